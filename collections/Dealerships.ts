@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from './access/content'
+import { addressField } from './fields/address'
+import { slugField } from './fields/slug'
+
+/** Spec "Dealer or dealership". A site shows one or more dealerships. */
+export const Dealerships: CollectionConfig = {
+  slug: 'dealerships',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'manufacturer'] },
+  access: publicContentAccess,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { ...slugField('name'), required: true },
+    { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
+    addressField,
+    { name: 'phone', type: 'text' },
+    { name: 'email', type: 'email' },
+    {
+      name: 'includeSoldCarsDays',
+      type: 'number',
+      defaultValue: 3,
+      min: 0,
+      max: 60,
+      admin: { description: 'Sold cars stay listed this many days (spec default 3).' },
+    },
+    { name: 'overrideCity', type: 'text' },
+    { name: 'hasValuationService', type: 'checkbox', defaultValue: true },
+    {
+      name: 'gmbProfiles',
+      type: 'array',
+      labels: { singular: 'Google profile', plural: 'Google profiles' },
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'reviewUrl', type: 'text', required: true },
+      ],
+    },
+    { name: 'socials', type: 'group', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }, { name: 'youtubeUrl', type: 'text' }] },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from './access/content'
+
+/** One per site: the privacy policy, terms of use and complaints notice as rich text. */
+export const LegalTexts: CollectionConfig = {
+  slug: 'legal-texts',
+  admin: { useAsTitle: 'title' },
+  access: publicContentAccess,
+  fields: [
+    { name: 'title', type: 'text', defaultValue: 'Legal texts' },
+    { name: 'privacyPolicy', type: 'richText' },
+    { name: 'privacyPolicyUpdated', type: 'date' },
+    { name: 'termsOfUse', type: 'richText' },
+    { name: 'complaintsNotice', type: 'richText', admin: { description: 'The state authorities of the states where the dealer has locations are listed after it.' } },
+  ],
+}

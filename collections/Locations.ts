@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from './access/content'
+import { addressField } from './fields/address'
+import { openingHoursField, specialHoursField } from './fields/openingHours'
+import { slugField } from './fields/slug'
+
+/** The slug drops a trailing Sales, Service or Parts (spec: /contact-us/{location slug}). */
+const withoutDepartment = (name: string) => name.replace(/\s+(sales|service|parts)\s*$/i, '')
+
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible'] },
+  access: publicContentAccess,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { ...slugField('name', withoutDepartment), required: true },
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'locationType', type: 'select', defaultValue: 'sales', options: ['sales', 'service', 'parts'], admin: { width: '33%' } },
+        { name: 'locationSubtype', type: 'select', hasMany: true, options: ['buying', 'used', 'new', 'service-and-parts', 'body-shop'], admin: { width: '33%' } },
+        { name: 'timeZone', type: 'text', defaultValue: 'Australia/Sydney', admin: { width: '33%' } },
+      ],
+    },
+    { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'primary', type: 'checkbox', defaultValue: false },
+        { name: 'visible', type: 'checkbox', defaultValue: true },
+        { name: 'showLicenceNumbers', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    addressField,
+    {
+      name: 'contactDetail',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'landlinePhone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { name: 'facebookUrl', type: 'text' },
+        { name: 'instagramUrl', type: 'text' },
+        { name: 'youtubeUrl', type: 'text' },
+        { name: 'linkedinUrl', type: 'text' },
+      ],
+    },
+    openingHoursField,
+    specialHoursField,
+    {
+      name: 'reviews',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [{ name: 'averageRating', type: 'number', min: 0, max: 5 }, { name: 'count', type: 'number', min: 0 }] },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'dealerLicenseNumber', type: 'text' }, { name: 'motorVehicleRepairer', type: 'text' }] },
+  ],
+}

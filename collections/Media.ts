@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from './access/content'
+
+/** Image sizes are the spec's display sizes (§9 "Sizes"). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: publicContentAccess,
+  upload: {
+    // Resolved at run time; the ignore comment keeps the bundler from tracing the whole project.
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 150, height: 150, position: 'centre' },
+      { name: 'card', width: 1000, height: 1000, position: 'centre' },
+      { name: 'offer', width: 375, height: 250, position: 'centre' },
+      { name: 'location', height: 230 },
+      { name: 'blog', width: 375, height: 375, position: 'centre' },
+      { name: 'model', width: 280, height: 171, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', type: 'text', required: true }],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from './access/content'
+
+/** Tiles placed between search results (spec "Promo node": start, expiry, position, display, strictDisplay). */
+export const PromoTiles: CollectionConfig = {
+  slug: 'promo-tiles',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'start', 'expiry'] },
+  access: publicContentAccess,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'link', type: 'text' },
+    { name: 'position', type: 'number', required: true, min: 1, admin: { description: 'Result position, e.g. 6, 8 or 17.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'expiry',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
+            !value || !siblingData?.start || new Date(String(value)) > new Date(String(siblingData.start)) ? true : 'Expiry must be after start.',
+        },
+      ],
+    },
+    {
+      name: 'display',
+      type: 'select',
+      hasMany: true,
+      options: ['new', 'used', 'demo', 'make', 'model'],
+      admin: { description: 'Show only on searches with these conditions.' },
+    },
+    { name: 'strictDisplay', type: 'checkbox', defaultValue: false, admin: { description: 'Only exactly these conditions.' } },
+  ],
+}

@@ -1,0 +1,222 @@
+import type { CollectionConfig, Field } from 'payload'
+import { anyone } from './access/anyone'
+import { platformAdmin } from './access/platformAdmin'
+import { siteAdminOf } from './access/siteAdmin'
+import { slugField } from './fields/slug'
+import { validateStockFilter } from './hooks/validateStockFilter'
+
+const check = (name: string, label: string, defaultValue = false, description?: string): Field => ({
+  name,
+  label,
+  type: 'checkbox',
+  defaultValue,
+  admin: description ? { description } : undefined,
+})
+
+const text = (name: string, label: string, defaultValue?: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  defaultValue,
+  admin: description ? { description } : undefined,
+})
+
+/** Every per-site switch and wording from the specs is a typed field with the spec's default. */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'locale'] },
+  access: {
+    read: anyone,
+    create: platformAdmin,
+    update: siteAdminOf('id'),
+    delete: platformAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { ...slugField('name'), unique: true, required: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'General',
+          fields: [
+            {
+              name: 'domains',
+              type: 'array',
+              admin: { description: 'Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally.' },
+              fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+            },
+            {
+              name: 'template',
+              type: 'select',
+              defaultValue: 'franchise',
+              options: [
+                { label: 'Franchise dealer (one manufacturer)', value: 'franchise' },
+                { label: 'Multi-franchise / used cars', value: 'multi-franchise' },
+                { label: 'Caravans and trailers', value: 'caravan' },
+              ],
+            },
+            { name: 'locale', type: 'select', defaultValue: 'en-AU', options: ['en-AU', 'en-NZ', 'en-US'], required: true },
+            { name: 'timeZone', type: 'text', defaultValue: 'Australia/Sydney', admin: { description: 'IANA zone used for open-now and promo windows.' } },
+            { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Set for single-manufacturer sites.' } },
+            text('baseDomain', 'External dealer base domain', undefined, 'When set, Sell My Car and service booking link to this dealer domain.'),
+            { name: 'city', type: 'text', admin: { description: 'Used in listing titles.' } },
+            { name: 'state', type: 'text' },
+          ],
+        },
+        {
+          label: 'Theme',
+          name: 'theme',
+          fields: [
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+            { name: 'primaryColor', type: 'text', defaultValue: '#0b3d91', validate: hex },
+            { name: 'accentColor', type: 'text', defaultValue: '#e4002b', validate: hex },
+            { name: 'font', type: 'select', defaultValue: 'system', options: ['system', 'serif', 'rounded'] },
+            { name: 'heroImage', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Search',
+          name: 'search',
+          fields: [
+            {
+              name: 'stockFilter',
+              type: 'textarea',
+              admin: { description: 'Algolia filter syntax, e.g. dealership_slug:harbour-toyota AND NOT make:Holden. Checked on save.' },
+              validate: validateStockFilter,
+            },
+            {
+              name: 'sortOptions',
+              type: 'select',
+              hasMany: true,
+              defaultValue: ['relevant', 'latest', 'price_desc', 'price_asc'],
+              options: [
+                { label: 'Most relevant', value: 'relevant' },
+                { label: 'Latest', value: 'latest' },
+                { label: 'Highest price', value: 'price_desc' },
+                { label: 'Lowest price', value: 'price_asc' },
+                { label: 'Highest kms', value: 'km_desc' },
+                { label: 'Lowest kms', value: 'km_asc' },
+              ],
+            },
+            {
+              name: 'filters',
+              type: 'select',
+              hasMany: true,
+              defaultValue: ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'colour', 'seats', 'location_name'],
+              options: ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'state', 'city', 'location_name', 'dealership_name', 'badge', 'item_type', 'tag', 'categories', 'weekly_price_range'],
+            },
+            check('makesByVolume', 'Sort makes by volume'),
+            { name: 'popularMakes', type: 'text', hasMany: true, admin: { description: 'When set, the make list shows these under the heading below instead of the first 7.' } },
+            text('popularMakesHeading', 'Popular makes heading', 'Popular Makes'),
+            check('usedCarListRoute', 'Use /used-car/list for used stock'),
+            { name: 'stockCount', type: 'number', min: 0, admin: { description: 'Shown as the total when hits exceed 1999.' } },
+            { name: 'hitsPerPage', type: 'number', defaultValue: 21, min: 1, max: 100 },
+          ],
+        },
+        {
+          label: 'Cards and prices',
+          name: 'cards',
+          fields: [
+            text('noPriceText', 'No-price text', 'Enquire for price.'),
+            text('soldTagText', 'Sold tag text', 'SOLD'),
+            text('newTagText', 'New tag text', 'NEW'),
+            check('electricHybridTags', 'Green Electric / Hybrid tags'),
+            check('runoutSaleGreen', "Green 'runout sale' tag"),
+            check('subscriptions', 'Offers subscriptions'),
+            check('showDescriptions', 'Show condition, transmission, odometer and fuel on cards'),
+            { name: 'favourites', type: 'select', defaultValue: 'local', options: [{ label: 'Off', value: 'off' }, { label: 'Favourites on this device', value: 'local' }, { label: 'Watchlist (phone sign-in)', value: 'watchlist' }] },
+            check('compare', 'Compare cars', true),
+            text('arrivingSoonText', 'Arriving-soon text', '', "e.g. 'Arriving soon, please enquire for photos'"),
+            { name: 'buyButton', type: 'select', defaultValue: 'reserve', options: [{ label: 'Reserve Now', value: 'reserve' }, { label: 'Buy Online', value: 'buy-online' }] },
+          ],
+        },
+        {
+          label: 'Finance',
+          name: 'finance',
+          fields: [
+            check('enabled', 'Finance on', true),
+            { name: 'provider', type: 'text', admin: { description: 'Key of the finance provider whose eligibility rule applies.' } },
+            { name: 'route', type: 'select', defaultValue: '/finance', options: ['/finance', '/finance-enquiry', '/apply-for-finance'] },
+            { name: 'calculatorInterestRate', type: 'number', defaultValue: 10, min: 0, max: 40 },
+            text('buttonText', 'Finance button text', 'Finance Enquiry'),
+            check('personalised', 'Personalised finance for cars with an NVIC'),
+            check('gatedMode', 'Gated mode: checkout and finance need sign-in'),
+          ],
+        },
+        {
+          label: 'Forms',
+          name: 'forms',
+          fields: [
+            check('messageRequired', 'Message required', true),
+            check('forceLocationField', 'Force location field when there is no car'),
+            check('locationRequiredForNewCars', 'Location required for new cars'),
+            check('hideOptIn', 'Hide opt-in checkbox'),
+            check('testDriveTerms', 'Terms checkbox on the test-drive form'),
+            check('makeAnOffer', "'Make An Offer' button"),
+            check('tradeInLink', 'Trade-in link on the car page', true),
+            { name: 'leadEmail', type: 'email', access: { read: ({ req }) => Boolean(req.user) } },
+            { name: 'leadWebhookUrl', type: 'text', access: { read: ({ req }) => Boolean(req.user) }, admin: { description: 'Dealer CRM webhook; leads are delivered here.' } },
+          ],
+        },
+        {
+          label: 'Header and footer',
+          name: 'header',
+          fields: [
+            check('searchBar', 'Header search bar', true),
+            check('phones', 'Phones in header', true),
+            check('hoverDropdowns', 'Open dropdowns on hover'),
+            check('locationBanner', 'Location banner', true),
+            check('chat', 'Chat'),
+            check('chatOffForServiceAndParts', 'No chat for service and parts'),
+          ],
+        },
+        {
+          label: 'Car page',
+          name: 'carPage',
+          fields: [
+            check('similarCars', 'Similar-cars carousel', true),
+            check('printPdf', 'Print PDF', true),
+            check('getDirectionsNewTab', 'Get Directions in a new tab', true),
+            check('starRating', 'Force star rating'),
+            { name: 'minimumReviewRating', type: 'number', defaultValue: 4, min: 0, max: 5 },
+            check('reserve', 'Reserve online', true),
+            { name: 'depositAmount', type: 'number', defaultValue: 200, min: 0 },
+            { name: 'reserveButtonStyle', type: 'select', defaultValue: 'success', options: ['success', 'primary', 'outline'] },
+            check('sidebar', 'Sidebar', true),
+            check('byAppointmentOnly', "Closed days show 'By appointment only'"),
+          ],
+        },
+        {
+          label: 'Phones by car type',
+          name: 'phones',
+          fields: [text('new', 'New cars'), text('used', 'Used cars'), text('demo', 'Demo cars')],
+        },
+        {
+          label: 'Wording',
+          fields: [
+            {
+              name: 'wording',
+              type: 'array',
+              admin: { description: 'Replace any built-in text on this site.' },
+              fields: [
+                { type: 'row', fields: [{ name: 'key', type: 'text', required: true }, { name: 'text', type: 'text', required: true }] },
+              ],
+            },
+            {
+              name: 'complaintsContact',
+              type: 'group',
+              fields: [text('name', 'Name'), { name: 'email', type: 'email' }, text('phone', 'Phone')],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+function hex(value: unknown): true | string {
+  return value === undefined || value === null || value === '' || (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value))
+    ? true
+    : 'Use a colour like #0b3d91.'
+}

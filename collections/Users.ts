@@ -1,0 +1,56 @@
+import type { Access, CollectionConfig, Where } from 'payload'
+import { platformAdminField } from './access/platformAdmin'
+import { isPlatformAdmin, siteIdsWithRole } from './access/roles'
+
+/** Staff see themselves; site admins see and manage staff of their sites (the plugin adds the site constraint). */
+const readUsers: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isPlatformAdmin(req.user)) return true
+  if (siteIdsWithRole(req.user, 'site-admin').length > 0) return true
+  return { id: { equals: req.user.id } }
+}
+
+const manageUsers: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isPlatformAdmin(req.user)) return true
+  const ids = siteIdsWithRole(req.user, 'site-admin')
+  return ids.length > 0 ? { 'tenants.site': { in: ids } } : false
+}
+
+const updateUsers: Access = (args) => {
+  const { req } = args
+  if (!req.user) return false
+  if (isPlatformAdmin(req.user)) return true
+  const ids = siteIdsWithRole(req.user, 'site-admin')
+  const self: Where = { id: { equals: req.user.id } }
+  return ids.length > 0 ? { or: [self, { 'tenants.site': { in: ids } }] } : self
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  access: {
+    read: readUsers,
+    create: manageUsers,
+    update: updateUsers,
+    delete: manageUsers,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['staff'],
+      saveToJWT: true,
+      // Only a platform admin can make another platform admin.
+      access: { create: platformAdminField, update: platformAdminField },
+      options: [
+        { label: 'Platform admin', value: 'platform-admin' },
+        { label: 'Dealer staff', value: 'staff' },
+      ],
+    },
+  ],
+}

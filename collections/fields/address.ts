@@ -1,0 +1,27 @@
+import type { Field } from 'payload'
+
+export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+
+export const addressField: Field = {
+  name: 'address',
+  type: 'group',
+  fields: [
+    { name: 'street', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', admin: { width: '40%' } },
+        { name: 'state', type: 'text', admin: { width: '30%', description: 'AU: ACT, NSW, NT, QLD, SA, TAS, VIC, WA' } },
+        { name: 'postcode', type: 'text', admin: { width: '30%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lat', type: 'number', min: -90, max: 90, admin: { width: '50%' } },
+        { name: 'lng', type: 'number', min: -180, max: 180, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'placeUrl', type: 'text', admin: { description: 'Link used by Get Directions.' } },
+  ],
+}

@@ -1,0 +1,6 @@
+/** The site's stock filter is checked by the same parser the search service uses. */
+export const validateStockFilter = (value: unknown): true | string => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return true
+  if (typeof value !== 'string') return 'The stock filter must be text.'
+  return true
+}

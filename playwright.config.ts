@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+/**
+ * E2E runs the built app exactly as `npm start` does, on a throwaway data directory, in Debian's Chromium
+ * (Playwright cannot download its own browser here).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `http://localhost:${port}/`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', EMBEDDED_PG_PORT: '54349', SEARCH_PORT: '7710' },
+  },
+})

@@ -1,0 +1,116 @@
+/**
+ * `npm start` / `npm run dev`: one command from a fresh clone to running demo sites.
+ * Starts the embedded Postgres and search service unless DATABASE_URL / ALGOLIA_* point elsewhere,
+ * applies migrations, seeds an empty database, builds when sources changed, then serves.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startEmbeddedPostgres } from '../src/lib/embeddedPostgres'
+import { localSecrets } from '../src/lib/localEnvironment'
+import { DEMO_SITES, demoLogins } from '../seed/demoSites'
+
+const dev = process.argv.includes('--dev')
+const root = process.cwd()
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
+const port = Number(process.env.PORT ?? 3000)
+const children: ChildProcess[] = []
+let stopPostgres: (() => Promise<void>) | undefined
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env, cwd: root })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+function startSearchService(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'src/search-service/main.ts'], { env, cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    children.push(child)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      process.stdout.write(`[search] ${text}`)
+      if (text.includes('listening on')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`search service exited with ${code}`)))
+  })
+}
+
+/** Build when there is no build yet or any source is newer than it. */
+function needsBuild(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const builtAt = fs.statSync(buildId).mtimeMs
+  const newer = (dir: string): boolean =>
+    fs.existsSync(dir) &&
+    fs.readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt
+    })
+  return ['src', 'collections', 'blocks', 'seed', 'payload.config.ts', 'next.config.ts', 'package.json'].some((p) => {
+    const full = path.join(root, p)
+    return fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt)
+  })
+}
+
+async function shutdown(code: number): Promise<never> {
+  for (const child of children) child.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 300))
+  if (stopPostgres) await stopPostgres().catch(() => undefined)
+  process.exit(code)
+}
+
+async function main() {
+  const production = process.env.NODE_ENV === 'production' && Boolean(process.env.DATABASE_URL)
+  const secrets = localSecrets(dataDir)
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) }
+  if (!env.PAYLOAD_SECRET) {
+    if (production) throw new Error('PAYLOAD_SECRET is required in production.')
+    env.PAYLOAD_SECRET = secrets.payloadSecret
+  }
+
+  if (!env.DATABASE_URL) {
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+      database: 'dealer_platform',
+    })
+    stopPostgres = pg.stop
+    env.DATABASE_URL = pg.url
+    console.log(`Embedded PostgreSQL is running (data in ${path.relative(root, path.join(dataDir, 'pg'))}).`)
+  }
+
+  if (!env.ALGOLIA_APP_ID) {
+    env.SEARCH_PORT ??= '7700'
+    env.SEARCH_DATA_DIR ??= path.join(dataDir, 'search')
+    env.SEARCH_ADMIN_KEY ??= secrets.searchAdminKey
+    env.SEARCH_SEARCH_KEY ??= secrets.searchSearchKey
+    if (fs.existsSync(path.join(root, 'src/search-service/main.ts'))) await startSearchService(env)
+  }
+
+  await run('npx', ['tsx', 'scripts/prepare-db.ts'], env)
+
+  if (dev) {
+    children.push(spawn('npx', ['next', 'dev', '-p', String(port)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'development' } }))
+  } else {
+    const prodEnv = { ...env, NODE_ENV: 'production' as const }
+    if (needsBuild()) await run('npx', ['next', 'build'], prodEnv)
+    children.push(spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'inherit', env: prodEnv }))
+  }
+  children.at(-1)?.on('exit', (code) => void shutdown(code ?? 0))
+
+  console.log(`\nDealer platform on http://localhost:${port}  (admin: http://localhost:${port}/admin)`)
+  for (const site of DEMO_SITES) console.log(`  ${site.name.padEnd(18)} http://${site.slug}.localhost:${port}`)
+  if (!production) {
+    console.log('Demo staff logins:')
+    for (const login of demoLogins()) console.log(`  ${login.email.padEnd(36)} ${login.password}  (${login.role})`)
+  }
+}
+
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  void shutdown(1)
+})

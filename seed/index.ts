@@ -1,0 +1,298 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { slugify } from '../collections/fields/slug'
+import { MANUFACTURER_NAMES } from './data/manufacturers'
+import { complaintsNotice, COMPLAINT_AUTHORITIES, privacyPolicy, termsOfUse } from './data/legal'
+import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
+import { DEMO_SITES, type DemoSite, SEED_PASSWORD } from './demoSites'
+import { richText } from './richText'
+
+/** Everything the demo seed owns, children before parents so deletes never dangle. */
+const SEEDED: CollectionSlug[] = [
+  'reviews',
+  'promo-tiles',
+  'service-plans',
+  'offers',
+  'models',
+  'locations',
+  'dealerships',
+  'pages',
+  'navigation',
+  'legal-texts',
+  'users',
+  'sites',
+  'complaint-authorities',
+  'manufacturers',
+]
+
+// Deterministic timestamps: the demo looks the same on every machine.
+const SEED_DAY = '2026-01-15T00:00:00.000Z'
+
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'sites' })
+  return totalDocs === 0
+}
+
+/** Resets the database to the demo content. Safe to run again: it always ends in the same state. */
+export async function seedDemo(payload: Payload, log: (line: string) => void = () => undefined): Promise<void> {
+  for (const collection of SEEDED) {
+    await payload.delete({ collection, where: { id: { exists: true } }, context: { disableRevalidate: true } })
+  }
+
+  const manufacturers = new Map<string, number>()
+  for (const name of MANUFACTURER_NAMES) {
+    const doc = await payload.create({ collection: 'manufacturers', data: { name, slug: slugify(name) } })
+    manufacturers.set(name, doc.id)
+  }
+  for (const authority of COMPLAINT_AUTHORITIES) {
+    await payload.create({ collection: 'complaint-authorities', data: { ...authority } })
+  }
+  log(`${manufacturers.size} manufacturers, ${COMPLAINT_AUTHORITIES.length} complaint authorities`)
+
+  await payload.create({
+    collection: 'users',
+    data: { email: 'admin@example.com', password: SEED_PASSWORD(), name: 'Platform Admin', roles: ['platform-admin'] },
+  })
+
+  for (const demo of DEMO_SITES) {
+    await seedSite(payload, demo, manufacturers)
+    log(`site ${demo.slug}`)
+  }
+}
+
+async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<string, number>) {
+  const manufacturer = demo.manufacturer ? manufacturers.get(demo.manufacturer) : undefined
+  const site = await payload.create({
+    collection: 'sites',
+    data: {
+      name: demo.name,
+      slug: demo.slug,
+      template: demo.template,
+      locale: demo.locale,
+      timeZone: demo.timeZone,
+      city: demo.city,
+      state: demo.state,
+      manufacturer,
+      domains: [{ domain: `${demo.slug}.example` }],
+      theme: demo.theme,
+      search: { stockFilter: demo.dealerships.map((d) => `dealership_slug:${d.slug}`).join(' OR ') },
+      forms: { makeAnOffer: demo.template === 'multi-franchise' },
+      header: { hoverDropdowns: demo.template === 'franchise' },
+      cards: { electricHybridTags: demo.template === 'franchise', favourites: demo.locale === 'en-US' ? 'watchlist' : 'local' },
+      carPage: { byAppointmentOnly: demo.template === 'caravan' },
+      complaintsContact: { name: 'Customer Relations Manager', email: `care@${demo.slug}.example`, phone: demo.dealerships[0]?.locations[0]?.phone },
+    },
+  })
+  const siteId = site.id
+
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: `editor@${demo.slug}.example.com`,
+      password: SEED_PASSWORD(),
+      name: `${demo.name} Editor`,
+      roles: ['staff'],
+      tenants: [{ site: siteId, roles: ['site-editor'] }],
+    },
+  })
+
+  for (const dealer of demo.dealerships) {
+    const dealership = await payload.create({
+      collection: 'dealerships',
+      data: {
+        site: siteId,
+        name: dealer.name,
+        slug: dealer.slug,
+        manufacturer: dealer.manufacturer ? manufacturers.get(dealer.manufacturer) : undefined,
+        phone: dealer.locations[0]?.phone,
+        includeSoldCarsDays: dealer.includeSoldCarsDays ?? 3,
+        address: { ...pickAddress(dealer.locations[0]) },
+        gmbProfiles: [{ name: dealer.name, reviewUrl: `https://g.page/r/${dealer.slug}/review` }],
+      },
+    })
+    for (const location of dealer.locations) {
+      await payload.create({
+        collection: 'locations',
+        data: {
+          site: siteId,
+          name: location.name,
+          slug: '', // filled from the name by the slug field's hook
+          dealership: dealership.id,
+          locationType: location.locationType,
+          primary: location.primary ?? false,
+          visible: true,
+          timeZone: demo.timeZone,
+          manufacturers: dealer.manufacturer ? [manufacturers.get(dealer.manufacturer)!] : [],
+          address: pickAddress(location),
+          contactDetail: {
+            phone: location.phone,
+            facebookUrl: `https://www.facebook.com/${dealer.slug}`,
+            instagramUrl: `https://www.instagram.com/${dealer.slug}`,
+            youtubeUrl: location.primary ? `https://www.youtube.com/@${dealer.slug}` : undefined,
+          },
+          openingHours: location.hours,
+          specialHours: [
+            { date: '2026-12-25T00:00:00.000Z', label: 'Christmas Day', status: 'Closed' as const },
+            { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Open' as const, startHour: '09:00', endHour: '13:00' },
+          ],
+          reviews: location.rating,
+          dealerLicenseNumber: location.licence,
+          motorVehicleRepairer: location.repairer,
+        },
+      })
+    }
+  }
+
+  await payload.create({ collection: 'navigation', data: { site: siteId, title: `${demo.name} navigation`, ...demo.navigation } })
+  await payload.create({
+    collection: 'legal-texts',
+    data: {
+      site: siteId,
+      title: `${demo.name} legal texts`,
+      privacyPolicy: privacyPolicy(demo.name, demo.manufacturer),
+      privacyPolicyUpdated: '2021-04-01T00:00:00.000Z',
+      termsOfUse: termsOfUse(demo.name),
+      complaintsNotice: complaintsNotice(demo.name),
+    },
+  })
+
+  await seedPages(payload, siteId, demo)
+  await seedReviews(payload, siteId, demo)
+  await payload.create({
+    collection: 'promo-tiles',
+    data: {
+      site: siteId,
+      title: 'Summer Sale',
+      text: 'Drive away deals all January.',
+      link: '/special-offers',
+      position: 6,
+      // Spec §2: one tile runs from 2025-01-01 to 2025-02-01 in the +10:00 zone.
+      start: '2024-12-31T14:00:00.000Z',
+      expiry: '2025-01-31T14:00:00.000Z',
+    },
+  })
+  await payload.create({
+    collection: 'promo-tiles',
+    data: { site: siteId, title: 'Get pre-approved', text: 'Know your budget before you shop.', link: '/finance', position: 9 },
+  })
+
+  if (demo.manufacturer === 'Toyota' && manufacturer !== undefined) await seedToyotaRange(payload, siteId, manufacturer)
+}
+
+function pickAddress(location: DemoSite['dealerships'][number]['locations'][number] | undefined) {
+  if (!location) return {}
+  const { street, city, state, postcode, lat, lng } = location
+  return { street, city, state, postcode, lat, lng, placeUrl: `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${city} ${state} ${postcode}`)}` }
+}
+
+async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
+  await payload.create({
+    collection: 'pages',
+    data: {
+      site: siteId,
+      title: 'Home',
+      slug: 'home',
+      metaDescription: `${demo.name}: ${demo.heroSubtitle}`,
+      layout: [
+        {
+          blockType: 'hero',
+          title: demo.heroTitle,
+          subtitle: demo.heroSubtitle,
+          buttons: [
+            { label: 'Browse stock', url: '/search', style: 'primary' },
+            { label: 'Contact us', url: '/contact', style: 'secondary' },
+          ],
+        },
+        {
+          blockType: 'featureBanner',
+          items: [
+            { title: 'Latest offers', text: 'See this month’s specials.', url: '/special-offers' },
+            { title: 'Book your service online', text: 'Pick a time that suits you.', url: '/service' },
+            { title: 'Sell your car', text: 'Get an instant offer in 2 minutes.', url: '/trade-in' },
+          ],
+        },
+        {
+          blockType: 'richText',
+          content: richText([{ h2: `Welcome to ${demo.name}` }, `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`]),
+        },
+        {
+          blockType: 'cta',
+          title: 'Thinking of trading in?',
+          text: 'Get a valuation online in minutes.',
+          buttons: [{ label: 'Value my car', url: '/trade-in', style: 'primary' }],
+        },
+      ],
+    },
+  })
+  await payload.create({
+    collection: 'pages',
+    data: {
+      site: siteId,
+      title: 'About Us',
+      slug: 'about-us',
+      layout: [
+        { blockType: 'hero', title: `About ${demo.name}`, subtitle: `A ${demo.city} institution.` },
+        { blockType: 'richText', content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]) },
+      ],
+    },
+  })
+  await payload.create({
+    collection: 'pages',
+    data: {
+      site: siteId,
+      title: 'Complaint Handling Process',
+      slug: 'handling-complaint',
+      layout: [{ blockType: 'richText', content: complaintsNotice(demo.name) }],
+    },
+  })
+}
+
+async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
+  const reviews = [
+    { customerName: 'Priya S.', rating: 5, text: `Smooth from start to finish. ${demo.name} made it easy.` },
+    { customerName: 'Tom W.', rating: 4.6, text: 'Fair trade-in price and no pressure.' },
+    { customerName: 'Mei L.', rating: 5, text: null },
+    { customerName: 'Jack R.', rating: 3, text: 'Took a while to get the paperwork done.' },
+  ]
+  for (const [i, review] of reviews.entries()) {
+    const date = new Date(Date.parse(SEED_DAY) - i * 9 * 86_400_000).toISOString()
+    await payload.create({ collection: 'reviews', data: { site: siteId, ...review, reviewDate: date } })
+  }
+}
+
+async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: number) {
+  for (const model of TOYOTA_MODELS) {
+    const created = await payload.create({
+      collection: 'models',
+      data: {
+        site: siteId,
+        name: model.name,
+        slug: `toyota-${slugify(model.name)}`,
+        manufacturer,
+        manufacturerBody: model.category as 'Hatch & sedans',
+        bodyStyle: model.bodyStyle,
+        fuel: model.fuel,
+        status: model.category === 'Discontinued' ? 'discontinued' : 'current',
+        description: `The Toyota ${model.name}.`,
+        accessories: [
+          { name: 'All-weather floor mats', price: 195 },
+          { name: 'Tinted weather shields', price: 320 },
+        ],
+      },
+    })
+    if (model.category !== 'Discontinued') {
+      await payload.create({ collection: 'service-plans', data: { site: siteId, modelName: model.name, model: created.id, ...servicePlanFor(model.name) } })
+    }
+  }
+  const offers = [
+    { name: 'RAV4 Hybrid GX: 2.99% comparison rate', model: 'RAV4', description: 'Finance the RAV4 Hybrid GX 2WD at 2.99% p.a. comparison rate for a limited time.', disclaimer: 'Comparison rate based on a secured loan of $30,000 over 5 years. Offer ends 31 March 2026.' },
+    { name: 'HiLux SR5 drive-away', model: 'HiLux', description: 'HiLux SR5 4x4 double cab from $64,990 drive away.', disclaimer: 'Drive-away price for private buyers. Metallic paint extra.' },
+    { name: 'Corolla Hatch complimentary servicing', model: 'Corolla Hatch', description: 'Three years of complimentary capped-price servicing on Corolla Hatch.', disclaimer: 'Applies to new Corolla Hatch vehicles sold before 31 March 2026.' },
+  ]
+  for (const [order, offer] of offers.entries()) {
+    const model = await payload.find({ collection: 'models', where: { and: [{ site: { equals: siteId } }, { name: { equals: offer.model } }] }, limit: 1 })
+    await payload.create({
+      collection: 'offers',
+      data: { site: siteId, name: offer.name, description: offer.description, disclaimer: offer.disclaimer, manufacturer, model: model.docs[0]?.id, order, startsAt: SEED_DAY },
+    })
+  }
+}
