@@ -2,11 +2,11 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@': path.resolve(__dirname, 'src'),
-  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
-  '@collections': path.resolve(__dirname, 'collections'),
-  '@blocks': path.resolve(__dirname, 'blocks'),
-  '@seed': path.resolve(__dirname, 'seed'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@collections': path.resolve(import.meta.dirname, 'collections'),
+  '@blocks': path.resolve(import.meta.dirname, 'blocks'),
+  '@seed': path.resolve(import.meta.dirname, 'seed'),
 }
 
 export default defineConfig({
