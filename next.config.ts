@@ -5,6 +5,8 @@ const searchPort = process.env.SEARCH_PORT ?? '7700'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A separate build directory lets several builds of one checkout run side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: { formats: ['image/avif', 'image/webp'] },
   // Browsers reach the embedded search service through the site's own origin (DESIGN.md "Search").
   async rewrites() {

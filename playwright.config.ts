@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// Everything derives from the port, so several checkouts or agents can run the suite side by side.
+const offset = port - 3100
 
 /**
  * E2E runs the built app exactly as `npm start` does, on a throwaway data directory, in Debian's Chromium
@@ -27,6 +29,6 @@ export default defineConfig({
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', EMBEDDED_PG_PORT: '54349', SEARCH_PORT: '7710' },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, EMBEDDED_PG_PORT: String(54349 + offset), SEARCH_PORT: String(7710 + offset) },
   },
 })

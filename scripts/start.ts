@@ -39,7 +39,7 @@ function startSearchService(env: NodeJS.ProcessEnv): Promise<void> {
 
 /** Build when there is no build yet or any source is newer than it. */
 function needsBuild(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const builtAt = fs.statSync(buildId).mtimeMs
   const newer = (dir: string): boolean =>
