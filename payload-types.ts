@@ -78,11 +78,15 @@ export interface Config {
     'promo-tiles': PromoTile;
     reviews: Review;
     pages: Page;
+    posts: Post;
     navigation: Navigation;
     'legal-texts': LegalText;
     'complaint-authorities': ComplaintAuthority;
     media: Media;
+    cars: Car;
+    leads: Lead;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -100,11 +104,15 @@ export interface Config {
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
     'complaint-authorities': ComplaintAuthoritiesSelect<false> | ComplaintAuthoritiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -121,7 +129,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      syncCarsToIndex: TaskSyncCarsToIndex;
+      deliverLead: TaskDeliverLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -282,6 +297,35 @@ export interface Site {
     locationBanner?: boolean | null;
     chat?: boolean | null;
     chatOffForServiceAndParts?: boolean | null;
+  };
+  content?: {
+    /**
+     * Supplementary links of the models mega-menu. 'get quote' shows Get Quote instead of Contact Us.
+     */
+    modelMenuLinks?:
+      | (
+          | 'get-quote'
+          | 'all-models'
+          | 'our-stock'
+          | 'business-fleet'
+          | 'book-test-drive'
+          | 'mytoyota-connect'
+          | 'demonstrator-models'
+          | 'toyota-connected'
+        )[]
+      | null;
+    modelPagePattern?: ('default' | 'new-vehicle') | null;
+    /**
+     * Where 'Our Stock' goes when a model has no override URL: new-cars search, /models, used-cars search or an external page.
+     */
+    stockPath?: string | null;
+    googleReviewsQuantity?: number | null;
+    blogAdventures?: boolean | null;
+    stickyMobileFooter?: boolean | null;
+    /**
+     * Positive link of the review-feedback page; the first Google profile of the dealership is used when empty.
+     */
+    reviewPageUrl?: string | null;
   };
   carPage?: {
     similarCars?: boolean | null;
@@ -563,6 +607,16 @@ export interface Location {
   };
   dealerLicenseNumber?: string | null;
   motorVehicleRepairer?: string | null;
+  team?:
+    | {
+        name: string;
+        role?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -584,12 +638,41 @@ export interface Model {
   bodyStyle?: string | null;
   fuel?: string | null;
   status?: ('current' | 'discontinued' | 'coming-soon') | null;
+  /**
+   * Body type for /models?body= (spec §9 body types list).
+   */
+  body?:
+    | (
+        | '4x4'
+        | 'bus'
+        | 'cabChassis'
+        | 'convertible'
+        | 'coupe'
+        | 'hardtop'
+        | 'hatch'
+        | 'hatchback'
+        | 'motorhome'
+        | 'lightTruck'
+        | 'peopleMover'
+        | 'sedan'
+        | 'softtop'
+        | 'suv'
+        | 'ute'
+        | 'van'
+        | 'wagon'
+        | 'stationWagon'
+      )
+    | null;
   description?: string | null;
   image?: (number | null) | Media;
   /**
    * Used when no image is uploaded.
    */
   imageUrl?: string | null;
+  /**
+   * Wide image at the top of the model page.
+   */
+  heroImage?: (number | null) | Media;
   /**
    * Where 'Our Stock' goes instead of the model page.
    */
@@ -617,17 +700,31 @@ export interface Offer {
   id: number;
   site?: (number | null) | Site;
   name: string;
+  /**
+   * Cards show the first 160 characters; longer than 200 collapses behind View more.
+   */
   description?: string | null;
+  /**
+   * Longer than 200 characters collapses behind View more.
+   */
   disclaimer?: string | null;
   manufacturer?: (number | null) | Manufacturer;
   model?: (number | null) | Model;
+  /**
+   * Shown at 375x250; the model image is used when empty.
+   */
   image?: (number | null) | Media;
   imageUrl?: string | null;
   startsAt?: string | null;
   expiresAt?: string | null;
   order?: number | null;
+  /**
+   * Spec excluded_website_ids: sites that must not show this offer.
+   */
+  excludedWebsites?: (number | Site)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -687,6 +784,10 @@ export interface Review {
   reviewDate: string;
   location?: (number | null) | Location;
   image?: (number | null) | Media;
+  /**
+   * On the hidden list: never shown on the site.
+   */
+  hidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -703,9 +804,29 @@ export interface Page {
    */
   slug: string;
   metaDescription?: string | null;
-  layout?: (HeroBlock | RichTextBlock | FeatureBannerBlock | CallToActionBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FeatureBannerBlock
+        | CallToActionBlock
+        | LocationsBlock
+        | OffersListBlock
+        | ModelsGridBlock
+        | FaqBlock
+        | FinanceBannerBlock
+        | PaymentMethodsBlock
+        | ContactFormBlock
+        | ReviewsBlock
+        | ExpandableTextBlock
+        | PriceRangeSearchBlock
+        | ServiceAdvantageBlock
+        | ComplaintsNoticeBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -786,6 +907,252 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  /**
+   * Empty: '{n} Big Locations' with more than one sales location, else 'Find Us Here'.
+   */
+  title?: string | null;
+  display?: ('find-us' | 'carousel' | 'grid' | 'hero' | 'selector') | null;
+  filter?: ('primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'id') | null;
+  location?: (number | null) | Location;
+  manufacturer?: (number | null) | Manufacturer;
+  subtype?: ('buying' | 'used' | 'new' | 'service-and-parts' | 'body-shop') | null;
+  excludedLocations?: (number | Location)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersListBlock".
+ */
+export interface OffersListBlock {
+  title?: string | null;
+  limit?: number | null;
+  /**
+   * Only offers for this model.
+   */
+  model?: (number | null) | Model;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offersList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelsGridBlock".
+ */
+export interface ModelsGridBlock {
+  title?: string | null;
+  body?:
+    | (
+        | '4x4'
+        | 'bus'
+        | 'cabChassis'
+        | 'convertible'
+        | 'coupe'
+        | 'hardtop'
+        | 'hatch'
+        | 'hatchback'
+        | 'motorhome'
+        | 'lightTruck'
+        | 'peopleMover'
+        | 'sedan'
+        | 'softtop'
+        | 'suv'
+        | 'ute'
+        | 'van'
+        | 'wagon'
+        | 'stationWagon'
+      )
+    | null;
+  /**
+   * Links to /models?body= for each body type.
+   */
+  showBodyFilter?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'modelsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceBannerBlock".
+ */
+export interface FinanceBannerBlock {
+  variant?: ('finance' | 'access-loan') | null;
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  buttonLabel?: string | null;
+  url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentMethodsBlock".
+ */
+export interface PaymentMethodsBlock {
+  title?: string | null;
+  methods: ('visa' | 'mastercard' | 'amex' | 'eftpos' | 'bank-transfer' | 'finance' | 'afterpay' | 'cash')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentMethods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Sent in the hidden field.
+   */
+  enquiryType?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpandableTextBlock".
+ */
+export interface ExpandableTextBlock {
+  title?: string | null;
+  /**
+   * Always shown.
+   */
+  summary: string;
+  /**
+   * Shown after 'Read more...'.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'expandableText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceRangeSearchBlock".
+ */
+export interface PriceRangeSearchBlock {
+  title?: string | null;
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'priceRangeSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceAdvantageBlock".
+ */
+export interface ServiceAdvantageBlock {
+  title?: string | null;
+  intro?: string | null;
+  bookingLabel?: string | null;
+  bookingUrl?: string | null;
+  /**
+   * With a base domain, Book a Service goes to this path of the dealer domain.
+   */
+  bookingExternalPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceAdvantage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComplaintsNoticeBlock".
+ */
+export interface ComplaintsNoticeBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'complaintsNotice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * Made from the title when left empty.
+   */
+  slug: string;
+  category: 'Vehicle Reviews' | 'Buyer Advice' | 'Motoring Tips' | 'Servicing Insights' | '4x4xMORE Adventures';
+  publishedAt: string;
+  excerpt?: string | null;
+  /**
+   * Shown at 375x375 in lists.
+   */
+  image?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -927,6 +1294,293 @@ export interface ComplaintAuthority {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * Made from year, make, model and badge when empty.
+   */
+  name?: string | null;
+  /**
+   * Made when empty.
+   */
+  slug?: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null;
+  series?: string | null;
+  carsales_title?: string | null;
+  car_type: 'new' | 'used' | 'demo';
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  item_type?: ('car' | 'caravan' | 'trailer' | 'motorcycle') | null;
+  /**
+   * e.g. 'Test Drive Only', 'Runout Sale'
+   */
+  tag?: string | null;
+  reserved?: boolean | null;
+  preorder?: boolean | null;
+  certified?: boolean | null;
+  has_nvic?: boolean | null;
+  show_on_dealer_website?: boolean | null;
+  stocknum: string;
+  vin?: string | null;
+  regplate?: string | null;
+  rego_expiry?: string | null;
+  build_date?: string | null;
+  compliance_date?: string | null;
+  sold_date?: string | null;
+  private_suburb?: string | null;
+  private_postcode?: string | null;
+  views?: number | null;
+  accessories_count?: number | null;
+  price?: number | null;
+  price_type?: string | null;
+  before_price?: number | null;
+  subscription_price?: number | null;
+  payment_processors?: string[] | null;
+  autograb_data?: {
+    average_market_price?: number | null;
+    state_average_market_price?: number | null;
+  };
+  /**
+   * Lender figures keyed by provider.
+   */
+  finance_lenders?:
+    | {
+        provider: string;
+        interestRate?: number | null;
+        comparisonRate?: number | null;
+        paymentWeek?: number | null;
+        paymentMonth?: number | null;
+        termYears?: number | null;
+        termMonths?: number | null;
+        deposit?: number | null;
+        balloon?: number | null;
+        disclaimer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  km?: number | null;
+  trans?: string | null;
+  simple_transmission?: string | null;
+  fuel?: string | null;
+  simple_fuel?: string | null;
+  simple_body?: string | null;
+  drive?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  colour?: string | null;
+  engine_size?: string | null;
+  variant?: {
+    cylinders?: number | null;
+    /**
+     * cc
+     */
+    enginesize?: number | null;
+    enginesize_litres?: number | null;
+    induction?: string | null;
+    geartype?: string | null;
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    torque?: number | null;
+    ancaprating?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+    bodyconfiguration?: string | null;
+  };
+  /**
+   * Caravans and trailers: sizes in feet, masses in kg.
+   */
+  specifications?: {
+    body_length?: number | null;
+    body_width?: number | null;
+    tare_weight?: number | null;
+    aggregate_trailer_mass?: number | null;
+    axle_type?: string | null;
+    sleeps?: number | null;
+  };
+  features?: string[] | null;
+  standardEquipment?: string[] | null;
+  categories?: string[] | null;
+  images?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Car history report.
+   */
+  file?: (number | null) | Media;
+  dealercomments?: string | null;
+  dealership: number | Dealership;
+  location?: (number | null) | Location;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Enquiries from this site's shoppers. A lead whose delivery failed can be sent again from its page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  site?: (number | null) | Site;
+  title?: string | null;
+  /**
+   * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in
+   */
+  form: string;
+  category?: string | null;
+  subcategory?: string | null;
+  /**
+   * Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.
+   */
+  deliveryStatus?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
+  followUp?: ('new' | 'contacted' | 'won' | 'lost') | null;
+  staffNotes?: string | null;
+  name?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  /**
+   * E.164
+   */
+  phone?: string | null;
+  postcode?: string | null;
+  message?: string | null;
+  car?: (number | null) | Car;
+  dealership?: (number | null) | Dealership;
+  location?: (number | null) | Location;
+  /**
+   * The car as it was when the shopper enquired.
+   */
+  vehicle?: {
+    name?: string | null;
+    stocknum?: string | null;
+    vin?: string | null;
+    carType?: string | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    badge?: string | null;
+    km?: number | null;
+    price?: number | null;
+    tag?: string | null;
+  };
+  /**
+   * Everything the form sent, by the spec field names.
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tradeIn?: {
+    rego?: string | null;
+    regoState?: string | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    kms?: number | null;
+    preferredContactMethod?: string | null;
+    finance?: string | null;
+    valuationId?: string | null;
+    adjustmentAnswers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * offer_price
+     */
+    offerPrice?: number | null;
+    carPrice?: number | null;
+    /**
+     * price − offer_price
+     */
+    reducedPrice?: number | null;
+    offerAccepted?: boolean | null;
+    offerAcceptedAt?: string | null;
+  };
+  source?: string | null;
+  /**
+   * Analytics event id
+   */
+  eventId?: number | null;
+  url?: string | null;
+  userAgent?: string | null;
+  leadAttributes?: {
+    visitedPages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    linkedQueryParams?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  consent?: {
+    optIn?: boolean | null;
+    optInAt?: string | null;
+    termsAgreed?: boolean | null;
+    termsAgreedAt?: string | null;
+    optInFinance?: boolean | null;
+    optInTrade?: boolean | null;
+  };
+  delivery?: {
+    webhook?: {
+      status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
+      attempts?: number | null;
+      deliveredAt?: string | null;
+      destination?: string | null;
+      lastError?: string | null;
+    };
+    email?: {
+      status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
+      attempts?: number | null;
+      deliveredAt?: string | null;
+      destination?: string | null;
+      lastError?: string | null;
+    };
+    lastEvent?: string | null;
+    /**
+     * Delivery rounds so far
+     */
+    round?: number | null;
+    /**
+     * Queues the lead for delivery again to every configured destination.
+     */
+    resend?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -941,6 +1595,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -994,6 +1740,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
         relationTo: 'navigation';
         value: number | Navigation;
       } | null)
@@ -1008,6 +1758,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'cars';
+        value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1141,6 +1899,17 @@ export interface SitesSelect<T extends boolean = true> {
         locationBanner?: T;
         chat?: T;
         chatOffForServiceAndParts?: T;
+      };
+  content?:
+    | T
+    | {
+        modelMenuLinks?: T;
+        modelPagePattern?: T;
+        stockPath?: T;
+        googleReviewsQuantity?: T;
+        blogAdventures?: T;
+        stickyMobileFooter?: T;
+        reviewPageUrl?: T;
       };
   carPage?:
     | T
@@ -1320,6 +2089,16 @@ export interface LocationsSelect<T extends boolean = true> {
       };
   dealerLicenseNumber?: T;
   motorVehicleRepairer?: T;
+  team?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        phone?: T;
+        email?: T;
+        photo?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1348,9 +2127,11 @@ export interface ModelsSelect<T extends boolean = true> {
   bodyStyle?: T;
   fuel?: T;
   status?: T;
+  body?: T;
   description?: T;
   image?: T;
   imageUrl?: T;
+  heroImage?: T;
   overrideUrl?: T;
   order?: T;
   accessories?:
@@ -1380,8 +2161,10 @@ export interface OffersSelect<T extends boolean = true> {
   startsAt?: T;
   expiresAt?: T;
   order?: T;
+  excludedWebsites?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1429,6 +2212,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   reviewDate?: T;
   location?: T;
   image?: T;
+  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1448,9 +2232,22 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         featureBanner?: T | FeatureBannerBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        offersList?: T | OffersListBlockSelect<T>;
+        modelsGrid?: T | ModelsGridBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        financeBanner?: T | FinanceBannerBlockSelect<T>;
+        paymentMethods?: T | PaymentMethodsBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        expandableText?: T | ExpandableTextBlockSelect<T>;
+        priceRangeSearch?: T | PriceRangeSearchBlockSelect<T>;
+        serviceAdvantage?: T | ServiceAdvantageBlockSelect<T>;
+        complaintsNotice?: T | ComplaintsNoticeBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1513,6 +2310,163 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  title?: T;
+  display?: T;
+  filter?: T;
+  location?: T;
+  manufacturer?: T;
+  subtype?: T;
+  excludedLocations?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersListBlock_select".
+ */
+export interface OffersListBlockSelect<T extends boolean = true> {
+  title?: T;
+  limit?: T;
+  model?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelsGridBlock_select".
+ */
+export interface ModelsGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  showBodyFilter?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceBannerBlock_select".
+ */
+export interface FinanceBannerBlockSelect<T extends boolean = true> {
+  variant?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  buttonLabel?: T;
+  url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentMethodsBlock_select".
+ */
+export interface PaymentMethodsBlockSelect<T extends boolean = true> {
+  title?: T;
+  methods?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  enquiryType?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpandableTextBlock_select".
+ */
+export interface ExpandableTextBlockSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceRangeSearchBlock_select".
+ */
+export interface PriceRangeSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceAdvantageBlock_select".
+ */
+export interface ServiceAdvantageBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  bookingLabel?: T;
+  bookingUrl?: T;
+  bookingExternalPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComplaintsNoticeBlock_select".
+ */
+export interface ComplaintsNoticeBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  excerpt?: T;
+  image?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1668,11 +2622,262 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  slug?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  carsales_title?: T;
+  car_type?: T;
+  status?: T;
+  item_type?: T;
+  tag?: T;
+  reserved?: T;
+  preorder?: T;
+  certified?: T;
+  has_nvic?: T;
+  show_on_dealer_website?: T;
+  stocknum?: T;
+  vin?: T;
+  regplate?: T;
+  rego_expiry?: T;
+  build_date?: T;
+  compliance_date?: T;
+  sold_date?: T;
+  private_suburb?: T;
+  private_postcode?: T;
+  views?: T;
+  accessories_count?: T;
+  price?: T;
+  price_type?: T;
+  before_price?: T;
+  subscription_price?: T;
+  payment_processors?: T;
+  autograb_data?:
+    | T
+    | {
+        average_market_price?: T;
+        state_average_market_price?: T;
+      };
+  finance_lenders?:
+    | T
+    | {
+        provider?: T;
+        interestRate?: T;
+        comparisonRate?: T;
+        paymentWeek?: T;
+        paymentMonth?: T;
+        termYears?: T;
+        termMonths?: T;
+        deposit?: T;
+        balloon?: T;
+        disclaimer?: T;
+        id?: T;
+      };
+  km?: T;
+  trans?: T;
+  simple_transmission?: T;
+  fuel?: T;
+  simple_fuel?: T;
+  simple_body?: T;
+  drive?: T;
+  seats?: T;
+  doors?: T;
+  colour?: T;
+  engine_size?: T;
+  variant?:
+    | T
+    | {
+        cylinders?: T;
+        enginesize?: T;
+        enginesize_litres?: T;
+        induction?: T;
+        geartype?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        torque?: T;
+        ancaprating?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+        bodyconfiguration?: T;
+      };
+  specifications?:
+    | T
+    | {
+        body_length?: T;
+        body_width?: T;
+        tare_weight?: T;
+        aggregate_trailer_mass?: T;
+        axle_type?: T;
+        sleeps?: T;
+      };
+  features?: T;
+  standardEquipment?: T;
+  categories?: T;
+  images?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  file?: T;
+  dealercomments?: T;
+  dealership?: T;
+  location?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  form?: T;
+  category?: T;
+  subcategory?: T;
+  deliveryStatus?: T;
+  followUp?: T;
+  staffNotes?: T;
+  name?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  message?: T;
+  car?: T;
+  dealership?: T;
+  location?: T;
+  vehicle?:
+    | T
+    | {
+        name?: T;
+        stocknum?: T;
+        vin?: T;
+        carType?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        badge?: T;
+        km?: T;
+        price?: T;
+        tag?: T;
+      };
+  fields?: T;
+  tradeIn?:
+    | T
+    | {
+        rego?: T;
+        regoState?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        kms?: T;
+        preferredContactMethod?: T;
+        finance?: T;
+        valuationId?: T;
+        adjustmentAnswers?: T;
+        offerPrice?: T;
+        carPrice?: T;
+        reducedPrice?: T;
+        offerAccepted?: T;
+        offerAcceptedAt?: T;
+      };
+  source?: T;
+  eventId?: T;
+  url?: T;
+  userAgent?: T;
+  leadAttributes?:
+    | T
+    | {
+        visitedPages?: T;
+        linkedQueryParams?: T;
+      };
+  consent?:
+    | T
+    | {
+        optIn?: T;
+        optInAt?: T;
+        termsAgreed?: T;
+        termsAgreedAt?: T;
+        optInFinance?: T;
+        optInTrade?: T;
+      };
+  delivery?:
+    | T
+    | {
+        webhook?:
+          | T
+          | {
+              status?: T;
+              attempts?: T;
+              deliveredAt?: T;
+              destination?: T;
+              lastError?: T;
+            };
+        email?:
+          | T
+          | {
+              status?: T;
+              attempts?: T;
+              deliveredAt?: T;
+              destination?: T;
+              lastError?: T;
+            };
+        lastEvent?: T;
+        round?: T;
+        resend?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1715,6 +2920,41 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncCarsToIndex".
+ */
+export interface TaskSyncCarsToIndex {
+  input: {
+    ids:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    saved?: number | null;
+    removed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+    event: string;
+    round: number;
+  };
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import sharp from 'sharp'
 import { collections, siteScoped } from './collections'
 import { isPlatformAdmin } from './collections/access/roles'
 import { siteAdminFieldAccess } from './collections/access/siteAdmin'
+import { syncCarsToIndexTask } from './src/search/syncJob'
+import { deliverLeadTask } from './src/leads/delivery/task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -38,6 +40,11 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  jobs: {
+    tasks: [syncCarsToIndexTask, deliverLeadTask],
+    // Jobs live in Postgres; any app instance may run them.
+    autoRun: process.env.DISABLE_JOB_AUTORUN ? [] : [{ cron: '*/10 * * * * *', queue: 'default', limit: 50 }],
+  },
   telemetry: false,
   plugins: [
     multiTenantPlugin({

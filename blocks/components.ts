@@ -1,9 +1,21 @@
 import type { ComponentType } from 'react'
 import type { Page } from '../payload-types'
 import { CallToActionComponent } from './CallToAction/Component'
+import { ComplaintsNoticeComponent } from './ComplaintsNotice/Component'
+import { ContactFormComponent } from './ContactForm/Component'
+import { ExpandableTextComponent } from './ExpandableText/Component'
+import { FaqComponent } from './Faq/Component'
 import { FeatureBannerComponent } from './FeatureBanner/Component'
+import { FinanceBannerComponent } from './FinanceBanner/Component'
 import { HeroComponent } from './Hero/Component'
+import { LocationsComponent } from './Locations/Component'
+import { ModelsGridComponent } from './ModelsGrid/Component'
+import { OffersListComponent } from './OffersList/Component'
+import { PaymentMethodsComponent } from './PaymentMethods/Component'
+import { PriceRangeSearchComponent } from './PriceRangeSearch/Component'
+import { ReviewsComponent } from './Reviews/Component'
 import { RichTextComponent } from './RichText/Component'
+import { ServiceAdvantageComponent } from './ServiceAdvantage/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockProps<T extends LayoutBlock['blockType']> = { block: Extract<LayoutBlock, { blockType: T }>; basePath: string }
@@ -14,4 +26,16 @@ export const blockComponents: { [K in LayoutBlock['blockType']]: ComponentType<B
   richText: RichTextComponent,
   featureBanner: FeatureBannerComponent,
   cta: CallToActionComponent,
+  locations: LocationsComponent,
+  offersList: OffersListComponent,
+  modelsGrid: ModelsGridComponent,
+  faq: FaqComponent,
+  financeBanner: FinanceBannerComponent,
+  paymentMethods: PaymentMethodsComponent,
+  contactForm: ContactFormComponent,
+  reviews: ReviewsComponent,
+  expandableText: ExpandableTextComponent,
+  priceRangeSearch: PriceRangeSearchComponent,
+  serviceAdvantage: ServiceAdvantageComponent,
+  complaintsNotice: ComplaintsNoticeComponent,
 }

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { reindexDealershipCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
 import { slugField } from './fields/slug'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('dealerships')
 
 /** Spec "Dealer or dealership". A site shows one or more dealerships. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'manufacturer'] },
   access: publicContentAccess,
+  hooks: { afterChange: [reindexDealershipCars, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { ...slugField('name'), required: true },

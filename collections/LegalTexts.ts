@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('legal-texts')
 
 /** One per site: the privacy policy, terms of use and complaints notice as rich text. */
 export const LegalTexts: CollectionConfig = {
   slug: 'legal-texts',
   admin: { useAsTitle: 'title' },
   access: publicContentAccess,
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Legal texts' },
     { name: 'privacyPolicy', type: 'richText' },

@@ -1,19 +1,22 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { reindexLocationCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
 import { openingHoursField, specialHoursField } from './fields/openingHours'
+import { locationSlug } from '../src/domain/locationSlug'
 import { slugField } from './fields/slug'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
 
-/** The slug drops a trailing Sales, Service or Parts (spec: /contact-us/{location slug}). */
-const withoutDepartment = (name: string) => name.replace(/\s+(sales|service|parts)\s*$/i, '')
+const revalidate = revalidateSiteCollection('locations')
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible'] },
   access: publicContentAccess,
+  hooks: { afterChange: [reindexLocationCars, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { ...slugField('name', withoutDepartment), required: true },
+    { ...slugField('name', locationSlug), required: true },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
     {
       type: 'row',
@@ -55,5 +58,15 @@ export const Locations: CollectionConfig = {
       ],
     },
     { type: 'row', fields: [{ name: 'dealerLicenseNumber', type: 'text' }, { name: 'motorVehicleRepairer', type: 'text' }] },
+    {
+      name: 'team',
+      type: 'array',
+      labels: { singular: 'Team member', plural: 'Team (shown at /teams/{location slug})' },
+      fields: [
+        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'role', type: 'text' }] },
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { name: 'photo', type: 'upload', relationTo: 'media' },
+      ],
+    },
   ],
 }

@@ -1,11 +1,15 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('media')
 
 /** Image sizes are the spec's display sizes (§9 "Sizes"). */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: publicContentAccess,
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     // Resolved at run time; the ignore comment keeps the bundler from tracing the whole project.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media'),

@@ -1,5 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publicContentAccess } from './access/content'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('navigation')
 
 const link: Field[] = [
   {
@@ -22,6 +25,7 @@ export const Navigation: CollectionConfig = {
   slug: 'navigation',
   admin: { useAsTitle: 'title' },
   access: publicContentAccess,
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Navigation' },
     {

@@ -1,16 +1,28 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from './access/content'
+import { staff } from './access/staff'
+import { publishedOrStaff } from './access/publishedOrStaff'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { sitePreview } from './livePreview'
 
+const revalidate = revalidateSiteCollection('offers')
+
+/** Spec "Offer": name, description, disclaimer, manufacturer, model, image, excluded_website_ids. Drafts and live preview. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'model', 'startsAt', 'expiresAt'] },
-  access: publicContentAccess,
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'model', 'startsAt', 'expiresAt', '_status'],
+    ...sitePreview((data) => (data.id !== undefined && data.id !== null ? `/offers/${String(data.id)}` : '/special-offers')),
+  },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    { name: 'disclaimer', type: 'textarea' },
+    { name: 'description', type: 'textarea', admin: { description: 'Cards show the first 160 characters; longer than 200 collapses behind View more.' } },
+    { name: 'disclaimer', type: 'textarea', admin: { description: 'Longer than 200 characters collapses behind View more.' } },
     { type: 'row', fields: [{ name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' }, { name: 'model', type: 'relationship', relationTo: 'models' }] },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown at 375x250; the model image is used when empty.' } },
     { name: 'imageUrl', type: 'text' },
     {
       type: 'row',
@@ -19,6 +31,13 @@ export const Offers: CollectionConfig = {
         { name: 'expiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'order', type: 'number' },
       ],
+    },
+    {
+      name: 'excludedWebsites',
+      type: 'relationship',
+      relationTo: 'sites',
+      hasMany: true,
+      admin: { description: 'Spec excluded_website_ids: sites that must not show this offer.' },
     },
   ],
 }

@@ -1,13 +1,27 @@
 import type { CollectionConfig } from 'payload'
 import { blockConfigs } from '../blocks'
-import { publicContentAccess } from './access/content'
+import { staff } from './access/staff'
+import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { sitePreview } from './livePreview'
 
-/** A page is a layout of blocks. The page with slug `home` is the site's home page. */
+const revalidate = revalidateSiteCollection('pages')
+
+/**
+ * A page is a layout of blocks. The page with slug `home` is the site's home page; other pages answer at /{slug}
+ * and /pages/{slug}. Drafts and live preview let staff check a page before publishing it.
+ */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
-  access: publicContentAccess,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
+    ...sitePreview((data) => (typeof data.slug === 'string' ? (data.slug === 'home' ? '/' : `/${data.slug}`) : null)),
+  },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { ...slugField('title'), required: true },

@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('promo-tiles')
 
 /** Tiles placed between search results (spec "Promo node": start, expiry, position, display, strictDisplay). */
 export const PromoTiles: CollectionConfig = {
   slug: 'promo-tiles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'start', 'expiry'] },
   access: publicContentAccess,
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea' },

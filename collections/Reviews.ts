@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('reviews')
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'rating', 'reviewDate'] },
   access: publicContentAccess,
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'customerName', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
@@ -12,5 +16,6 @@ export const Reviews: CollectionConfig = {
     { name: 'reviewDate', type: 'date', required: true },
     { name: 'location', type: 'relationship', relationTo: 'locations' },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'hidden', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'On the hidden list: never shown on the site.' } },
   ],
 }

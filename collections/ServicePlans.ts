@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { revalidateSiteCollection } from './hooks/revalidateContent'
+
+const revalidate = revalidateSiteCollection('service-plans')
 
 /** Capped-price servicing per model (spec "Service plan per model"; defaults from §9). */
 export const ServicePlans: CollectionConfig = {
   slug: 'service-plans',
   admin: { useAsTitle: 'modelName', defaultColumns: ['modelName', 'amount', 'years', 'services'] },
   access: publicContentAccess,
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'modelName', type: 'text', required: true },
     { name: 'model', type: 'relationship', relationTo: 'models' },

@@ -4,6 +4,9 @@ import { platformAdmin } from './access/platformAdmin'
 import { siteAdminOf } from './access/siteAdmin'
 import { slugField } from './fields/slug'
 import { validateStockFilter } from './hooks/validateStockFilter'
+import { revalidateSite } from './hooks/revalidateContent'
+import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
+import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 
 const check = (name: string, label: string, defaultValue = false, description?: string): Field => ({
   name,
@@ -31,6 +34,7 @@ export const Sites: CollectionConfig = {
     update: siteAdminOf('id'),
     delete: platformAdmin,
   },
+  hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { ...slugField('name'), unique: true, required: true },
@@ -169,6 +173,43 @@ export const Sites: CollectionConfig = {
             check('locationBanner', 'Location banner', true),
             check('chat', 'Chat'),
             check('chatOffForServiceAndParts', 'No chat for service and parts'),
+          ],
+        },
+        {
+          label: 'Content pages',
+          name: 'content',
+          fields: [
+            {
+              name: 'modelMenuLinks',
+              type: 'select',
+              hasMany: true,
+              defaultValue: ['all-models', 'our-stock', 'book-test-drive'],
+              options: MODEL_MENU_LINK_FLAGS.map((value) => ({ label: value.replace(/-/g, ' '), value })),
+              admin: { description: "Supplementary links of the models mega-menu. 'get quote' shows Get Quote instead of Contact Us." },
+            },
+            {
+              name: 'modelPagePattern',
+              type: 'select',
+              defaultValue: 'default',
+              options: [
+                { label: '/models/{make}-{model}', value: 'default' },
+                { label: '/models/new-{make}-{model}-vehicle', value: 'new-vehicle' },
+              ],
+            },
+            {
+              name: 'stockPath',
+              type: 'text',
+              defaultValue: '/search/new-cars',
+              admin: { description: "Where 'Our Stock' goes when a model has no override URL: new-cars search, /models, used-cars search or an external page." },
+            },
+            { name: 'googleReviewsQuantity', type: 'number', defaultValue: GOOGLE_REVIEWS_QUANTITY, min: 1, max: 50 },
+            check('blogAdventures', "Blog category '4x4xMORE Adventures'"),
+            check('stickyMobileFooter', 'Sticky mobile footer: Call Now (while open) and Enquire', true),
+            {
+              name: 'reviewPageUrl',
+              type: 'text',
+              admin: { description: 'Positive link of the review-feedback page; the first Google profile of the dealership is used when empty.' },
+            },
           ],
         },
         {

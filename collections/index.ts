@@ -1,5 +1,7 @@
+import { Cars } from './Cars'
 import { ComplaintAuthorities } from './ComplaintAuthorities'
 import { Dealerships } from './Dealerships'
+import { Leads } from './Leads'
 import { LegalTexts } from './LegalTexts'
 import { Locations } from './Locations'
 import { Manufacturers } from './Manufacturers'
@@ -8,6 +10,7 @@ import { Models } from './Models'
 import { Navigation } from './Navigation'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
+import { Posts } from './Posts'
 import { PromoTiles } from './PromoTiles'
 import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
@@ -26,10 +29,13 @@ export const collections = [
   PromoTiles,
   Reviews,
   Pages,
+  Posts,
   Navigation,
   LegalTexts,
   ComplaintAuthorities,
   Media,
+  Cars,
+  Leads,
 ]
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
@@ -42,7 +48,10 @@ export const siteScoped = {
   'promo-tiles': {},
   reviews: {},
   pages: {},
+  posts: {},
   navigation: { isGlobal: true },
   'legal-texts': { isGlobal: true },
   media: {},
+  cars: {},
+  leads: {},
 } as const

@@ -1,9 +1,27 @@
 import * as migration_20261122_070257_initial from './20261122_070257_initial';
+import * as migration_20261122_072809_cars_and_content from './20261122_072809_cars_and_content';
+import * as migration_20261122_073404_leads_posts_and_drafts from './20261122_073404_leads_posts_and_drafts';
+import * as migration_20261122_073851_lead_rate_limits from './20261122_073851_lead_rate_limits';
 
 export const migrations = [
   {
     up: migration_20261122_070257_initial.up,
     down: migration_20261122_070257_initial.down,
-    name: '20261122_070257_initial'
+    name: '20261122_070257_initial',
+  },
+  {
+    up: migration_20261122_072809_cars_and_content.up,
+    down: migration_20261122_072809_cars_and_content.down,
+    name: '20261122_072809_cars_and_content',
+  },
+  {
+    up: migration_20261122_073404_leads_posts_and_drafts.up,
+    down: migration_20261122_073404_leads_posts_and_drafts.down,
+    name: '20261122_073404_leads_posts_and_drafts',
+  },
+  {
+    up: migration_20261122_073851_lead_rate_limits.up,
+    down: migration_20261122_073851_lead_rate_limits.down,
+    name: '20261122_073851_lead_rate_limits'
   },
 ];

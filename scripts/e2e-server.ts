@@ -4,7 +4,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data/e2e')
-fs.rmSync(dataDir, { recursive: true, force: true })
+
+// A server left over from an interrupted run may still hold the data directory: stop it first.
+const pidFile = path.join(dataDir, 'pg', 'postmaster.pid')
+if (fs.existsSync(pidFile)) {
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  try {
+    if (Number.isFinite(pid)) process.kill(pid, 'SIGINT')
+  } catch {
+    // already gone
+  }
+  for (let i = 0; i < 50 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
+}
+fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
 const child = spawn('npx', ['tsx', 'scripts/start.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') } })
 const stop = () => child.kill('SIGTERM')
 process.on('SIGINT', stop)

@@ -39,14 +39,20 @@ export function ${name}Component({ block }: { block: ${name}Block; basePath: str
 `,
 )
 
-const register = (file: string, importLine: string, anchor: RegExp, entry: string) => {
+/** Adds an import after the last import, and an entry before the last closing bracket (the registry's). */
+const register = (file: string, importLine: string, closing: ']' | '}', entry: string) => {
   const full = path.resolve('blocks', file)
-  let source = fs.readFileSync(full, 'utf8')
-  source = source.replace(/(import [^\n]+\n)(?![\s\S]*\nimport )/, `$1${importLine}\n`)
-  source = source.replace(anchor, entry)
-  fs.writeFileSync(full, source)
+  const source = fs.readFileSync(full, 'utf8')
+  const lines = source.split('\n')
+  const lastImport = lines.reduce((at, line, i) => (line.startsWith('import ') ? i : at), -1)
+  lines.splice(lastImport + 1, 0, importLine)
+  const withImport = lines.join('\n')
+  const close = withImport.lastIndexOf(closing)
+  const before = withImport.slice(0, close).trimEnd()
+  const separator = before.endsWith(',') || before.endsWith('[') || before.endsWith('{') ? '' : ','
+  fs.writeFileSync(full, `${before}${separator}\n  ${entry},\n${withImport.slice(close)}`)
 }
-register('index.ts', `import { ${name} } from './${name}/config'`, /\]\s*$/m, `, ${name}]`)
-register('components.ts', `import { ${name}Component } from './${name}/Component'`, /\n}\s*$/, `\n  ${slug}: ${name}Component,\n}\n`)
+register('index.ts', `import { ${name} } from './${name}/config'`, ']', name)
+register('components.ts', `import { ${name}Component } from './${name}/Component'`, '}', `${slug}: ${name}Component`)
 
 console.log(`Created blocks/${name}. Next: add fields, then npm run generate:types and create a migration (README "Adding a block").`)

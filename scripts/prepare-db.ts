@@ -1,12 +1,30 @@
-/** Applies committed migrations, then seeds the demo sites when the database is empty. */
+/**
+ * Run by `npm start` before serving: applies committed migrations, seeds the demo sites when the database is
+ * empty, applies the search index settings, and rebuilds the index when it lost its data.
+ */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { isDatabaseEmpty, seedDemo } from '../seed'
+import { searchAdminClient } from '../src/search/adminClient'
+import { applyCarIndexSettings, reindexAllCars } from '../src/search/carIndex'
+import { CARS_INDEX } from '../src/search/carIndexSettings'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
+try {
+  await applyCarIndexSettings()
+} catch (error) {
+  console.warn(`Search index settings not applied (${error instanceof Error ? error.message : error}); searches may be unavailable.`)
+}
 if (await isDatabaseEmpty(payload)) {
   console.log('Empty database: seeding the demo sites…')
   await seedDemo(payload, (line) => console.log(`  seeded ${line}`))
+} else {
+  const indexed = await searchAdminClient()
+    .searchSingleIndex({ indexName: CARS_INDEX, searchParams: { hitsPerPage: 0 } })
+    .then((r) => r.nbHits ?? 0)
+    .catch(() => -1)
+  const { totalDocs } = await payload.count({ collection: 'cars' })
+  if (indexed === 0 && totalDocs > 0) await reindexAllCars(payload, (line) => console.log(line))
 }
 process.exit(0)

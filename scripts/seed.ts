@@ -1,9 +1,12 @@
 /** `npm run seed`: resets the database to the demo content (deterministic, idempotent). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import { seedDemo } from '../seed'
+import { cliPayload } from './lib/cliEnvironment'
 
-const payload = await getPayload({ config })
-await payload.db.migrate()
-await seedDemo(payload, (line) => console.log(`seeded ${line}`))
-process.exit(0)
+const { payload, close } = await cliPayload()
+try {
+  await payload.db.migrate()
+  await seedDemo(payload, (line) => console.log(`seeded ${line}`))
+} finally {
+  await close()
+}
+process.exit()

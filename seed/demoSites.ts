@@ -31,6 +31,8 @@ export type DemoSite = {
   city: string
   state: string
   manufacturer?: string
+  /** Makes of a multi-brand dealer (its locations' manufacturers; the brands mega-menu). */
+  brands?: string[]
   theme: { primaryColor: string; accentColor: string; font: 'system' | 'serif' | 'rounded' }
   heroTitle: string
   heroSubtitle: string
@@ -83,7 +85,8 @@ export const DEMO_SITES: DemoSite[] = [
     theme: { primaryColor: '#0b3d91', accentColor: '#f5a400', font: 'rounded' },
     heroTitle: 'Quality used cars, honest prices',
     heroSubtitle: 'Hundreds of inspected cars across two Melbourne yards.',
-    navigation: stockNavigation('Used Cars', '/search/used-cars'),
+    brands: ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Volkswagen'],
+    navigation: stockNavigation('Used Cars', '/search/used-cars', true),
     dealerships: [
       {
         name: 'Metro Used Cars Dandenong',
@@ -136,7 +139,8 @@ export const DEMO_SITES: DemoSite[] = [
     theme: { primaryColor: '#005f73', accentColor: '#ee9b00', font: 'system' },
     heroTitle: 'Your neighborhood car dealer',
     heroSubtitle: 'New and pre-owned vehicles by the lake, with financing that fits.',
-    navigation: stockNavigation('Inventory', '/search'),
+    brands: ['Ford', 'Chevrolet', 'Honda', 'Jeep'],
+    navigation: stockNavigation('Inventory', '/search', true),
     dealerships: [
       {
         name: 'Lakeside Motors',

@@ -5,9 +5,12 @@ import { complaintsNotice, COMPLAINT_AUTHORITIES, privacyPolicy, termsOfUse } fr
 import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
 import { DEMO_SITES, type DemoSite, SEED_PASSWORD } from './demoSites'
 import { richText } from './richText'
+import { seedDemoStock } from './demoStock'
+import { bodyOf, contentPages, demoTeam, homeBlocks, locationImage, modelImage, MULTI_BRAND_OFFERS, offerImage, seedPosts } from './content'
 
 /** Everything the demo seed owns, children before parents so deletes never dangle. */
 const SEEDED: CollectionSlug[] = [
+  'cars',
   'reviews',
   'promo-tiles',
   'service-plans',
@@ -15,7 +18,9 @@ const SEEDED: CollectionSlug[] = [
   'models',
   'locations',
   'dealerships',
+  'posts',
   'pages',
+  'media',
   'navigation',
   'legal-texts',
   'users',
@@ -35,7 +40,7 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 /** Resets the database to the demo content. Safe to run again: it always ends in the same state. */
 export async function seedDemo(payload: Payload, log: (line: string) => void = () => undefined): Promise<void> {
   for (const collection of SEEDED) {
-    await payload.delete({ collection, where: { id: { exists: true } }, context: { disableRevalidate: true } })
+    await payload.delete({ collection, where: { id: { exists: true } }, context: { disableRevalidate: true, skipIndex: true } })
   }
 
   const manufacturers = new Map<string, number>()
@@ -57,6 +62,7 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await seedSite(payload, demo, manufacturers)
     log(`site ${demo.slug}`)
   }
+  await seedDemoStock(payload, DEMO_SITES, log)
 }
 
 async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<string, number>) {
@@ -78,7 +84,13 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       forms: { makeAnOffer: demo.template === 'multi-franchise' },
       header: { hoverDropdowns: demo.template === 'franchise' },
       cards: { electricHybridTags: demo.template === 'franchise', favourites: demo.locale === 'en-US' ? 'watchlist' : 'local' },
+      // Lender figures of one provider show in the finance box; the other sites use the calculator rate.
+      finance: demo.template === 'franchise' ? { provider: 'provider_b', calculatorInterestRate: 8.5 } : {},
       carPage: { byAppointmentOnly: demo.template === 'caravan' },
+      content: {
+        modelMenuLinks: demo.manufacturer === 'Toyota' ? ['get-quote', 'all-models', 'our-stock', 'business-fleet', 'book-test-drive', 'mytoyota-connect', 'demonstrator-models', 'toyota-connected'] : ['all-models', 'our-stock'],
+        blogAdventures: demo.manufacturer === 'Toyota',
+      },
       complaintsContact: { name: 'Customer Relations Manager', email: `care@${demo.slug}.example`, phone: demo.dealerships[0]?.locations[0]?.phone },
     },
   })
@@ -121,7 +133,9 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
           primary: location.primary ?? false,
           visible: true,
           timeZone: demo.timeZone,
-          manufacturers: dealer.manufacturer ? [manufacturers.get(dealer.manufacturer)!] : [],
+          manufacturers: (dealer.manufacturer ? [dealer.manufacturer] : (demo.brands ?? [])).flatMap((name) => manufacturers.get(name) ?? []),
+          image: await locationImage(payload, siteId, demo, location.name, location.locationType),
+          team: location.locationType === 'sales' ? demoTeam(demo) : [],
           address: pickAddress(location),
           contactDetail: {
             phone: location.phone,
@@ -131,8 +145,8 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
           },
           openingHours: location.hours,
           specialHours: [
-            { date: '2026-12-25T00:00:00.000Z', label: 'Christmas Day', status: 'Closed' as const },
-            { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Open' as const, startHour: '09:00', endHour: '13:00' },
+            { date: `${holidayYear()}-12-25T00:00:00.000Z`, label: 'Christmas Day', status: 'Closed' as const },
+            { date: `${holidayYear()}-12-26T00:00:00.000Z`, label: 'Boxing Day', status: 'Open' as const, startHour: '09:00', endHour: '13:00' },
           ],
           reviews: location.rating,
           dealerLicenseNumber: location.licence,
@@ -178,6 +192,12 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
   if (demo.manufacturer === 'Toyota' && manufacturer !== undefined) await seedToyotaRange(payload, siteId, manufacturer)
 }
 
+/** The year of the next Christmas, so the seeded holiday hours are always upcoming (the dialog lists upcoming days only). */
+const holidayYear = () => {
+  const now = new Date()
+  return now.getUTCMonth() === 11 && now.getUTCDate() > 26 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
+}
+
 function pickAddress(location: DemoSite['dealerships'][number]['locations'][number] | undefined) {
   if (!location) return {}
   const { street, city, state, postcode, lat, lng } = location
@@ -191,6 +211,7 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
       site: siteId,
       title: 'Home',
       slug: 'home',
+      _status: 'published',
       metaDescription: `${demo.name}: ${demo.heroSubtitle}`,
       layout: [
         {
@@ -214,6 +235,7 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
           blockType: 'richText',
           content: richText([{ h2: `Welcome to ${demo.name}` }, `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`]),
         },
+        ...homeBlocks(demo),
         {
           blockType: 'cta',
           title: 'Thinking of trading in?',
@@ -221,7 +243,8 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
           buttons: [{ label: 'Value my car', url: '/trade-in', style: 'primary' }],
         },
       ],
-    },
+    } as never,
+    context: { disableRevalidate: true },
   })
   await payload.create({
     collection: 'pages',
@@ -229,21 +252,20 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
       site: siteId,
       title: 'About Us',
       slug: 'about-us',
+      _status: 'published',
       layout: [
         { blockType: 'hero', title: `About ${demo.name}`, subtitle: `A ${demo.city} institution.` },
         { blockType: 'richText', content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]) },
+        { blockType: 'locations', display: 'grid', filter: 'all', title: 'Our Locations' },
+        { blockType: 'reviews', title: 'What our customers say' },
       ],
     },
+    context: { disableRevalidate: true },
   })
-  await payload.create({
-    collection: 'pages',
-    data: {
-      site: siteId,
-      title: 'Complaint Handling Process',
-      slug: 'handling-complaint',
-      layout: [{ blockType: 'richText', content: complaintsNotice(demo.name) }],
-    },
-  })
+  for (const page of contentPages(demo)) {
+    await payload.create({ collection: 'pages', data: { site: siteId, ...page, _status: 'published' } as never, context: { disableRevalidate: true } })
+  }
+  await seedPosts(payload, siteId, demo, SEED_DAY)
 }
 
 async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
@@ -252,15 +274,38 @@ async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
     { customerName: 'Tom W.', rating: 4.6, text: 'Fair trade-in price and no pressure.' },
     { customerName: 'Mei L.', rating: 5, text: null },
     { customerName: 'Jack R.', rating: 3, text: 'Took a while to get the paperwork done.' },
+    { customerName: 'Olivia K.', rating: 4.8, text: 'The service team explained everything and had the car back the same day.' },
+    { customerName: 'Ben T.', rating: 4.2, text: 'Good range of colours to choose from and a helpful salesperson.' },
+    // Spec §9: the default hidden reviews list has two entries.
+    { customerName: 'Anonymous', rating: 1, text: 'Spam review removed by the dealer.', hidden: true },
+    { customerName: 'Test Account', rating: 5, text: 'Test review, hidden.', hidden: true },
   ]
   for (const [i, review] of reviews.entries()) {
     const date = new Date(Date.parse(SEED_DAY) - i * 9 * 86_400_000).toISOString()
-    await payload.create({ collection: 'reviews', data: { site: siteId, ...review, reviewDate: date } })
+    await payload.create({ collection: 'reviews', data: { site: siteId, ...review, reviewDate: date }, context: { disableRevalidate: true } })
+  }
+  for (const [i, offer] of (MULTI_BRAND_OFFERS[demo.slug] ?? []).entries()) {
+    const make = await payload.find({ collection: 'manufacturers', where: { name: { equals: offer.make } }, limit: 1, depth: 0 })
+    await payload.create({
+      collection: 'offers',
+      data: {
+        site: siteId,
+        name: offer.name,
+        description: offer.description,
+        disclaimer: offer.disclaimer,
+        manufacturer: make.docs[0]?.id,
+        image: await offerImage(payload, siteId, offer.name, offer.bodyStyle, demo.theme.primaryColor, i),
+        order: i,
+        startsAt: SEED_DAY,
+        _status: 'published',
+      },
+      context: { disableRevalidate: true },
+    })
   }
 }
 
 async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: number) {
-  for (const model of TOYOTA_MODELS) {
+  for (const [index, model] of TOYOTA_MODELS.entries()) {
     const created = await payload.create({
       collection: 'models',
       data: {
@@ -270,29 +315,47 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
         manufacturer,
         manufacturerBody: model.category as 'Hatch & sedans',
         bodyStyle: model.bodyStyle,
+        body: bodyOf(model.bodyStyle),
         fuel: model.fuel,
         status: model.category === 'Discontinued' ? 'discontinued' : 'current',
-        description: `The Toyota ${model.name}.`,
+        description: `The Toyota ${model.name}: ${model.fuel.toLowerCase()}, ${model.bodyStyle === "SUV" ? "SUV" : model.bodyStyle.toLowerCase()} body, available in a colour to suit you.`,
+        image: await modelImage(payload, siteId, model.name, model.bodyStyle, index),
         accessories: [
-          { name: 'All-weather floor mats', price: 195 },
-          { name: 'Tinted weather shields', price: 320 },
+          { name: 'All-weather floor mats', price: 195, description: 'Tailored rubber mats with raised edges.' },
+          { name: 'Tinted weather shields', price: 320, description: 'Fresh air in the rain, less glare in the sun.' },
+          { name: 'Cargo liner', price: 149, description: 'Protects the boot floor from mud and spills.' },
+          { name: 'Towbar kit', price: 1290, description: 'Genuine towbar, fitted and wired.' },
         ],
       },
+      context: { disableRevalidate: true },
     })
     if (model.category !== 'Discontinued') {
-      await payload.create({ collection: 'service-plans', data: { site: siteId, modelName: model.name, model: created.id, ...servicePlanFor(model.name) } })
+      await payload.create({ collection: 'service-plans', data: { site: siteId, modelName: model.name, model: created.id, ...servicePlanFor(model.name) }, context: { disableRevalidate: true } })
     }
   }
   const offers = [
-    { name: 'RAV4 Hybrid GX: 2.99% comparison rate', model: 'RAV4', description: 'Finance the RAV4 Hybrid GX 2WD at 2.99% p.a. comparison rate for a limited time.', disclaimer: 'Comparison rate based on a secured loan of $30,000 over 5 years. Offer ends 31 March 2026.' },
+    {
+      name: 'RAV4 Hybrid GX: 2.99% comparison rate',
+      model: 'RAV4',
+      description:
+        'Finance the RAV4 Hybrid GX 2WD at 2.99% p.a. comparison rate for a limited time. Choose any colour at no extra cost, add genuine accessories to your loan, and enjoy three years of capped-price servicing with every new RAV4 Hybrid delivered this quarter.',
+      disclaimer: 'Comparison rate based on a secured loan of $30,000 over 5 years. Offer ends 31 March 2026.',
+    },
     { name: 'HiLux SR5 drive-away', model: 'HiLux', description: 'HiLux SR5 4x4 double cab from $64,990 drive away.', disclaimer: 'Drive-away price for private buyers. Metallic paint extra.' },
-    { name: 'Corolla Hatch complimentary servicing', model: 'Corolla Hatch', description: 'Three years of complimentary capped-price servicing on Corolla Hatch.', disclaimer: 'Applies to new Corolla Hatch vehicles sold before 31 March 2026.' },
+    {
+      name: 'Corolla Hatch complimentary servicing',
+      model: 'Corolla Hatch',
+      description: 'Three years of complimentary capped-price servicing on Corolla Hatch.',
+      disclaimer:
+        'Applies to new Corolla Hatch vehicles sold before 31 March 2026 to private and ABN holders, excluding government, rental and fleet buyers. Complimentary servicing covers the first three scheduled services at 12 months or 15,000 km intervals, whichever comes first. Not transferable.',
+    },
   ]
   for (const [order, offer] of offers.entries()) {
     const model = await payload.find({ collection: 'models', where: { and: [{ site: { equals: siteId } }, { name: { equals: offer.model } }] }, limit: 1 })
     await payload.create({
       collection: 'offers',
-      data: { site: siteId, name: offer.name, description: offer.description, disclaimer: offer.disclaimer, manufacturer, model: model.docs[0]?.id, order, startsAt: SEED_DAY },
+      data: { site: siteId, name: offer.name, description: offer.description, disclaimer: offer.disclaimer, manufacturer, model: model.docs[0]?.id, order, startsAt: SEED_DAY, _status: 'published' },
+      context: { disableRevalidate: true },
     })
   }
 }

@@ -16,6 +16,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Admin, APIs, Next assets and the search proxy are never rewritten.
-  matcher: ['/((?!admin|api|_next|search-api|sites/|media|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Admin, APIs, Next assets and the search proxy are never rewritten; robots.txt and sitemap.xml are per site.
+  matcher: ['/((?!admin|api|_next|search-api|demo-photos|sites/|media|favicon.ico).*)'],
 }

@@ -1,13 +1,7 @@
 import type { FieldHook, TextField } from 'payload'
+import { slugify } from '../../src/domain/locationSlug'
 
-export const slugify = (value: string): string =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+export { slugify }
 
 /** Fills the slug from another field when the editor leaves it empty. */
 const fillFrom =

@@ -73,31 +73,53 @@ export const TOYOTA_NAVIGATION: NavigationContent = {
   ],
 }
 
-/** A plainer tree for the other demo sites; staff edit it in the admin. */
-export const stockNavigation = (stockLabel: string, stockUrl: string): NavigationContent => ({
+/** A plainer tree for the other demo sites; staff edit it in the admin. Multi-brand dealers get the brands mega-menu. */
+export const stockNavigation = (stockLabel: string, stockUrl: string, brands = false): NavigationContent => ({
   header: [
     { label: 'Home', url: '/' },
     { label: stockLabel, url: stockUrl, menu: 'stock' },
+    ...(brands ? [{ label: 'Brands', url: '/search', menu: 'brands' as const }] : []),
+    { label: 'Special Offers', url: '/special-offers' },
     { label: 'Sell My Car', url: '/trade-in' },
     { label: 'Finance', url: '/finance' },
-    { label: 'Contact Us', url: '/contact' },
+    {
+      label: 'About',
+      url: '/about-us',
+      children: [
+        { label: 'About Us', url: '/about-us' },
+        { label: 'Contact Us', url: '/contact' },
+        { label: 'Service', url: '/service' },
+        { label: 'Blog', url: '/blog' },
+      ],
+    },
   ],
   footer: [
     {
       title: 'Buyer Tools',
       links: [
         { label: 'All Stock', url: stockUrl },
+        { label: 'Current Offers', url: '/special-offers' },
         { label: 'Sell My Car', url: '/trade-in' },
         { label: 'Finance', url: '/finance' },
         { label: 'Test Drive', url: '/book-test-drive' },
       ],
     },
     {
+      title: 'Servicing and Parts',
+      links: [
+        { label: 'Vehicle Service', url: '/service' },
+        { label: 'Parts and Accessories', url: '/vehicle-parts-and-accessories/' },
+        { label: 'Blog', url: '/blog' },
+      ],
+    },
+    {
       title: '{dealer}',
       links: [
+        { label: 'About Us', url: '/about-us' },
         { label: 'Contact Us', url: '/contact' },
         { label: 'Terms And Conditions', url: '/terms-and-conditions' },
         { label: 'Privacy Policy', url: '/privacy-policy' },
+        { label: 'Complaint Handling Process', url: '/pages/handling-complaint' },
       ],
     },
   ],

@@ -1,21 +1,39 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { siteModels } from '@/lib/contentData'
+import { draftPage, previewUser } from '@/lib/draftContent'
 import { sitePage } from '@/lib/siteContent'
 import { siteFromParams } from '@/lib/siteRequest'
+import { modelHref } from './SiteHeader'
 
 export type ContentPageProps = { params: Promise<{ site: string; slug: string }> }
+
+/** The page with this slug; in draft mode (staff preview) its latest draft. */
+async function pageFor(siteId: number, slug: string) {
+  const user = await previewUser()
+  return user ? draftPage(siteId, slug, user) : sitePage(siteId, slug)
+}
 
 /** A page made of blocks, found by slug within the site. */
 export async function contentPageMetadata({ params }: ContentPageProps): Promise<Metadata> {
   const { site } = await siteFromParams(params)
-  const page = await sitePage(site.id, (await params).slug)
+  const page = await pageFor(site.id, (await params).slug)
   return page ? { title: `${page.title} | ${site.name}`, description: page.metaDescription ?? undefined } : {}
 }
 
+/**
+ * /{slug} and /pages/{slug}. A top-level slug that names no page but a model goes to the model page (the offer's
+ * Explore model link is /{model slug}, content spec §2).
+ */
 export async function ContentPage({ params }: ContentPageProps) {
-  const { site, basePath } = await siteFromParams(params)
-  const page = await sitePage(site.id, (await params).slug)
-  if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} basePath={basePath} />
+  const ctx = await siteFromParams(params)
+  const { slug } = await params
+  const page = await pageFor(ctx.site.id, slug)
+  if (!page) {
+    const model = (await siteModels(ctx.site.id)).find((m) => m.slug === slug)
+    if (model) redirect(modelHref(ctx, model))
+    notFound()
+  }
+  return <RenderBlocks blocks={page.layout} basePath={ctx.basePath} />
 }

@@ -1,23 +1,27 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { notFound } from 'next/navigation'
 import { siteLegalTexts } from '@/lib/siteContent'
 import { siteFromParams } from '@/lib/siteRequest'
+import { siteLocale, siteText } from '@/lib/siteText'
+import { RichTextContent } from './RichTextContent'
 
 type Props = { params: Promise<{ site: string }>; field: 'privacyPolicy' | 'termsOfUse'; title: string }
 
-/** The site's own legal text from the CMS. */
+/** The site's own legal text from the CMS (rich text per site), spelled for the site's locale. */
 export async function LegalPage({ params, field, title }: Props) {
   const { site } = await siteFromParams(params)
   const legal = await siteLegalTexts(site.id)
   const content = legal?.[field]
   if (!content) notFound()
+  const t = siteText(site)
   return (
     <section className="container section prose">
-      <h1>{title}</h1>
+      <h1>{t(title)}</h1>
       {field === 'privacyPolicy' && legal?.privacyPolicyUpdated ? (
-        <p>Updated {new Date(legal.privacyPolicyUpdated).toLocaleDateString(site.locale ?? 'en-AU', { month: 'long', year: 'numeric' })}</p>
+        <p>
+          {t('Updated')} {new Date(legal.privacyPolicyUpdated).toLocaleDateString(siteLocale(site), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+        </p>
       ) : null}
-      <RichText data={content} />
+      <RichTextContent data={content} locale={siteLocale(site)} />
     </section>
   )
 }

@@ -1,34 +1,39 @@
+import { departmentPhones } from '@/domain/locations'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
+import type { Locale } from '@/domain/types'
 import type { Location } from '../../payload-types'
+import { domainLocation } from '@/lib/domainShapes'
+import type { SiteText } from '@/lib/siteText'
 import styles from './LocationBanner.module.css'
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const ORDER = ['sales', 'service', 'parts'] as const
 const LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 
-/** The header banner: the sales address, then sales, service and parts phones as tel links. */
-export function LocationBanner({ locations }: { locations: Location[] }) {
+/** The header location banner: the sales address and the sales, service and parts phones as tel links (content spec §2). */
+export function LocationBanner({ locations, locale, t }: { locations: Location[]; locale: Locale; t: SiteText }) {
+  const phones = departmentPhones(locations.map(domainLocation))
   const sales = locations.find((l) => (l.locationType ?? 'sales') === 'sales')
-  const phones = ORDER.flatMap((type) => {
-    const location = locations.find((l) => (l.locationType ?? 'sales') === type && l.contactDetail?.phone)
-    return location?.contactDetail?.phone ? [{ type, phone: location.contactDetail.phone }] : []
-  })
-  if (!sales && phones.length === 0) return null
-  const address = sales?.address
+  const shown = ORDER.flatMap((type) => (phones[type] ? [{ type, phone: phones[type] }] : []))
+  if (!sales?.address?.street && shown.length === 0) return null
+  const a = sales?.address
   return (
     <div className={styles.banner}>
       <div className={`container ${styles.row}`}>
-        {address?.street ? (
-          <span>
-            {address.street}, {address.city} {address.state} {address.postcode}
-          </span>
+        {a?.street ? (
+          <address className={styles.address} style={{ fontStyle: 'normal' }}>
+            {a.street}, {a.city} {a.state} {a.postcode}
+          </address>
         ) : null}
-        <span className={styles.phones}>
-          {phones.map(({ type, phone }) => (
-            <a key={type} href={telHref(phone)}>
-              {LABEL[type]} {phone}
-            </a>
+        <ul className={styles.phones} aria-label={t('Phone numbers')}>
+          {shown.map(({ type, phone }) => (
+            <li key={type}>
+              <a href={telHref(phone, phoneCountryForLocale(locale))}>
+                <span className={styles.label}>{t(LABEL[type])}</span>
+                <span className={styles.number}>{phone}</span>
+              </a>
+            </li>
           ))}
-        </span>
+        </ul>
       </div>
     </div>
   )

@@ -1,19 +1,26 @@
+import { groupOpeningHours } from '@/domain/openingHours'
 import type { Location } from '../../payload-types'
+import { openingHourEntries } from '@/lib/domainShapes'
+import type { SiteText } from '@/lib/siteText'
 import styles from './OpeningHours.module.css'
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-type Hours = NonNullable<Location['openingHours']>
-
-export function OpeningHours({ hours, byAppointment }: { hours: Hours; byAppointment: boolean }) {
-  const rows = [...hours].sort((a, b) => ((Number(a.weekday) + 6) % 7) - ((Number(b.weekday) + 6) % 7))
+/**
+ * Opening hours (content spec §4, §9): Monday to Friday grouped when they match, Saturday and Sunday separate;
+ * Closed, or 'By appointment only' for sales and service on sites that set it.
+ */
+export function OpeningHours({ location, byAppointment, t }: { location: Location; byAppointment: boolean; t: SiteText }) {
+  const type = location.locationType ?? 'sales'
+  const rows = groupOpeningHours(openingHourEntries(location), { byAppointmentOnly: byAppointment && (type === 'sales' || type === 'service') })
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Opening hours</caption>
+      <caption className="visually-hidden">
+        {t('Opening hours')} {location.name}
+      </caption>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id ?? row.weekday}>
-            <th scope="row">{DAYS[Number(row.weekday)]}</th>
-            <td>{row.status === 'Open' ? `${row.open} – ${row.close}` : byAppointment ? 'By appointment only' : 'Closed'}</td>
+          <tr key={row.label}>
+            <th scope="row">{t(row.label)}</th>
+            <td className={/^\d/.test(row.text) ? undefined : styles.closed}>{t(row.text)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,77 +1,107 @@
-import type { Navigation } from '../../payload-types'
-import { navHref, type SiteContext } from '@/lib/siteRequest'
-import styles from './SiteHeader.module.css'
+import { departmentPhones } from '@/domain/locations'
+import { ALL_VEHICLES_TAB, MODEL_MENU_SCROLL_AFTER, modelCategoryTabs, modelPagePath, modelsInTab } from '@/domain/modelMenu'
+import { modelMenuLinks, modelMenuTabs } from '@/domain/modelMenuLinks'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
+import { slugify } from '@/domain/locationSlug'
+import type { Dealership, Location, Manufacturer, Model, Navigation } from '../../payload-types'
+import { domainLocation } from '@/lib/domainShapes'
+import { navHref, siteHref, type SiteContext } from '@/lib/siteRequest'
+import { siteLocale, siteText } from '@/lib/siteText'
+import { HeaderNav } from './HeaderNav'
+import type { BrandsMenuData, MenuModel, ModelsMenuData, NavItem } from './navTypes'
 
-type Props = { ctx: SiteContext; navigation: Navigation | null; phone?: string | null }
+type Props = { ctx: SiteContext; navigation: Navigation | null; models: Model[]; locations: Location[]; dealerships: Dealership[] }
 
-/** Header from the site's navigation content. Dropdowns open on hover where the site says so, else on click. */
-export function SiteHeader({ ctx, navigation, phone }: Props) {
+const manufacturerOf = (value: number | Manufacturer | null | undefined) => (typeof value === 'object' && value ? value : null)
+
+/** The model page path for the site's pattern (content spec §2: /models/toyota-{slug}, or /models/new-toyota-{slug}-vehicle). */
+export function modelHref(ctx: SiteContext, model: Model): string {
+  const manufacturerSlug = manufacturerOf(model.manufacturer)?.slug ?? manufacturerOf(ctx.site.manufacturer)?.slug ?? 'toyota'
+  const slug = model.slug.startsWith(`${manufacturerSlug}-`) ? model.slug.slice(manufacturerSlug.length + 1) : model.slug
+  return siteHref(ctx.basePath, modelPagePath({ slug, name: model.name }, { manufacturerSlug, pattern: ctx.site.content?.modelPagePattern ?? 'default' }))
+}
+
+export function modelImage(model: Model): { src: string; alt: string } | null {
+  const media = typeof model.image === 'object' && model.image ? model.image : null
+  const src = media?.sizes?.model?.url ?? media?.url ?? model.imageUrl
+  return src ? { src, alt: media?.alt ?? model.name } : null
+}
+
+function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
+  if (models.length === 0) return null
+  const t = siteText(ctx.site)
+  const shaped = models.map((model) => ({ model, name: model.name, manufacturer_body: model.manufacturerBody }))
+  const toMenu = (entry: (typeof shaped)[number]): MenuModel => ({ name: entry.name, href: modelHref(ctx, entry.model), image: modelImage(entry.model) })
+  const tabs = modelMenuTabs(shaped).map((label) => ({ label: t(label), models: modelsInTab(shaped, label).map(toMenu) }))
+  const categories = modelCategoryTabs(shaped)
+    .filter((label) => label !== ALL_VEHICLES_TAB)
+    .map((label) => ({ label: t(label), models: modelsInTab(shaped, label).map(toMenu) }))
+  return {
+    tabs,
+    categories: categories.length > 0 ? categories : [{ label: t(ALL_VEHICLES_TAB), models: modelsInTab(shaped, ALL_VEHICLES_TAB).map(toMenu) }],
+    links: modelMenuLinks(ctx.site.content?.modelMenuLinks ?? [], { stockPath: ctx.site.content?.stockPath ?? undefined }).map((link) => ({
+      label: t(link.label),
+      href: siteHref(ctx.basePath, link.path),
+      newTab: false,
+    })),
+    scrollAfter: MODEL_MENU_SCROLL_AFTER,
+    allLabel: t(ALL_VEHICLES_TAB),
+  }
+}
+
+function brandsMenu(ctx: SiteContext, locations: Location[], dealerships: Dealership[]): BrandsMenuData | null {
+  const byName = new Map<string, Manufacturer>()
+  for (const m of [...dealerships.map((d) => d.manufacturer), ...locations.flatMap((l) => l.manufacturers ?? [])]) {
+    const doc = manufacturerOf(m)
+    if (doc) byName.set(doc.name, doc)
+  }
+  if (byName.size === 0) return null
+  return {
+    brands: [...byName.values()]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((m) => ({
+        name: m.name,
+        href: siteHref(ctx.basePath, `/search/${slugify(m.name)}`),
+        logo: (typeof m.logo === 'object' && m.logo ? m.logo.url : null) ?? m.logoUrl ?? null,
+      })),
+  }
+}
+
+/** Header from the site's navigation content (content spec §2), with the models and brands mega-menus. */
+export function SiteHeader({ ctx, navigation, models, locations, dealerships }: Props) {
   const { site } = ctx
-  const hover = Boolean(site.header?.hoverDropdowns)
-  const items = navigation?.header ?? []
+  const t = siteText(site)
+  const locale = siteLocale(site)
   const logo = typeof site.theme?.logo === 'object' ? site.theme.logo : null
+  const stockChildren = [
+    { label: t('New Cars'), href: siteHref(ctx.basePath, '/search/new-cars'), newTab: false },
+    { label: t('Used Cars'), href: siteHref(ctx.basePath, '/search/used-cars'), newTab: false },
+    { label: t('Demo Cars'), href: siteHref(ctx.basePath, '/search/demo-cars'), newTab: false },
+    { label: t('All Stock'), href: siteHref(ctx.basePath, '/search/new-used-and-demo-cars'), newTab: false },
+  ]
+  const items: NavItem[] = (navigation?.header ?? []).map((item) => {
+    const children = (item.children ?? []).map((child) => ({ label: t(child.label), href: navHref(ctx, child), newTab: Boolean(child.newTab) }))
+    const kind = item.menu === 'models' ? 'models' : item.menu === 'brands' ? 'brands' : item.menu === 'stock' || children.length > 0 ? 'dropdown' : 'link'
+    return {
+      label: t(item.label),
+      href: navHref(ctx, item),
+      newTab: Boolean(item.newTab),
+      kind,
+      children: item.menu === 'stock' && children.length === 0 ? stockChildren : children,
+    }
+  })
+  const sales = departmentPhones(locations.map(domainLocation)).sales
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <a className={styles.brand} href={navHref(ctx, { url: '/' })}>
-          {logo?.url ? <img src={logo.url} alt={site.name} width={140} height={40} /> : <span>{site.name}</span>}
-        </a>
-        <details className={styles.mobileToggle}>
-          <summary aria-label="Menu">
-            <span aria-hidden="true">☰</span> Menu
-          </summary>
-        </details>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul className={styles.menu}>
-            {items.map((item) =>
-              item.children && item.children.length > 0 ? (
-                <li key={item.id ?? item.label} className={`${styles.item} ${hover ? styles.hover : ''}`}>
-                  {hover ? (
-                    <>
-                      <a className={styles.parent} href={navHref(ctx, item)} aria-haspopup="true">
-                        {item.label}
-                      </a>
-                      <Submenu ctx={ctx} links={item.children} />
-                    </>
-                  ) : (
-                    <details className={styles.dropdown}>
-                      <summary>{item.label}</summary>
-                      <Submenu ctx={ctx} links={item.children} />
-                    </details>
-                  )}
-                </li>
-              ) : (
-                <li key={item.id ?? item.label} className={styles.item}>
-                  <a href={navHref(ctx, item)} target={item.newTab ? '_blank' : undefined} rel={item.newTab ? 'noopener' : undefined}>
-                    {item.label}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        {site.header?.phones !== false && phone ? (
-          <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            {phone}
-          </a>
-        ) : null}
-      </div>
-    </header>
+    <HeaderNav
+      homeHref={siteHref(ctx.basePath, '/')}
+      brand={logo?.url ? <img src={logo.url} alt={site.name} width={160} height={40} /> : <span>{site.name}</span>}
+      items={items}
+      modelsMenu={items.some((i) => i.kind === 'models') ? modelsMenu(ctx, models) : null}
+      brandsMenu={items.some((i) => i.kind === 'brands') ? brandsMenu(ctx, locations, dealerships) : null}
+      hoverDropdowns={Boolean(site.header?.hoverDropdowns)}
+      phone={site.header?.phones !== false && sales ? { label: sales, href: telHref(sales, phoneCountryForLocale(locale)) } : null}
+      search={site.header?.searchBar !== false ? { action: siteHref(ctx.basePath, '/search'), label: t('Search'), placeholder: t('Search make, model or keyword') } : null}
+    />
   )
 }
 
-type Link = { id?: string | null; label: string; url?: string | null; externalPath?: string | null; newTab?: boolean | null }
-
-function Submenu({ ctx, links }: { ctx: SiteContext; links: Link[] }) {
-  return (
-    <ul className={styles.submenu}>
-      {links.map((child) => (
-        <li key={child.id ?? child.label}>
-          <a href={navHref(ctx, child)} target={child.newTab ? '_blank' : undefined} rel={child.newTab ? 'noopener' : undefined}>
-            {child.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}

@@ -1,68 +1,110 @@
-import { cache } from 'react'
+import type { Where } from 'payload'
 import type { Dealership, LegalText, Location, Navigation, Page, Site } from '../../payload-types'
+import { cachedRead } from './cachedRead'
+import { sharedTag, siteKeyTag, siteTag } from './cacheTags'
 import { payloadClient } from './payloadClient'
 import { slugCandidate } from './siteHost'
 
 /**
  * Shopper-facing reads. The multi-tenant plugin does not filter anonymous reads, so every query here
  * names the site itself, runs with the public access rules (overrideAccess: false), and keeps depth low.
+ * Each read is cached under tags naming the site and the collection it read (src/lib/cacheTags.ts).
  */
 
-export const resolveSite = cache(async (siteKey: string): Promise<Site | null> => {
-  const payload = await payloadClient()
-  const key = decodeURIComponent(siteKey).toLowerCase()
-  const { docs } = await payload.find({
-    collection: 'sites',
-    where: { or: [{ slug: { equals: slugCandidate(key) } }, { 'domains.domain': { equals: key } }] },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+const normaliseKey = (siteKey: string) => decodeURIComponent(siteKey).toLowerCase()
 
-const bySite = (siteId: number) => ({ site: { equals: siteId } })
+const readSite = cachedRead(
+  'site',
+  ([key]) => [siteKeyTag(key), sharedTag('manufacturers')],
+  async (key: string): Promise<Site | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'sites',
+      where: { or: [{ slug: { equals: slugCandidate(key) } }, { 'domains.domain': { equals: key } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+)
 
-export const siteNavigation = cache(async (siteId: number): Promise<Navigation | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'navigation', where: bySite(siteId), limit: 1, depth: 0, overrideAccess: false })
-  return docs[0] ?? null
-})
+export const resolveSite = (siteKey: string): Promise<Site | null> => readSite(normaliseKey(siteKey))
 
-export const siteDealerships = cache(async (siteId: number): Promise<Dealership[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'dealerships', where: bySite(siteId), limit: 50, depth: 1, sort: 'name', overrideAccess: false })
-  return docs
-})
+export const bySite = (siteId: number): Where => ({ site: { equals: siteId } })
 
-/** Visible locations of the site, primary first (hidden ones never reach a page). */
-export const siteLocations = cache(async (siteId: number): Promise<Location[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'locations',
-    where: { and: [bySite(siteId), { visible: { equals: true } }] },
-    limit: 200,
-    depth: 0,
-    sort: ['-primary', 'name'],
-    overrideAccess: false,
-  })
-  return docs
-})
+export const siteNavigation = cachedRead(
+  'navigation',
+  ([siteId]) => [siteTag(siteId, 'navigation')],
+  async (siteId: number): Promise<Navigation | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'navigation', where: bySite(siteId), limit: 1, depth: 0, overrideAccess: false })
+    return docs[0] ?? null
+  },
+)
 
-export const sitePage = cache(async (siteId: number, slug: string): Promise<Page | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [bySite(siteId), { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+export const siteDealerships = cachedRead(
+  'dealerships',
+  ([siteId]) => [siteTag(siteId, 'dealerships'), sharedTag('manufacturers')],
+  async (siteId: number): Promise<Dealership[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'dealerships', where: bySite(siteId), limit: 50, depth: 1, sort: 'name', overrideAccess: false })
+    return docs
+  },
+)
 
-export const siteLegalTexts = cache(async (siteId: number): Promise<LegalText | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'legal-texts', where: bySite(siteId), limit: 1, depth: 0, overrideAccess: false })
-  return docs[0] ?? null
-})
+/** Visible locations of the site, primary first (hidden ones never reach a page). Manufacturers and images populated. */
+export const siteLocations = cachedRead(
+  'locations',
+  ([siteId]) => [siteTag(siteId, 'locations'), siteTag(siteId, 'media'), sharedTag('manufacturers')],
+  async (siteId: number): Promise<Location[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: { and: [bySite(siteId), { visible: { equals: true } }] },
+      limit: 200,
+      depth: 1,
+      sort: ['-primary', 'name'],
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
+
+/** A published page of the site by slug. */
+export const sitePage = cachedRead(
+  'page',
+  ([siteId]) => [siteTag(siteId, 'pages'), siteTag(siteId, 'media')],
+  async (siteId: number, slug: string): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [bySite(siteId), { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+)
+
+export const siteLegalTexts = cachedRead(
+  'legal-texts',
+  ([siteId]) => [siteTag(siteId, 'legal-texts')],
+  async (siteId: number): Promise<LegalText | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'legal-texts', where: bySite(siteId), limit: 1, depth: 0, overrideAccess: false })
+    return docs[0] ?? null
+  },
+)
+
+/** Slugs and dates of the site's published pages (for the sitemap). */
+export const sitePagesList = cachedRead(
+  'pages-list',
+  ([siteId]) => [siteTag(siteId, 'pages')],
+  async (siteId: number): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'pages', where: bySite(siteId), limit: 500, depth: 0, select: { slug: true, updatedAt: true }, overrideAccess: false })
+    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+  },
+)

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '../../src/lib/embeddedPostgres'
+import { startSearchService } from '../../src/search-service/server'
 
 /**
  * Integration tests run against a real PostgreSQL: DATABASE_URL when given (it must be a throwaway
@@ -20,6 +21,17 @@ export default async function setup(project: TestProject) {
     stop = pg.stop
   }
   process.env.DATABASE_URL = url
+
+  // The real search service over HTTP, on a free loopback port, with throwaway data.
+  const searchDir = path.resolve(`.data/test-int-search-${process.pid}`)
+  fs.rmSync(searchDir, { recursive: true, force: true })
+  process.env.SEARCH_ADMIN_KEY ??= 'int-admin-key'
+  process.env.SEARCH_SEARCH_KEY ??= 'int-search-key'
+  const search = await startSearchService({ port: 0, dataDir: searchDir, appId: 'local', adminKey: process.env.SEARCH_ADMIN_KEY, searchKey: process.env.SEARCH_SEARCH_KEY })
+  process.env.SEARCH_PORT = String(search.port)
+  process.env.DISABLE_JOB_AUTORUN = '1'
+  // Enough stock to exercise search and the listing rule; the demo itself seeds 320 per site.
+  process.env.SEED_STOCK_PER_SITE ??= '40'
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   process.env.MEDIA_DIR ??= path.resolve(`.data/test-int-${process.env.TEST_PG_PORT ?? 54339}/media`)
 
@@ -27,7 +39,10 @@ export default async function setup(project: TestProject) {
   if (prepared.status !== 0) throw new Error('Migrating and seeding the test database failed.')
 
   project.provide('databaseUrl', url)
+  project.provide('searchPort', search.port)
   return async () => {
+    await search.close()
+    fs.rmSync(searchDir, { recursive: true, force: true })
     if (stop) await stop()
   }
 }
@@ -35,5 +50,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    searchPort: number
   }
 }

@@ -19,6 +19,7 @@ const SCOPED: Scoped[] = [
   { slug: 'promo-tiles', data: (site) => ({ site, title: 'Iso Tile', position: 6 }), change: { position: 8 } },
   { slug: 'reviews', data: (site) => ({ site, customerName: 'Iso', rating: 5, reviewDate: '2026-01-01T00:00:00.000Z' }), change: { rating: 4 } },
   { slug: 'pages', data: (site) => ({ site, title: 'Iso Page', slug: `iso-page-${Date.now()}` }), change: { title: 'Iso Page 2' } },
+  { slug: 'cars', data: (site, c) => ({ site, dealership: c.dealershipId, make: 'Toyota', model: 'Yaris', year: 2024, stocknum: `ISO-${site}-${Date.now()}-${Math.random()}` }), change: { price: 19990 } },
   { slug: 'media', data: (site) => ({ site, alt: 'Iso image' }), change: { alt: 'Changed alt' }, file: true },
 ]
 

@@ -1,25 +1,53 @@
+import { draftMode } from 'next/headers'
 import type React from 'react'
+import { departmentPhones } from '@/domain/locations'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { LocationBanner } from '@/components/LocationBanner'
+import { PreviewRefresh } from '@/components/PreviewRefresh'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { StickyMobileFooter } from '@/components/StickyMobileFooter'
+import { siteModels } from '@/lib/contentData'
+import { domainLocation, openingHourEntries, specialHourEntries } from '@/lib/domainShapes'
 import { siteDealerships, siteLocations, siteNavigation } from '@/lib/siteContent'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
 
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ site: string }> }) {
   const ctx = await siteFromParams(params)
   const { site } = ctx
-  const [navigation, locations, dealerships] = await Promise.all([siteNavigation(site.id), siteLocations(site.id), siteDealerships(site.id)])
-  const salesPhone = locations.find((l) => (l.locationType ?? 'sales') === 'sales')?.contactDetail?.phone
+  const [navigation, locations, dealerships, models, draft] = await Promise.all([
+    siteNavigation(site.id),
+    siteLocations(site.id),
+    siteDealerships(site.id),
+    siteModels(site.id),
+    draftMode(),
+  ])
+  const t = siteText(site)
+  const locale = siteLocale(site)
+  const salesPhone = departmentPhones(locations.map(domainLocation)).sales
+  const primary = locations.find((l) => l.primary) ?? locations.find((l) => (l.locationType ?? 'sales') === 'sales')
   return (
-    <div lang={site.locale ?? 'en-AU'} style={themeStyle(site)}>
+    <div lang={locale} style={themeStyle(site)}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
-      {site.header?.locationBanner !== false ? <LocationBanner locations={locations} /> : null}
-      <SiteHeader ctx={ctx} navigation={navigation} phone={salesPhone} />
+      {site.header?.locationBanner !== false ? <LocationBanner locations={locations} locale={locale} t={t} /> : null}
+      <SiteHeader ctx={ctx} navigation={navigation} models={models} locations={locations} dealerships={dealerships} />
       <main id="main">{children}</main>
-      <SiteFooter ctx={ctx} navigation={navigation} locations={locations} dealerships={dealerships} year={new Date().getFullYear()} />
+      <SiteFooter ctx={ctx} navigation={navigation} locations={locations} dealerships={dealerships} year={new Date().getFullYear()} t={t} />
+      {site.content?.stickyMobileFooter !== false && primary ? (
+        <StickyMobileFooter
+          phone={salesPhone ? { label: salesPhone, href: telHref(salesPhone, phoneCountryForLocale(locale)) } : null}
+          hours={openingHourEntries(primary)}
+          specialHours={specialHourEntries(primary)}
+          timeZone={primary.timeZone ?? site.timeZone ?? 'Australia/Sydney'}
+          enquire={{ label: t('Enquire'), href: siteHref(ctx.basePath, '/contact') }}
+          callLabel={t('Call Now')}
+        />
+      ) : null}
+      {draft.isEnabled ? <PreviewRefresh /> : null}
     </div>
   )
 }

@@ -1,19 +1,25 @@
 import type { Metadata } from 'next'
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { draftPage, previewUser } from '@/lib/draftContent'
 import { sitePage } from '@/lib/siteContent'
 import { siteFromParams } from '@/lib/siteRequest'
 
 type Props = { params: Promise<{ site: string }> }
 
+async function homePage(siteId: number) {
+  const user = await previewUser()
+  return user ? draftPage(siteId, 'home', user) : sitePage(siteId, 'home')
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await siteFromParams(params)
-  const page = await sitePage(site.id, 'home')
+  const page = await homePage(site.id)
   return { title: site.name, description: page?.metaDescription ?? undefined }
 }
 
 export default async function HomePage({ params }: Props) {
   const { site, basePath } = await siteFromParams(params)
-  const page = await sitePage(site.id, 'home')
+  const page = await homePage(site.id)
   if (!page) {
     return (
       <section className="container section">

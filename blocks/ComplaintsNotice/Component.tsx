@@ -1,0 +1,81 @@
+import { australianState, type AustralianState, complaintAuthoritiesFor, COMPLAINTS_CLOSING_TEXT } from '@/domain/complaintAuthorities'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
+import type { ComplaintsNoticeBlock } from '../../payload-types'
+import { RichTextContent } from '@/components/RichTextContent'
+import { siteForBlock } from '@/lib/blockSite'
+import { complaintAuthorities } from '@/lib/contentData'
+import { domainLocation } from '@/lib/domainShapes'
+import { siteLegalTexts, siteLocations } from '@/lib/siteContent'
+import { siteLocale, siteText } from '@/lib/siteText'
+import styles from './ComplaintsNotice.module.css'
+
+/**
+ * The complaints notice (content spec §9): the site's notice text, the contact name, e-mail and phone from settings,
+ * the consumer-protection authority of each state where the dealer has a location, then 'or seek independent legal advice'.
+ */
+export async function ComplaintsNoticeComponent({ block, basePath }: { block: ComplaintsNoticeBlock; basePath: string }) {
+  const ctx = await siteForBlock(basePath)
+  const { site } = ctx
+  const t = siteText(site)
+  const locale = siteLocale(site)
+  const [legal, locations, authorities] = await Promise.all([siteLegalTexts(site.id), siteLocations(site.id), complaintAuthorities()])
+  const byState: Partial<Record<AustralianState, { name: string; website: string }>> = {}
+  for (const authority of authorities) {
+    const state = australianState(authority.state)
+    if (state) byState[state] = { name: authority.name, website: authority.website }
+  }
+  const listed = complaintAuthoritiesFor(locations.map(domainLocation), byState)
+  const contact = site.complaintsContact
+  return (
+    <section className="container section prose">
+      <div className={styles.notice}>
+        <h1>{t(block.title ?? 'Complaint Handling Process')}</h1>
+        <RichTextContent data={legal?.complaintsNotice} locale={locale} />
+        {contact?.name || contact?.email || contact?.phone ? (
+          <div className={styles.contact}>
+            <dl>
+              {contact.name ? (
+                <>
+                  <dt>{t('Contact')}</dt>
+                  <dd>{contact.name}</dd>
+                </>
+              ) : null}
+              {contact.email ? (
+                <>
+                  <dt>{t('Email')}</dt>
+                  <dd>
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {contact.phone ? (
+                <>
+                  <dt>{t('Phone')}</dt>
+                  <dd>
+                    <a href={telHref(contact.phone, phoneCountryForLocale(locale))}>{contact.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        ) : null}
+        {listed.length > 0 ? (
+          <>
+            <p>{t('If you are not satisfied with our response, you can contact the consumer protection authority in your state:')}</p>
+            <ul className={styles.authorities}>
+              {listed.map((authority) => (
+                <li key={authority.state}>
+                  {authority.state}:{' '}
+                  <a href={authority.website} target="_blank" rel="noopener">
+                    {authority.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p>{t(COMPLAINTS_CLOSING_TEXT)}.</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import type { ReviewsBlock } from '../../payload-types'
+import { ReviewList } from '@/components/ReviewList'
+import { siteForBlock } from '@/lib/blockSite'
+import { siteReviews } from '@/lib/contentData'
+import { siteText } from '@/lib/siteText'
+
+export async function ReviewsComponent({ block, basePath }: { block: ReviewsBlock; basePath: string }) {
+  const ctx = await siteForBlock(basePath)
+  const reviews = await siteReviews(ctx.site.id)
+  if (reviews.length === 0) return null
+  return (
+    <section className="container section" aria-labelledby={`reviews-${block.id}`}>
+      <h2 id={`reviews-${block.id}`}>{siteText(ctx.site)(block.title ?? 'What our customers say')}</h2>
+      <ReviewList ctx={ctx} reviews={reviews} />
+    </section>
+  )
+}

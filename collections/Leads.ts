@@ -1,0 +1,231 @@
+import type { CollectionConfig, Field } from 'payload'
+import { LEAD_FORM_KINDS, LEAD_SOURCE } from '../src/leads/constants'
+import { DELIVERY_STATUSES } from '../src/leads/delivery/status'
+import { createLeads, deleteLeads, followUpField, readLeads, staffField, submittedField, updateLeads } from './access/leads'
+import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
+import { assignIntakeSite, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
+
+const sub = (name: string, type: 'text' | 'number' | 'checkbox' | 'date' | 'email' | 'textarea', extra: Record<string, unknown> = {}): Field =>
+  ({ name, type, access: submittedField, ...extra }) as Field
+
+const channel = (name: 'webhook' | 'email', label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  access: submittedField,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', options: [...DELIVERY_STATUSES], admin: { width: '25%' } },
+        { name: 'attempts', type: 'number', defaultValue: 0, admin: { width: '15%' } },
+        { name: 'deliveredAt', type: 'date', admin: { width: '30%', date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'destination', type: 'text', admin: { width: '30%' } },
+      ],
+    },
+    { name: 'lastError', type: 'text' },
+  ],
+})
+
+/**
+ * Every enquiry a shopper sends (spec §7 lead creation). Written to Postgres before the shopper hears
+ * success; delivered to the dealer's CRM by the deliverLead job, retried with backoff, resendable by staff.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'form', 'category', 'deliveryStatus', 'createdAt'],
+    listSearchableFields: ['title', 'email', 'phone'],
+    description: "Enquiries from this site's shoppers. A lead whose delivery failed can be sent again from its page.",
+  },
+  access: { read: readLeads, create: createLeads, update: updateLeads, delete: deleteLeads },
+  hooks: {
+    beforeValidate: [assignIntakeSite],
+    beforeChange: [titleLead, prepareDelivery],
+    afterChange: [queueLeadDelivery],
+  },
+  endpoints: [leadWebhookSecret],
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'title', type: 'text', access: submittedField, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        sub('form', 'text', { required: true, index: true, admin: { description: `One of: ${LEAD_FORM_KINDS.join(', ')}`, width: '33%' } }),
+        sub('category', 'text', { admin: { width: '33%' } }),
+        { name: 'subcategory', type: 'text', access: followUpField, admin: { width: '33%' } },
+      ],
+    },
+    {
+      name: 'deliveryStatus',
+      type: 'select',
+      index: true,
+      defaultValue: 'pending',
+      options: [...DELIVERY_STATUSES],
+      access: submittedField,
+      admin: { position: 'sidebar', description: 'Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.' },
+    },
+    {
+      name: 'followUp',
+      label: 'Follow-up',
+      type: 'select',
+      defaultValue: 'new',
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'Contacted', value: 'contacted' },
+        { label: 'Won', value: 'won' },
+        { label: 'Lost', value: 'lost' },
+      ],
+      access: staffField,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'staffNotes', type: 'textarea', access: staffField, admin: { position: 'sidebar' } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Enquiry',
+          fields: [
+            {
+              type: 'row',
+              fields: [sub('name', 'text', { admin: { width: '50%' } }), sub('lastName', 'text', { admin: { width: '50%' } })],
+            },
+            {
+              type: 'row',
+              fields: [
+                sub('email', 'email', { index: true, admin: { width: '40%' } }),
+                sub('phone', 'text', { index: true, admin: { width: '35%', description: 'E.164' } }),
+                sub('postcode', 'text', { admin: { width: '25%' } }),
+              ],
+            },
+            sub('message', 'textarea'),
+            { name: 'car', type: 'relationship', relationTo: 'cars', access: submittedField, admin: { readOnly: true } },
+            {
+              type: 'row',
+              fields: [
+                { name: 'dealership', type: 'relationship', relationTo: 'dealerships', access: submittedField, admin: { width: '50%' } },
+                { name: 'location', type: 'relationship', relationTo: 'locations', access: submittedField, admin: { width: '50%' } },
+              ],
+            },
+            {
+              name: 'vehicle',
+              type: 'group',
+              access: submittedField,
+              admin: { description: 'The car as it was when the shopper enquired.' },
+              fields: [
+                { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'stocknum', type: 'text' }, { name: 'vin', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'carType', type: 'text' },
+                    { name: 'year', type: 'number' },
+                    { name: 'make', type: 'text' },
+                    { name: 'model', type: 'text' },
+                    { name: 'badge', type: 'text' },
+                  ],
+                },
+                { type: 'row', fields: [{ name: 'km', type: 'number' }, { name: 'price', type: 'number' }, { name: 'tag', type: 'text' }] },
+              ],
+            },
+            { name: 'fields', label: 'Form data', type: 'json', access: submittedField, admin: { description: 'Everything the form sent, by the spec field names.' } },
+          ],
+        },
+        {
+          label: 'Trade-in',
+          fields: [
+            {
+              name: 'tradeIn',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [sub('rego', 'text'), sub('regoState', 'text'), sub('year', 'number'), sub('make', 'text'), sub('model', 'text'), sub('kms', 'number')],
+                },
+                { type: 'row', fields: [sub('preferredContactMethod', 'text'), sub('finance', 'text'), sub('valuationId', 'text')] },
+                { name: 'adjustmentAnswers', type: 'json', access: submittedField },
+                {
+                  type: 'row',
+                  fields: [
+                    sub('offerPrice', 'number', { admin: { description: 'offer_price' } }),
+                    sub('carPrice', 'number'),
+                    sub('reducedPrice', 'number', { admin: { description: 'price − offer_price' } }),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'offerAccepted', type: 'checkbox', access: followUpField },
+                    { name: 'offerAcceptedAt', type: 'date', access: followUpField, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Source and consent',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                sub('source', 'text', { defaultValue: LEAD_SOURCE, admin: { width: '25%' } }),
+                sub('eventId', 'number', { admin: { width: '25%', description: 'Analytics event id' } }),
+                sub('url', 'text', { admin: { width: '50%' } }),
+              ],
+            },
+            sub('userAgent', 'text'),
+            {
+              name: 'leadAttributes',
+              type: 'group',
+              access: submittedField,
+              fields: [
+                { name: 'visitedPages', type: 'json' },
+                { name: 'linkedQueryParams', type: 'json' },
+              ],
+            },
+            {
+              name: 'consent',
+              type: 'group',
+              access: submittedField,
+              fields: [
+                { type: 'row', fields: [{ name: 'optIn', type: 'checkbox' }, { name: 'optInAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+                { type: 'row', fields: [{ name: 'termsAgreed', type: 'checkbox' }, { name: 'termsAgreedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+                { type: 'row', fields: [{ name: 'optInFinance', type: 'checkbox' }, { name: 'optInTrade', type: 'checkbox' }] },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Delivery',
+          fields: [
+            {
+              name: 'delivery',
+              type: 'group',
+              fields: [
+                channel('webhook', 'CRM webhook'),
+                channel('email', 'ADF/XML e-mail'),
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lastEvent', type: 'text', access: submittedField, admin: { readOnly: true, width: '50%' } },
+                    { name: 'round', type: 'number', defaultValue: 0, access: submittedField, admin: { readOnly: true, width: '50%', description: 'Delivery rounds so far' } },
+                  ],
+                },
+                {
+                  name: 'resend',
+                  label: 'Resend to the CRM when saved',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  access: staffField,
+                  admin: { description: 'Queues the lead for delivery again to every configured destination.' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionAfterChangeHook, Where } from 'payload'
+import { loadCarsForIndex, saveCarsToIndex } from '../../src/search/carIndex'
+
+/**
+ * Index records carry dealership and location data (names, city, and listed_until from include_sold_cars_days),
+ * so a change to those re-indexes the cars that show them. Retried by a job when search is unreachable.
+ */
+const reindexCarsWhere =
+  (fields: string[], where: (id: number) => Where): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, req, operation, context }) => {
+    if (operation !== 'update' || context.skipIndex) return doc
+    const changed = fields.some((f) => JSON.stringify(doc[f]) !== JSON.stringify(previousDoc?.[f]))
+    if (!changed) return doc
+    const { docs } = await req.payload.find({ collection: 'cars', where: where(doc.id), depth: 0, limit: 0, pagination: false, select: {}, req })
+    const ids = docs.map((c) => c.id)
+    try {
+      for (let i = 0; i < ids.length; i += 1000) await saveCarsToIndex(await loadCarsForIndex(req.payload, ids.slice(i, i + 1000), req))
+    } catch (error) {
+      req.payload.logger.warn({ err: error }, 'search index unreachable; queued cars for retry')
+      if (ids.length > 0) await req.payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids }, req })
+    }
+    return doc
+  }
+
+export const reindexDealershipCars = reindexCarsWhere(['name', 'slug', 'includeSoldCarsDays', 'address'], (id) => ({ dealership: { equals: id } }))
+export const reindexLocationCars = reindexCarsWhere(['name', 'slug', 'address', 'contactDetail'], (id) => ({ location: { equals: id } }))

@@ -1,0 +1,35 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+type PreviewArgs = { data: Record<string, unknown>; req: PayloadRequest }
+
+/** Slug of a document's site, for preview links on the /sites/{slug} path. */
+async function siteSlugOf(data: Record<string, unknown>, req: PayloadRequest): Promise<string | null> {
+  const site = data.site
+  if (site && typeof site === 'object' && 'slug' in site && typeof site.slug === 'string') return site.slug
+  if (typeof site !== 'number' && typeof site !== 'string') return null
+  const doc = await req.payload.findByID({ collection: 'sites', id: site, depth: 0, req }).catch(() => null)
+  return doc?.slug ?? null
+}
+
+/**
+ * Preview and live preview for a site-owned collection: the admin opens /sites/{site}/preview, which switches on
+ * Next's draft mode for signed-in staff and shows the page at `pathOf(data)` with the draft.
+ */
+export function sitePreview(pathOf: (data: Record<string, unknown>) => string | null): NonNullable<CollectionConfig['admin']> {
+  const url = async ({ data, req }: PreviewArgs): Promise<string | null> => {
+    const slug = await siteSlugOf(data, req)
+    const path = pathOf(data)
+    if (!slug || !path) return null
+    return `/sites/${slug}/preview?path=${encodeURIComponent(path)}`
+  }
+  return {
+    livePreview: {
+      url: (args) => url(args as unknown as PreviewArgs),
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+    preview: (data, { req }) => url({ data: data as Record<string, unknown>, req }),
+  }
+}

@@ -1,0 +1,11 @@
+import { carForRequest } from '@/components/car/carApi'
+import { carPdfResponse } from '@/components/car/carPdfResponse'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/cars/{id}/pdf: the car's PDF (spec §7 "Car PDF"), downloaded as {slug}.pdf. The car must be the site's. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const resolved = await carForRequest(request, (await params).id)
+  if ('response' in resolved) return resolved.response
+  return carPdfResponse(request, resolved.site, resolved.car)
+}

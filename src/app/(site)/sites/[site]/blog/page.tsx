@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+import { BlogTemplate } from '@/components/templates/BlogTemplate'
+import { sitePosts } from '@/lib/contentData'
+import { siteFromParams } from '@/lib/siteRequest'
+import { siteText } from '@/lib/siteText'
+
+type Props = { params: Promise<{ site: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site } = await siteFromParams(params)
+  return { title: `${siteText(site)('Blog')} | ${site.name}` }
+}
+
+export default async function BlogPage({ params }: Props) {
+  const ctx = await siteFromParams(params)
+  return <BlogTemplate ctx={ctx} posts={await sitePosts(ctx.site.id)} category={null} />
+}

@@ -1,0 +1,4 @@
+import { BookTestDrivePage, bookTestDriveMetadata } from '@/components/forms/pages/BookTestDrivePage'
+
+export const generateMetadata = bookTestDriveMetadata
+export default BookTestDrivePage

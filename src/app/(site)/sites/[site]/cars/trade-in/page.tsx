@@ -1,0 +1,9 @@
+import { TradeInPage, tradeInMetadata } from '@/components/forms/pages/TradeInPage'
+import type { PageProps } from '@/components/forms/pages/context'
+
+export const generateMetadata = tradeInMetadata
+
+/** /cars/trade-in?car_id={id} */
+export default function Page(props: PageProps) {
+  return <TradeInPage {...props} withCar />
+}

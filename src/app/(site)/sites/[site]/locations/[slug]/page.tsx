@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LocationTemplate } from '@/components/templates/LocationTemplate'
+import { locationsWithSlug, orderedLocations, placeName } from '@/lib/locationData'
+import { siteDealerships, siteLocations } from '@/lib/siteContent'
+import { siteFromParams } from '@/lib/siteRequest'
+
+type Props = { params: Promise<{ site: string; slug: string }> }
+
+/** /locations/{slug} or /locations/{dealership_slug}: the target of View Location (content spec §2). */
+async function load(params: Props['params']) {
+  const ctx = await siteFromParams(params)
+  const { slug } = await params
+  const all = await siteLocations(ctx.site.id)
+  let locations = locationsWithSlug(all, slug)
+  if (locations.length === 0) {
+    const dealership = (await siteDealerships(ctx.site.id)).find((d) => d.slug === slug)
+    locations = dealership ? orderedLocations(all.filter((l) => (typeof l.dealership === 'object' ? l.dealership.id : l.dealership) === dealership.id)) : []
+  }
+  if (locations.length === 0) notFound()
+  return { ctx, locations }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ctx, locations } = await load(params)
+  return { title: `${placeName(locations)} | ${ctx.site.name}` }
+}
+
+export default async function LocationPage({ params }: Props) {
+  const { ctx, locations } = await load(params)
+  return <LocationTemplate ctx={ctx} title={placeName(locations)} locations={locations} />
+}

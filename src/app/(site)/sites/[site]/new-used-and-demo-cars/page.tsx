@@ -1,0 +1,10 @@
+import { permanentRedirect } from 'next/navigation'
+import { siteFromParams, siteHref } from '@/lib/siteRequest'
+
+type Props = { params: Promise<{ site: string }> }
+
+/** Old entry point: the default search lives at /search/new-used-and-demo-cars (spec §2). */
+export default async function NewUsedAndDemoCars({ params }: Props) {
+  const ctx = await siteFromParams(params)
+  permanentRedirect(siteHref(ctx.basePath, '/search/new-used-and-demo-cars'))
+}

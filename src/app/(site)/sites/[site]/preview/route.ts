@@ -1,0 +1,31 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { payloadClient } from '@/lib/payloadClient'
+import { resolveSite } from '@/lib/siteContent'
+
+/**
+ * The admin's preview and live-preview URL: signed-in staff of the site get Next's draft mode and land on the page at
+ * `path`; anyone else is sent to the published page. `?exit` leaves draft mode.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const url = new URL(request.url)
+  const site = await resolveSite((await params).site)
+  if (!site) return new Response('Not found', { status: 404 })
+  const requested = url.searchParams.get('path') ?? '/'
+  // Only paths inside the site: no protocol-relative or absolute URLs.
+  const path = requested.startsWith('/') && !requested.startsWith('//') ? requested : '/'
+  const target = `/sites/${site.slug}${path === '/' ? '' : path}`
+  const draft = await draftMode()
+  if (url.searchParams.has('exit')) {
+    draft.disable()
+    redirect(target)
+  }
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  const isStaffOfSite =
+    user?.collection === 'users' &&
+    (user.roles?.includes('platform-admin') || (user.tenants ?? []).some((t) => (typeof t.site === 'object' ? t.site.id : t.site) === site.id))
+  if (isStaffOfSite) draft.enable()
+  else draft.disable()
+  redirect(target)
+}

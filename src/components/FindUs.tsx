@@ -1,0 +1,94 @@
+import { upcomingHolidayHours } from '@/domain/specialHours'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
+import { locationSlug } from '@/domain/locationSlug'
+import type { Location } from '../../payload-types'
+import { specialHourEntries } from '@/lib/domainShapes'
+import { siteHref, type SiteContext } from '@/lib/siteRequest'
+import { siteLocale, siteText } from '@/lib/siteText'
+import { HolidayHoursDialog } from './HolidayHoursDialog'
+import { OpeningHours } from './OpeningHours'
+import { Stars } from './Stars'
+import styles from './FindUs.module.css'
+
+const TYPE_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
+
+export function directionsUrl(location: Location): string | null {
+  const a = location.address
+  if (a?.placeUrl) return a.placeUrl
+  return a?.lat != null && a?.lng != null ? `https://www.google.com/maps/dir/?api=1&destination=${a.lat},${a.lng}` : null
+}
+
+/** Holiday rows of a location from today on, with a readable date. */
+export function holidayRows(ctx: SiteContext, location: Location, now: Date) {
+  const locale = siteLocale(ctx.site)
+  const t = siteText(ctx.site)
+  const timeZone = location.timeZone ?? ctx.site.timeZone ?? 'Australia/Sydney'
+  return upcomingHolidayHours(specialHourEntries(location), now, timeZone).map((row) => ({
+    ...row,
+    text: t(row.text),
+    dateText: new Date(`${row.date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  }))
+}
+
+type Props = { ctx: SiteContext; location: Location; headingLevel?: 2 | 3; now?: Date; showLinks?: boolean }
+
+/** The find-us block: address, phones, opening hours, holiday hours, licence numbers, rating and Get Directions. */
+export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), showLinks = true }: Props) {
+  const { site } = ctx
+  const t = siteText(site)
+  const country = phoneCountryForLocale(siteLocale(site))
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const a = location.address
+  const directions = directionsUrl(location)
+  const newTab = site.carPage?.getDirectionsNewTab !== false
+  const headingId = `location-${location.id}`
+  const phones = [location.contactDetail?.phone, location.contactDetail?.landlinePhone].filter((p): p is string => Boolean(p?.trim()))
+  const slug = location.slug || locationSlug(location.name)
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <span className={styles.type}>{t(TYPE_LABEL[location.locationType ?? 'sales'])}</span>
+      <Heading id={headingId} className={styles.name}>
+        {location.name}
+      </Heading>
+      {a?.street ? (
+        <address className={styles.address}>
+          {a.street}
+          <br />
+          {a.city} {a.state} {a.postcode}
+        </address>
+      ) : null}
+      {phones.length > 0 ? (
+        <ul className={styles.phones}>
+          {phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone, country)}>{phone}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className={styles.subhead}>{t('Opening hours')}</h3>
+      <OpeningHours location={location} byAppointment={Boolean(site.carPage?.byAppointmentOnly)} t={t} />
+      <HolidayHoursDialog
+        locationName={location.name}
+        rows={holidayRows(ctx, location, now)}
+        labels={{ open: t('Holiday opening hours'), title: t('Holiday opening hours'), close: t('Close') }}
+      />
+      {location.showLicenceNumbers !== false && (location.dealerLicenseNumber || location.motorVehicleRepairer) ? (
+        <p className={styles.licence}>
+          {location.dealerLicenseNumber ? <span>{t('Dealer licence')} {location.dealerLicenseNumber}</span> : null}
+          {location.motorVehicleRepairer ? <span>{t('Motor vehicle repairer')} {location.motorVehicleRepairer}</span> : null}
+        </p>
+      ) : null}
+      <Stars rating={location.reviews?.averageRating} count={location.reviews?.count} minimumRating={site.carPage?.minimumReviewRating} forced={Boolean(site.carPage?.starRating)} countLabel={t('reviews')} />
+      <div className={styles.actions}>
+        {directions ? (
+          <a className="button" href={directions} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+            {t('Get Directions')}
+            {newTab ? <span className="visually-hidden"> {t('(opens in a new tab)')}</span> : null}
+          </a>
+        ) : null}
+        {showLinks ? <a href={siteHref(ctx.basePath, `/locations/${slug}`)}>{t('View Location')}</a> : null}
+      </div>
+    </article>
+  )
+}

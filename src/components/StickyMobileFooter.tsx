@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { isOpenNow } from '@/domain/openingHours'
+import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
+import styles from './StickyMobileFooter.module.css'
+
+/** Spec (content) §9: the sticky footer appears after scrolling 50 px. */
+export const STICKY_FOOTER_SCROLL_THRESHOLD = 50
+
+type Props = {
+  phone: { label: string; href: string } | null
+  hours: OpeningHourEntry[]
+  specialHours: SpecialHoursEntry[]
+  timeZone: string
+  enquire: { label: string; href: string }
+  callLabel: string
+}
+
+/** Sticky mobile footer: Call Now (only while the dealership is open) and Enquire, after scrolling 50 px. */
+export function StickyMobileFooter({ phone, hours, specialHours, timeZone, enquire, callLabel }: Props) {
+  const [shown, setShown] = useState(false)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > STICKY_FOOTER_SCROLL_THRESHOLD)
+    const tick = () => setOpen(isOpenNow(hours, new Date(), { timeZone, specialHours }))
+    update()
+    tick()
+    const timer = window.setInterval(tick, 60_000)
+    window.addEventListener('scroll', update, { passive: true })
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('scroll', update)
+    }
+  }, [hours, specialHours, timeZone])
+  return (
+    <div className={styles.bar} data-shown={shown ? 'true' : 'false'} aria-hidden={!shown} inert={!shown}>
+      {phone && open ? (
+        <a className="button" href={phone.href}>
+          {callLabel}
+        </a>
+      ) : null}
+      <a className="button button--secondary" href={enquire.href}>
+        {enquire.label}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { AppointmentDay } from '@/domain/appointmentSlots'
+import styles from './LeadForm.module.css'
+
+type Props = {
+  id: string
+  name: string
+  label: string
+  required: boolean
+  slotsUrl: string
+  value: string
+  onChange: (value: string) => void
+}
+
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/** Test-drive date and time, chosen from the slots the appointments endpoint offers ('YYYY-MM-DDTHH:mm'). */
+export function AppointmentPicker({ id, name, label, required, slotsUrl, value, onChange }: Props) {
+  const [days, setDays] = useState<AppointmentDay[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [date, setDate] = useState(value.slice(0, 10))
+  useEffect(() => {
+    let cancelled = false
+    fetch(slotsUrl)
+      .then(async (r) => {
+        if (!r.ok) throw new Error(String(r.status))
+        const body = (await r.json()) as { days: AppointmentDay[] }
+        if (!cancelled) setDays(body.days)
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [slotsUrl])
+  if (failed || (days !== null && days.length === 0)) {
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <input id={id} name={name} type="datetime-local" required={required} value={value} onChange={(e) => onChange(e.target.value)} />
+      </div>
+    )
+  }
+  const times = days?.find((d) => d.date === date)?.times ?? []
+  return (
+    <fieldset className={styles.fieldset} data-testid="appointment-picker">
+      <legend className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {days === null ? (
+        <p role="status" className={styles.help}>
+          Loading available times…
+        </p>
+      ) : (
+        <div className={styles.pair}>
+          <label className={styles.field}>
+            <span className={styles.help}>Date</span>
+            <select
+              id={id}
+              value={date}
+              required={required}
+              onChange={(e) => {
+                setDate(e.target.value)
+                onChange('')
+              }}
+            >
+              <option value="">Choose a day</option>
+              {days.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {dayLabel(d.date)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span className={styles.help}>Time</span>
+            <select value={value.slice(11)} required={required} disabled={!date} onChange={(e) => onChange(e.target.value ? `${date}T${e.target.value}` : '')}>
+              <option value="">Choose a time</option>
+              {times.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,44 @@
+import { priceDisplay } from '@/domain/priceDisplay'
+import { siteHref } from '@/lib/siteRequest'
+import type { Site } from '../../../payload-types'
+import { carImageUrl } from './carImage'
+import { similarCars } from './similarCars'
+import styles from './CarDetail.module.css'
+
+type Props = { site: Site; car: { id: number; make: string; simple_body?: string | null }; basePath: string; now: Date }
+
+/** The similar-cars carousel: a horizontally scrolling row of cards from the index (site's secured key). */
+export async function SimilarCars({ site, car, basePath, now }: Props) {
+  const hits = await similarCars(site, car, now)
+  if (hits.length === 0) return null
+  return (
+    <section className={styles.similar} aria-labelledby="similar-heading" data-testid="similar-cars">
+      <h2 id="similar-heading" className={styles.sectionTitle}>
+        Similar cars
+      </h2>
+      <ul className={styles.similarRow}>
+        {hits.map((hit) => {
+          const name = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ')
+          const price = priceDisplay(hit, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
+          return (
+            <li key={hit.objectID} className={styles.similarCard}>
+              <a href={siteHref(basePath, `/cars/${hit.slug}`)}>
+                <span className={styles.similarImage}>
+                  {hit.primary_image_url ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={carImageUrl(hit.primary_image_url, 640)} alt="" width={320} height={240} loading="lazy" />
+                  ) : null}
+                </span>
+                <span className={styles.similarName}>{name}</span>
+                <span className={styles.similarPrice}>
+                  {price.text} {hit.price_type && price.kind === 'price' ? <small>{hit.price_type}</small> : null}
+                </span>
+                {typeof hit.km === 'number' ? <span className={styles.muted}>{hit.km.toLocaleString('en-AU')} km</span> : null}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
+import { DEALER_COMMENTS_PENDING } from '@/domain/dealerComments'
+import { priceDisplay } from '@/domain/priceDisplay'
+import { domainCar, type SiteCar } from '@/lib/carData'
+import type { Site } from '../../../payload-types'
+import { carPdf } from './carPdf'
+
+const PHOTO_TIMEOUT_MS = 3_000
+
+/** The main photo's bytes when it is a JPEG reachable from this server; anything else gives null. */
+async function mainJpeg(request: Request, url: string | undefined): Promise<Uint8Array | null> {
+  if (!url || /\.svg(\?|$)/i.test(url)) return null
+  try {
+    const absolute = new URL(url, request.url)
+    const response = await fetch(absolute, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) })
+    if (!response.ok) return null
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    return bytes[0] === 0xff && bytes[1] === 0xd8 ? bytes : null
+  } catch {
+    return null
+  }
+}
+
+export async function carPdfResponse(request: Request, site: Site, car: SiteCar): Promise<Response> {
+  const d = domainCar(car)
+  const location = car.location && typeof car.location === 'object' ? car.location : null
+  const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
+  const address = location?.address ?? car.dealership.address
+  const pdf = carPdf({
+    title: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    subtitle: car.series,
+    price: price.text,
+    priceType: price.kind === 'price' ? car.price_type : null,
+    facts: [
+      typeof car.km === 'number' ? `${car.km.toLocaleString('en-AU')} km` : null,
+      car.simple_transmission ?? car.trans,
+      car.simple_fuel ?? car.fuel,
+      car.simple_body,
+      car.colour,
+      car.stocknum ? `Stock ${car.stocknum}` : null,
+    ].filter((f): f is string => Boolean(f)),
+    specs: [...carSpecRows(d), ...(isTrailerItem(d) ? trailerSpecRows(d.specifications) : [])],
+    features: car.features ?? [],
+    comments: car.dealercomments?.trim() || DEALER_COMMENTS_PENDING,
+    dealer: {
+      name: location?.name ?? car.dealership.name,
+      phone: location?.contactDetail?.phone ?? car.dealership.phone,
+      address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
+    },
+    url: new URL(`/cars/${car.slug}`, request.url).toString(),
+    jpeg: await mainJpeg(request, car.images?.[0]?.url),
+  })
+  return new Response(pdf as BodyInit, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

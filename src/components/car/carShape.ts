@@ -1,0 +1,79 @@
+import type { Car as DomainCar } from '@/domain/types'
+import type { Car, Media } from '../../../payload-types'
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
+
+/** The site owns the car: the car's site is the site, or the car's dealership is one of the site's. */
+export function carBelongsToSite(car: Pick<Car, 'site' | 'dealership'>, siteId: number, siteDealershipIds: readonly number[]): boolean {
+  return idOf(car.site) === siteId || siteDealershipIds.includes(idOf(car.dealership) ?? -1)
+}
+
+const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
+
+/** The Payload car in the shape the business rules take (spec §3 field names). Renames only: no rule lives here. */
+export function domainCar(car: Car): DomainCar & { id: number } {
+  const dealership = typeof car.dealership === 'object' ? car.dealership : null
+  const location = car.location && typeof car.location === 'object' ? car.location : null
+  const file = car.file && typeof car.file === 'object' ? ((car.file as Media).url ?? true) : Boolean(car.file)
+  const images = (car.images ?? []).map((i) => ({ image: { url: i.url } }))
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    car_type: car.car_type,
+    status: car.status,
+    sold: car.status === 'sold',
+    reserved: car.reserved,
+    preorder: car.preorder,
+    certified: car.certified,
+    price: car.price,
+    price_type: car.price_type,
+    before_price: car.before_price,
+    subscription_price: car.subscription_price,
+    km: car.km,
+    trans: car.trans,
+    simple_transmission: car.simple_transmission,
+    simple_body: car.simple_body,
+    simple_fuel: car.simple_fuel,
+    fuel: car.fuel,
+    drive: car.drive,
+    seats: car.seats,
+    doors: car.doors,
+    colour: car.colour,
+    engine_size: car.engine_size,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    regplate: car.regplate,
+    rego_expiry: car.rego_expiry,
+    build_date: car.build_date,
+    compliance_date: car.compliance_date,
+    created_at: car.createdAt,
+    tag: car.tag,
+    item_type: car.item_type,
+    file,
+    dealercomments: car.dealercomments,
+    dealership_id: dealership?.id ?? idOf(car.dealership),
+    dealership_slug: dealership?.slug ?? null,
+    location_name: location?.name ?? null,
+    city: location?.address?.city ?? dealership?.address?.city ?? null,
+    state: location?.address?.state ?? dealership?.address?.state ?? null,
+    photos_count: images.length,
+    images,
+    primary_image_url: car.images?.[0]?.url ?? null,
+    show_on_dealer_website: car.show_on_dealer_website !== false,
+    payment_processors: car.payment_processors ?? [],
+    sold_date_timestamp: car.status === 'sold' ? seconds(car.sold_date) : null,
+    has_nvic: car.has_nvic,
+    specifications: car.specifications,
+    autograb_data: car.autograb_data,
+    finance_lenders: Object.fromEntries(
+      (car.finance_lenders ?? []).map(({ provider, id: _id, ...lender }) => [provider, lender]),
+    ),
+  }
+}

@@ -1,0 +1,199 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { multiStepOutcome } from '@/domain/enquiryForm'
+import { localeSpelling } from '@/domain/localeSpelling'
+import { HONEYPOT_FIELD, MESSAGES, UNEXPECTED_ERROR } from '@/leads/constants'
+import { leadEvent } from '@/leads/events'
+import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
+import { fieldsOfStep, type LeadFormValues, leadFormSchema, stepCount } from '@/leads/schemas'
+import type { FormSettings } from '@/leads/settings'
+import { pushLeadEvent, rememberEnquiry } from './analytics'
+import { type LeadAnswer, submitLeadForm } from './api'
+import { CarSummaryCard } from './CarSummaryCard'
+import { FormErrors, type ListedError, SubmitFailure } from './FormErrors'
+import { FormField } from './FormField'
+import styles from './Form.module.css'
+import { safeId, STEP_TITLES, SUBMIT_LABEL } from './labels'
+import { recordVisit } from './visits'
+
+export interface LeadFormProps {
+  settings: FormSettings
+  /** '' when the site is reached by its host, '/sites/{slug}' on the fallback path. */
+  basePath: string
+  /** 'steps': the multi-step enquiry (next until the last step, then /success). */
+  mode?: 'single' | 'steps'
+  submitLabel?: string
+  /** Anchor of the form (e.g. finance-form). */
+  anchor?: string
+  heading?: string
+  /** Called after a stored lead (dialogs use it to close or show their own thanks). */
+  onSuccess?: (answer: LeadAnswer) => void
+}
+
+type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; detail: string | null; title?: string } | { state: 'sent'; leadId: number }
+
+/**
+ * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
+ * inline and in the spec's summary; a stored lead (lead_id in the answer) is the only success.
+ */
+export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anchor, heading, onSuccess }: LeadFormProps) {
+  const router = useRouter()
+  const fields = useMemo(() => leadFormFields(settings), [settings])
+  const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
+  const steps = mode === 'steps' ? stepCount(fields) : 1
+  const [step, setStep] = useState(1)
+  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [listed, setListed] = useState<ListedError[]>([])
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  const prefix = safeId(useId())
+  const idFor = (name: string) => `${prefix}-${safeId(name)}`
+  const t = (text: string) => localeSpelling(text, settings.locale)
+
+  const { register, handleSubmit, formState, setError, trigger, getValues, getFieldState } = useForm<LeadFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: leadFormDefaults(settings),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+
+  const visible = (step: number): FieldSpec[] => (steps > 1 ? fieldsOfStep(fields, step) : fields)
+
+  const showErrors = (errors: ListedError[]) => {
+    setListed(errors)
+    requestAnimationFrame(() => summaryRef.current?.focus())
+  }
+
+  const listErrors = (errors: FieldErrors<LeadFormValues>, among: FieldSpec[]): ListedError[] =>
+    among.flatMap((f) => {
+      const message = errors[f.name]?.message
+      return typeof message === 'string' ? [{ field: f.name, label: f.label, message }] : []
+    })
+
+  const next = async () => {
+    const names = visible(step).map((f) => f.name)
+    if (await trigger(names)) {
+      setListed([])
+      setStep(step + 1)
+      recordVisit()
+    } else {
+      // After trigger() the render-time formState is stale; read each field's current state.
+      showErrors(visible(step).flatMap((f) => (getFieldState(f.name).error?.message ? [{ field: f.name, label: f.label, message: getFieldState(f.name).error!.message! }] : [])))
+    }
+  }
+
+  const onInvalid = (errors: FieldErrors<LeadFormValues>) => showErrors(listErrors(errors, steps > 1 ? visible(step) : fields))
+
+  const onValid = async (values: LeadFormValues) => {
+    setListed([])
+    setStatus({ state: 'submitting' })
+    const result = await submitLeadForm(settings.kind, settings.siteSlug, values, honeypotRef.current?.value ?? '')
+    const { answer } = result
+    if (result.status === 400 && answer.errors?.length) {
+      const known = answer.errors.filter((e) => fields.some((f) => f.name === e.field))
+      for (const e of known) setError(e.field, { type: 'server', message: e.message })
+      const errors = known.map((e) => ({ field: e.field, label: fields.find((f) => f.name === e.field)!.label, message: e.message }))
+      if (errors.length > 0) {
+        const firstStep = Math.min(...errors.map((e) => fields.find((f) => f.name === e.field)!.step))
+        if (steps > 1) setStep(firstStep)
+        setStatus({ state: 'idle' })
+        showErrors(errors)
+        return
+      }
+    }
+    if (mode === 'steps') {
+      // Spec §4/§8: success needs a lead_id; with neither lead_id nor error the message is 'An unexpected error occured'.
+      const outcome = multiStepOutcome(result.ok ? answer : { lead_id: null, error: answer.error ?? null })
+      if (!outcome.ok) {
+        setStatus({ state: 'failed', detail: outcome.message === UNEXPECTED_ERROR ? null : outcome.message, title: outcome.message === UNEXPECTED_ERROR ? UNEXPECTED_ERROR : undefined })
+        return
+      }
+    }
+    if (!result.ok || typeof answer.lead_id !== 'number') {
+      setStatus({ state: 'failed', detail: answer.error ?? null })
+      return
+    }
+    const event = answer.event ? { eventId: answer.event.id, params: answer.event.params } : leadEvent(settings.kind, settings.car, String(getValues('category') ?? ''))
+    pushLeadEvent(event, { leadId: answer.lead_id, form: settings.kind })
+    rememberEnquiry({ car_id: settings.car?.id ?? null, category: typeof values.category === 'string' ? values.category : null, form: settings.kind, lead_id: answer.lead_id })
+    onSuccess?.(answer)
+    if (mode === 'steps') {
+      router.push(`${basePath}/success?lead_id=${answer.lead_id}`)
+      return
+    }
+    setStatus({ state: 'sent', leadId: answer.lead_id })
+  }
+
+  if (status.state === 'sent') {
+    return (
+      <div className={styles.success} role="status" id={anchor}>
+        <h2>{t('Thank you')}</h2>
+        <p>{t(MESSAGES.success)}</p>
+        <p className={styles.muted}>Reference: {status.leadId}</p>
+      </div>
+    )
+  }
+
+  const shown = visible(step)
+  const lastStep = step >= steps
+  return (
+    <form id={anchor} className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={heading ? `${prefix}-heading` : undefined}>
+      {heading ? (
+        <h2 id={`${prefix}-heading`} className={styles.stepTitle}>
+          {t(heading)}
+        </h2>
+      ) : null}
+      {settings.car ? <CarSummaryCard car={settings.car} /> : null}
+      {steps > 1 ? (
+        <div>
+          <ol className={styles.steps} aria-label="Progress">
+            {Array.from({ length: steps }, (_, i) => (
+              <li key={i} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? styles.done : undefined}>
+                <span className="visually-hidden">{STEP_TITLES[i] ?? `Step ${i + 1}`}</span>
+              </li>
+            ))}
+          </ol>
+          <p className={styles.stepCount}>
+            Step {step} of {steps}: {t(STEP_TITLES[step - 1] ?? '')}
+          </p>
+        </div>
+      ) : null}
+      <FormErrors ref={summaryRef} errors={listed} idFor={idFor} />
+      {status.state === 'failed' ? <SubmitFailure detail={status.detail} title={status.title} /> : null}
+      <div className={styles.grid}>
+        {fields.map((field) =>
+          shown.includes(field) ? (
+            <FormField key={field.name} field={field} id={idFor(field.name)} register={register} error={formState.errors[field.name]} locale={settings.locale} />
+          ) : field.type === 'hidden' ? (
+            <input key={field.name} type="hidden" {...register(field.name)} />
+          ) : null,
+        )}
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input ref={honeypotRef} id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        {steps > 1 && step > 1 ? (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        ) : null}
+        {lastStep ? (
+          <button type="submit" className={styles.button} disabled={status.state === 'submitting'}>
+            {status.state === 'submitting' ? 'Sending…' : t(submitLabel ?? SUBMIT_LABEL[settings.kind])}
+          </button>
+        ) : (
+          <button type="button" className={styles.button} onClick={next}>
+            Next
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

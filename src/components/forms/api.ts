@@ -1,0 +1,44 @@
+import { HONEYPOT_FIELD } from '@/leads/constants'
+import type { FieldError } from '@/leads/schemas'
+import { leadAttributes } from './visits'
+
+export const LEAD_ENDPOINTS = {
+  submit: '/api/leads/submit',
+  offerAccepted: '/api/leads/offer-accepted',
+  regoLookup: '/api/leads/rego-lookup',
+} as const
+
+export interface LeadAnswer {
+  lead_id?: number
+  error?: string
+  errors?: FieldError[]
+  event?: { id: number; params: Record<string, string | number> }
+  follow_up_token?: string
+  valuation?: { id: string | null; offer_price: number | null; price: number | null; reducedPrice: number | null }
+  [key: string]: unknown
+}
+
+export type PostResult = { ok: boolean; status: number; answer: LeadAnswer }
+
+/** POSTs JSON to a lead endpoint; network failures come back as status 0. */
+export async function postLeadApi(path: string, body: Record<string, unknown>): Promise<PostResult> {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const answer = (await response.json().catch(() => ({}))) as LeadAnswer
+    return { ok: response.ok, status: response.status, answer }
+  } catch (error) {
+    return { ok: false, status: 0, answer: { error: error instanceof Error ? error.message : String(error) } }
+  }
+}
+
+/** A form submission with the envelope the server expects: form, site, page URL, visit trail and the honeypot. */
+export function submitLeadForm(form: string, site: string, values: Record<string, unknown>, honeypot: string): Promise<PostResult> {
+  return postLeadApi(LEAD_ENDPOINTS.submit, {
+    ...values,
+    form,
+    site,
+    url: window.location.href.slice(0, 500),
+    lead_attributes: leadAttributes(),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+}

@@ -1,0 +1,20 @@
+import type { LeadFormKind } from '@/leads/constants'
+
+export const SUBMIT_LABEL: Record<LeadFormKind, string> = {
+  general: 'Send Enquiry',
+  car: 'Send Enquiry',
+  'test-drive': 'Book Test Drive',
+  'book-test-drive': 'Book Test Drive',
+  'make-offer': 'Submit Offer',
+  'request-photos': 'Request Photos',
+  contact: 'Send',
+  finance: 'Submit Finance Enquiry',
+  'trade-in': 'Get My Offer',
+}
+
+export const STEP_TITLES = ['Your enquiry', 'Your details', 'Contact'] as const
+
+export const money = (value: number) => `$${Math.round(value).toLocaleString('en-AU')}`
+
+/** A DOM id from React's useId (which may contain characters that are awkward in URLs). */
+export const safeId = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '')

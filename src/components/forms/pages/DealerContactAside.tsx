@@ -1,0 +1,27 @@
+import type { Location } from '../../../../payload-types'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
+import type { Locale } from '@/domain/types'
+
+/** "Prefer to talk?": the site's sales locations with address and a tel: link, beside a form. */
+export function DealerContactAside({ locations, locale }: { locations: Location[]; locale: Locale }) {
+  const shown = locations.filter((l) => l.contactDetail?.phone || l.address?.street).slice(0, 4)
+  if (shown.length === 0) return null
+  return (
+    <>
+      <h2>Prefer to talk?</h2>
+      <ul>
+        {shown.map((location) => (
+          <li key={location.id}>
+            <strong>{location.name}</strong>
+            {location.address?.street ? <div>{[location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')}</div> : null}
+            {location.contactDetail?.phone ? (
+              <div>
+                <a href={telHref(location.contactDetail.phone, phoneCountryForLocale(locale))}>{location.contactDetail.phone}</a>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

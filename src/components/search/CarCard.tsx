@@ -1,0 +1,133 @@
+'use client'
+
+import { cardButtons, showsCompareAndFavourite } from '@/domain/carButtons'
+import { carCardDetails, carCardTitle } from '@/domain/carCard'
+import { cardTag } from '@/domain/cardTag'
+import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
+import { IMAGE_DEFAULTS } from '@/domain/searchLimits'
+import type { Car } from '@/domain/types'
+import styles from './CarSearch.module.css'
+import type { CarSearchSettings } from './carSearchSettings'
+
+/** A search hit as the card reads it (the index record fields of src/search/carRecord.ts). */
+export type CarHit = Car & {
+  objectID: string
+  images?: never
+  primary_image_url?: string | null
+  weekly_price?: number | null
+  location_name?: string | null
+}
+
+/** Card image through the image service (Next's optimiser) with width and quality; SVG placeholders pass as they are. */
+export function cardImageUrl(url: string | null | undefined, width: number = IMAGE_DEFAULTS.width, quality: number = IMAGE_DEFAULTS.quality): string | null {
+  if (!url) return null
+  if (/\.svg($|\?)/i.test(url)) return url
+  return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
+}
+
+export interface CarCardProps {
+  hit: CarHit
+  settings: CarSearchSettings
+  now: Date
+  href: (path: string) => string
+  priority: boolean
+  favourite: boolean
+  compared: boolean
+  onFavourite: (id: string) => void
+  onCompare: (id: string) => void
+}
+
+export function CarCard({ hit, settings, now, href, priority, favourite, compared, onFavourite, onCompare }: CarCardProps) {
+  const car: Car = { ...hit, images: null }
+  const title = carCardTitle(car)
+  const tag = cardTag(car, now, {
+    soldTag: settings.cards.soldTagText,
+    newTag: settings.cards.newTagText,
+    electricHybridTags: settings.cards.electricHybridTags,
+    runoutSaleGreen: settings.cards.runoutSaleGreen,
+  })
+  const price = priceDisplay(car, { subscriptionsEnabled: settings.cards.subscriptions, noPriceText: settings.cards.noPriceText })
+  const buttons = cardButtons(car, { purchaseButton: settings.cards.buyButton, arrivingSoonText: Boolean(settings.cards.arrivingSoonText) })
+  const controls = showsCompareAndFavourite(car, { storesFavourites: settings.cards.favourites !== 'off' })
+  const carUrl = href(`/cars/${hit.slug ?? hit.objectID}`)
+  const image = cardImageUrl(hit.primary_image_url)
+  const enquire = (message?: string) => href(`/contact?car_id=${encodeURIComponent(String(hit.id ?? hit.objectID))}${message ? `&message=${encodeURIComponent(message)}` : ''}`)
+  const tagClass = tag ? (('tone' in tag && tag.tone === 'green') ? styles.tagGreen : tag.kind === 'new' || tag.kind === 'coming-soon' ? styles.tagBrand : styles.tagRed) : ''
+
+  return (
+    <article className={styles.card} aria-labelledby={`car-${hit.objectID}`} data-testid="car-card" data-car-id={hit.objectID}>
+      <div className={styles.cardImage}>
+        {image ? (
+          // Fixed 4:3 box with width/height: no layout shift.
+          <img src={image} alt={title} width={1000} height={750} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+        {tag ? (
+          <span className={`${styles.tag} ${tagClass}`} data-testid="card-tag">
+            {tag.kind === 'certified-badge' ? `Certified ${tag.make}` : tag.text}
+          </span>
+        ) : null}
+        {hit.location_name ? <span className={styles.locationOverlay}>{hit.location_name}</span> : null}
+      </div>
+      <div className={styles.cardBody}>
+        <h3 id={`car-${hit.objectID}`} className={styles.cardTitle}>
+          <a href={carUrl}>{title}</a>
+        </h3>
+        <p className={styles.price} data-testid="card-price">
+          {price.kind === 'reduced' ? <s className={styles.wasPrice}>{formatPrice(price.listedPrice)}</s> : null}
+          <strong>{price.text}</strong>
+          {price.kind === 'subscription' ? <span className={styles.priceType}> per week subscription</span> : null}
+          {(price.kind === 'price' || price.kind === 'reduced') && hit.price_type ? <span className={styles.priceType}> {hit.price_type}</span> : null}
+        </p>
+        {settings.financeEnabled && typeof hit.weekly_price === 'number' && hit.weekly_price > 0 && buttons.available ? (
+          <p className={styles.weekly}>
+            or <strong>{formatPrice(hit.weekly_price)}</strong> per week*
+          </p>
+        ) : null}
+        {settings.cards.showDescriptions ? (
+          <dl className={styles.details}>
+            {carCardDetails(car).map((d) => (
+              <div key={d.label}>
+                <dt>{d.label === 'Odometer' ? 'Odometer (km)' : d.label}</dt>
+                <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {buttons.available ? (
+          <>
+            {buttons.arrivingSoonText ? <p className={styles.arriving}>{settings.cards.arrivingSoonText || buttons.arrivingSoonText}</p> : null}
+            <div className={styles.cardButtons}>
+              <a className="button button--secondary" href={enquire()}>Enquire</a>
+              {settings.financeEnabled ? <a className="button button--secondary" href={href(`/finance?car_id=${encodeURIComponent(String(hit.id ?? hit.objectID))}#finance-form`)}>Finance</a> : null}
+              <a className="button" href={carUrl}>View Details</a>
+              {buttons.buttons.includes('buy-online') ? (
+                <a className="button" href={`${carUrl}/buy-online`}>Buy Online</a>
+              ) : (
+                <a className="button" href={`${carUrl}/checkout`}>Reserve Now</a>
+              )}
+            </div>
+          </>
+        ) : (
+          <div className={styles.similar}>
+            <p>{buttons.prompt}</p>
+            <a className="button" href={enquire(buttons.enquiryMessage)}>{buttons.button}</a>
+          </div>
+        )}
+        {controls ? (
+          <div className={styles.cardControls}>
+            <button type="button" aria-pressed={favourite} onClick={() => onFavourite(hit.objectID)} className={styles.iconButton}>
+              <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? 'Saved' : 'Save'}<span className="visually-hidden"> {title}</span>
+            </button>
+            {settings.cards.compare ? (
+              <label className={styles.compareToggle}>
+                <input type="checkbox" checked={compared} onChange={() => onCompare(hit.objectID)} /> Compare<span className="visually-hidden"> {title}</span>
+              </label>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

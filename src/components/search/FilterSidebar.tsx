@@ -1,0 +1,152 @@
+'use client'
+
+import { useId, useState, type ReactNode } from 'react'
+import { formatPrice } from '@/domain/priceDisplay'
+import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
+import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
+import type { FilterAttribute, NumericRange, RangeAttribute, SearchState } from '@/domain/searchUrl'
+import styles from './CarSearch.module.css'
+import { facetValues, type CarSearchResult } from './carSearchRequests'
+import type { CarSearchSettings } from './carSearchSettings'
+import { RangeSlider } from './RangeSlider'
+
+const LABELS: Record<string, string> = {
+  car_type: 'Condition', make: 'Make', model: 'Model', price: 'Price', year: 'Year', km: 'Kilometres', body: 'Body Type', fuel: 'Fuel Type',
+  transmission: 'Transmission', drive: 'Drive', colour: 'Colour', seats: 'Seats', state: 'State', city: 'City', location_name: 'Location',
+  dealership_name: 'Dealership', badge: 'Badge', item_type: 'Item Type', tag: 'Tag', categories: 'Categories', weekly_price_range: 'Weekly Price',
+}
+const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
+/** Filters shown as a dropdown with 'All' (spec §2 dropdown filters). */
+const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
+const SLIDERS = new Set(['price', 'year', 'km'])
+
+export const filterLabel = (attribute: string) => LABELS[attribute] ?? attribute
+
+/** Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside. */
+export function sliderBounds(attribute: string, stats: CarSearchResult['stats']): SliderRange {
+  const s = stats[attribute]
+  if (!s || !Number.isFinite(s.min) || !Number.isFinite(s.max) || s.max <= s.min) return DEFAULT_SLIDER_RANGE
+  if (attribute === 'price' || attribute === 'km') return { min: Math.floor(s.min / 1000) * 1000, max: Math.ceil(s.max / 1000) * 1000 }
+  return { min: Math.floor(s.min), max: Math.ceil(s.max) }
+}
+
+function Section({ title, children, initiallyOpen = true }: { title: string; children: ReactNode; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
+  const id = useId()
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionHeading}>
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {title}
+          <span aria-hidden="true" className={styles.chevron} data-open={open} />
+        </button>
+      </h3>
+      <div id={id} className={styles.sectionBody} data-open={open}>
+        <div>{children}</div>
+      </div>
+    </section>
+  )
+}
+
+export interface FilterSidebarProps {
+  state: SearchState
+  result: CarSearchResult | null
+  settings: CarSearchSettings
+  queryInput: string
+  onQueryInput: (value: string) => void
+  onRefine: (attribute: FilterAttribute, values: string[]) => void
+  onRange: (attribute: RangeAttribute, range: NumericRange | null) => void
+}
+
+export function FilterSidebar({ state, result, settings, queryInput, onQueryInput, onRefine, onRange }: FilterSidebarProps) {
+  const [showAllMakes, setShowAllMakes] = useState(false)
+  const facets = result?.facets ?? {}
+  const stats = result?.stats ?? {}
+  const selected = (a: string) => state.refinements?.[a as FilterAttribute] ?? []
+  const toggle = (attribute: FilterAttribute, value: string) => {
+    const current = selected(attribute)
+    onRefine(attribute, current.includes(value) ? current.filter((v) => v !== value) : [...current, value])
+  }
+  const checkboxes = (attribute: FilterAttribute, values: { value: string; count: number }[], label = (v: string) => v) => (
+    <ul className={styles.checkList}>
+      {values.map(({ value, count }) => (
+        <li key={value}>
+          <label>
+            <input type="checkbox" checked={selected(attribute).includes(value)} onChange={() => toggle(attribute, value)} />
+            <span>{label(value)}</span>
+            <span className={styles.count}>{count}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
+
+  const renderFilter = (attribute: string): ReactNode => {
+    const a = attribute as FilterAttribute
+    if (SLIDERS.has(attribute)) {
+      const bounds = sliderBounds(attribute, stats)
+      const format = attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${n.toLocaleString('en-AU')} km` : String
+      return (
+        <RangeSlider attribute={attribute} label={filterLabel(attribute)} bounds={bounds} value={state.ranges?.[attribute as RangeAttribute]} format={format} onCommit={(range) => onRange(attribute as RangeAttribute, range)} />
+      )
+    }
+    if (attribute === 'make') {
+      const all = facetValues(facets, 'make', selected('make'), !settings.makesByVolume)
+      const popular = settings.popularMakes.length ? all.filter((m) => settings.popularMakes.includes(m.value)) : null
+      const list = popular && !showAllMakes ? { makes: popular, showAllButton: all.length > popular.length } : visibleMakes(all, showAllMakes)
+      return (
+        <>
+          {popular && !showAllMakes ? <p className={styles.groupHeading}>{settings.popularMakesHeading}</p> : null}
+          <ul className={styles.checkList}>
+            {list.makes.map(({ value, count }) => (
+              <li key={value}>
+                <label>
+                  <input type="checkbox" checked={selected('make').includes(value)} onChange={() => toggle('make', value)} />
+                  <span className={styles.makeLogo} aria-hidden="true">{value.slice(0, 1)}</span>
+                  <span>{value}</span>
+                  <span className={styles.count}>{count}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {list.showAllButton ? (
+            <button type="button" className={styles.linkButton} onClick={() => setShowAllMakes(true)}>Show all makes</button>
+          ) : null}
+        </>
+      )
+    }
+    if (attribute === 'car_type') return checkboxes(a, facetValues(facets, 'car_type', selected('car_type')), (v) => CAR_TYPE_LABELS[v] ?? v)
+    if (DROPDOWNS.has(attribute)) {
+      const values = facetValues(facets, attribute, selected(attribute))
+      const id = `filter-${attribute}`
+      return (
+        <>
+          <label htmlFor={id} className="visually-hidden">{filterLabel(attribute)}</label>
+          <select id={id} className={styles.select} value={selected(attribute)[0] ?? ''} onChange={(e) => onRefine(a, e.target.value ? [e.target.value] : [])}>
+            <option value="">All</option>
+            {values.flatMap(({ value, count }, i) => {
+              const option = <option key={value} value={value}>{`${value} (${count})`}</option>
+              return i === SEARCH_LIMITS.dropdownBreakAfter ? [<option key="—break" disabled>──────────</option>, option] : [option]
+            })}
+          </select>
+        </>
+      )
+    }
+    const values = facetValues(facets, attribute, selected(attribute))
+    return values.length ? checkboxes(a, values) : <p className={styles.muted}>No options</p>
+  }
+
+  return (
+    <div className={styles.filters} aria-label="Filters" role="group">
+      <Section title="Search">
+        <label htmlFor="car-search-query" className="visually-hidden">Search cars</label>
+        <input id="car-search-query" type="search" className={styles.searchInput} placeholder="Make, model, keyword" value={queryInput} onChange={(e) => onQueryInput(e.target.value)} />
+      </Section>
+      {settings.filters.map((attribute) => (
+        <Section key={attribute} title={filterLabel(attribute)} initiallyOpen={!['colour', 'seats', 'drive', 'badge', 'tag', 'categories', 'item_type'].includes(attribute)}>
+          {renderFilter(attribute)}
+        </Section>
+      ))}
+    </div>
+  )
+}

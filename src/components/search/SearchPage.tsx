@@ -1,0 +1,118 @@
+import type { Site } from '../../../payload-types'
+import { listingTitle } from '@/domain/listingTitle'
+import type { SearchState } from '@/domain/searchUrl'
+import { searchConnection } from '@/search/connection'
+import { siteSearchKey } from '@/search/siteSearchKey'
+import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
+import { cachedRead } from '@/lib/cachedRead'
+import { siteTag } from '@/lib/cacheTags'
+import { payloadClient } from '@/lib/payloadClient'
+import { bySite } from '@/lib/siteContent'
+import type { SiteContext } from '@/lib/siteRequest'
+import { CarSearch, type PromoTileView } from './CarSearch'
+import { carSearchPlan, mergeCarSearch, usedOnly, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
+import { carSearchSettings, searchFacets, sortIndices } from './carSearchSettings'
+import { routeSearchState, type SearchRoute } from './carSearchUrl'
+
+/** The site's promo tiles (spec §4: shown between start and expiry; the window is checked where they render). */
+const sitePromoTiles = cachedRead(
+  'search-promo-tiles',
+  ([siteId]) => [siteTag(siteId, 'promo-tiles'), siteTag(siteId, 'media')],
+  async (siteId: number): Promise<PromoTileView[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'promo-tiles', where: bySite(siteId), limit: 50, depth: 1, overrideAccess: false })
+    return docs.map((tile) => ({
+      id: tile.id,
+      title: tile.title,
+      text: tile.text ?? null,
+      link: tile.link ?? null,
+      imageUrl: tile.image && typeof tile.image === 'object' ? (tile.image.url ?? null) : null,
+      position: tile.position,
+      start: tile.start ?? null,
+      expiry: tile.expiry ?? null,
+      display: tile.display ?? null,
+      strictDisplay: tile.strictDisplay ?? null,
+    }))
+  },
+)
+
+export interface SearchPageProps {
+  ctx: SiteContext
+  route: SearchRoute
+  /** The request's path inside the site (e.g. '/search/toyota/corolla') and query string. */
+  path: string
+  searchParams: Record<string, string | string[] | undefined>
+  /** Fixed heading (preset pages); otherwise the listing title of the spec. */
+  heading?: string
+}
+
+function queryString(searchParams: SearchPageProps['searchParams']): string {
+  const pairs: string[] = []
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`)
+  }
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+/** Spec listing titles: used only → 'Pre-Owned Cars for Sale in …', otherwise 'New, Pre-Owned and Demo Cars for Sale in …'. */
+export function searchHeading(site: Site, state: SearchState, result: CarSearchResult | null = null): string {
+  return listingTitle(usedOnly(state.refinements?.car_type ?? [], result) ? 'used' : 'all', { city: site.city, state: site.state })
+}
+
+/**
+ * The car search page: resolves the URL into a search state, runs the first search on the server with the site's
+ * secured key (the HTML lists the cars), and hands the results, the key and the settings to the client component.
+ */
+export async function SearchPage({ ctx, route, path, searchParams, heading }: SearchPageProps) {
+  const { site } = ctx
+  const settings = carSearchSettings(site)
+  const now = new Date()
+  const connection = searchConnection()
+  const access: CarSearchAccess = { appId: connection.appId, apiKey: siteSearchKey(site, now), proxied: connection.proxiedForBrowsers }
+  const client = createCarSearchClient(access)
+  const url = `${path}${queryString(searchParams)}`
+
+  let makes: string[] = []
+  let models: string[] = []
+  let result: CarSearchResult | null = null
+  let state: SearchState = routeSearchState(url, route)
+  try {
+    const segments = path.split('/').filter(Boolean)
+    if (segments[0] === 'search' && segments.length > 1) {
+      const names = await client.search<Record<string, unknown>>({
+        requests: [{ indexName: sortIndices(settings)[settings.sortOptions[0]?.key ?? 'relevant'] ?? 'cars', hitsPerPage: 0, facets: ['make', 'model'], maxValuesPerFacet: 1000 }],
+      })
+      const first = names.results[0] as CarSearchResponse | undefined
+      makes = Object.keys(first?.facets?.make ?? {})
+      models = Object.keys(first?.facets?.model ?? {})
+      state = routeSearchState(url, route, { makes, models })
+    }
+    const plan = carSearchPlan(state, { sortIndices: sortIndices(settings), hitsPerPage: settings.hitsPerPage, facets: searchFacets(settings), now })
+    const answer = await client.search<Record<string, unknown>>({ requests: plan.requests })
+    result = mergeCarSearch(plan, answer.results as unknown as CarSearchResponse[])
+  } catch (error) {
+    console.error('Car search failed', error)
+    result = null
+  }
+  const tiles = await sitePromoTiles(site.id).catch(() => [])
+
+  return (
+    <CarSearch
+      access={access}
+      settings={settings}
+      route={route}
+      basePath={ctx.basePath}
+      initialUrl={url}
+      initialResult={result}
+      heading={heading ?? searchHeading(site, state, result)}
+      headingUsed={listingTitle('used', { city: site.city, state: site.state })}
+      headingAll={listingTitle('all', { city: site.city, state: site.state })}
+      fixedHeading={Boolean(heading)}
+      makes={makes}
+      models={models}
+      promoTiles={tiles}
+      timeZone={site.timeZone ?? 'Australia/Sydney'}
+      nowMs={now.getTime()}
+    />
+  )
+}

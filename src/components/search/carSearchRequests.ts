@@ -1,0 +1,165 @@
+import { andFilters, stockSearchFilter, type SortKey } from '@/domain/searchFilters'
+import { SEARCH_LIMITS } from '@/domain/searchLimits'
+import { RANGE_ATTRIBUTES, type FilterAttribute, type RangeAttribute, type SearchState } from '@/domain/searchUrl'
+
+/** A query as the multi-query search API takes it. */
+export interface CarSearchRequest {
+  indexName: string
+  query: string
+  page: number
+  hitsPerPage: number
+  facets: string[]
+  maxValuesPerFacet: number
+  facetFilters?: string[][]
+  numericFilters?: string[]
+  filters?: string
+}
+
+export interface CarSearchResponse {
+  hits: Record<string, unknown>[]
+  nbHits: number
+  nbPages: number
+  page: number
+  facets?: Record<string, Record<string, number>>
+  facets_stats?: Record<string, { min: number; max: number }>
+  processingTimeMS?: number
+}
+
+export type FacetStats = Record<string, { min: number; max: number }>
+
+/** One answer of the car search: hits of the page, facet counts (disjunctive per attribute) and slider bounds. */
+export interface CarSearchResult {
+  hits: Record<string, unknown>[]
+  nbHits: number
+  nbPages: number
+  page: number
+  facets: Record<string, Record<string, number>>
+  stats: FacetStats
+  ms: number
+}
+
+export interface CarSearchPlan {
+  requests: CarSearchRequest[]
+  /** Attribute whose facet counts come from each request after the first ('*stats' for slider bounds). */
+  roles: string[]
+}
+
+export interface PlanOptions {
+  /** Index per sort option; the first entry is the default sort. */
+  sortIndices: Record<string, string>
+  hitsPerPage: number
+  /** Facets the page shows (and status/car_type for the count substitution). */
+  facets: readonly string[]
+  now: Date
+}
+
+/** Facets that list at most this many values (spec §9: city 20, location_name 40; models 30). */
+export function facetLimit(attribute: string): number {
+  if (attribute === 'model') return SEARCH_LIMITS.modelListLimit
+  const limits: Record<string, number> = SEARCH_LIMITS.facetLimits
+  return limits[attribute] ?? 100
+}
+
+const isRange = (a: string): a is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(a)
+
+function refinementFilters(state: SearchState, except?: string): string[][] {
+  return Object.entries(state.refinements ?? {})
+    .filter(([attribute, values]) => attribute !== except && !isRange(attribute) && (values?.length ?? 0) > 0)
+    .map(([attribute, values]) => (values ?? []).map((v) => `${attribute}:${v}`))
+}
+
+function rangeFilters(state: SearchState, except?: string): string[] {
+  const out: string[] = []
+  for (const [attribute, range] of Object.entries(state.ranges ?? {})) {
+    if (attribute === except || !range) continue
+    if (typeof range.min === 'number') out.push(`${attribute}>=${range.min}`)
+    if (typeof range.max === 'number') out.push(`${attribute}<=${range.max}`)
+  }
+  return out
+}
+
+/** The sort option a state asks for, falling back to the site's first option when unknown. */
+export function sortOf(state: SearchState, sortIndices: Record<string, string>): string {
+  const keys = Object.keys(sortIndices)
+  return state.sortBy && keys.includes(state.sortBy) ? state.sortBy : (keys[0] ?? 'relevant')
+}
+
+/**
+ * The queries of one search, sent together: the page of hits with every facet, one facet-only query per refined
+ * attribute without its own refinement (so its other values keep their counts: OR within an attribute), and one
+ * for the slider bounds without range filters. Spec §4: sort by price ascending adds 'price > 0'.
+ */
+export function carSearchPlan(state: SearchState, options: PlanOptions): CarSearchPlan {
+  const sort = sortOf(state, options.sortIndices)
+  const indexName = options.sortIndices[sort] ?? Object.values(options.sortIndices)[0] ?? 'cars'
+  const sortFilter = stockSearchFilter({ now: options.now, sort: sort as SortKey })
+  const query = state.query?.trim() ?? ''
+  const base = (facetFilters: string[][], numericFilters: string[]) => ({
+    indexName,
+    query,
+    maxValuesPerFacet: 100,
+    ...(facetFilters.length ? { facetFilters } : {}),
+    ...(numericFilters.length ? { numericFilters } : {}),
+    ...(sortFilter ? { filters: andFilters(sortFilter) } : {}),
+  })
+  const requests: CarSearchRequest[] = [
+    {
+      ...base(refinementFilters(state), rangeFilters(state)),
+      page: Math.max(0, (state.page ?? 1) - 1),
+      hitsPerPage: options.hitsPerPage,
+      facets: [...options.facets],
+    },
+  ]
+  const roles: string[] = []
+  for (const [attribute, values] of Object.entries(state.refinements ?? {})) {
+    if (isRange(attribute) || !values?.length || !options.facets.includes(attribute)) continue
+    requests.push({ ...base(refinementFilters(state, attribute), rangeFilters(state)), page: 0, hitsPerPage: 0, facets: [attribute] })
+    roles.push(attribute)
+  }
+  const sliders = options.facets.filter(isRange)
+  if (sliders.length) {
+    requests.push({ ...base(refinementFilters(state), []), page: 0, hitsPerPage: 0, facets: sliders })
+    roles.push('*stats')
+  }
+  return { requests, roles }
+}
+
+/** Combines the answers of a plan into one result. */
+export function mergeCarSearch(plan: CarSearchPlan, responses: readonly CarSearchResponse[]): CarSearchResult {
+  const [main] = responses
+  if (!main) throw new Error('The search returned no results.')
+  const facets: Record<string, Record<string, number>> = { ...(main.facets ?? {}) }
+  let stats: FacetStats = { ...(main.facets_stats ?? {}) }
+  plan.roles.forEach((role, i) => {
+    const response = responses[i + 1]
+    if (!response) return
+    if (role === '*stats') stats = { ...stats, ...(response.facets_stats ?? {}) }
+    else if (response.facets?.[role]) facets[role] = response.facets[role]
+  })
+  return { hits: main.hits, nbHits: main.nbHits, nbPages: main.nbPages, page: main.page, facets, stats, ms: main.processingTimeMS ?? 0 }
+}
+
+/** Facet values sorted by count (then name), limited per attribute; selected values always stay listed. */
+export function facetValues(
+  facets: Record<string, Record<string, number>>,
+  attribute: FilterAttribute | string,
+  selected: readonly string[] = [],
+  byName = false,
+): { value: string; count: number }[] {
+  const counts = facets[attribute] ?? {}
+  const values = Object.entries(counts).map(([value, count]) => ({ value, count }))
+  for (const value of selected) if (!(value in counts)) values.push({ value, count: 0 })
+  values.sort((a, b) => (byName ? a.value.localeCompare(b.value) : b.count - a.count || a.value.localeCompare(b.value)))
+  const limit = facetLimit(attribute)
+  const shown = values.slice(0, limit)
+  for (const value of selected) if (!shown.some((v) => v.value === value)) shown.push(values.find((v) => v.value === value)!)
+  return shown
+}
+
+/** Listing title scope: used when the search asks for used cars only or the site's stock is all used. */
+export function usedOnly(types: readonly string[], result: Pick<CarSearchResult, 'facets'> | null): boolean {
+  if (types.length > 0) return types.length === 1 && types[0] === 'used'
+  const stock = Object.keys(result?.facets.car_type ?? {})
+  return stock.length === 1 && stock[0] === 'used'
+}
+

@@ -1,0 +1,77 @@
+import type { Site } from '../../../payload-types'
+import { SORT_REPLICAS, type SortOption } from '@/search/carIndexSettings'
+
+/** The site settings a search page needs in the browser (no secrets). */
+export interface CarSearchSettings {
+  sortOptions: { key: string; label: string; indexName: string }[]
+  filters: string[]
+  makesByVolume: boolean
+  popularMakes: string[]
+  popularMakesHeading: string
+  stockCount: number | null
+  hitsPerPage: number
+  financeEnabled: boolean
+  cards: {
+    noPriceText: string
+    soldTagText: string
+    newTagText: string
+    electricHybridTags: boolean
+    runoutSaleGreen: boolean
+    subscriptions: boolean
+    showDescriptions: boolean
+    favourites: 'off' | 'local' | 'watchlist'
+    compare: boolean
+    arrivingSoonText: string
+    buyButton: 'reserve-now' | 'buy-online'
+  }
+}
+
+const SORT_LABELS: Record<SortOption, string> = {
+  relevant: 'Most Relevant',
+  latest: 'Latest',
+  price_desc: 'Highest Price',
+  price_asc: 'Lowest Price',
+  km_desc: 'Highest Kms',
+  km_asc: 'Lowest Kms',
+}
+
+const DEFAULT_SORTS: SortOption[] = ['relevant', 'latest', 'price_desc', 'price_asc']
+const DEFAULT_FILTERS = ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'colour', 'seats', 'location_name']
+
+export function carSearchSettings(site: Site): CarSearchSettings {
+  const search = site.search ?? {}
+  const cards = site.cards ?? {}
+  const sorts = search.sortOptions?.length ? search.sortOptions : DEFAULT_SORTS
+  return {
+    sortOptions: sorts.map((key) => ({ key, label: SORT_LABELS[key], indexName: SORT_REPLICAS[key] })),
+    filters: search.filters?.length ? [...search.filters] : DEFAULT_FILTERS,
+    makesByVolume: Boolean(search.makesByVolume),
+    popularMakes: search.popularMakes ?? [],
+    popularMakesHeading: search.popularMakesHeading || 'Popular Makes',
+    stockCount: search.stockCount ?? null,
+    hitsPerPage: search.hitsPerPage ?? 21,
+    financeEnabled: site.finance?.enabled !== false,
+    cards: {
+      noPriceText: cards.noPriceText || 'Enquire for price.',
+      soldTagText: cards.soldTagText || 'SOLD',
+      newTagText: cards.newTagText || 'NEW',
+      electricHybridTags: Boolean(cards.electricHybridTags),
+      runoutSaleGreen: Boolean(cards.runoutSaleGreen),
+      subscriptions: Boolean(cards.subscriptions),
+      showDescriptions: Boolean(cards.showDescriptions),
+      favourites: cards.favourites ?? 'local',
+      compare: cards.compare !== false,
+      arrivingSoonText: cards.arrivingSoonText ?? '',
+      buyButton: cards.buyButton === 'buy-online' ? 'buy-online' : 'reserve-now',
+    },
+  }
+}
+
+/** Facets every search asks for: the shown filters plus status and car_type (count substitution over 1999 hits). */
+export function searchFacets(settings: CarSearchSettings): string[] {
+  return [...new Set([...settings.filters, 'status', 'car_type'])]
+}
+
+export function sortIndices(settings: CarSearchSettings): Record<string, string> {
+  return Object.fromEntries(settings.sortOptions.map((o) => [o.key, o.indexName]))
+}

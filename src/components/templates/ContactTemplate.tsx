@@ -1,0 +1,49 @@
+import { locationsBlockTitle } from '@/domain/locations'
+import type { Location } from '../../../payload-types'
+import { FindUs } from '../FindUs'
+import { LocationGrid } from '../LocationGrid'
+import { LocationHero } from '../LocationHero'
+import { LocationSelectors } from '../LocationSelectors'
+import { orderedLocations, selectorLocations } from '@/lib/locationData'
+import { siteHref, type SiteContext } from '@/lib/siteRequest'
+import { siteText } from '@/lib/siteText'
+
+/** /contact and /contact-us: every visible location's details, with the map and the postcode and dealership selectors. */
+export function ContactTemplate({ ctx, locations }: { ctx: SiteContext; locations: Location[] }) {
+  const t = siteText(ctx.site)
+  const ordered = orderedLocations(locations)
+  const sales = ordered.filter((l) => (l.locationType ?? 'sales') === 'sales')
+  const title = t(locationsBlockTitle(sales.length))
+  return (
+    <>
+      <LocationHero ctx={ctx} eyebrow={`${t('Contact')} ${ctx.site.name}`} title={title} locations={sales.length > 0 ? sales : ordered} />
+      <section className="container section" aria-label={t('Our locations')}>
+        <LocationGrid count={ordered.length}>
+          {ordered.map((location) => (
+            <FindUs key={location.id} ctx={ctx} location={location} />
+          ))}
+        </LocationGrid>
+      </section>
+      {ordered.length > 0 ? (
+        <section className="container section" aria-label={t('Find your nearest location')}>
+          <LocationSelectors
+            endpoint={siteHref(ctx.basePath, '/nearest-location')}
+            locations={selectorLocations(ctx, ordered)}
+            directionsNewTab={ctx.site.carPage?.getDirectionsNewTab !== false}
+            labels={{
+              postcodeTitle: t('Find your nearest location'),
+              postcode: t('Postcode'),
+              find: t('Find'),
+              dealershipTitle: t('Choose a dealership'),
+              dealership: t('Dealership'),
+              choose: t('Select a dealership'),
+              nearest: t('Nearest location'),
+              view: t('View Location'),
+              directions: t('Get Directions'),
+            }}
+          />
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import {
+  DEFAULT_ENQUIRY_CATEGORY,
+  FORM_ERRORS_HEADING,
+  FORM_SUBMIT_ERROR,
+  LEAD_SOURCE,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  REGO_LABEL,
+  TERMS_REQUIRED_MESSAGE,
+  TEST_DRIVE_DATE_LABEL,
+  UNEXPECTED_ERROR,
+} from '../domain/enquiryForm'
+import { POSTCODE_MESSAGE } from '../domain/postcode'
+
+/** The spec's exact wording, re-exported so forms, the server and tests quote one source. */
+export {
+  DEFAULT_ENQUIRY_CATEGORY,
+  FORM_ERRORS_HEADING,
+  FORM_SUBMIT_ERROR,
+  LEAD_SOURCE,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  POSTCODE_MESSAGE,
+  REGO_LABEL,
+  TERMS_REQUIRED_MESSAGE,
+  TEST_DRIVE_DATE_LABEL,
+  UNEXPECTED_ERROR,
+}
+
+/** Every form the platform offers (spec §3, §4 and the routes of §2). */
+export const LEAD_FORM_KINDS = [
+  'general',
+  'car',
+  'test-drive',
+  'book-test-drive',
+  'make-offer',
+  'request-photos',
+  'contact',
+  'finance',
+  'trade-in',
+] as const
+export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number]
+
+export const isLeadFormKind = (value: unknown): value is LeadFormKind =>
+  typeof value === 'string' && (LEAD_FORM_KINDS as readonly string[]).includes(value)
+
+/** The category stored with each form's leads; the general form lets the shopper choose. */
+export const FORM_CATEGORY: Record<Exclude<LeadFormKind, 'general'>, string> = {
+  car: 'Vehicle Enquiry',
+  'test-drive': 'Test Drive',
+  'book-test-drive': 'Test Drive',
+  'make-offer': 'Make An Offer',
+  'request-photos': 'Request Photos',
+  contact: 'Contact Us',
+  finance: 'Finance Enquiry',
+  'trade-in': 'Trade-In Valuation',
+}
+
+/** Category select of the general enquiry form; the default comes first. */
+export const ENQUIRY_CATEGORIES = [
+  DEFAULT_ENQUIRY_CATEGORY,
+  'New Vehicle Sales',
+  'Used Vehicle Sales',
+  'Finance',
+  'Service',
+  'Parts',
+  'Careers',
+] as const
+export const CAREERS_CATEGORY = 'Careers'
+
+/** Trade-in subcategories: the spec fixes '3. Offer Accepted'; the first two name the steps before it. */
+export const VALUATION_REQUESTED_SUBCATEGORY = '1. Valuation Requested'
+export const OFFER_PRESENTED_SUBCATEGORY = '2. Offer Presented'
+
+/** Extra service options on a car enquiry, sent as additional_services. */
+export const ADDITIONAL_SERVICES = ['Finance', 'Trade-In Valuation', 'Extended Warranty', 'Insurance', 'Accessories'] as const
+export const FINANCE_SERVICE = 'Finance'
+export const TRADE_IN_SERVICE = 'Trade-In Valuation'
+
+/** Request-photos form: the hidden field's fixed message. */
+export const REQUEST_PHOTOS_MESSAGE = 'Please send me more photos of this vehicle.'
+
+export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
+export const YES_NO = ['Yes', 'No'] as const
+export const REGO_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+
+/** Honeypot: a field people never see; anything typed into it marks the post as automated. */
+export const HONEYPOT_FIELD = 'company_website'
+
+/** Length limits on every field (characters). */
+export const LIMITS = {
+  name: 80,
+  email: 254,
+  phone: 32,
+  postcode: 4,
+  message: 2000,
+  short: 120,
+  rego: 10,
+  url: 500,
+  hidden: 200,
+  visitedPages: 20,
+  queryParams: 20,
+  queryParamValue: 200,
+  body: 32_000,
+} as const
+
+/** Wording that is ours, not the spec's; kept here so tests can quote it. */
+export const MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  choose: (label: string) => `Please choose a valid ${label.toLowerCase()}.`,
+  options: 'Please choose from the options listed.',
+  amount: (label: string) => `${label} must be an amount in dollars, like 25000.`,
+  number: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  dateTime: (label: string) => `${label} must be a date and time from today on.`,
+  honeypot: `${HONEYPOT_FIELD} must be left empty.`,
+  rateLimited: 'Too many submissions. Please wait a little and try again.',
+  crossOrigin: 'Forms can only be sent from this website.',
+  unknownSite: 'site: no dealer site answers here.',
+  carNotFound: 'car_id: this car is not available on this site.',
+  badJson: 'The request body must be a JSON object.',
+  tooLarge: 'The request body is too large.',
+  success: 'Thank you. Your enquiry has been sent and the dealership will be in touch shortly.',
+  followUpDenied: 'lead_id: this lead cannot be followed up.',
+} as const

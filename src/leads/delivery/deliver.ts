@@ -1,0 +1,122 @@
+import type { Payload } from 'payload'
+import type { Dealership, Lead, Location, Site } from '../../../payload-types'
+import { DELIVERY_WRITE } from '../intakeContext'
+import { adfXml } from './adf'
+import { leadMailFrom } from './config'
+import { type LeadDocument, leadDocument } from './leadDocument'
+import { isMailAddress } from './mail/message'
+import { type MailTransport, mailTransportFromEnv } from './mail/transport'
+import type { DeliverLeadInput } from './queue'
+import { type DeliveryStatus, overallDeliveryStatus } from './status'
+import { PermanentDeliveryError, postLeadWebhook, webhookSigningSecret } from './webhook'
+
+export interface DeliveryAttempt {
+  /** 1 for the first try. */
+  number: number
+  /** No retry follows this one. */
+  last: boolean
+}
+
+export interface DeliveryDeps {
+  mail?: MailTransport
+  fetchImpl?: typeof fetch
+}
+
+type Channel = 'webhook' | 'email'
+type ChannelRecord = { status?: DeliveryStatus | null; attempts?: number | null; deliveredAt?: string | null; destination?: string | null; lastError?: string | null }
+
+export interface DeliveryOutcome {
+  skipped?: 'gone' | 'superseded'
+  status?: DeliveryStatus
+  errors: string[]
+}
+
+const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null)
+
+/** The public address of a site for links in deliveries. */
+function siteUrl(site: Site): string | null {
+  const domain = site.domains?.[0]?.domain
+  return domain ? `https://${domain}` : process.env.PUBLIC_SERVER_URL ? `${process.env.PUBLIC_SERVER_URL}/sites/${site.slug}` : null
+}
+
+/**
+ * One delivery attempt of one lead to each of its site's destinations (HTTPS webhook, ADF e-mail).
+ * Destinations that already took this round are skipped, so a retry never sends twice to a CRM that answered.
+ * Failures are written to the lead (retrying, or failed after the last attempt) before the job is told to retry.
+ */
+export async function deliverLead(payload: Payload, input: DeliverLeadInput, attempt: DeliveryAttempt, deps: DeliveryDeps = {}): Promise<DeliveryOutcome> {
+  const lead = (await payload.find({ collection: 'leads', where: { id: { equals: input.leadId } }, depth: 0, limit: 1 })).docs[0] as Lead | undefined
+  if (!lead) return { skipped: 'gone', errors: [] }
+  if ((lead.delivery?.round ?? 0) > input.round) return { skipped: 'superseded', errors: [] }
+
+  const siteId = idOf(lead.site)
+  if (siteId === null) throw new PermanentDeliveryError(`Lead ${lead.id} has no site`)
+  const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0 })
+  const dealershipId = idOf(lead.dealership)
+  const locationId = idOf(lead.location)
+  const dealership: Dealership | null = dealershipId ? await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 }).catch(() => null) : null
+  const location: Location | null = locationId ? await payload.findByID({ collection: 'locations', id: locationId, depth: 0 }).catch(() => null) : null
+  const doc = leadDocument(lead, input.event, site, dealership, location)
+
+  const webhookUrl = site.forms?.leadWebhookUrl?.trim() || null
+  const email = site.forms?.leadEmail?.trim() || dealership?.email?.trim() || null
+  const records: Record<Channel, ChannelRecord> = { webhook: { ...lead.delivery?.webhook }, email: { ...lead.delivery?.email } }
+  const errors: string[] = []
+
+  const run = async (channel: Channel, destination: string | null, send: () => Promise<string | null>) => {
+    const record = records[channel]
+    if (!destination) {
+      records[channel] = { ...record, status: 'not-configured', destination: null, lastError: null }
+      return
+    }
+    if (record.status === 'delivered' || record.status === 'failed') return
+    try {
+      const where = await send()
+      records[channel] = { status: 'delivered', attempts: (record.attempts ?? 0) + 1, deliveredAt: new Date().toISOString(), destination: where ?? destination, lastError: null }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const permanent = error instanceof PermanentDeliveryError
+      records[channel] = { ...record, status: attempt.last || permanent ? 'failed' : 'retrying', attempts: (record.attempts ?? 0) + 1, destination, lastError: message.slice(0, 500) }
+      if (!permanent) errors.push(`${channel}: ${message}`)
+      payload.logger.warn({ lead: lead.id, channel, attempt: attempt.number, last: attempt.last }, `lead delivery failed: ${message}`)
+    }
+  }
+
+  await run('webhook', webhookUrl, async () => {
+    await postLeadWebhook({
+      url: webhookUrl!,
+      body: JSON.stringify(doc),
+      secret: webhookSigningSecret(site.id),
+      leadId: lead.id,
+      event: `lead.${input.event}`,
+      round: input.round,
+      fetchImpl: deps.fetchImpl,
+    })
+    return webhookUrl
+  })
+  await run('email', email && isMailAddress(email) ? email : null, async () => {
+    const sent = await (deps.mail ?? mailTransportFromEnv()).send(adfMessage(doc, site, email!))
+    return `${email} (${sent.where})`
+  })
+
+  const status = overallDeliveryStatus([records.webhook.status, records.email.status])
+  await payload.update({
+    collection: 'leads',
+    id: lead.id,
+    data: { deliveryStatus: status, delivery: { ...lead.delivery, webhook: records.webhook, email: records.email } },
+    context: { [DELIVERY_WRITE]: true },
+    depth: 0,
+  })
+  return { status, errors }
+}
+
+export function adfMessage(doc: LeadDocument, site: Site, to: string) {
+  const who = [doc.contact.name, doc.contact.last_name].filter(Boolean).join(' ') || 'Website visitor'
+  return {
+    from: leadMailFrom(site.domains?.[0]?.domain),
+    to,
+    subject: `${doc.event === 'created' ? 'New lead' : doc.event === 'offer-accepted' ? 'Offer accepted' : 'Lead (resent)'}: ${doc.category ?? doc.form} – ${who}`,
+    text: adfXml(doc, { siteUrl: siteUrl(site) }),
+    headers: { 'X-Lead-Id': String(doc.lead_id), 'X-Lead-Event': doc.event },
+  }
+}

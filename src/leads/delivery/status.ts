@@ -1,0 +1,20 @@
+/** Delivery states of a lead and of each destination. */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'not-configured'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+export type ChannelStatus = DeliveryStatus | null | undefined
+
+/**
+ * The lead's overall status from its destinations: failed if any failed for good, retrying if any will be
+ * retried, pending while any waits, delivered when every configured destination took it.
+ */
+export function overallDeliveryStatus(channels: ChannelStatus[]): DeliveryStatus {
+  const configured = channels.filter((s) => s && s !== 'not-configured')
+  if (configured.length === 0) return 'not-configured'
+  if (configured.includes('failed')) return 'failed'
+  if (configured.includes('retrying')) return 'retrying'
+  if (configured.some((s) => s !== 'delivered')) return 'pending'
+  return 'delivered'
+}
+
+export type DeliveryEvent = 'created' | 'offer-accepted' | 'resend'

@@ -1,0 +1,29 @@
+import type { TaskConfig } from 'payload'
+import { deliveryRetries } from './config'
+import { deliverLead } from './deliver'
+import { DELIVER_LEAD_TASK, type DeliverLeadInput } from './queue'
+
+const retries = deliveryRetries()
+
+/**
+ * The deliverLead job: sends a lead to its site's CRM destinations. Jobs live in Postgres and any app instance
+ * runs them; a failed attempt throws so Payload retries it with exponential backoff, and the lead shows
+ * 'retrying' until the last attempt marks it 'failed' for staff to resend.
+ */
+export const deliverLeadTask: TaskConfig<{ input: DeliverLeadInput; output: { status: string } }> = {
+  slug: DELIVER_LEAD_TASK,
+  label: 'Deliver lead to CRM',
+  retries,
+  inputSchema: [
+    { name: 'leadId', type: 'number', required: true },
+    { name: 'event', type: 'text', required: true },
+    { name: 'round', type: 'number', required: true },
+  ],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  handler: async ({ input, job, req }) => {
+    const tried = job.totalTried ?? 0
+    const outcome = await deliverLead(req.payload, input, { number: tried + 1, last: tried >= retries.attempts })
+    if (outcome.errors.length > 0) throw new Error(outcome.errors.join('; '))
+    return { output: { status: outcome.skipped ?? outcome.status ?? 'delivered' } }
+  },
+}

@@ -1,0 +1,94 @@
+import type { Car, Dealership, Location, Site } from '../../../payload-types'
+import { payloadClient } from '../../lib/payloadClient'
+import { siteDealerships, siteLocations } from '../../lib/siteContent'
+import type { LeadFormKind } from '../constants'
+import { buildFormSettings, type CarSummary, type FormOption, type FormSettings } from '../settings'
+
+/** What a site's forms choose from, read with the public access rules and filtered by the site. */
+export interface SiteFormData {
+  site: Site
+  locations: Location[]
+  dealerships: Dealership[]
+  models: FormOption[]
+}
+
+export async function loadSiteFormData(site: Site): Promise<SiteFormData> {
+  const payload = await payloadClient()
+  const [locations, dealerships, models] = await Promise.all([
+    siteLocations(site.id),
+    siteDealerships(site.id),
+    payload.find({
+      collection: 'models',
+      where: { and: [{ site: { equals: site.id } }, { status: { not_equals: 'discontinued' } }] },
+      sort: 'name',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+      select: { name: true },
+    }),
+  ])
+  return {
+    site,
+    locations: locations.filter((l) => (l.locationType ?? 'sales') === 'sales'),
+    dealerships,
+    models: models.docs.map((m) => ({ value: m.name, label: m.name })),
+  }
+}
+
+const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null)
+
+/** A car of this site that shoppers may see, by id (car_id); null for anything else. */
+export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | null> {
+  const id = typeof carId === 'number' ? carId : typeof carId === 'string' && /^\d{1,12}$/.test(carId) ? Number(carId) : null
+  if (id === null) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const car = docs[0] ?? null
+  // The car's dealership must be this site's too (relationships are populated across sites otherwise).
+  if (car && typeof car.dealership === 'object' && car.dealership && idOf(car.dealership.site) !== null && idOf(car.dealership.site) !== site.id) return null
+  return car
+}
+
+export function carSummary(car: Car): CarSummary {
+  const dealership = typeof car.dealership === 'object' && car.dealership ? car.dealership : null
+  return {
+    id: car.id,
+    name: car.name || [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    slug: car.slug ?? null,
+    car_type: car.car_type,
+    status: car.status ?? null,
+    tag: car.tag ?? null,
+    make: car.make,
+    model: car.model,
+    year: car.year ?? null,
+    km: car.km ?? null,
+    badge: car.badge ?? null,
+    price: car.price ?? null,
+    stocknum: car.stocknum ?? null,
+    dealershipSlug: dealership?.slug ?? null,
+    dealershipName: dealership?.name ?? null,
+    imageUrl: car.images?.[0]?.url ?? null,
+  }
+}
+
+export const locationOptions = (locations: Location[]): FormOption[] => locations.map((l) => ({ value: String(l.id), label: l.name }))
+export const dealershipOptions = (dealerships: Dealership[]): FormOption[] => dealerships.map((d) => ({ value: d.slug, label: d.name }))
+
+/** The settings of one form on one site: pages render with them and the submission handler validates with them. */
+export function formSettingsFor(kind: LeadFormKind, data: SiteFormData, car: Car | null, query: Record<string, string | string[] | undefined> = {}): FormSettings {
+  return buildFormSettings({
+    kind,
+    site: { slug: data.site.slug, locale: data.site.locale, forms: data.site.forms },
+    locations: locationOptions(data.locations),
+    dealerships: dealershipOptions(data.dealerships),
+    models: data.models,
+    car: car ? carSummary(car) : null,
+    query,
+  })
+}

@@ -1,0 +1,169 @@
+import { isAvailableForSale } from '../domain/availability'
+import { FIND_SIMILAR_MESSAGE } from '../domain/carButtons'
+import { enquiryFormRules } from '../domain/enquiryForm'
+import { autoSelectedOption } from '../domain/locations'
+import { phoneCountryForLocale, type PhoneCountry } from '../domain/phoneNumber'
+import type { CarType, Locale } from '../domain/types'
+import type { LeadFormKind } from './constants'
+
+export interface FormOption {
+  value: string
+  label: string
+}
+
+/** The car a form is about, as much as forms, events and the dealer need (serialisable for the browser). */
+export interface CarSummary {
+  id: number
+  name: string
+  slug: string | null
+  car_type: CarType
+  status: string | null
+  tag: string | null
+  make: string
+  model: string
+  year: number | null
+  km: number | null
+  badge: string | null
+  price: number | null
+  stocknum: string | null
+  dealershipSlug: string | null
+  dealershipName: string | null
+  imageUrl: string | null
+}
+
+/** The site's form switches (Sites → forms), as far as forms need them. */
+export interface SiteFormSwitches {
+  messageRequired?: boolean | null
+  forceLocationField?: boolean | null
+  locationRequiredForNewCars?: boolean | null
+  hideOptIn?: boolean | null
+  testDriveTerms?: boolean | null
+}
+
+/**
+ * Everything a form's fields and schema depend on. The page computes it on the server and hands it to the
+ * browser; the submission handler computes it again from the database, so both validate with the same rules.
+ */
+export interface FormSettings {
+  kind: LeadFormKind
+  siteSlug: string
+  locale: Locale
+  phoneCountry: PhoneCountry
+  messageRequired: boolean
+  showLocation: boolean
+  locationRequired: boolean
+  showPreferredDealership: boolean
+  preferredDealershipRequired: boolean
+  showOptIn: boolean
+  termsRequired: boolean
+  locations: FormOption[]
+  dealerships: FormOption[]
+  models: FormOption[]
+  car: CarSummary | null
+  /** Initial values (query prefill, auto-selected single options). */
+  defaults: Record<string, string>
+}
+
+export interface FormSettingsInput {
+  kind: LeadFormKind
+  site: { slug: string; locale?: Locale | null; forms?: SiteFormSwitches | null }
+  locations: FormOption[]
+  dealerships: FormOption[]
+  models?: FormOption[]
+  car?: CarSummary | null
+  /** Query parameters that prefill the form (finance: preferredDealership, vehiclePriceBudget, car_id, car_type). */
+  query?: Record<string, string | string[] | undefined>
+}
+
+const CAR_FORMS: readonly LeadFormKind[] = ['car', 'test-drive', 'make-offer', 'request-photos']
+/** Forms that follow the enquiry rules of spec §5 (message, location, preferred dealership). */
+const ENQUIRY_FORMS: readonly LeadFormKind[] = ['general', 'car']
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Pure: the rules of spec §5 applied to one form on one site. */
+export function buildFormSettings(input: FormSettingsInput): FormSettings {
+  const { kind, site, locations, dealerships } = input
+  const car = CAR_FORMS.includes(kind) || kind === 'finance' || kind === 'trade-in' ? (input.car ?? null) : null
+  const forms = site.forms ?? {}
+  const locale: Locale = site.locale ?? 'en-AU'
+  const rules = enquiryFormRules({
+    generalEnquiry: kind === 'general',
+    isMessageRequired: forms.messageRequired !== false,
+    forceLocationField: forms.forceLocationField === true,
+    locationForNewCars: forms.locationRequiredForNewCars === true,
+    car,
+    dealershipCount: dealerships.length,
+    hideOptIn: forms.hideOptIn === true,
+  })
+
+  const hasLocations = locations.length > 0
+  let showLocation = false
+  let locationRequired = false
+  if (kind === 'book-test-drive') {
+    showLocation = hasLocations
+    locationRequired = hasLocations
+  } else if (kind === 'trade-in') {
+    showLocation = locations.length > 1
+  } else if (kind !== 'contact' && kind !== 'finance') {
+    locationRequired = rules.locationRequired && hasLocations
+    showLocation = locationRequired
+  }
+
+  // A car belongs to its dealership already; the choice matters only without one.
+  const dealershipChoice = !car && (kind === 'general' || kind === 'finance' || kind === 'book-test-drive')
+  const showPreferredDealership = dealershipChoice && dealerships.length > 1
+  const preferredDealershipRequired = showPreferredDealership && rules.preferredDealershipRequired
+
+  const defaults: Record<string, string> = {}
+  const onlyLocation = autoSelectedOption(locations)
+  if (onlyLocation && (showLocation || kind === 'trade-in')) defaults[kind === 'trade-in' ? 'location_id' : 'location'] = onlyLocation.value
+  if (kind === 'general') defaults.category = rules.categoryDefault
+
+  if (kind === 'finance') {
+    const query = input.query ?? {}
+    const preferred = first(query.preferredDealership)
+    if (preferred && dealerships.some((d) => d.value === preferred)) defaults.preferredDealership = preferred
+    const onlyDealership = autoSelectedOption(dealerships)
+    if (!defaults.preferredDealership && onlyDealership) defaults.preferredDealership = onlyDealership.value
+    const budget = first(query.vehiclePriceBudget)
+    if (budget && /^\d{1,9}(\.\d+)?$/.test(budget)) defaults.vehiclePriceBudget = String(Math.round(Number(budget)))
+    const carType = first(query.car_type)
+    if (carType === 'new' || carType === 'used' || carType === 'demo') defaults.car_type = carType
+    if (car) {
+      defaults.car_id = String(car.id)
+      defaults.car_type = car.car_type
+      if (car.dealershipSlug && dealerships.some((d) => d.value === car.dealershipSlug)) defaults.preferredDealership = car.dealershipSlug
+      if (!defaults.vehiclePriceBudget && typeof car.price === 'number' && car.price > 0) defaults.vehiclePriceBudget = String(car.price)
+    }
+  }
+  if (car && kind !== 'finance') defaults.car_id = String(car.id)
+  // Spec §4: a car no longer for sale is enquired about with 'Can you please find me something similar?'.
+  if (car && kind === 'car' && !isAvailableForSale({ status: car.status as 'in_stock' | 'coming_soon' | 'sold' | null })) defaults.message = FIND_SIMILAR_MESSAGE
+
+  return {
+    kind,
+    siteSlug: site.slug,
+    locale,
+    phoneCountry: phoneCountryForLocale(locale),
+    messageRequired: ENQUIRY_FORMS.includes(kind) && rules.messageRequired,
+    showLocation,
+    locationRequired,
+    showPreferredDealership,
+    preferredDealershipRequired,
+    showOptIn: rules.showOptIn && kind !== 'contact',
+    termsRequired: (kind === 'test-drive' || kind === 'book-test-drive') && forms.testDriveTerms === true,
+    locations,
+    dealerships,
+    models: input.models ?? [],
+    car,
+    defaults,
+  }
+}
+
+/** Forms a site can switch off: 'Make An Offer' (Sites → forms.makeAnOffer) and finance (Sites → finance.enabled). */
+export function formOffered(kind: LeadFormKind, site: { forms?: { makeAnOffer?: boolean | null } | null; finance?: { enabled?: boolean | null } | null }): boolean {
+  if (kind === 'make-offer') return site.forms?.makeAnOffer === true
+  if (kind === 'finance') return site.finance?.enabled !== false
+  return true
+}

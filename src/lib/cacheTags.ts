@@ -1,0 +1,43 @@
+/**
+ * Cache tags of the shopper-side reads. Every cached read names the site and the collection it read, and a change
+ * revalidates exactly those tags (collections/hooks/revalidateContent.ts). No Next.js imports: collections use it.
+ */
+
+/** Collections whose shopper reads are tagged per site. */
+export type SiteTaggedCollection =
+  | 'dealerships'
+  | 'locations'
+  | 'models'
+  | 'offers'
+  | 'service-plans'
+  | 'promo-tiles'
+  | 'reviews'
+  | 'pages'
+  | 'posts'
+  | 'navigation'
+  | 'legal-texts'
+  | 'media'
+
+/** Shared reference lists read by every site. */
+export type SharedTaggedCollection = 'manufacturers' | 'complaint-authorities'
+
+export const siteTag = (siteId: number | string, collection: SiteTaggedCollection): string => `site:${siteId}:${collection}`
+
+export const sharedTag = (collection: SharedTaggedCollection): string => `shared:${collection}`
+
+/** A site is found by a key (its slug, {slug}.localhost or one of its domains); each key has its own tag. */
+export const siteKeyTag = (key: string): string => `site-key:${key.toLowerCase()}`
+
+/** Every key a site answers on: slug, {slug}.localhost and its domains. */
+export function siteKeys(site: { slug?: string | null; domains?: { domain?: string | null }[] | null } | null | undefined): string[] {
+  if (!site?.slug) return []
+  const domains = (site.domains ?? []).flatMap((d) => (d.domain ? [d.domain.toLowerCase()] : []))
+  return [site.slug, `${site.slug}.localhost`, ...domains]
+}
+
+/** The site id of a site-owned document, whether its `site` is populated or not. */
+export function siteIdOf(doc: { site?: number | string | { id: number | string } | null } | null | undefined): number | string | null {
+  const site = doc?.site
+  if (site === null || site === undefined) return null
+  return typeof site === 'object' ? site.id : site
+}

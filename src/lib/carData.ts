@@ -1,0 +1,64 @@
+import { carBelongsToSite, domainCar } from '@/components/car/carShape'
+import { isListed } from '@/domain/stockListing'
+import type { Car, Dealership, Location, Site } from '../../payload-types'
+import { cache } from 'react'
+import { payloadClient } from './payloadClient'
+import { siteDealerships } from './siteContent'
+
+/**
+ * The car detail page's reads. A car is the site's when its site is the resolved site, or its dealership is one of
+ * the site's dealerships; anything else is not found. Public access rules (overrideAccess: false), depth 1 so the
+ * dealership, location and history file arrive populated.
+ */
+
+export type SiteCar = Car & { dealership: Dealership; location?: Location | null }
+
+/** Cars change often (imports, sales) and are not cache-tagged: read fresh, deduplicated within a request. */
+const readCarBySlug = cache(
+  async (siteId: number, slug: string): Promise<SiteCar | null> => {
+    const payload = await payloadClient()
+    const dealerships = await siteDealerships(siteId)
+    const dealershipIds = dealerships.map((d) => d.id)
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: {
+        and: [
+          { slug: { equals: slug } },
+          { or: [{ site: { equals: siteId } }, ...(dealershipIds.length ? [{ dealership: { in: dealershipIds } }] : [])] },
+        ],
+      },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const car = docs[0]
+    if (!car || typeof car.dealership !== 'object') return null
+    if (!carBelongsToSite(car, siteId, dealershipIds)) return null
+    return car as SiteCar
+  },
+)
+
+/**
+ * The car the page shows: the site's car by slug, listed now (in stock, coming soon, or sold within the dealer's
+ * listing window and shown on the website). A sold car outside the window, or an unknown slug, is null (a 404).
+ */
+export async function siteCarBySlug(site: Pick<Site, 'id'>, slug: string, now: Date = new Date()): Promise<SiteCar | null> {
+  const car = await readCarBySlug(site.id, decodeURIComponent(slug))
+  if (!car) return null
+  const domain = domainCar(car)
+  return isListed(domain, now, car.dealership.includeSoldCarsDays) ? car : null
+}
+
+/** A listed car of the site by id (for the API routes); null when it is not the site's or no longer listed. */
+export async function siteCarById(site: Pick<Site, 'id'>, id: number): Promise<SiteCar | null> {
+  const payload = await payloadClient()
+  const car = await payload.findByID({ collection: 'cars', id, depth: 1, overrideAccess: false, disableErrors: true })
+  if (!car || typeof car.dealership !== 'object') return null
+  const dealershipIds = (await siteDealerships(site.id)).map((d) => d.id)
+  if (!carBelongsToSite(car, site.id, dealershipIds)) return null
+  const listed = isListed(domainCar(car), new Date(), (car.dealership as Dealership).includeSoldCarsDays)
+  return listed ? (car as SiteCar) : null
+}
+
+
+export { carBelongsToSite, domainCar }

@@ -1,0 +1,85 @@
+import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '../../payload-types'
+import { cachedRead } from './cachedRead'
+import { sharedTag, siteTag } from './cacheTags'
+import { payloadClient } from './payloadClient'
+import { bySite } from './siteContent'
+
+/**
+ * Shopper reads of the content pages (models, offers, service prices, reviews, blog, reference lists). Like
+ * siteContent.ts: every query names the site, runs with public access (published documents only), and is cached
+ * under the tags of what it read.
+ */
+
+/** The site's model range, images populated. */
+export const siteModels = cachedRead(
+  'models',
+  ([siteId]) => [siteTag(siteId, 'models'), siteTag(siteId, 'media'), sharedTag('manufacturers')],
+  async (siteId: number): Promise<Model[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'models', where: bySite(siteId), limit: 200, depth: 1, sort: 'name', overrideAccess: false })
+    return docs
+  },
+)
+
+/** Published offers of the site with their model and manufacturer, in the editors' order (excluded sites filtered by the caller's rule). */
+export const siteOffers = cachedRead(
+  'offers',
+  ([siteId]) => [siteTag(siteId, 'offers'), siteTag(siteId, 'models'), siteTag(siteId, 'media'), sharedTag('manufacturers')],
+  async (siteId: number): Promise<Offer[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'offers', where: bySite(siteId), limit: 200, depth: 2, sort: ['order', 'name'], populate: { sites: { slug: true } }, overrideAccess: false })
+    return docs
+  },
+)
+
+export const siteServicePlans = cachedRead(
+  'service-plans',
+  ([siteId]) => [siteTag(siteId, 'service-plans')],
+  async (siteId: number): Promise<ServicePlan[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'service-plans', where: bySite(siteId), limit: 200, depth: 0, sort: 'modelName', overrideAccess: false })
+    return docs
+  },
+)
+
+export const siteReviews = cachedRead(
+  'reviews',
+  ([siteId]) => [siteTag(siteId, 'reviews')],
+  async (siteId: number): Promise<Review[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'reviews', where: bySite(siteId), limit: 200, depth: 0, sort: '-reviewDate', overrideAccess: false })
+    return docs
+  },
+)
+
+/** Published blog posts, newest first. */
+export const sitePosts = cachedRead(
+  'posts',
+  ([siteId]) => [siteTag(siteId, 'posts'), siteTag(siteId, 'media')],
+  async (siteId: number): Promise<Post[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'posts', where: bySite(siteId), limit: 200, depth: 1, sort: '-publishedAt', overrideAccess: false })
+    return docs
+  },
+)
+
+export const complaintAuthorities = cachedRead(
+  'complaint-authorities',
+  () => [sharedTag('complaint-authorities')],
+  async (): Promise<ComplaintAuthority[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'complaint-authorities', limit: 20, depth: 0, overrideAccess: false })
+    return docs
+  },
+)
+
+/** Manufacturers by id (for the brands mega-menu and offer paths). */
+export const manufacturersById = cachedRead(
+  'manufacturers',
+  () => [sharedTag('manufacturers')],
+  async (): Promise<Record<string, Manufacturer>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'manufacturers', limit: 500, depth: 0, overrideAccess: false, pagination: false })
+    return Object.fromEntries(docs.map((m) => [String(m.id), m]))
+  },
+)

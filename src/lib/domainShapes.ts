@@ -1,0 +1,54 @@
+import type { Location as DomainLocation, OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
+import type { Location, Manufacturer } from '../../payload-types'
+
+/**
+ * Payload documents in the shapes the business rules take (the spec's field names). Only renames fields: no rule
+ * lives here.
+ */
+
+const manufacturerName = (m: number | Manufacturer) => (typeof m === 'object' ? m.name : null)
+
+export function domainLocation(location: Location): DomainLocation & { source: Location } {
+  return {
+    source: location,
+    id: location.id,
+    name: location.name,
+    slug: location.slug,
+    dealership_id: typeof location.dealership === 'object' ? location.dealership.id : location.dealership,
+    location_type: location.locationType ?? 'sales',
+    location_subtype: location.locationSubtype ?? null,
+    manufacturers: (location.manufacturers ?? []).flatMap((m) => manufacturerName(m) ?? []),
+    primary: location.primary ?? false,
+    visible: location.visible ?? true,
+    address: {
+      street: location.address?.street,
+      city: location.address?.city,
+      state: location.address?.state,
+      postcode: location.address?.postcode,
+      lat: location.address?.lat,
+      long: location.address?.lng,
+    },
+    contact_detail: {
+      phone: location.contactDetail?.phone,
+      landline_phone: location.contactDetail?.landlinePhone,
+      facebook_url: location.contactDetail?.facebookUrl,
+      instagram_url: location.contactDetail?.instagramUrl,
+      youtube_url: location.contactDetail?.youtubeUrl,
+      linkedin_url: location.contactDetail?.linkedinUrl,
+    },
+  }
+}
+
+export function openingHourEntries(location: Location): OpeningHourEntry[] {
+  return (location.openingHours ?? []).map((row) => ({ weekday: row.weekday, status: row.status, open: row.open, close: row.close }))
+}
+
+export function specialHourEntries(location: Location): (SpecialHoursEntry & { label: string | null })[] {
+  return (location.specialHours ?? []).map((row) => ({
+    date: row.date,
+    status: row.status,
+    start_hour: row.startHour,
+    end_hour: row.endHour,
+    label: row.label ?? null,
+  }))
+}

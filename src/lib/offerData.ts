@@ -1,0 +1,50 @@
+import { offerExploreModelPath } from '@/domain/modelMenu'
+import { offerPath, offersForSite } from '@/domain/offers'
+import { isPromoActive } from '@/domain/promoTiles'
+import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
+import { siteHref, type SiteContext } from './siteRequest'
+
+const doc = <T extends object>(value: number | T | null | undefined): T | null => (typeof value === 'object' && value ? value : null)
+
+/**
+ * The offers a site shows: not excluded through excluded_website_ids (spec §3), and inside their start and expiry
+ * window (the same window rule as promo tiles).
+ */
+export function visibleOffers(ctx: SiteContext, offers: Offer[], now: Date): Offer[] {
+  const shaped = offers.map((offer) => ({
+    offer,
+    id: offer.id,
+    excluded_website_ids: (offer.excludedWebsites ?? []).map((s) => (typeof s === 'object' ? s.id : s)),
+  }))
+  return offersForSite(shaped, ctx.site.id)
+    .filter(({ offer }) => isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, ctx.site.timeZone ?? undefined))
+    .map(({ offer }) => offer)
+}
+
+export function offerManufacturer(offer: Offer): Manufacturer | null {
+  return doc<Manufacturer>(offer.manufacturer) ?? doc<Manufacturer>(doc<Model>(offer.model)?.manufacturer)
+}
+
+/** /offers/{manufacturer}/{offerId}, or /offers/{offerId} when the site has a single manufacturer (spec §2). */
+export function offerHref(ctx: SiteContext, offer: Offer): string {
+  return siteHref(ctx.basePath, offerPath(offer, offerManufacturer(offer)?.slug, Boolean(ctx.site.manufacturer)))
+}
+
+/** The Explore model link: /{model slug} or the model's override URL (spec §2). */
+export function offerExploreHref(ctx: SiteContext, offer: Offer): string | null {
+  const model = doc<Model>(offer.model)
+  return model ? siteHref(ctx.basePath, offerExploreModelPath({ name: model.name, slug: model.slug, override_url: model.overrideUrl })) : null
+}
+
+/** Spec image_or_model_image: the offer's image, else its model's. */
+export function offerImage(offer: Offer): { media: Media | null; url: string | null } {
+  const own = doc<Media>(offer.image)
+  if (own || offer.imageUrl) return { media: own, url: offer.imageUrl ?? null }
+  const model = doc<Model>(offer.model)
+  return { media: doc<Media>(model?.image), url: model?.imageUrl ?? null }
+}
+
+/** The model a model-page path names, for the site's path pattern. */
+export function modelForPath(models: Model[], path: string, hrefOf: (model: Model) => string): Model | null {
+  return models.find((model) => hrefOf(model) === path) ?? null
+}

@@ -1,0 +1,371 @@
+import { valuesAtPath, type JsonObject, type JsonPrimitive } from './json'
+import type { MatchSet } from './match-set'
+import { PostingList } from './posting-list'
+import { IMAGE_MANY, IMAGE_NONE, type FacetImage } from './structure-image'
+
+/**
+ * The per-record value column is as narrow as the number of distinct values allows (most facets
+ * have under 254 values: one byte per record), so counting touches little memory. The two largest
+ * numbers of each width mean "no value" and "several values".
+ */
+type ValueColumn = Uint8Array | Uint16Array | Uint32Array
+
+function sentinels(column: ValueColumn): { none: number; many: number } {
+  const max = column instanceof Uint8Array ? 0xff : column instanceof Uint16Array ? 0xffff : 0xffffffff
+  return { none: max, many: max - 1 }
+}
+
+/** How Algolia spells a primitive as a facet value: numbers and booleans become strings. */
+export function facetKey(value: JsonPrimitive): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined
+  if (typeof value === 'boolean') return value ? 'true' : 'false'
+  return undefined
+}
+
+/**
+ * One faceted attribute: the distinct values, a posting list per value (for filters) and, per
+ * record, its value ids as a column (for counting: one pass over the matching ids).
+ */
+export class FacetIndex {
+  private readonly idOfValue = new Map<string, number>()
+  /** Same ids keyed by the number itself, to skip String() for numeric values. */
+  private readonly idOfNumber = new Map<number, number>()
+  /** Value text by value id. */
+  readonly values: string[] = []
+  private readonly postings: PostingList[] = []
+  /** Lower-cased value → value ids; facet filters are case-insensitive, tag filters are not. */
+  private idsOfFolded: Map<string, number[]> | undefined
+  /** Per record: its only value id, `none`, or `many` (then its ids are pool[manyStart[id] ...+manyLength[id]]). */
+  private perRecord: ValueColumn = new Uint8Array(0)
+  private none = 0xff
+  private many = 0xfe
+  /** Multi-valued records (arrays) in one flat pool, so counting them stays a typed-array loop. */
+  private manyStart = new Int32Array(0)
+  private manyLength = new Int32Array(0)
+  private pool = new Int32Array(1024)
+  private poolUsed = 0
+  private poolGarbage = 0
+  private hasMany = false
+  /** True while addAll runs: postings are built at the end instead of per record. */
+  private deferPostings = false
+  private sawNumber = false
+  /** Reused count buffer (one search runs at a time), zeroed again after each use. */
+  private scratch = new Int32Array(0)
+
+  constructor(
+    readonly path: string,
+    private readonly caseSensitive: boolean,
+  ) {}
+
+  /** Whether any value was a number (only then can facets_stats exist). */
+  get hasNumbers(): boolean {
+    return this.sawNumber
+  }
+
+  get valueCount(): number {
+    return this.values.length
+  }
+
+  add(id: number, record: JsonObject, words: number): void {
+    this.ensureCapacity(id)
+    // Fast path: most attributes are one top-level primitive.
+    const direct = Object.hasOwn(record, this.path) ? record[this.path] : undefined
+    if (typeof direct === 'number' && Number.isFinite(direct)) {
+      this.sawNumber = true
+      let valueId = this.idOfNumber.get(direct)
+      if (valueId === undefined) {
+        valueId = this.valueIdFor(String(direct))
+        this.idOfNumber.set(direct, valueId)
+      }
+      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.perRecord[id] = valueId
+      return
+    }
+    if (direct !== undefined && (direct === null || typeof direct !== 'object')) {
+      const key = direct === null ? undefined : facetKey(direct)
+      if (key === undefined) {
+        this.perRecord[id] = this.none
+        return
+      }
+      const valueId = this.valueIdFor(key)
+      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.perRecord[id] = valueId
+      return
+    }
+    const keys = new Set<string>()
+    const values = Array.isArray(direct) && direct.every((v) => v === null || typeof v !== 'object') ? direct : valuesAtPath(record, this.path)
+    for (const value of values) {
+      if (typeof value === 'number') this.sawNumber = true
+      const key = facetKey(value)
+      if (key !== undefined) keys.add(key)
+    }
+    if (keys.size === 0) {
+      this.perRecord[id] = this.none
+      return
+    }
+    if (keys.size === 1) {
+      const valueId = this.valueIdFor(keys.values().next().value as string)
+      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.perRecord[id] = valueId
+      return
+    }
+    if (this.poolUsed + keys.size > this.pool.length) this.growPool(keys.size)
+    this.perRecord[id] = this.many
+    this.manyStart[id] = this.poolUsed
+    this.manyLength[id] = keys.size
+    this.hasMany = true
+    for (const key of keys) {
+      const valueId = this.valueIdFor(key)
+      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.pool[this.poolUsed++] = valueId
+    }
+  }
+
+  /**
+   * Indexes many records at once (a new index over a whole store): value ids first, then every
+   * posting list built in one counting-sort pass instead of growing lists id by id.
+   */
+  addAll(records: ReadonlyArray<readonly [number, JsonObject]>, words: number): void {
+    this.deferPostings = true
+    try {
+      for (const [id, record] of records) this.add(id, record, words)
+    } finally {
+      this.deferPostings = false
+    }
+    this.buildPostings(Int32Array.from(records, ([id]) => id), words)
+  }
+
+  private buildPostings(ids: Int32Array, words: number): void {
+    const counts = new Int32Array(this.values.length + 1)
+    this.forEachValue(ids, (_id, valueId) => counts[valueId + 1]++)
+    for (let v = 1; v <= this.values.length; v++) counts[v] += counts[v - 1]
+    const sorted = new Int32Array(counts[this.values.length])
+    const cursor = counts.slice(0, this.values.length)
+    this.forEachValue(ids, (id, valueId) => {
+      sorted[cursor[valueId]++] = id
+    })
+    for (let v = 0; v < this.values.length; v++) this.postings[v] = PostingList.fromSorted(sorted.subarray(counts[v], counts[v + 1]), words)
+  }
+
+  private forEachValue(ids: Int32Array, visit: (id: number, valueId: number) => void): void {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]
+      const single = this.perRecord[id]
+      if (single < this.many) visit(id, single)
+      else if (single === this.many) {
+        const start = this.manyStart[id]
+        for (let j = start; j < start + this.manyLength[id]; j++) visit(id, this.pool[j])
+      }
+    }
+  }
+
+  /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */
+  toImage(liveIds: Int32Array): FacetImage {
+    const column = new Uint32Array(liveIds.length)
+    const manyLengths: number[] = []
+    const manyValues: number[] = []
+    for (let i = 0; i < liveIds.length; i++) {
+      const id = liveIds[i]
+      const single = id < this.perRecord.length ? this.perRecord[id] : this.none
+      if (single < this.many) column[i] = single
+      else if (single === this.many) {
+        column[i] = IMAGE_MANY
+        const start = this.manyStart[id]
+        manyLengths.push(this.manyLength[id])
+        for (let j = start; j < start + this.manyLength[id]; j++) manyValues.push(this.pool[j])
+      } else column[i] = IMAGE_NONE
+    }
+    return {
+      path: this.path,
+      values: [...this.values],
+      column,
+      manyLengths: Uint32Array.from(manyLengths),
+      manyValues: Uint32Array.from(manyValues),
+      sawNumber: this.sawNumber,
+    }
+  }
+
+  /** Restores an image whose records are ids 0..n-1 of the store; no value is looked up again. */
+  static fromImage(image: FacetImage, words: number): FacetIndex {
+    const index = new FacetIndex(image.path, image.path === '_tags')
+    image.values.forEach((value, valueId) => {
+      index.idOfValue.set(value, valueId)
+      index.values.push(value)
+      index.postings.push(new PostingList())
+    })
+    while (index.values.length >= index.many) index.widen()
+    index.sawNumber = image.sawNumber
+    const n = image.column.length
+    index.ensureCapacity(Math.max(0, n - 1))
+    if (image.manyValues.length > index.pool.length) index.pool = new Int32Array(image.manyValues.length * 2)
+    let manyRecord = 0
+    for (let id = 0; id < n; id++) {
+      const v = image.column[id]
+      if (v === IMAGE_NONE) index.perRecord[id] = index.none
+      else if (v !== IMAGE_MANY) index.perRecord[id] = v
+      else {
+        const length = image.manyLengths[manyRecord++]
+        index.perRecord[id] = index.many
+        index.manyStart[id] = index.poolUsed
+        index.manyLength[id] = length
+        index.pool.set(image.manyValues.subarray(index.poolUsed, index.poolUsed + length), index.poolUsed)
+        index.poolUsed += length
+        index.hasMany = true
+      }
+    }
+    const ids = new Int32Array(n)
+    for (let i = 0; i < n; i++) ids[i] = i
+    index.buildPostings(ids, words)
+    return index
+  }
+
+  remove(id: number, words: number): void {
+    if (id >= this.perRecord.length) return
+    const single = this.perRecord[id]
+    if (single < this.many) {
+      this.postings[single].remove(id, words)
+    } else if (single === this.many) {
+      const start = this.manyStart[id]
+      for (let i = start; i < start + this.manyLength[id]; i++) this.postings[this.pool[i]].remove(id, words)
+      this.poolGarbage += this.manyLength[id]
+    }
+    this.perRecord[id] = this.none
+  }
+
+  /** Posting lists of the values equal to `value` under this attribute's case rule. */
+  postingsFor(value: string): PostingList[] {
+    if (this.caseSensitive) {
+      const valueId = this.idOfValue.get(value)
+      return valueId === undefined ? [] : [this.postings[valueId]]
+    }
+    if (this.idsOfFolded === undefined) {
+      // Built on the first case-insensitive lookup, then maintained by valueIdFor.
+      this.idsOfFolded = new Map()
+      this.values.forEach((key, valueId) => this.addFolded(key, valueId))
+    }
+    return (this.idsOfFolded.get(value.toLowerCase()) ?? []).map((valueId) => this.postings[valueId])
+  }
+
+  /**
+   * Exact count per value id over the matching records, in a buffer reused across searches (call
+   * `releaseCounts` when done). Picks the cheapest exact method: totals minus the non-matching
+   * records when those are fewer; one popcount of (postings AND matches) per value when there are
+   * few values; otherwise one pass over the matching ids through the value column.
+   */
+  countMatching(match: MatchSet): Int32Array {
+    if (this.scratch.length < this.values.length) this.scratch = new Int32Array(Math.max(16, this.values.length * 2))
+    const counts = this.scratch
+    const complement = match.complement
+    if (complement !== undefined) {
+      this.countColumn(complement, counts)
+      for (let v = 0; v < this.values.length; v++) counts[v] = this.postings[v].count - counts[v]
+      return counts
+    }
+    const perValueCost = this.values.length * match.bits.length
+    if (perValueCost < match.ids.length * (this.hasMany ? 4 : 1)) {
+      for (let v = 0; v < this.values.length; v++) counts[v] = this.postings[v].countIn(match.bits)
+      return counts
+    }
+    this.countColumn(match.ids, counts)
+    return counts
+  }
+
+  private countColumn(ids: Int32Array, counts: Int32Array): void {
+    const perRecord = this.perRecord
+    const pool = this.pool
+    const many = this.many
+    for (let i = 0; i < ids.length; i++) {
+      const valueId = perRecord[ids[i]]
+      if (valueId < many) counts[valueId]++
+      else if (valueId === many) {
+        const start = this.manyStart[ids[i]]
+        const end = start + this.manyLength[ids[i]]
+        for (let j = start; j < end; j++) counts[pool[j]]++
+      }
+    }
+  }
+
+  releaseCounts(): void {
+    this.scratch.fill(0, 0, this.values.length)
+  }
+
+  /** Value ids of one record (for facet search over a single record and for tests). */
+  valueIdsOf(id: number): number[] {
+    if (id >= this.perRecord.length) return []
+    const single = this.perRecord[id]
+    if (single < this.many) return [single]
+    if (single === this.many) return Array.from(this.pool.subarray(this.manyStart[id], this.manyStart[id] + this.manyLength[id]))
+    return []
+  }
+
+  private valueIdFor(key: string): number {
+    let valueId = this.idOfValue.get(key)
+    if (valueId === undefined) {
+      if (this.values.length >= this.many) this.widen()
+      valueId = this.values.length
+      this.idOfValue.set(key, valueId)
+      this.values.push(key)
+      this.postings.push(new PostingList())
+      if (!this.caseSensitive && this.idsOfFolded !== undefined) this.addFolded(key, valueId)
+    }
+    return valueId
+  }
+
+  private addFolded(key: string, valueId: number): void {
+    const folded = key.toLowerCase()
+    const ids = this.idsOfFolded?.get(folded)
+    if (ids === undefined) this.idsOfFolded?.set(folded, [valueId])
+    else ids.push(valueId)
+  }
+
+  /** Moves the value column to the next wider type, translating the two sentinels. */
+  private widen(): void {
+    const old = this.perRecord
+    const wider: ValueColumn = old instanceof Uint8Array ? new Uint16Array(old.length) : new Uint32Array(old.length)
+    const next = sentinels(wider)
+    for (let id = 0; id < old.length; id++) {
+      const v = old[id]
+      wider[id] = v === this.none ? next.none : v === this.many ? next.many : v
+    }
+    this.perRecord = wider
+    this.none = next.none
+    this.many = next.many
+  }
+
+  private ensureCapacity(id: number): void {
+    if (id < this.perRecord.length) return
+    const size = Math.max(1024, this.perRecord.length * 2, id + 1)
+    const next = new (this.perRecord.constructor as new (length: number) => ValueColumn)(size).fill(this.none)
+    next.set(this.perRecord)
+    this.perRecord = next
+    const start = new Int32Array(size)
+    start.set(this.manyStart)
+    this.manyStart = start
+    const length = new Int32Array(size)
+    length.set(this.manyLength)
+    this.manyLength = length
+  }
+
+  /** Grows the pool, first dropping the slots of replaced records when they are the majority. */
+  private growPool(needed: number): void {
+    if (this.poolGarbage > this.poolUsed / 2) {
+      const compacted = new Int32Array(Math.max(1024, (this.poolUsed - this.poolGarbage + needed) * 2))
+      let used = 0
+      for (let id = 0; id < this.perRecord.length; id++) {
+        if (this.perRecord[id] !== this.many) continue
+        const start = this.manyStart[id]
+        compacted.set(this.pool.subarray(start, start + this.manyLength[id]), used)
+        this.manyStart[id] = used
+        used += this.manyLength[id]
+      }
+      this.pool = compacted
+      this.poolUsed = used
+      this.poolGarbage = 0
+      if (used + needed <= compacted.length) return
+    }
+    const next = new Int32Array(Math.max(this.pool.length * 2, this.poolUsed + needed))
+    next.set(this.pool.subarray(0, this.poolUsed))
+    this.pool = next
+  }
+}

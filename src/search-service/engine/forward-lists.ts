@@ -1,0 +1,71 @@
+/**
+ * One variable-length int list per record, all in a single pool (CSR layout): scanning the lists
+ * of many records touches one typed array instead of one object per record, and the garbage
+ * collector sees one array instead of 100k. Replaced lists leave holes that are compacted away
+ * when they outnumber the live entries.
+ */
+export class ForwardLists {
+  private starts = new Int32Array(1024).fill(-1)
+  private lengths = new Int32Array(1024)
+  private data = new Int32Array(1 << 16)
+  private used = 0
+  private garbage = 0
+
+  /** The pool; valid until the next `set`. */
+  get pool(): Int32Array {
+    return this.data
+  }
+
+  /** Start of the list of `id` in `pool`, or -1 when it has none. */
+  startOf(id: number): number {
+    return id < this.starts.length ? this.starts[id] : -1
+  }
+
+  lengthOf(id: number): number {
+    return id < this.lengths.length && this.starts[id] >= 0 ? this.lengths[id] : 0
+  }
+
+  set(id: number, values: Int32Array): void {
+    this.delete(id)
+    if (id >= this.starts.length) this.growIndex(id)
+    if (this.used + values.length > this.data.length) this.growPool(values.length)
+    this.data.set(values, this.used)
+    this.starts[id] = this.used
+    this.lengths[id] = values.length
+    this.used += values.length
+  }
+
+  delete(id: number): void {
+    if (id >= this.starts.length || this.starts[id] < 0) return
+    this.garbage += this.lengths[id]
+    this.starts[id] = -1
+    this.lengths[id] = 0
+  }
+
+  private growIndex(id: number): void {
+    const size = Math.max(this.starts.length * 2, id + 1)
+    const starts = new Int32Array(size).fill(-1)
+    starts.set(this.starts)
+    const lengths = new Int32Array(size)
+    lengths.set(this.lengths)
+    this.starts = starts
+    this.lengths = lengths
+  }
+
+  private growPool(needed: number): void {
+    const live = this.used - this.garbage
+    const target = Math.max(1 << 16, (live + needed) * 2)
+    const next = new Int32Array(this.garbage > live ? target : Math.max(target, this.data.length * 2))
+    let used = 0
+    for (let id = 0; id < this.starts.length; id++) {
+      const start = this.starts[id]
+      if (start < 0) continue
+      next.set(this.data.subarray(start, start + this.lengths[id]), used)
+      this.starts[id] = used
+      used += this.lengths[id]
+    }
+    this.data = next
+    this.used = used
+    this.garbage = 0
+  }
+}

@@ -1,0 +1,136 @@
+import { valuesAtPath } from './json'
+import type { RecordStore } from './record-store'
+import { scratch } from './scratch'
+import { parseSortCriterion, type EffectiveSettings } from './settings'
+import type { TextScores } from './text-index'
+
+/**
+ * One sort key per ranking criterion, computed for the matching records only, oriented so that a
+ * smaller key always ranks first. Records missing a sort attribute go last in both directions.
+ */
+type SortKeys = Float64Array
+
+function attributeKeys(store: RecordStore, ids: Int32Array, attribute: string, descending: boolean): SortKeys {
+  const keys = scratch.float64(ids.length)
+  const column = store.numericColumn(attribute)
+  if (column.size > 0) {
+    const values = column.column
+    for (let i = 0; i < ids.length; i++) {
+      let v = values[ids[i]]
+      if (v !== v) v = column.sortValue(ids[i], descending) ?? NaN
+      keys[i] = v !== v ? Infinity : descending ? -v : v
+    }
+    return keys
+  }
+  // String attributes sort alphabetically: rank the distinct strings once, then use the rank.
+  const firstString = (i: number): string | undefined => {
+    const record = store.recordAt(ids[i])
+    if (record === undefined) return undefined
+    const value = valuesAtPath(record, attribute).find((v) => typeof v === 'string')
+    return typeof value === 'string' ? value : undefined
+  }
+  const strings = Array.from(ids, (_, i) => firstString(i))
+  const distinct = [...new Set(strings.filter((s): s is string => s !== undefined))].sort()
+  const rank = new Map(distinct.map((s, i) => [s, i]))
+  for (let i = 0; i < ids.length; i++) {
+    const s = strings[i]
+    const r = s === undefined ? undefined : rank.get(s)
+    keys[i] = r === undefined ? Infinity : descending ? -r : r
+  }
+  return keys
+}
+
+/** Sort keys in ranking order; text criteria only count when there is a text query. */
+export function rankingKeys(store: RecordStore, settings: EffectiveSettings, ids: Int32Array, scores: TextScores | undefined): SortKeys[] {
+  const keys: SortKeys[] = []
+  for (const criterion of settings.ranking) {
+    const sort = parseSortCriterion(criterion)
+    if (sort !== undefined) {
+      keys.push(attributeKeys(store, ids, sort.attribute, sort.descending))
+    } else if (criterion === 'custom') {
+      for (const entry of settings.customRanking) {
+        const custom = parseSortCriterion(entry)
+        if (custom !== undefined) keys.push(attributeKeys(store, ids, custom.attribute, custom.descending))
+      }
+    } else if (scores !== undefined) {
+      const signal = criterion === 'proximity' ? scores.proximity : criterion === 'attribute' ? scores.attribute : criterion === 'exact' ? scores.exact : undefined
+      if (signal !== undefined) {
+        const keysOfSignal = scratch.float64(signal.length)
+        // Lower ranks first; more exact words is better, so that one is negated.
+        for (let i = 0; i < signal.length; i++) keysOfSignal[i] = criterion === 'exact' ? -signal[i] : signal[i]
+        keys.push(keysOfSignal)
+      }
+    }
+  }
+  return keys
+}
+
+/** "a ranks before b" over the keys, then internal id; specialised for the usual one or two keys. */
+function comparatorFor(ids: Int32Array, keys: readonly SortKeys[]): (a: number, b: number) => boolean {
+  if (keys.length === 0) return (a, b) => ids[a] < ids[b]
+  const first = keys[0]
+  if (keys.length === 1) return (a, b) => (first[a] !== first[b] ? first[a] < first[b] : ids[a] < ids[b])
+  const second = keys[1]
+  if (keys.length === 2) {
+    return (a, b) => (first[a] !== first[b] ? first[a] < first[b] : second[a] !== second[b] ? second[a] < second[b] : ids[a] < ids[b])
+  }
+  return (a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]
+      if (key[a] !== key[b]) return key[a] < key[b]
+    }
+    return ids[a] < ids[b]
+  }
+}
+
+/**
+ * Positions (into `ids`) of the best `limit` records in rank order: a bounded heap, so only the
+ * first pages are ever sorted however many records match.
+ */
+export function topRanked(ids: Int32Array, keys: readonly SortKeys[], limit: number): Int32Array {
+  const n = ids.length
+  const k = Math.min(limit, n)
+  if (k <= 0) return new Int32Array(0)
+  const better = comparatorFor(ids, keys)
+  // Max-heap on "worse first": the root is the worst of the current best k.
+  const heap = new Int32Array(k)
+  let size = 0
+  const siftUp = (start: number): void => {
+    let i = start
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (!better(heap[parent], heap[i])) break
+      const t = heap[parent]
+      heap[parent] = heap[i]
+      heap[i] = t
+      i = parent
+    }
+  }
+  const siftDown = (): void => {
+    let i = 0
+    for (;;) {
+      const l = 2 * i + 1
+      const r = l + 1
+      let worst = i
+      if (l < size && better(heap[worst], heap[l])) worst = l
+      if (r < size && better(heap[worst], heap[r])) worst = r
+      if (worst === i) return
+      const t = heap[worst]
+      heap[worst] = heap[i]
+      heap[i] = t
+      i = worst
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    if (size < k) {
+      heap[size++] = i
+      siftUp(size - 1)
+    } else if (better(i, heap[0])) {
+      heap[0] = i
+      siftDown()
+    }
+  }
+  const out = Array.from(heap.subarray(0, size))
+  out.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+  return Int32Array.from(out)
+}

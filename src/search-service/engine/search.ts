@@ -1,0 +1,231 @@
+import type { Conjunction } from '../filter/types'
+import { MatchSet } from './match-set'
+import { scratch } from './scratch'
+import { countFacet, facetStats, type FacetSortOrder, type FacetStats } from './facet-counting'
+import { highlightRecord, highlightText, type HighlightTree } from './highlight'
+import type { JsonObject } from './json'
+import { foldedWords, wordSpans } from './normalize'
+import { rankingKeys, topRanked } from './ranking'
+import type { RecordStore } from './record-store'
+import { retrieveAttributes } from './retrieve'
+import { defaultHighlightAttributes, InvalidRequestError, type EffectiveSettings } from './settings'
+import type { TextQuery, TextScores } from './text-index'
+import { evaluateFilters } from './filter-evaluation'
+
+/** A validated search, whatever syntax the filters arrived in. */
+export interface SearchQuery {
+  readonly query: string
+  /** Every filter ANDed together (filters, facetFilters, numericFilters, tagFilters, key restrictions). */
+  readonly filters: Conjunction
+  readonly facets?: readonly string[]
+  readonly maxValuesPerFacet?: number
+  readonly sortFacetValuesBy?: FacetSortOrder
+  readonly page?: number
+  readonly hitsPerPage?: number
+  readonly offset?: number
+  readonly length?: number
+  readonly attributesToRetrieve?: readonly string[]
+  readonly attributesToHighlight?: readonly string[]
+  readonly highlightPreTag?: string
+  readonly highlightPostTag?: string
+  readonly restrictSearchableAttributes?: readonly string[]
+}
+
+export type Hit = JsonObject & { _highlightResult?: { [key: string]: HighlightTree } }
+
+export interface SearchOutcome {
+  hits: Hit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  offset?: number
+  length?: number
+  facets?: Record<string, Record<string, number>>
+  facetsStats?: Record<string, FacetStats>
+  /** Fractional milliseconds spent in the engine. */
+  processingTimeMS: number
+}
+
+export interface FacetHit {
+  value: string
+  highlighted: string
+  count: number
+}
+
+export interface FacetSearchOutcome {
+  facetHits: FacetHit[]
+  processingTimeMS: number
+}
+
+/** What a search runs against: a record store and the settings of the index being queried. */
+export interface IndexView {
+  readonly store: RecordStore
+  readonly settings: EffectiveSettings
+}
+
+/** Algolia only looks at the first words of very long queries; bit masks cap us at 31. */
+const MAX_QUERY_WORDS = 20
+
+function searchableFor(settings: EffectiveSettings, restrict: readonly string[] | undefined): readonly string[] | undefined {
+  if (restrict === undefined || restrict.length === 0) return settings.searchableAttributes
+  if (settings.searchableAttributes === undefined) return restrict
+  const wanted = new Set(restrict)
+  const kept = settings.searchableAttributes.filter((entry) => {
+    const inner = /^unordered\((.*)\)$/.exec(entry)?.[1] ?? entry
+    return inner.split(',').some((path) => wanted.has(path.trim()))
+  })
+  return kept
+}
+
+interface Matches {
+  readonly set: MatchSet
+  readonly ids: Int32Array
+  readonly text: TextQuery | undefined
+  readonly words: readonly string[]
+  /** Ranking signals of the given ids for the text query (undefined without one). */
+  readonly scoreText: (ids: Int32Array) => TextScores | undefined
+}
+
+function findMatches(view: IndexView, query: SearchQuery): Matches {
+  const { store, settings } = view
+  const bits = evaluateFilters(query.filters, store, settings)
+  const words = foldedWords(query.query).slice(0, MAX_QUERY_WORDS)
+  let text: TextQuery | undefined
+  const searchable = searchableFor(settings, query.restrictSearchableAttributes)
+  const textIndex = words.length > 0 ? store.textIndex(searchable) : undefined
+  if (textIndex !== undefined) {
+    text = textIndex.prepare(words)
+    textIndex.matchInto(bits, text)
+  }
+  const set = MatchSet.of(bits, store.live, store.size)
+  const ids = set.ids
+  return {
+    set,
+    ids,
+    text,
+    words,
+    scoreText: (subset) => (textIndex !== undefined && text !== undefined ? textIndex.score(subset, text) : undefined),
+  }
+}
+
+function requestedFacets(settings: EffectiveSettings, facets: readonly string[] | undefined): string[] {
+  if (facets === undefined || facets.length === 0) return []
+  const visible = [...settings.facets.values()].filter((f) => !f.filterOnly).map((f) => f.attribute)
+  if (facets.includes('*')) return visible
+  return facets.filter((facet, i) => facets.indexOf(facet) === i && visible.includes(facet))
+}
+
+/** Runs a search: filters, text match, exact facet counts and stats, ranking, page, highlighting. */
+export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcome {
+  const started = performance.now()
+  scratch.rewind()
+  const { store, settings } = view
+  const matches = findMatches(view, query)
+  const nbHits = matches.ids.length
+
+  let facets: Record<string, Record<string, number>> | undefined
+  let facetsStats: Record<string, FacetStats> | undefined
+  if (query.facets !== undefined && query.facets.length > 0) {
+    facets = {}
+    const limit = query.maxValuesPerFacet ?? settings.maxValuesPerFacet
+    for (const attribute of requestedFacets(settings, query.facets)) {
+      const index = store.facetIndex(attribute)
+      const top = countFacet(index, matches.set, limit, query.sortFacetValuesBy ?? 'count')
+      if (top.length > 0) facets[attribute] = Object.fromEntries(top)
+      const column = index.hasNumbers ? store.numericColumn(attribute) : undefined
+      if (column !== undefined && column.size > 0) {
+        const stats = facetStats(column, matches.set)
+        if (stats !== undefined) (facetsStats ??= {})[attribute] = stats
+      }
+    }
+  }
+
+  const hitsPerPage = query.hitsPerPage ?? settings.hitsPerPage
+  const reachable = Math.min(nbHits, settings.paginationLimitedTo)
+  const usesOffset = query.offset !== undefined
+  const page = query.page ?? 0
+  const start = usesOffset ? (query.offset ?? 0) : page * hitsPerPage
+  const count = usesOffset ? (query.length ?? hitsPerPage) : hitsPerPage
+  const end = Math.min(start + count, reachable)
+
+  let hits: Hit[] = []
+  if (end > start) {
+    const scores = matches.scoreText(matches.ids)
+    const keys = rankingKeys(store, settings, matches.ids, scores)
+    const order = topRanked(matches.ids, keys, end)
+    const attributesToRetrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve
+    const attributesToHighlight = query.attributesToHighlight ?? defaultHighlightAttributes(settings)
+    const highlight = {
+      words: matches.words,
+      preTag: query.highlightPreTag ?? settings.highlightPreTag,
+      postTag: query.highlightPostTag ?? settings.highlightPostTag,
+    }
+    hits = Array.from(order.subarray(start, end), (position) => {
+      const record = store.recordAt(matches.ids[position]) as JsonObject
+      const hit: Hit = retrieveAttributes(record, attributesToRetrieve, settings.unretrievableAttributes)
+      if (attributesToHighlight.length > 0) hit._highlightResult = highlightRecord(record, attributesToHighlight, highlight)
+      return hit
+    })
+  }
+
+  return {
+    hits,
+    nbHits,
+    page: usesOffset ? 0 : page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
+    hitsPerPage,
+    ...(usesOffset ? { offset: start, length: count } : {}),
+    ...(facets !== undefined ? { facets } : {}),
+    ...(facetsStats !== undefined ? { facetsStats } : {}),
+    processingTimeMS: performance.now() - started,
+  }
+}
+
+/** Records matching a query's filters and text, as sorted internal ids (for browse and deleteBy). */
+export function matchingIds(view: IndexView, query: Pick<SearchQuery, 'query' | 'filters' | 'restrictSearchableAttributes'>): Int32Array {
+  scratch.rewind()
+  // Copied out of scratch memory: callers may keep the ids across searches.
+  return findMatches(view, { ...query }).ids.slice()
+}
+
+/** Whether one record (by internal id) passes the filters, e.g. a secured key's on getObject. */
+export function recordMatches(view: IndexView, filters: Conjunction, id: number): boolean {
+  scratch.rewind()
+  const bits = evaluateFilters(filters, view.store, view.settings)
+  return (bits[id >>> 5] & (1 << (id & 31))) !== 0
+}
+
+function matchesFacetQuery(value: string, queryWords: readonly string[]): boolean {
+  if (queryWords.length === 0) return true
+  const valueWords = wordSpans(value).map((s) => s.folded)
+  const last = queryWords.length - 1
+  return queryWords.every((word, i) => (i < last ? valueWords.includes(word) : valueWords.some((v) => v.startsWith(word))))
+}
+
+/** Search for facet values: values of `facet` matching `facetQuery`, counted over the query's matches. */
+export function searchFacetValues(view: IndexView, facet: string, facetQuery: string, query: SearchQuery, maxFacetHits: number): FacetSearchOutcome {
+  const started = performance.now()
+  scratch.rewind()
+  const declaration = view.settings.facets.get(facet)
+  if (declaration === undefined || !declaration.searchable) {
+    throw new InvalidRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`)
+  }
+  const matches = findMatches(view, query)
+  const queryWords = foldedWords(facetQuery)
+  const highlight = {
+    words: queryWords,
+    preTag: query.highlightPreTag ?? view.settings.highlightPreTag,
+    postTag: query.highlightPostTag ?? view.settings.highlightPostTag,
+  }
+  const top = countFacet(view.store.facetIndex(facet), matches.set, maxFacetHits, query.sortFacetValuesBy ?? 'count', (value) =>
+    matchesFacetQuery(value, queryWords),
+  )
+  const facetHits = top.map(([value, count]) => ({
+    value,
+    highlighted: highlightText(value, highlight).value,
+    count,
+  }))
+  return { facetHits, processingTimeMS: performance.now() - started }
+}
+

@@ -1,0 +1,170 @@
+import { isJsonObject, type JsonObject, type JsonValue } from './json'
+
+/** Thrown for settings or parameters of the wrong shape; the HTTP layer answers 400 with the message. */
+export class InvalidRequestError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvalidRequestError'
+  }
+}
+
+export const DEFAULT_RANKING: readonly string[] = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+const TEXT_CRITERIA = new Set(['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'])
+const SORT_CRITERION = /^(asc|desc)\((.+)\)$/
+
+export interface FacetDeclaration {
+  readonly attribute: string
+  readonly searchable: boolean
+  readonly filterOnly: boolean
+}
+
+/** The settings the engine acts on, read from the stored JSON (which keeps every other key as given). */
+export interface EffectiveSettings {
+  readonly searchableAttributes: readonly string[] | undefined
+  readonly facets: ReadonlyMap<string, FacetDeclaration>
+  readonly ranking: readonly string[]
+  readonly customRanking: readonly string[]
+  readonly replicas: readonly string[]
+  readonly primary: string | undefined
+  readonly paginationLimitedTo: number
+  readonly attributesToRetrieve: readonly string[]
+  readonly unretrievableAttributes: readonly string[]
+  readonly attributesToHighlight: readonly string[] | undefined
+  readonly hitsPerPage: number
+  readonly maxValuesPerFacet: number
+  readonly highlightPreTag: string
+  readonly highlightPostTag: string
+}
+
+const STRING_LISTS = [
+  'searchableAttributes',
+  'attributesForFaceting',
+  'ranking',
+  'customRanking',
+  'replicas',
+  'attributesToRetrieve',
+  'unretrievableAttributes',
+  'attributesToHighlight',
+  'attributesToSnippet',
+] as const
+const INTEGERS = { paginationLimitedTo: [0, 20_000], hitsPerPage: [0, 1000], maxValuesPerFacet: [0, 1000] } as const
+const STRINGS = ['highlightPreTag', 'highlightPostTag', 'primary'] as const
+
+function stringList(value: JsonValue | undefined): string[] | undefined {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined
+}
+
+/** Replica names may be written `virtual(name)`; both kinds behave as standard replicas here. */
+export function replicaName(entry: string): string {
+  const match = /^virtual\((.+)\)$/.exec(entry)
+  return match ? match[1] : entry
+}
+
+export function parseFacetDeclaration(entry: string): FacetDeclaration {
+  const match = /^(searchable|filterOnly|afterDistinct)\((.+)\)$/.exec(entry.trim())
+  const attribute = match ? match[2].trim() : entry.trim()
+  return { attribute, searchable: match?.[1] === 'searchable', filterOnly: match?.[1] === 'filterOnly' }
+}
+
+export function parseSortCriterion(entry: string): { attribute: string; descending: boolean } | undefined {
+  const match = SORT_CRITERION.exec(entry.trim())
+  return match ? { attribute: match[2].trim(), descending: match[1] === 'desc' } : undefined
+}
+
+/** Validates a settings body (types of the keys the engine uses); other keys are kept as given. */
+export function validateSettings(body: unknown): JsonObject {
+  if (!isJsonObject(body)) throw new InvalidRequestError('Settings must be a JSON object')
+  for (const key of STRING_LISTS) {
+    const value = body[key]
+    if (value === undefined || value === null) continue
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+      throw new InvalidRequestError(`Invalid value for ${key}: expected an array of strings`)
+    }
+  }
+  for (const [key, [min, max]] of Object.entries(INTEGERS)) {
+    const value = body[key]
+    if (value === undefined || value === null) continue
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      throw new InvalidRequestError(`Invalid value for ${key}: expected an integer between ${min} and ${max}`)
+    }
+  }
+  for (const key of STRINGS) {
+    const value = body[key]
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      throw new InvalidRequestError(`Invalid value for ${key}: expected a string`)
+    }
+  }
+  for (const entry of stringList(body.ranking) ?? []) {
+    if (!TEXT_CRITERIA.has(entry) && parseSortCriterion(entry) === undefined) {
+      throw new InvalidRequestError(`Invalid value for ranking: unknown criterion '${entry}'`)
+    }
+  }
+  for (const entry of stringList(body.customRanking) ?? []) {
+    if (parseSortCriterion(entry) === undefined) {
+      throw new InvalidRequestError(`Invalid value for customRanking: '${entry}' must be asc(attribute) or desc(attribute)`)
+    }
+  }
+  return body
+}
+
+export function effectiveSettings(stored: JsonObject): EffectiveSettings {
+  const facets = new Map<string, FacetDeclaration>()
+  for (const entry of stringList(stored.attributesForFaceting) ?? []) {
+    const declaration = parseFacetDeclaration(entry)
+    facets.set(declaration.attribute, declaration)
+  }
+  const integer = (key: keyof typeof INTEGERS, fallback: number): number => {
+    const value = stored[key]
+    return typeof value === 'number' ? value : fallback
+  }
+  const text = (key: string, fallback: string): string => {
+    const value = stored[key]
+    return typeof value === 'string' ? value : fallback
+  }
+  const searchable = stringList(stored.searchableAttributes)
+  return {
+    searchableAttributes: searchable !== undefined && searchable.length > 0 ? searchable : undefined,
+    facets,
+    ranking: stringList(stored.ranking) ?? DEFAULT_RANKING,
+    customRanking: stringList(stored.customRanking) ?? [],
+    replicas: (stringList(stored.replicas) ?? []).map(replicaName),
+    primary: typeof stored.primary === 'string' ? stored.primary : undefined,
+    paginationLimitedTo: integer('paginationLimitedTo', 1000),
+    attributesToRetrieve: stringList(stored.attributesToRetrieve) ?? ['*'],
+    unretrievableAttributes: stringList(stored.unretrievableAttributes) ?? [],
+    attributesToHighlight: stringList(stored.attributesToHighlight),
+    hitsPerPage: integer('hitsPerPage', 20),
+    maxValuesPerFacet: integer('maxValuesPerFacet', 100),
+    highlightPreTag: text('highlightPreTag', '<em>'),
+    highlightPostTag: text('highlightPostTag', '</em>'),
+  }
+}
+
+/** What GET settings answers: Algolia's defaults for the keys the engine uses, then the stored ones. */
+export function settingsWithDefaults(stored: JsonObject): JsonObject {
+  return {
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
+    hitsPerPage: 20,
+    maxValuesPerFacet: 100,
+    paginationLimitedTo: 1000,
+    searchableAttributes: null,
+    attributesToRetrieve: null,
+    attributesForFaceting: null,
+    customRanking: null,
+    ranking: [...DEFAULT_RANKING],
+    highlightPreTag: '<em>',
+    highlightPostTag: '</em>',
+    ...stored,
+  }
+}
+
+/** The attributes a search highlights when the query does not say. */
+export function defaultHighlightAttributes(settings: EffectiveSettings): readonly string[] {
+  if (settings.attributesToHighlight !== undefined) return settings.attributesToHighlight
+  if (settings.searchableAttributes === undefined) return ['*']
+  return settings.searchableAttributes.flatMap((entry) => {
+    const match = /^unordered\((.*)\)$/.exec(entry.trim())
+    return (match ? match[1] : entry).split(',').map((p) => p.trim()).filter((p) => p !== '')
+  })
+}

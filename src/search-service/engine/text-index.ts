@@ -1,0 +1,438 @@
+import { andInto, createBitset, type Bitset } from './bitset'
+import { valuesAtPath, type JsonObject } from './json'
+import { foldedWords } from './normalize'
+import { ForwardLists } from './forward-lists'
+import { PostingList } from './posting-list'
+import { scratch as searchScratch } from './scratch'
+import type { TextImage } from './structure-image'
+
+/** One entry of `searchableAttributes`: comma-joined paths share a priority; `unordered()` ignores position. */
+export interface SearchableAttribute {
+  readonly paths: readonly string[]
+  readonly priority: number
+  readonly unordered: boolean
+}
+
+export function parseSearchableAttributes(setting: readonly string[]): SearchableAttribute[] {
+  return setting.map((entry, priority) => {
+    const match = /^unordered\((.*)\)$/.exec(entry.trim())
+    const inner = match ? match[1] : entry
+    return { paths: inner.split(',').map((p) => p.trim()).filter((p) => p !== ''), priority, unordered: match !== null }
+  })
+}
+
+/** Per-record ranking signals for a text query (lower is better for proximity and attribute). */
+export interface TextScores {
+  proximity: Int32Array
+  attribute: Int32Array
+  exact: Int32Array
+}
+
+/** A parsed query: folded words; the last one matches as a prefix (Algolia's prefixLast). */
+export interface TextQuery {
+  readonly words: readonly string[]
+  /** Token ids matching each word (exact for all but the last, prefix for the last). */
+  readonly tokensPerWord: readonly Int32Array[]
+}
+
+const MAX_POSITION = 0xffff
+const TOKEN_CACHE_LIMIT = 50_000
+const PREFIX_UNION_MIN_TOKENS = 32
+
+/** Shared buffer for building one record's forward list (indexing is synchronous). */
+let scratch: Int32Array = new Int32Array(1024)
+
+function growScratch(current: Int32Array, needed: number): Int32Array {
+  const next = new Int32Array(Math.max(needed, current.length * 2))
+  next.set(current)
+  return next
+}
+const PROXIMITY_CAP = 8
+
+/**
+ * Inverted index over the searchable attributes: word → posting list, plus a forward list per
+ * record (token, attribute priority, position) used to rank the matches.
+ */
+export class TextIndex {
+  private readonly tokenIds = new Map<string, number>()
+  private readonly tokens: string[] = []
+  private readonly postings: PostingList[] = []
+  private sortedTokens: Int32Array | undefined
+  /** Per record: pairs [tokenId, priority << 16 | position]. */
+  private readonly forward = new ForwardLists()
+  private readonly unorderedPriority = new Set<number>()
+  /** Scratch marks reused by every query (single-threaded): bit i = matches query word i. */
+  private wordMask = new Int32Array(0)
+  private exactMask = new Int32Array(0)
+  private readonly tokenCache = new Map<string, Int32Array>()
+  private readonly prefixUnions = new Map<string, Bitset>()
+  /** True while addAll runs. */
+  private deferPostings = false
+  private readonly seenOnce = new Set<string>()
+  /** Per token, the last record it was added for (dedupes postings without a Set per record). */
+  private lastRecordOfToken = new Int32Array(1024).fill(-1)
+
+  constructor(private readonly attributes: readonly SearchableAttribute[] | 'all') {
+    if (attributes !== 'all') for (const a of attributes) if (a.unordered) this.unorderedPriority.add(a.priority)
+  }
+
+  add(id: number, record: JsonObject, words: number): void {
+    if (this.prefixUnions.size > 0) this.prefixUnions.clear()
+    let count = 0
+    const index = (text: string, priority: number, startPosition: number): number => {
+      const tokenIds = this.tokensOf(text)
+      if (count + tokenIds.length * 2 > scratch.length) scratch = growScratch(scratch, count + tokenIds.length * 2)
+      let position = startPosition
+      for (let i = 0; i < tokenIds.length; i++) {
+        const tokenId = tokenIds[i]
+        if (!this.deferPostings && this.lastRecordOfToken[tokenId] !== id) {
+          this.lastRecordOfToken[tokenId] = id
+          this.postings[tokenId].add(id, words)
+        }
+        scratch[count++] = tokenId
+        scratch[count++] = (priority << 16) | Math.min(position, MAX_POSITION)
+        position++
+      }
+      return position
+    }
+    if (this.attributes === 'all') {
+      indexAllStrings(record, (text) => index(text, 0, 0))
+    } else {
+      for (const attribute of this.attributes) {
+        let position = 0
+        for (const path of attribute.paths) {
+          const direct = Object.hasOwn(record, path) ? record[path] : undefined
+          if (typeof direct === 'string') {
+            position = index(direct, attribute.priority, position) + 1
+            continue
+          }
+          if (direct === null) continue
+          for (const value of valuesAtPath(record, path)) {
+            if (typeof value === 'string') position = index(value, attribute.priority, position) + 1
+            else if (typeof value === 'number') position = index(String(value), attribute.priority, position) + 1
+          }
+        }
+      }
+    }
+    this.forward.set(id, scratch.subarray(0, count))
+  }
+
+  /**
+   * Token ids of one attribute value. Values repeat a lot across stock (make, model, colour,
+   * location), so whole values are cached: one map lookup instead of folding and looking up each word.
+   */
+  private tokensOf(text: string): Int32Array {
+    const cached = this.tokenCache.get(text)
+    if (cached !== undefined) return cached
+    const tokenIds = Int32Array.from(foldedWords(text), (word) => this.tokenIdFor(word))
+    // Admit a value on its second sighting, so unique values (VINs) never churn the cache.
+    if (this.seenOnce.has(text)) {
+      if (this.tokenCache.size >= TOKEN_CACHE_LIMIT) this.tokenCache.clear()
+      this.tokenCache.set(text, tokenIds)
+    } else {
+      if (this.seenOnce.size >= TOKEN_CACHE_LIMIT * 4) this.seenOnce.clear()
+      this.seenOnce.add(text)
+    }
+    return tokenIds
+  }
+
+  /** Indexes many records at once; posting lists are built at the end by a counting sort. */
+  addAll(records: ReadonlyArray<readonly [number, JsonObject]>, words: number): void {
+    this.deferPostings = true
+    try {
+      for (const [id, record] of records) this.add(id, record, words)
+    } finally {
+      this.deferPostings = false
+    }
+    this.buildPostings(Int32Array.from(records, ([id]) => id), words)
+  }
+
+  private buildPostings(ids: Int32Array, words: number): void {
+    const tokenCount = this.tokens.length
+    const counts = new Int32Array(tokenCount + 1)
+    const pool = this.forward.pool
+    const eachToken = (visit: (id: number, tokenId: number) => void): void => {
+      for (let r = 0; r < ids.length; r++) {
+        const id = ids[r]
+        const start = this.forward.startOf(id)
+        const end = start + this.forward.lengthOf(id)
+        for (let i = start; i < end; i += 2) {
+          const tokenId = pool[i]
+          if (this.lastRecordOfToken[tokenId] === id) continue
+          this.lastRecordOfToken[tokenId] = id
+          visit(id, tokenId)
+        }
+      }
+      this.lastRecordOfToken.fill(-1)
+    }
+    eachToken((_id, tokenId) => counts[tokenId + 1]++)
+    for (let t = 1; t <= tokenCount; t++) counts[t] += counts[t - 1]
+    const sorted = new Int32Array(counts[tokenCount])
+    const cursor = counts.slice(0, tokenCount)
+    eachToken((id, tokenId) => {
+      sorted[cursor[tokenId]++] = id
+    })
+    for (let t = 0; t < tokenCount; t++) this.postings[t] = PostingList.fromSorted(sorted.subarray(counts[t], counts[t + 1]), words)
+    // Leave the dedupe marks as incremental adds expect them: the last record of each token.
+    for (let r = 0; r < ids.length; r++) {
+      const start = this.forward.startOf(ids[r])
+      const end = start + this.forward.lengthOf(ids[r])
+      for (let i = start; i < end; i += 2) this.lastRecordOfToken[pool[i]] = ids[r]
+    }
+  }
+
+  /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */
+  toImage(liveIds: Int32Array, searchableAttributes: readonly string[] | undefined): TextImage {
+    const lengths = new Uint32Array(liveIds.length)
+    let total = 0
+    for (let i = 0; i < liveIds.length; i++) {
+      lengths[i] = this.forward.lengthOf(liveIds[i])
+      total += lengths[i]
+    }
+    const entries = new Int32Array(total)
+    const pool = this.forward.pool
+    let at = 0
+    for (let i = 0; i < liveIds.length; i++) {
+      const start = this.forward.startOf(liveIds[i])
+      if (start < 0) continue
+      entries.set(pool.subarray(start, start + lengths[i]), at)
+      at += lengths[i]
+    }
+    return { searchableAttributes, tokens: [...this.tokens], lengths, entries }
+  }
+
+  /** Restores an image whose records are ids 0..n-1 of the store; no text is tokenised again. */
+  static fromImage(image: TextImage, words: number): TextIndex {
+    const index = new TextIndex(image.searchableAttributes === undefined ? 'all' : parseSearchableAttributes(image.searchableAttributes))
+    for (const token of image.tokens) index.tokenIdFor(token)
+    let at = 0
+    for (let id = 0; id < image.lengths.length; id++) {
+      const length = image.lengths[id]
+      index.forward.set(id, image.entries.subarray(at, at + length))
+      at += length
+    }
+    const ids = new Int32Array(image.lengths.length)
+    for (let i = 0; i < ids.length; i++) ids[i] = i
+    index.buildPostings(ids, words)
+    return index
+  }
+
+  remove(id: number, words: number): void {
+    if (this.prefixUnions.size > 0) this.prefixUnions.clear()
+    const start = this.forward.startOf(id)
+    if (start < 0) return
+    const pool = this.forward.pool
+    for (let i = start; i < start + this.forward.lengthOf(id); i += 2) {
+      this.postings[pool[i]].remove(id, words)
+      this.lastRecordOfToken[pool[i]] = -1
+    }
+    this.forward.delete(id)
+  }
+
+  /** Resolves query words to token ids; a word with no token means no record can match. */
+  prepare(words: readonly string[]): TextQuery {
+    const tokensPerWord = words.map((word, i) => {
+      if (i < words.length - 1) {
+        const tokenId = this.tokenIds.get(word)
+        return tokenId === undefined ? new Int32Array(0) : Int32Array.of(tokenId)
+      }
+      return this.tokensWithPrefix(word)
+    })
+    return { words, tokensPerWord }
+  }
+
+  /** Records containing every query word (the last as a prefix). */
+  matchInto(target: Bitset, query: TextQuery): void {
+    const words = target.length
+    query.tokensPerWord.forEach((tokenIds, w) => {
+      // Short prefixes ("s", "to") expand to thousands of words; their union is kept until the next write.
+      const cacheable = tokenIds.length > PREFIX_UNION_MIN_TOKENS
+      const cached = cacheable ? this.prefixUnions.get(query.words[w]) : undefined
+      if (cached !== undefined && cached.length === words) {
+        andInto(target, cached)
+        return
+      }
+      // A cached union must outlive this search; others live in scratch memory.
+      const wordBits = cacheable ? createBitset(words) : searchScratch.uint32(words)
+      for (const tokenId of tokenIds) this.postings[tokenId].orInto(wordBits)
+      if (cacheable) {
+        if (this.prefixUnions.size >= 256) this.prefixUnions.clear()
+        this.prefixUnions.set(query.words[w], wordBits)
+      }
+      andInto(target, wordBits)
+    })
+  }
+
+  /** Ranking signals for each id (ids are assumed to match the query). */
+  score(ids: Int32Array, query: TextQuery): TextScores {
+    const n = ids.length
+    const scores: TextScores = { proximity: searchScratch.int32(n).fill(0), attribute: searchScratch.int32(n).fill(0), exact: searchScratch.int32(n).fill(0) }
+    const wordCount = query.words.length
+    if (wordCount === 0) return scores
+    this.markQueryTokens(query, true)
+    if (wordCount === 1) {
+      try {
+        this.scoreOneWord(ids, scores)
+      } finally {
+        this.markQueryTokens(query, false)
+      }
+      return scores
+    }
+    const bestPriority = new Int32Array(wordCount)
+    const firstPosition = new Int32Array(wordCount)
+    const positions: number[][] = Array.from({ length: wordCount }, () => [])
+    try {
+      const pool = this.forward.pool
+      for (let r = 0; r < n; r++) {
+        const start = this.forward.startOf(ids[r])
+        if (start < 0) continue
+        const end = start + this.forward.lengthOf(ids[r])
+        bestPriority.fill(0x7fff)
+        firstPosition.fill(MAX_POSITION)
+        for (const list of positions) list.length = 0
+        let exactWords = 0
+        for (let i = start; i < end; i += 2) {
+          const mask = this.wordMask[pool[i]]
+          if (mask === 0) continue
+          const meta = pool[i + 1]
+          const priority = meta >>> 16
+          const position = meta & MAX_POSITION
+          exactWords |= this.exactMask[pool[i]]
+          for (let w = 0; w < wordCount; w++) {
+            if ((mask & (1 << w)) === 0) continue
+            positions[w].push(meta)
+            if (priority < bestPriority[w] || (priority === bestPriority[w] && position < firstPosition[w])) {
+              bestPriority[w] = priority
+              firstPosition[w] = this.unorderedPriority.has(priority) ? 0 : position
+            }
+          }
+        }
+        let attribute = Number.MAX_SAFE_INTEGER
+        for (let w = 0; w < wordCount; w++) {
+          const value = bestPriority[w] * (MAX_POSITION + 1) + firstPosition[w]
+          if (value < attribute) attribute = value
+        }
+        scores.attribute[r] = attribute
+        scores.exact[r] = popcount(exactWords)
+        scores.proximity[r] = proximityOf(positions)
+      }
+    } finally {
+      this.markQueryTokens(query, false)
+    }
+    return scores
+  }
+
+  /** One query word: no proximity, and the best (attribute, position) is a single minimum. */
+  private scoreOneWord(ids: Int32Array, scores: TextScores): void {
+    const wordMask = this.wordMask
+    const exactMask = this.exactMask
+    const pool = this.forward.pool
+    for (let r = 0; r < ids.length; r++) {
+      const start = this.forward.startOf(ids[r])
+      if (start < 0) continue
+      const end = start + this.forward.lengthOf(ids[r])
+      let best = Number.MAX_SAFE_INTEGER
+      let exact = 0
+      for (let i = start; i < end; i += 2) {
+        const tokenId = pool[i]
+        if (wordMask[tokenId] === 0) continue
+        exact |= exactMask[tokenId]
+        const meta = pool[i + 1]
+        const priority = meta >>> 16
+        const value = priority * (MAX_POSITION + 1) + (this.unorderedPriority.has(priority) ? 0 : meta & MAX_POSITION)
+        if (value < best) best = value
+      }
+      scores.attribute[r] = best
+      scores.exact[r] = exact
+    }
+  }
+
+  private markQueryTokens(query: TextQuery, on: boolean): void {
+    if (this.wordMask.length < this.tokens.length) {
+      this.wordMask = new Int32Array(this.tokens.length * 2)
+      this.exactMask = new Int32Array(this.tokens.length * 2)
+    }
+    query.tokensPerWord.forEach((tokenIds, w) => {
+      for (const tokenId of tokenIds) {
+        if (on) {
+          this.wordMask[tokenId] |= 1 << w
+          if (this.tokens[tokenId] === query.words[w]) this.exactMask[tokenId] |= 1 << w
+        } else {
+          this.wordMask[tokenId] = 0
+          this.exactMask[tokenId] = 0
+        }
+      }
+    })
+  }
+
+  private tokenIdFor(word: string): number {
+    let tokenId = this.tokenIds.get(word)
+    if (tokenId === undefined) {
+      tokenId = this.tokens.length
+      this.tokenIds.set(word, tokenId)
+      this.tokens.push(word)
+      this.postings.push(new PostingList())
+      this.sortedTokens = undefined
+      if (tokenId >= this.lastRecordOfToken.length) {
+        const next = new Int32Array(this.lastRecordOfToken.length * 2).fill(-1)
+        next.set(this.lastRecordOfToken)
+        this.lastRecordOfToken = next
+      }
+    }
+    return tokenId
+  }
+
+  private tokensWithPrefix(prefix: string): Int32Array {
+    if (this.sortedTokens === undefined) {
+      const order = Int32Array.from(this.tokens.keys())
+      const tokens = this.tokens
+      order.sort((a, b) => (tokens[a] < tokens[b] ? -1 : tokens[a] > tokens[b] ? 1 : 0))
+      this.sortedTokens = order
+    }
+    const sorted = this.sortedTokens
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.tokens[sorted[mid]] < prefix) lo = mid + 1
+      else hi = mid
+    }
+    const out: number[] = []
+    for (let k = lo; k < sorted.length && this.tokens[sorted[k]].startsWith(prefix); k++) {
+      if (this.postings[sorted[k]].count > 0) out.push(sorted[k])
+    }
+    return Int32Array.from(out)
+  }
+}
+
+function popcount(mask: number): number {
+  let count = 0
+  for (let m = mask; m !== 0; m &= m - 1) count++
+  return count
+}
+
+/** Sum over consecutive query words of their closest distance in one attribute (capped, like Algolia). */
+function proximityOf(positions: readonly number[][]): number {
+  let total = 0
+  for (let w = 0; w + 1 < positions.length; w++) {
+    let best = PROXIMITY_CAP
+    for (const a of positions[w]) {
+      for (const b of positions[w + 1]) {
+        if (a >>> 16 !== b >>> 16) continue
+        const distance = Math.abs((b & MAX_POSITION) - (a & MAX_POSITION))
+        if (distance > 0 && distance < best) best = distance
+      }
+    }
+    total += best
+  }
+  return total
+}
+
+/** With no searchableAttributes set, Algolia searches every attribute. */
+function indexAllStrings(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === 'string') visit(value)
+  else if (Array.isArray(value)) for (const item of value) indexAllStrings(item, visit)
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) if (key !== 'objectID') indexAllStrings(inner, visit)
+  }
+}

@@ -1,0 +1,5 @@
+export { parseFilters, parseNumber } from './parse-filters'
+export { parseListFilters, type ListFilterParameter } from './parse-list-filters'
+export { andFilters, serializeFilters } from './serialize'
+export { validateFilter, type FilterValidation } from './validate'
+export * from './types'

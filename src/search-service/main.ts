@@ -1,0 +1,42 @@
+import { startSearchService } from './server'
+
+/**
+ * CLI entry: `tsx src/search-service/main.ts`. Configured by environment; prints one line when
+ * ready and snapshots before exiting on SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  const adminKey = process.env.SEARCH_ADMIN_KEY
+  const searchKey = process.env.SEARCH_SEARCH_KEY
+  if (!adminKey || !searchKey) {
+    console.error('search service: SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY must be set')
+    process.exit(1)
+  }
+  const service = await startSearchService({
+    port: Number(process.env.SEARCH_PORT ?? 7700),
+    host: process.env.SEARCH_HOST ?? '127.0.0.1',
+    dataDir: process.env.SEARCH_DATA_DIR ?? '.data/search',
+    appId: process.env.ALGOLIA_APP_ID ?? 'local',
+    adminKey,
+    searchKey,
+  })
+  console.log(`search service listening on ${service.url}`)
+  let stopping = false
+  const stop = (signal: string): void => {
+    if (stopping) return
+    stopping = true
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`search service: failed to stop cleanly on ${signal}:`, error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error('search service failed to start:', error)
+  process.exit(1)
+})

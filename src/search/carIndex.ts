@@ -1,0 +1,52 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { Car } from '../../payload-types'
+import { searchAdminClient } from './adminClient'
+import { carIndexRecord } from './carRecord'
+import { CARS_INDEX, carsIndexSettings, replicaSettings } from './carIndexSettings'
+
+/** Pushes changed cars to the index in one batch call. */
+export async function saveCarsToIndex(cars: Car[]): Promise<void> {
+  if (cars.length === 0) return
+  await searchAdminClient().saveObjects({ indexName: CARS_INDEX, objects: cars.map(carIndexRecord) })
+}
+
+export async function removeCarsFromIndex(ids: (number | string)[]): Promise<void> {
+  if (ids.length === 0) return
+  await searchAdminClient().deleteObjects({ indexName: CARS_INDEX, objectIDs: ids.map(String) })
+}
+
+/** Index settings live in code and are applied on start: the primary, then each sort replica. */
+export async function applyCarIndexSettings(): Promise<void> {
+  const client = searchAdminClient()
+  const { taskID } = await client.setSettings({ indexName: CARS_INDEX, indexSettings: carsIndexSettings, forwardToReplicas: true })
+  await client.waitForTask({ indexName: CARS_INDEX, taskID })
+  for (const [indexName, indexSettings] of Object.entries(replicaSettings)) {
+    const replica = await client.setSettings({ indexName, indexSettings })
+    await client.waitForTask({ indexName, taskID: replica.taskID })
+  }
+}
+
+/** Loads cars by id with their dealership and location, as the index record needs. */
+export async function loadCarsForIndex(payload: Payload, ids: number[], req?: PayloadRequest): Promise<Car[]> {
+  if (ids.length === 0) return []
+  // Pass the request inside hooks: the change is not committed yet, and only its transaction sees it.
+  const { docs } = await payload.find({ collection: 'cars', where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, req })
+  return docs
+}
+
+/**
+ * Rebuilds the index from Postgres atomically: algoliasearch's replaceAllObjects writes a temporary
+ * index with the same settings and then moves it over the live one, so searches never see a half index.
+ */
+export async function reindexAllCars(payload: Payload, log: (line: string) => void = () => undefined): Promise<number> {
+  const objects: ReturnType<typeof carIndexRecord>[] = []
+  for (let page = 1; ; page++) {
+    const result = await payload.find({ collection: 'cars', depth: 1, limit: 1000, page, sort: 'id' })
+    objects.push(...result.docs.map(carIndexRecord))
+    if (!result.hasNextPage) break
+  }
+  await applyCarIndexSettings()
+  await searchAdminClient().replaceAllObjects({ indexName: CARS_INDEX, objects, batchSize: 1000 })
+  log(`reindexed ${objects.length} cars into ${CARS_INDEX}`)
+  return objects.length
+}

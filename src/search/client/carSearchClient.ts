@@ -1,0 +1,31 @@
+import { liteClient } from 'algoliasearch/lite'
+
+/** What a page hands its browser so it can search: never the admin key, only the site's secured key. */
+export interface CarSearchAccess {
+  appId: string
+  /** The site's secured key (its stock filter and the listing rule embedded). */
+  apiKey: string
+  /** The embedded service is reached through the site's own origin (/search-api) in browsers. */
+  proxied: boolean
+}
+
+export type CarSearchClient = ReturnType<typeof liteClient>
+
+const SEARCH_API_PATH = '/search-api'
+
+/**
+ * The search client for a shopper page. On the server it talks to the embedded service on loopback
+ * (SEARCH_HOST:SEARCH_PORT); in the browser through the same-origin rewrite, the path prefix inside `url`
+ * with the port (algoliasearch builds protocol://url/path). With Algolia it uses Algolia's own hosts.
+ */
+export function createCarSearchClient(access: CarSearchAccess): CarSearchClient {
+  if (!access.proxied) return liteClient(access.appId, access.apiKey)
+  const onServer = typeof window === 'undefined'
+  const host = onServer
+    ? { url: `${process.env.SEARCH_HOST ?? '127.0.0.1'}:${process.env.SEARCH_PORT ?? '7700'}`, protocol: 'http' as const }
+    : { url: `${window.location.host}${SEARCH_API_PATH}`, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const) }
+  return liteClient(access.appId, access.apiKey, {
+    hosts: [{ ...host, accept: 'readWrite' }],
+    timeouts: { connect: 2_000, read: 5_000, write: 5_000 },
+  })
+}

@@ -1,0 +1,325 @@
+import { parse } from 'csv-parse/sync'
+import { type CarInput, carInputSchema, carInputSchemaAt, stockKey, vinKey } from './carRecord'
+import { aliasesOf, FEED_COLUMNS, type ResolvedColumn, resolveColumn } from './feedColumns'
+import {
+  type ConditionValue,
+  convertCell,
+  engineSizeOf,
+  isBlank,
+  simpleFuelOf,
+  simpleTransmissionOf,
+  type StatusValue,
+} from './feedValues'
+
+/**
+ * Reads a dealer's stock feed (a full snapshot of one dealership) into CarInputs.
+ * Bad rows are reported and skipped, good rows kept; it never throws.
+ * `line` is the physical line where a CSV row starts (header = 1) or the 1-based index of a JSON array entry;
+ * 0 means the whole feed. `field` is a CarInput field ('variant.cylinders' for nested ones), 'row' or 'file'.
+ */
+
+export interface FeedError {
+  line: number
+  field: string
+  reason: string
+  /** The row's stock number when it could be read: a plan should neither update nor mark this car sold. */
+  stocknum?: string
+}
+
+export interface ParsedFeed {
+  rows: { line: number; car: CarInput }[]
+  errors: FeedError[]
+}
+
+export interface ParseFeedOptions {
+  /** The clock for "year at most next year"; the system clock when left out. */
+  now?: Date
+}
+
+/** Fields needing a column in a CSV header; a feed without one of them is rejected as a whole. */
+const REQUIRED_COLUMNS = ['stocknum', 'make', 'model'] as const
+
+type Cell = { header: string; value: unknown }
+
+type Chosen = { column: ResolvedColumn; header: string; value: unknown; order: number }
+
+const NESTED_KINDS = new Map(
+  FEED_COLUMNS.filter((column) => column.field.includes('.')).map((column) => [column.field, column] as const),
+)
+
+const isObjectLike = (value: unknown): boolean =>
+  (value !== null && typeof value === 'object' && !Array.isArray(value)) || (typeof value === 'string' && value.trim().startsWith('{'))
+
+/** The column a cell fills; a `variant` cell holding an object is our own nested variant, not the DMS badge. */
+const columnOf = (cell: Cell): ResolvedColumn | undefined => {
+  const column = resolveColumn(cell.header)
+  if (column?.field === 'badge' && cell.header.trim().toLowerCase() === 'variant' && isObjectLike(cell.value)) {
+    return { field: 'variant', kind: 'object', aliases: ['variant'], rank: 0 }
+  }
+  return column
+}
+
+const setPath = (target: Record<string, unknown>, path: string, value: unknown): void => {
+  const [head, tail] = path.split('.') as [string, string | undefined]
+  if (tail === undefined) {
+    target[head] = value
+    return
+  }
+  const inner = (target[head] ??= {}) as Record<string, unknown>
+  inner[tail] = value
+}
+
+/** Our own nested objects get the same lenient conversion as their flat columns ('4' cylinders, '$45,000' market price). */
+const convertNested = (field: string, value: Record<string, unknown>, errors: FeedError[], line: number): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const [key, raw] of Object.entries(value)) {
+    if (isBlank(raw)) continue
+    const column = NESTED_KINDS.get(`${field}.${key}`)
+    if (!column) {
+      out[key] = raw
+      continue
+    }
+    const converted = convertCell(raw, column.kind)
+    if (converted.ok) out[key] = converted.value
+    else errors.push({ line, field: column.field, reason: converted.reason })
+  }
+  return out
+}
+
+type Schema = ReturnType<typeof carInputSchemaAt>
+
+/** One row's cells → a valid car, or the reasons it is not one. */
+const carFromCells = (cells: Cell[], line: number, schema: Schema): { car?: CarInput; errors: FeedError[] } => {
+  const chosen = new Map<string, Chosen>()
+  cells.forEach((cell, order) => {
+    if (isBlank(cell.value)) return
+    const column = columnOf(cell)
+    if (!column) return
+    const current = chosen.get(column.field)
+    if (!current || column.rank < current.column.rank) chosen.set(column.field, { column, header: cell.header, value: cell.value, order })
+  })
+
+  const errors: FeedError[] = []
+  const raw: Record<string, unknown> = {}
+  let condition: ConditionValue | undefined
+  let availability: StatusValue | undefined
+  const ordered = [...chosen.values()].sort((a, b) => Number(a.column.field.includes('.')) - Number(b.column.field.includes('.')) || a.order - b.order)
+  for (const { column, header, value } of ordered) {
+    const converted = convertCell(value, column.kind)
+    if (!converted.ok) {
+      errors.push({ line, field: column.field, reason: `${header}: ${converted.reason}` })
+      continue
+    }
+    if (converted.value === undefined) continue
+    if (column.kind === 'carType') {
+      condition = converted.value as ConditionValue
+      raw.car_type = condition.car_type
+    } else if (column.kind === 'status') {
+      availability = converted.value as StatusValue
+      raw.status = availability.status
+    } else if (column.kind === 'object' && column.field !== 'finance_lenders') {
+      raw[column.field] = { ...convertNested(column.field, converted.value as Record<string, unknown>, errors, line), ...(raw[column.field] as object) }
+    } else {
+      setPath(raw, column.field, converted.value)
+    }
+  }
+
+  const priceColumn = chosen.get('price')?.column
+  if (priceColumn?.implies?.price_type && raw.price_type === undefined) raw.price_type = priceColumn.implies.price_type
+  if (availability?.reserved && raw.reserved === undefined) raw.reserved = true
+  if (condition?.certified && raw.certified === undefined) raw.certified = true
+  if (typeof raw.trans === 'string' && raw.simple_transmission === undefined) raw.simple_transmission = simpleTransmissionOf(raw.trans)
+  if (typeof raw.fuel === 'string' && raw.simple_fuel === undefined) raw.simple_fuel = simpleFuelOf(raw.fuel)
+  if (typeof raw.engine_size === 'string') {
+    const { litres, cc } = engineSizeOf(raw.engine_size)
+    const variant = (raw.variant ?? {}) as Record<string, unknown>
+    if (litres !== undefined && variant.enginesize_litres === undefined) variant.enginesize_litres = litres
+    if (cc !== undefined && variant.enginesize === undefined) variant.enginesize = cc
+    if (Object.keys(variant).length > 0) raw.variant = variant
+  }
+  for (const key of Object.keys(raw)) if (raw[key] === undefined) delete raw[key]
+
+  const stocknum = typeof raw.stocknum === 'string' && raw.stocknum !== '' ? raw.stocknum : undefined
+  const result = schema.safeParse(raw)
+  if (!result.success) {
+    const reported = new Set(errors.map((error) => error.field))
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.') || 'row'
+      if (reported.has(field)) continue
+      reported.add(field)
+      errors.push({ line, field, reason: issue.message })
+    }
+  }
+  if (stocknum) for (const error of errors) error.stocknum = stocknum
+  return errors.length > 0 || !result.success ? { errors } : { car: result.data, errors }
+}
+
+/** Rows that passed on their own; a later row repeating a stock number or VIN is an error. */
+const withoutDuplicates = (rows: ParsedFeed['rows'], errors: FeedError[]): ParsedFeed['rows'] => {
+  const stockLines = new Map<string, number>()
+  const vinLines = new Map<string, number>()
+  return rows.filter(({ line, car }) => {
+    const stock = stockKey(car.stocknum)
+    const vin = vinKey(car.vin)
+    const firstStock = stockLines.get(stock)
+    const firstVin = vin ? vinLines.get(vin) : undefined
+    if (firstStock !== undefined) {
+      errors.push({ line, field: 'stocknum', reason: `duplicate stock number "${car.stocknum}" (first on line ${firstStock})`, stocknum: car.stocknum })
+      return false
+    }
+    if (firstVin !== undefined) {
+      errors.push({ line, field: 'vin', reason: `duplicate VIN "${car.vin}" (first on line ${firstVin})`, stocknum: car.stocknum })
+      return false
+    }
+    stockLines.set(stock, line)
+    if (vin) vinLines.set(vin, line)
+    return true
+  })
+}
+
+const DELIMITERS = [',', '\t', ';', '|'] as const
+
+/** The delimiter used most often outside quotes on the header line. */
+const delimiterOf = (headerLine: string): string => {
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]))
+  let quoted = false
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1)
+  }
+  return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [',', 0])[0]
+}
+
+type CsvRecord = { record: string[]; raw: string; info: { lines: number } }
+
+type CsvFailure = { code?: string; message?: string; lines?: number }
+
+const CSV_REASONS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell starting on this line is never closed',
+  INVALID_OPENING_QUOTE: 'a quote appears in the middle of an unquoted cell',
+  CSV_INVALID_CLOSING_QUOTE: 'text follows a closing quote; quotes inside a quoted cell must be doubled ("")',
+}
+
+const countNewlines = (text: string): number => {
+  let count = 0
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++
+  return count
+}
+
+const parseCsv = (content: string, schema: Schema): ParsedFeed => {
+  const text = content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  if (text.trim() === '') return { rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed is empty' }] }
+  const lines = text.split('\n')
+  const firstLine = lines.findIndex((line) => line.trim() !== '')
+
+  let lastRecordEnd = 0
+  let records: CsvRecord[]
+  try {
+    records = parse(text, {
+      delimiter: delimiterOf(lines[firstLine] ?? ''),
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (record, context) => {
+        lastRecordEnd = context.lines
+        return record
+      },
+    }) as unknown as CsvRecord[]
+  } catch (caught) {
+    const failure = caught as CsvFailure
+    let line = failure.lines ?? 0
+    if (failure.code === 'CSV_QUOTE_NOT_CLOSED') {
+      line = lastRecordEnd + 1
+      while (line <= lines.length && (lines[line - 1] ?? '').trim() === '') line++
+    }
+    const reason = CSV_REASONS[failure.code ?? ''] ?? failure.message ?? 'the CSV cannot be read'
+    return { rows: [], errors: [{ line, field: 'file', reason: `malformed CSV: ${reason}` }] }
+  }
+
+  const [header, ...body] = records
+  const headers = (header?.record ?? []).map((cell) => cell.trim())
+  const errors: FeedError[] = []
+  const mapped = new Set(headers.map((h) => resolveColumn(h)?.field))
+  for (const field of REQUIRED_COLUMNS) {
+    if (!mapped.has(field)) {
+      errors.push({ line: firstLine + 1, field, reason: `no ${field} column in the header (expected one of ${aliasesOf(field).join(', ')})` })
+    }
+  }
+  if (errors.length > 0) return { rows: [], errors }
+
+  const rows: ParsedFeed['rows'] = []
+  for (const { record, raw, info } of body) {
+    const line = info.lines - countNewlines(raw.replace(/^\n+/, '').replace(/\n$/, ''))
+    if (record.every((cell) => cell.trim() === '')) continue
+    if (record.length > headers.length && record.slice(headers.length).some((cell) => cell.trim() !== '')) {
+      errors.push({ line, field: 'row', reason: `the row has ${record.length} cells but the header has ${headers.length}` })
+      continue
+    }
+    if (record.length < headers.length) {
+      errors.push({ line, field: 'row', reason: `the row has ${record.length} cells but the header has ${headers.length}` })
+      continue
+    }
+    const { car, errors: rowErrors } = carFromCells(
+      headers.map((h, i) => ({ header: h, value: record[i] })),
+      line,
+      schema,
+    )
+    errors.push(...rowErrors)
+    if (car) rows.push({ line, car })
+  }
+  return { rows: withoutDuplicates(rows, errors), errors: errors.sort((a, b) => a.line - b.line) }
+}
+
+/** Where a JSON syntax error sits, from the engine's "position N" message. */
+const positionOf = (message: string, text: string): string => {
+  const position = /position (\d+)/.exec(message)
+  if (!position) return ''
+  const before = text.slice(0, Number(position[1]))
+  return ` (line ${countNewlines(before) + 1}, column ${before.length - before.lastIndexOf('\n')})`
+}
+
+const parseJson = (content: string, schema: Schema): ParsedFeed => {
+  const text = content.replace(/^\uFEFF/, '')
+  if (text.trim() === '') return { rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed is empty' }] }
+  let document: unknown
+  try {
+    document = JSON.parse(text)
+  } catch (caught) {
+    const message = caught instanceof Error ? caught.message : String(caught)
+    return { rows: [], errors: [{ line: 0, field: 'file', reason: `malformed JSON${positionOf(message, text)}: ${message}` }] }
+  }
+  const cars = Array.isArray(document)
+    ? document
+    : document && typeof document === 'object' && Array.isArray((document as { cars?: unknown }).cars)
+      ? ((document as { cars: unknown[] }).cars)
+      : undefined
+  if (!cars) return { rows: [], errors: [{ line: 0, field: 'file', reason: 'expected an array of cars or an object with a "cars" array' }] }
+
+  const rows: ParsedFeed['rows'] = []
+  const errors: FeedError[] = []
+  cars.forEach((entry, index) => {
+    const line = index + 1
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+      errors.push({ line, field: 'row', reason: 'each car must be an object' })
+      return
+    }
+    const cells = Object.entries(entry as Record<string, unknown>).map(([header, value]) => ({ header, value }))
+    const { car, errors: rowErrors } = carFromCells(cells, line, schema)
+    errors.push(...rowErrors)
+    if (car) rows.push({ line, car })
+  })
+  return { rows: withoutDuplicates(rows, errors), errors: errors.sort((a, b) => a.line - b.line) }
+}
+
+/** Parses a CSV or JSON dealer feed; see FEED_COLUMNS.md for the columns it reads. */
+export function parseStockFeed(content: string, format: 'csv' | 'json', options: ParseFeedOptions = {}): ParsedFeed {
+  const schema = options.now ? carInputSchemaAt(options.now) : carInputSchema
+  try {
+    return format === 'csv' ? parseCsv(content, schema) : parseJson(content, schema)
+  } catch (caught) {
+    const message = caught instanceof Error ? caught.message : String(caught)
+    return { rows: [], errors: [{ line: 0, field: 'file', reason: `the feed cannot be read: ${message}` }] }
+  }
+}

@@ -1,0 +1,118 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { Car, Location } from '../../payload-types'
+import { loadCarsForIndex, saveCarsToIndex } from '../search/carIndex'
+import type { CarInput } from './carRecord'
+import { type FeedError, parseStockFeed } from './feedParser'
+import { type ExistingCar, planFeedImport } from './feedPlan'
+
+export type ImportSummary = { created: number; updated: number; sold: number; unchanged: number; rejected: number; errors: FeedError[] }
+
+type Options = {
+  dealershipSlug: string
+  content: string
+  format: 'csv' | 'json'
+  now?: Date
+  /** Staff member importing through the API: access rules apply. Omitted for the trusted CLI. */
+  user?: PayloadRequest['user']
+}
+
+export class ImportError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field: string,
+  ) {
+    super(message)
+  }
+}
+
+const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>
+
+/** A stored car in the feed's shape, so the plan compares like with like. */
+function existingCar(car: Car, locations: Map<number, string>): ExistingCar {
+  const { id, site: _site, dealership: _d, location, images, finance_lenders, createdAt: _c, updatedAt: _u, views: _v, file: _f, categories: _cat, ...rest } = car
+  return {
+    ...(compact(rest) as ExistingCar),
+    id,
+    variant: car.variant ? compact(car.variant) : undefined,
+    specifications: car.specifications ? compact(car.specifications) : undefined,
+    autograb_data: car.autograb_data ? compact(car.autograb_data) : undefined,
+    location_name: typeof location === 'number' ? locations.get(location) : location?.name,
+    images: (images ?? []).map((i) => i.url),
+    finance_lenders: Object.fromEntries((finance_lenders ?? []).map(({ provider, id: _id, ...lender }) => [provider, compact(lender)])),
+  } as ExistingCar
+}
+
+/** The feed's shape as the collection stores it. */
+function carData(input: Partial<CarInput>, locationIds: Map<string, number>) {
+  const { location_name, images, finance_lenders, ...rest } = input
+  return {
+    ...rest,
+    ...(location_name !== undefined ? { location: locationIds.get(location_name.toLowerCase()) ?? null } : {}),
+    ...(images !== undefined ? { images: images.map((url) => ({ url })) } : {}),
+    ...(finance_lenders !== undefined ? { finance_lenders: Object.entries(finance_lenders).map(([provider, lender]) => ({ provider, ...lender })) } : {}),
+  }
+}
+
+/**
+ * Imports one dealership's full stock snapshot: new cars are created, changed ones updated (matched on stock
+ * number, then VIN), cars missing from the feed become sold. Bad rows are reported and skipped. Running it again,
+ * also after a crash half-way, converges on the same state: the plan is recomputed from what is stored.
+ */
+export async function importStockFeed(payload: Payload, { dealershipSlug, content, format, now = new Date(), user }: Options): Promise<ImportSummary> {
+  const access = user ? { user, overrideAccess: false } : {}
+  const dealerships = await payload.find({ collection: 'dealerships', where: { slug: { equals: dealershipSlug } }, limit: 2, depth: 0, ...access })
+  const dealership = dealerships.docs[0]
+  if (!dealership) throw new ImportError(`Unknown dealership '${dealershipSlug}'.`, 404, 'dealership')
+  if (dealerships.docs.length > 1) throw new ImportError(`Dealership slug '${dealershipSlug}' is ambiguous.`, 400, 'dealership')
+
+  const parsed = parseStockFeed(content, format, { now })
+  // A feed that could not be read at all is not an empty snapshot: selling the whole yard would be wrong.
+  const fatal = parsed.errors.find((e) => e.field === 'file' || e.line === 0)
+  if (fatal) throw new ImportError(fatal.reason, 400, 'file')
+  const locationDocs = await payload.find({ collection: 'locations', where: { dealership: { equals: dealership.id } }, limit: 200, depth: 0, pagination: false })
+  const locationNames = new Map(locationDocs.docs.map((l: Location) => [l.id, l.name]))
+  const locationIds = new Map(locationDocs.docs.map((l: Location) => [l.name.toLowerCase(), l.id]))
+
+  const stored = await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, depth: 0, limit: 0, pagination: false })
+  const plan = planFeedImport(
+    stored.docs.map((car) => existingCar(car, locationNames)),
+    parsed.rows.map((r) => r.car),
+    now,
+    // Rows rejected for a bad field are still in the dealer's stock: keep them as they are.
+    { retain: parsed.errors.flatMap((e) => e.stocknum ?? []) },
+  )
+
+  // Index writes are batched after the database writes; each save skips its own hook.
+  const context = { skipIndex: true, disableRevalidate: true }
+  const touched: number[] = []
+  for (const car of plan.create) {
+    const doc = await payload.create({ collection: 'cars', data: { ...carData(car, locationIds), dealership: dealership.id } as never, context, depth: 0, ...access })
+    touched.push(doc.id)
+  }
+  for (const { id, changes } of plan.update) {
+    await payload.update({ collection: 'cars', id: Number(id), data: carData(changes, locationIds) as never, context, depth: 0, ...access })
+    touched.push(Number(id))
+  }
+  for (const { id, sold_date } of plan.markSold) {
+    await payload.update({ collection: 'cars', id: Number(id), data: { status: 'sold', sold_date }, context, depth: 0, ...access })
+    touched.push(Number(id))
+  }
+
+  try {
+    for (let i = 0; i < touched.length; i += 1000) await saveCarsToIndex(await loadCarsForIndex(payload, touched.slice(i, i + 1000)))
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
+    if (touched.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: touched } })
+  }
+
+  return {
+    created: plan.create.length,
+    updated: plan.update.length,
+    sold: plan.markSold.length,
+    unchanged: plan.unchanged,
+    rejected: new Set(parsed.errors.map((e) => e.line)).size,
+    errors: parsed.errors,
+  }
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { open, site } from './site'
+
+test.describe('locations, contact and hours', () => {
+  test('/contact: all locations with hours grouped Monday - Friday, Saturday, Sunday; the map; holiday hours dialog', async ({ page }) => {
+    await open(page, site('harbour-toyota', '/contact'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Us Here')
+    await expect(page.getByRole('img', { name: /Map/ })).toBeVisible()
+    const sales = page.getByRole('article', { name: 'Harbour Toyota Sales' })
+    // Another suite edits the sales Monday; the service department keeps the seeded hours.
+    await expect(page.getByRole('article', { name: 'Harbour Toyota Service' }).getByRole('row')).toHaveText([
+      /Monday - Friday\s*07:00 – 17:30/,
+      /Saturday\s*08:00 – 12:00/,
+      /Sunday\s*Closed/,
+    ])
+    await expect(sales).toContainText('Dealer licence MD 012345')
+    await expect(sales.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible()
+    await expect(sales.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('article', { name: 'Harbour Toyota Service' })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Harbour Toyota Parts' })).toBeVisible()
+
+    await sales.getByRole('button', { name: 'Holiday opening hours' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('Christmas Day')
+    await expect(dialog.getByRole('row', { name: /Boxing Day/ })).toContainText('09:00 – 13:00')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test("a site with more than one sales location is titled '{n} Big Locations'", async ({ page }) => {
+    await open(page, site('metro-used-cars', '/contact'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 Big Locations')
+  })
+
+  test('postcode selector finds the nearest location; invalid postcodes get the spec messages', async ({ page }) => {
+    await open(page, site('metro-used-cars', '/contact'))
+    const postcode = page.getByLabel('Postcode')
+    await postcode.fill('3042')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page.getByText(/Nearest location: \d+ km/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Metro Essendon Sales', level: 4 })).toBeVisible()
+    await postcode.fill('30')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+    await postcode.fill('0001')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid postcode')
+  })
+
+  test('dealership selector is set automatically when only one option exists', async ({ page }) => {
+    await open(page, site('lakeside-motors', '/contact'))
+    await expect(page.getByLabel('Dealership')).toHaveValue(/\d+/)
+    await expect(page.getByRole('heading', { name: 'Lakeside Motors Sales', level: 4 })).toBeVisible()
+  })
+
+  test('/contact-us/{location slug}, /locations/{slug} and /teams/{locationSlug}', async ({ page }) => {
+    await open(page, site('harbour-toyota', '/contact-us/harbour-toyota'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Harbour Toyota')
+    await expect(page.getByRole('article')).toHaveCount(3)
+    await open(page, site('harbour-toyota', '/locations/harbour-toyota'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Toyota')
+    await page.getByRole('link', { name: 'Meet the team' }).click()
+    await expect(page).toHaveURL(/\/teams\/harbour-toyota$/)
+    await expect(page.getByRole('heading', { name: 'Alex Morgan' })).toBeVisible()
+    const missing = await page.goto(site('harbour-toyota', '/contact-us/nowhere'))
+    expect(missing?.status()).toBe(404)
+  })
+
+  test("'Our Locations' carousel: previous disabled at the start, swipe hint on small screens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, site('harbour-toyota'))
+    const carousel = page.getByRole('region', { name: 'Our Locations' })
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel.getByRole('button', { name: 'Previous locations' })).toBeDisabled()
+    await expect(carousel.getByTestId('swipe-hint')).toBeVisible()
+    await carousel.getByRole('button', { name: 'Next locations' }).click()
+    await expect(carousel.getByRole('button', { name: 'Previous locations' })).toBeEnabled()
+  })
+})

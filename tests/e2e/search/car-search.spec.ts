@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
+const cards = (page: Page) => page.getByTestId('car-card')
+const count = (page: Page) => page.getByTestId('result-count')
+
+function countSearchRequests(page: Page): { n: number } {
+  const seen = { n: 0 }
+  page.on('request', (request) => {
+    if (request.url().includes('/search-api/')) seen.n++
+  })
+  return seen
+}
+
+test('the first response is server-rendered HTML that already lists the cars, with no search request on hydration', async ({ page, request }) => {
+  const html = await (await request.get(`http://localhost:${port}/sites/harbour-toyota/search`)).text()
+  expect(html).toContain('data-testid="car-card"')
+  expect(html).toContain('New, Pre-Owned and Demo Cars for Sale in')
+  const searches = countSearchRequests(page)
+  await page.goto(site('harbour-toyota', '/search'))
+  await expect(cards(page).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(searches.n).toBe(0)
+})
+
+test('every search route answers with results', async ({ page }) => {
+  test.setTimeout(180_000)
+  for (const path of ['/search', '/search/new-used-and-demo-cars', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search/new-and-demo-cars', '/search/toyota', '/search/toyota/rav4', '/7-seater-cars-for-sale']) {
+    const response = await page.goto(site('harbour-toyota', path))
+    expect(response?.status(), path).toBe(200)
+    await expect(count(page), path).toHaveText(/\d+ cars? found/)
+  }
+  await page.goto(site('harbour-toyota', '/search/used-cars'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pre-Owned Cars for Sale in/)
+  await page.goto(site('harbour-toyota', '/7-seater-cars-for-sale'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 Seater Cars for Sale')
+})
+
+test('a checkbox filter writes one parameter per attribute and back restores the state', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', '/search'))
+  const before = await count(page).textContent()
+  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Hatch \d+$/ }).click()
+  await expect(page).toHaveURL(/\/search\?body=Hatch$/)
+  await expect(count(page)).not.toHaveText(before ?? '')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(count(page)).toHaveText(before ?? '')
+  await page.goForward()
+  await expect(page).toHaveURL(/body=Hatch/)
+})
+
+test('car_type and make move into the path; the make list shows the first 7 then Show all makes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', '/search'))
+  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Used/ }).click()
+  await expect(page).toHaveURL(/\/search\/used-cars$/)
+  await page.goto(site('harbour-toyota', '/search'))
+  await expect(page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /Toyota/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show all makes' }).click()
+  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /Toyota/ }).click()
+  await expect(page).toHaveURL(/\/search\/toyota$/)
+})
+
+test('sort by lowest price lists ascending prices from above zero', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', '/search'))
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/search-api/')), page.getByLabel('Sort by').selectOption('price_asc')])
+  await expect(page).toHaveURL(/sortBy=price_asc/)
+  await expect(page.getByTestId('card-price').first()).toHaveText(/\$/)
+  const prices = (await page.getByTestId('card-price').allTextContents())
+    .map((t) => /\$([\d,]+)/.exec(t)?.[1])
+    .filter((p): p is string => Boolean(p))
+    .map((p) => Number(p.replace(/,/g, '')))
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+})
+
+test('pagination moves to page 2 and a range change removes page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', '/search'))
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await page.goto(site('harbour-toyota', '/search?page=2&price=20000:60000'))
+  await expect(count(page)).toHaveText(/\d+ cars? found/)
+  await page.getByLabel('Maximum Price').fill('50000')
+  await expect(page).toHaveURL(/\/search\?price=20000:\d+000$/)
+})
+
+test('a used-only site never shows new cars', async ({ page }) => {
+  await page.goto(site('metro-used-cars', '/search/new-cars'))
+  await expect(count(page)).toHaveText('0 cars found')
+  await expect(page.getByRole('heading', { name: 'No cars match your search' })).toBeVisible()
+})
+
+test('the search service down shows a friendly message, never a 500', async ({ page }) => {
+  await page.route('**/search-api/**', (route) => route.abort())
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', '/search'))
+  const first = await cards(page).count()
+  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Hatch \d+$/ }).click()
+  await expect(page.getByText('showing the last results')).toBeVisible()
+  expect(await cards(page).count()).toBe(first)
+})
+
+test('a promo tile shows at its position only inside its window (frozen clock)', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2025-01-15T12:00:00+10:00'))
+  await page.goto(site('harbour-toyota', '/search'))
+  const summer = page.getByTestId('promo-tile').filter({ hasText: 'Summer Sale' })
+  await expect(summer).toBeVisible()
+  const items = page.locator('[aria-label="Search results"] > ul > li')
+  await expect(items.nth(5)).toContainText('Summer Sale')
+
+  await page.clock.setFixedTime(new Date('2025-02-01T00:30:00+10:00'))
+  await page.goto(site('harbour-toyota', '/search'))
+  await expect(page.getByTestId('promo-tile').filter({ hasText: 'Get pre-approved' })).toBeVisible()
+  await expect(page.getByTestId('promo-tile').filter({ hasText: 'Summer Sale' })).toHaveCount(0)
+})
+
+test('card tags, price texts and buttons follow the spec rules', async ({ page }) => {
+  await page.goto(site('harbour-toyota', '/search?status=sold,coming_soon,in_stock'))
+  for (const text of await page.getByTestId('card-price').allTextContents()) {
+    expect(text).toMatch(/^(\$[\d,]+|Enquire for price\.|PREORDER)/)
+  }
+  const cardsOnPage = cards(page)
+  const n = await cardsOnPage.count()
+  for (let i = 0; i < n; i++) {
+    const card = cardsOnPage.nth(i)
+    const tag = (await card.getByTestId('card-tag').count()) ? await card.getByTestId('card-tag').textContent() : ''
+    if (tag === 'SOLD') {
+      await expect(card).toContainText('Like this and want something similar?')
+      await expect(card.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', /message=Can%20you%20please%20find%20me%20something%20similar/)
+    } else {
+      await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
+    }
+  }
+})
+
+test('/used-car/list only exists for sites whose setting says so', async ({ page }) => {
+  const response = await page.goto(site('harbour-toyota', '/used-car/list'))
+  expect(response?.status()).toBe(404)
+})
+
+test('search history keeps the last 5 searches with their paths', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const path of ['/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search?body=SUV', '/search?body=Ute', '/search/toyota']) {
+    await page.goto(site('harbour-toyota', path))
+    await expect(count(page)).toHaveText(/found/)
+  }
+  const history = page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link')
+  await expect(history).toHaveCount(5)
+  await expect(history.first()).toHaveAttribute('href', '/search/toyota')
+})

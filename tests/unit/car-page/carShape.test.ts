@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { carBelongsToSite, domainCar } from '@/components/car/carShape'
+import { isListed } from '@/domain/stockListing'
+import type { Car } from '../../../payload-types'
+
+const car = (extra: Partial<Car> = {}): Car =>
+  ({
+    id: 7,
+    slug: '2021-toyota-rav4-gx-u1',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'GX',
+    car_type: 'used',
+    status: 'in_stock',
+    stocknum: 'U1',
+    dealership: { id: 3, slug: 'harbour-toyota', name: 'Harbour Toyota' },
+    site: 1,
+    images: [{ url: '/demo-photos/suv-sky.svg' }, { url: '/demo-photos/suv-forest.svg' }],
+    finance_lenders: [{ provider: 'provider_b', interestRate: 7.5, comparisonRate: 8.1, paymentWeek: 120, id: 'x' }],
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  }) as Car
+
+describe('car page: the car must be the resolved site’s', () => {
+  it("a car whose site is the resolved site belongs to it", () => {
+    expect(carBelongsToSite(car(), 1, [])).toBe(true)
+  })
+  it("a car of one of the site's dealerships belongs to it", () => {
+    expect(carBelongsToSite(car({ site: 2 }), 1, [3])).toBe(true)
+  })
+  it('a car of another site and another dealership is a 404', () => {
+    expect(carBelongsToSite(car({ site: 2 }), 1, [4, 5])).toBe(false)
+  })
+})
+
+describe('car page: Payload car in the rules’ shape (spec §3 names)', () => {
+  it('keys finance lenders by provider, without the array row id', () => {
+    expect(domainCar(car()).finance_lenders).toEqual({ provider_b: { interestRate: 7.5, comparisonRate: 8.1, paymentWeek: 120 } })
+  })
+  it('gives images as image.url and the first as primary_image_url', () => {
+    const d = domainCar(car())
+    expect(d.images?.[0]?.image?.url).toBe('/demo-photos/suv-sky.svg')
+    expect(d.primary_image_url).toBe('/demo-photos/suv-sky.svg')
+    expect(d.photos_count).toBe(2)
+  })
+  it('a sold car is sold with its sold date in epoch seconds', () => {
+    const d = domainCar(car({ status: 'sold', sold_date: '2026-11-20T00:00:00.000Z' }))
+    expect(d.sold).toBe(true)
+    expect(d.sold_date_timestamp).toBe(Date.parse('2026-11-20T00:00:00.000Z') / 1000)
+  })
+  it('a sold car inside the listing window (3 days) still shows its SOLD page; outside it is a 404', () => {
+    const d = domainCar(car({ status: 'sold', sold_date: '2026-11-20T00:00:00.000Z' }))
+    expect(isListed(d, new Date('2026-11-22T00:00:00.000Z'), null)).toBe(true)
+    expect(isListed(d, new Date('2026-11-24T00:00:01.000Z'), null)).toBe(false)
+  })
+  it('a car with a history file has the file URL (Car History Report button)', () => {
+    expect(domainCar(car({ file: { id: 1, url: '/media/report.pdf' } as Car['file'] })).file).toBe('/media/report.pdf')
+    expect(domainCar(car()).file).toBe(false)
+  })
+})

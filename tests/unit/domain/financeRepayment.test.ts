@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { financeBox, needsDisclaimerFetch, repayment } from '@/domain/financeRepayment'
+
+describe('repayment (standard amortisation; spec §9 term years default 5, balloon default 0, calculator rate default 10)', () => {
+  it('monthly repayment of $30,000 at 10% over 5 years is $637.41', () => {
+    expect(repayment({ price: 30000, interestRate: 10, termYears: 5, frequency: 'monthly' })).toBe(637.41)
+  })
+
+  it('weekly repayment of $30,000 at 10% over 5 years is $146.73', () => {
+    expect(repayment({ price: 30000, interestRate: 10, termYears: 5, frequency: 'weekly' })).toBe(146.73)
+  })
+
+  it('term years default 5, balloon default 0 and interest rate default 10', () => {
+    expect(repayment({ price: 30000, frequency: 'monthly' })).toBe(637.41)
+  })
+
+  it('a shorter term raises the repayment', () => {
+    expect(repayment({ price: 30000, interestRate: 10, termYears: 3, frequency: 'monthly' })).toBe(968.02)
+  })
+
+  it('the deposit is taken off the price and the balloon is paid at the end', () => {
+    expect(repayment({ price: 30000, deposit: 3000, balloon: 9000, interestRate: 8.5, termYears: 5, frequency: 'weekly' })).toBe(99.75)
+  })
+
+  it('at 0% the repayment is (price − deposit − balloon) / number of payments', () => {
+    expect(repayment({ price: 30000, deposit: 4000, balloon: 2000, interestRate: 0, termYears: 5, frequency: 'monthly' })).toBe(400)
+  })
+
+  it('never goes below 0 and is 0 for a 0-year term', () => {
+    expect(repayment({ price: 1000, deposit: 2000, frequency: 'monthly' })).toBe(0)
+    expect(repayment({ price: 30000, termYears: 0, frequency: 'monthly' })).toBe(0)
+  })
+})
+
+describe('financeBox (spec §9 Finance box: weekly price, interest rate, comparison rate, term years (default 5), deposit, balloon (default 0))', () => {
+  it('takes the lender values', () => {
+    expect(financeBox({ paymentWeek: 163.02, interestRate: 8.38, comparisonRate: 9.5, termYears: 4, deposit: 3000, balloon: 1000 })).toEqual({
+      weeklyPayment: 163.02,
+      interestRate: 8.38,
+      comparisonRate: 9.5,
+      termYears: 4,
+      deposit: 3000,
+      balloon: 1000,
+    })
+  })
+
+  it('term years default 5 and balloon default 0', () => {
+    const box = financeBox({ paymentWeek: 100, interestRate: 8, comparisonRate: 9 })
+    expect(box.termYears).toBe(5)
+    expect(box.balloon).toBe(0)
+    expect(box.deposit).toBe(0)
+  })
+
+  it('reads the term from termMonths when termYears is missing', () => {
+    expect(financeBox({ termMonths: 60 }).termYears).toBe(5)
+    expect(financeBox({ termMonths: 36 }).termYears).toBe(3)
+  })
+})
+
+describe('needsDisclaimerFetch (spec §4)', () => {
+  it('loads the lender disclaimer from the server only when the car does not already carry it', () => {
+    expect(needsDisclaimerFetch({ disclaimer: 'Comparison rates 8.38% to 19.42%' })).toBe(false)
+    expect(needsDisclaimerFetch({ disclaimer: '' })).toBe(true)
+    expect(needsDisclaimerFetch(null)).toBe(true)
+  })
+})

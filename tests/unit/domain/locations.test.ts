@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import {
+  autoSelectedOption,
+  departmentPhones,
+  filterLocations,
+  locationsBlockTitle,
+  locationType,
+  orderByLocationType,
+  phoneForCarType,
+} from '@/domain/locations'
+import type { Location } from '@/domain/types'
+
+const locations: Location[] = [
+  { id: 1, name: 'Acme Parts', location_type: 'parts', contact_detail: { phone: '08 1111 0003' } },
+  { id: 2, name: 'Acme Sales', location_type: '', primary: true, manufacturers: ['Toyota'], contact_detail: { phone: '08 1111 0001' } },
+  { id: 3, name: 'Acme Service', location_type: 'service', location_subtype: ['buying'], contact_detail: { phone: '08 1111 0002' } },
+  { id: 4, name: 'Hidden Sales', location_type: 'sales', visible: false, contact_detail: { phone: '08 9999 9999' } },
+  { id: 5, name: 'Acme Used', location_type: 'sales', manufacturers: ['Mazda'], location_subtype: 'buying' },
+]
+const ids = (list: Location[]) => list.map((l) => l.id)
+
+describe('locations (content spec)', () => {
+  it('location_type empty means sales', () => {
+    expect(locationType({ location_type: '' })).toBe('sales')
+    expect(locationType({ location_type: null })).toBe('sales')
+    expect(locationType({ location_type: 'parts' })).toBe('parts')
+  })
+
+  it('Locations with visible false are hidden', () => {
+    expect(ids(filterLocations(locations, 'all'))).toEqual([1, 2, 3, 5])
+  })
+
+  it('The locations block can be filtered by: primary, sales, service, parts, service-and-parts, all, or a location id', () => {
+    expect(ids(filterLocations(locations, 'primary'))).toEqual([2])
+    expect(ids(filterLocations(locations, 'sales'))).toEqual([2, 5])
+    expect(ids(filterLocations(locations, 'service'))).toEqual([3])
+    expect(ids(filterLocations(locations, 'parts'))).toEqual([1])
+    expect(ids(filterLocations(locations, 'service-and-parts'))).toEqual([1, 3])
+    expect(ids(filterLocations(locations, { id: '3' }))).toEqual([3])
+    expect(ids(filterLocations(locations, { id: 4 }))).toEqual([])
+  })
+
+  it('It can be narrowed by manufacturer, subtype or excluded location ids', () => {
+    expect(ids(filterLocations(locations, 'all', { manufacturer: 'toyota' }))).toEqual([2])
+    expect(ids(filterLocations(locations, 'all', { subtype: 'buying' }))).toEqual([3, 5])
+    expect(ids(filterLocations(locations, 'sales', { excludeIds: ['5'] }))).toEqual([2])
+  })
+
+  it('For one dealer, locations are ordered sales, service, parts', () => {
+    expect(ids(orderByLocationType(locations))).toEqual([2, 4, 5, 3, 1])
+  })
+
+  it("titled '{n} Big Locations' when more than one, else 'Find Us Here'", () => {
+    expect(locationsBlockTitle(3)).toBe('3 Big Locations')
+    expect(locationsBlockTitle(2)).toBe('2 Big Locations')
+    expect(locationsBlockTitle(1)).toBe('Find Us Here')
+    expect(locationsBlockTitle(0)).toBe('Find Us Here')
+  })
+
+  it('Location select is set automatically when only one option exists', () => {
+    expect(autoSelectedOption(['perth'])).toBe('perth')
+    expect(autoSelectedOption(['perth', 'joondalup'])).toBeNull()
+    expect(autoSelectedOption([])).toBeNull()
+  })
+
+  it('The header location banner shows the sales, service and parts phone numbers', () => {
+    expect(departmentPhones(locations)).toEqual({ sales: '08 1111 0001', service: '08 1111 0002', parts: '08 1111 0003' })
+    expect(departmentPhones([])).toEqual({ sales: null, service: null, parts: null })
+  })
+
+  it('Per-dealer phone numbers by car type (new, used, demo)', () => {
+    const phones = { used: '08 2222 0002', new: '' }
+    expect(phoneForCarType('used', phones, '08 0000 0000')).toBe('08 2222 0002')
+    expect(phoneForCarType('new', phones, '08 0000 0000')).toBe('08 0000 0000')
+    expect(phoneForCarType(null, phones, null)).toBeNull()
+  })
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { specialHoursDate, specialHoursText, upcomingHolidayHours } from '@/domain/specialHours'
+
+describe('holiday opening hours dialog from special hours (content spec §2, §3 "Special hours entry")', () => {
+  const entries = [
+    { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Open', start_hour: '09:00', end_hour: '13:00' },
+    { date: '2026-12-25T00:00:00.000Z', label: 'Christmas Day', status: 'Closed' },
+    { date: '2026-04-03', label: 'Good Friday', status: 'By appointment only' },
+  ]
+
+  it('Open shows its hours; Closed shows Closed; by appointment shows By appointment only', () => {
+    expect(specialHoursText({ status: 'Open', start_hour: '09:00', end_hour: '13:00' })).toBe('09:00 – 13:00')
+    expect(specialHoursText({ status: 'Closed' })).toBe('Closed')
+    expect(specialHoursText({ status: 'By appointment only' })).toBe('By appointment only')
+  })
+
+  it('lists the days from today on, earliest first, and leaves past days out', () => {
+    const rows = upcomingHolidayHours(entries, new Date('2026-06-01T00:00:00Z'), 'Australia/Sydney')
+    expect(rows).toEqual([
+      { date: '2026-12-25', label: 'Christmas Day', text: 'Closed' },
+      { date: '2026-12-26', label: 'Boxing Day', text: '09:00 – 13:00' },
+    ])
+  })
+
+  it("today counts in the dealer's time zone", () => {
+    // 2026-12-24 14:00 UTC is already Christmas Day in Sydney.
+    const rows = upcomingHolidayHours(entries, new Date('2026-12-25T14:00:00Z'), 'Australia/Sydney')
+    expect(rows.map((r) => r.date)).toEqual(['2026-12-26'])
+  })
+
+  it('a day picked in the admin (midnight UTC) is the calendar day it names', () => {
+    expect(specialHoursDate('2026-12-25T00:00:00.000Z', 'America/Chicago')).toBe('2026-12-25')
+    expect(specialHoursDate('2026-12-25', 'Australia/Perth')).toBe('2026-12-25')
+    expect(specialHoursDate('not a date', 'Australia/Perth')).toBeNull()
+  })
+})

@@ -1,0 +1,127 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { JsonObject } from '@/search-service/engine/json'
+import { executeSearch, type SearchQuery } from '@/search-service/engine/search'
+import { parseFilters } from '@/search-service/filter'
+import { DurableEngine } from '@/search-service/storage/durable-engine'
+
+const AT = '2026-01-01T00:00:00.000Z'
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-storage-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function addRecords(durable: DurableEngine, ids: string[]): Promise<number> {
+  const mutation = durable.engine.prepareBatch(ids.map((objectID) => ({ action: 'addObject', indexName: 'cars', body: { objectID, make: 'Kia' } })), AT)
+  return durable.commit(mutation)
+}
+
+describe('durability', () => {
+  it('replays acknowledged writes from the log after a crash (no close, no snapshot)', async () => {
+    const dataDir = tempDir()
+    const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(await addRecords(first, ['a', 'b'])).toBe(1)
+    expect(await addRecords(first, ['c'])).toBe(2)
+    // Simulate kill -9: reopen without closing.
+    const second = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(second.engine.view('cars').store.size).toBe(3)
+    expect(second.lastTaskID).toBe(2)
+    await second.close()
+  })
+
+  it('loads the snapshot then the log written after it, and drops covered segments', async () => {
+    const dataDir = tempDir()
+    const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    await addRecords(first, ['a'])
+    await first.snapshot()
+    await addRecords(first, ['b'])
+    const files = fs.readdirSync(dataDir).sort()
+    expect(files).toEqual(['index-image.bin', 'snapshot.ndjson', 'wal-000000000002.log'])
+    const second = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(second.engine.getObject('cars', 'b')).toMatchObject({ make: 'Kia' })
+    expect(second.engine.view('cars').store.size).toBe(2)
+    await second.close()
+  })
+
+  it('ignores and truncates a torn final write, then keeps appending cleanly', async () => {
+    const dataDir = tempDir()
+    const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    await addRecords(first, ['a'])
+    const segment = path.join(dataDir, 'wal-000000000001.log')
+    fs.appendFileSync(segment, '{"seq":2,"mutation":{"type":"batch","at":"x","operations":[{"action":"addObj')
+    const messages: string[] = []
+    const second = await DurableEngine.open({ dataDir, snapshotEveryMs: 0, log: (m) => messages.push(m) })
+    expect(messages.join()).toMatch(/truncating an incomplete write/)
+    expect(second.engine.view('cars').store.size).toBe(1)
+    expect(await addRecords(second, ['b'])).toBe(2)
+    const third = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(third.engine.view('cars').store.size).toBe(2)
+    await third.close()
+  })
+
+  it('keeps replicas and settings across a snapshot', async () => {
+    const dataDir = tempDir()
+    const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    await first.commit(first.engine.prepareSetSettings('cars', { replicas: ['cars_desc'], attributesForFaceting: ['make'] }, true, AT))
+    await addRecords(first, ['a', 'b'])
+    await first.close()
+    const second = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(second.engine.view('cars_desc').store).toBe(second.engine.view('cars').store)
+    expect(second.engine.entry('cars_desc')?.settings).toMatchObject({ primary: 'cars', attributesForFaceting: ['make'] })
+    await second.close()
+  })
+  it('restores saved index structures after a snapshot and answers exactly like a rebuild, also after later writes', async () => {
+    const dataDir = tempDir()
+    const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    const settings = { searchableAttributes: ['name', 'tags'], attributesForFaceting: ['make', 'tags', 'price', 'location.city'], customRanking: ['desc(price)'] }
+    await first.commit(first.engine.prepareSetSettings('cars', settings, false, AT))
+    const records: JsonObject[] = Array.from({ length: 600 }, (_, i) => ({
+      objectID: String(i),
+      name: `${['Red', 'Blue', 'Green'][i % 3]} car number ${i}`,
+      make: `make-${i % 300}`,
+      tags: i % 4 === 0 ? ['sale', `t${i % 7}`] : [`t${i % 7}`],
+      price: i % 10 === 0 ? [i, i + 1] : i,
+      location: { city: ['Perth', 'Hobart'][i % 2] },
+    }))
+    await first.commit(first.engine.prepareBatch(records.map((body) => ({ action: 'addObject', indexName: 'cars', body })), AT))
+    await first.commit(first.engine.prepareBatch([{ action: 'deleteObject', indexName: 'cars', body: { objectID: '5' } }], AT))
+    executeSearch(first.engine.view('cars'), { query: 'red', filters: parseFilters('price > 3'), facets: ['*'] })
+    await first.close()
+
+    const messages: string[] = []
+    const restored = await DurableEngine.open({ dataDir, snapshotEveryMs: 0, log: (m) => messages.push(m) })
+    expect(messages.join()).toMatch(/with 1 restored index images/)
+    fs.rmSync(path.join(dataDir, 'index-image.bin'))
+    const rebuilt = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+
+    const queries: SearchQuery[] = [
+      { query: '', filters: [], facets: ['*'], maxValuesPerFacet: 1000, hitsPerPage: 1000 },
+      { query: 'blue car', filters: parseFilters('tags:sale OR tags:t3'), facets: ['*'], hitsPerPage: 50 },
+      { query: 'gre', filters: parseFilters('price:10 TO 300 AND location.city:perth'), facets: ['*'] },
+    ]
+    const compare = (): void => {
+      for (const query of queries) {
+        const a = executeSearch(restored.engine.view('cars'), query)
+        const b = executeSearch(rebuilt.engine.view('cars'), query)
+        expect({ ...a, processingTimeMS: 0 }).toEqual({ ...b, processingTimeMS: 0 })
+      }
+    }
+    compare()
+    const writes = [
+      { action: 'updateObject', indexName: 'cars', body: { objectID: '7', name: 'blue car renamed', make: 'brand-new', tags: ['sale'], price: 5, location: { city: 'Perth' } } },
+      { action: 'deleteObject', indexName: 'cars', body: { objectID: '8' } },
+      { action: 'addObject', indexName: 'cars', body: { objectID: 'new', name: 'green car', make: 'make-1', tags: ['t1', 'sale'], price: [1, 2, 3] } },
+    ]
+    for (const durable of [restored, rebuilt]) await durable.commit(durable.engine.prepareBatch(writes, AT))
+    compare()
+    await restored.close()
+    await rebuilt.close()
+  })
+})
