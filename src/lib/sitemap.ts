@@ -50,3 +50,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 export function robotsTxt(origin: string, basePath: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Disallow: ${basePath}/preview`, '', `Sitemap: ${origin}${basePath}/sitemap.xml`, ''].join('\n')
 }
+
+/** The origin the visitor asked on: the Host header (the proxy keeps it) and the forwarded protocol when behind a proxy. */
+export function requestOrigin(request: Request, headers: Headers): string {
+  const url = new URL(request.url)
+  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? url.host
+  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '')
+  return `${proto}://${host}`
+}
