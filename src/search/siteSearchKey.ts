@@ -1,6 +1,7 @@
 import { algoliasearch } from 'algoliasearch'
 import type { Site } from '../../payload-types'
 import { listingFilter } from '../domain/stockListing'
+import { andFilters } from '../search-service/filter'
 import { CARS_INDEX } from './carIndexSettings'
 import { searchConnection } from './connection'
 
@@ -17,7 +18,8 @@ const KEY_LIFETIME_SECONDS = 60 * 60
  */
 export function siteSearchFilter(site: Pick<Site, 'search'>, now: Date): string {
   const stock = site.search?.stockFilter?.trim()
-  return stock ? `(${stock}) AND ${listingFilter(now)}` : listingFilter(now)
+  // Combined by the service's own parser: Algolia refuses parentheses around an AND, so '(A AND B) AND C' would fail.
+  return stock ? andFilters(stock, listingFilter(now)) : listingFilter(now)
 }
 
 /** A secured API key (HMAC, Algolia's format) for one site's browser: search-only, its filter embedded. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateStockFilter } from '../../../collections/hooks/validateStockFilter'
+import { validateFilter } from '../../../src/search-service/filter'
 import { siteSearchFilter } from '../../../src/search/siteSearchKey'
 
 describe("a site's stock filter (Algolia filter syntax)", () => {
@@ -19,5 +20,12 @@ describe("a site's stock filter (Algolia filter syntax)", () => {
     const now = new Date('2026-11-22T00:00:00Z')
     expect(siteSearchFilter({ search: { stockFilter: '' } }, now)).toBe('listed_until > 1795305600')
     expect(siteSearchFilter({ search: { stockFilter: 'car_type:used OR car_type:demo' } }, now)).toBe('(car_type:used OR car_type:demo) AND listed_until > 1795305600')
+  })
+
+  it('a stock filter with AND still makes a filter the search service accepts', () => {
+    const now = new Date('2026-11-22T00:00:00Z')
+    const combined = siteSearchFilter({ search: { stockFilter: 'dealership_slug:harbour-toyota AND NOT make:Holden' } }, now)
+    expect(combined).toBe('dealership_slug:harbour-toyota AND NOT make:Holden AND listed_until > 1795305600')
+    expect(validateFilter(combined)).toEqual({ ok: true })
   })
 })
