@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../payload-types'
 import { testPayload } from './payload'
 
@@ -46,13 +46,22 @@ async function siteId(slug: string): Promise<number> {
   return docs[0].id
 }
 
+// Everything this file creates is removed afterwards, so other suites see the seeded sites unchanged
+// (an extra dealership, say, would make forms ask for a preferred dealership).
+const createdDocs: { slug: CollectionSlug; id: number }[] = []
+const track = <T extends { id: number | string }>(slug: CollectionSlug, doc: T): T => (createdDocs.push({ slug, id: Number(doc.id) }), doc)
+
 async function createAsSystem(entry: Scoped, site: number, ctx: Ctx) {
-  return payload.create({
+  return track(entry.slug, await payload.create({
     collection: entry.slug,
     data: entry.data(site, ctx) as never,
     ...(entry.file ? { file: { data: PNG, mimetype: 'image/png', name: `iso-${site}-${Date.now()}.png`, size: PNG.length } } : {}),
-  })
+  }))
 }
+
+afterAll(async () => {
+  for (const { slug, id } of createdDocs.reverse()) await payload.delete({ collection: slug, id }).catch(() => undefined)
+})
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -87,13 +96,13 @@ describe('tenant isolation: a site editor works only on their own site', () => {
             ...asEditorA,
           }),
         ).rejects.toThrow()
-        const own = await payload.create({
+        const own = track(entry.slug, await payload.create({
           collection: entry.slug,
           data: entry.data(siteA, ctxA) as never,
           ...(entry.file ? { file: { data: PNG, mimetype: 'image/png', name: `own-${Date.now()}.png`, size: PNG.length } } : {}),
           depth: 0,
           ...asEditorA,
-        })
+        }))
         expect((own as { site?: unknown }).site).toBe(siteA)
       })
 
