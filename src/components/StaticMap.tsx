@@ -15,7 +15,12 @@ export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
   const view = mapView(pins, WIDTH, HEIGHT)
   if (!view) return null
   const template = process.env.MAP_TILE_URL
-  const points = pins.map((pin) => ({ ...pin, ...projectPoint(view, pin) }))
+  const projected = pins.map((pin) => ({ ...pin, ...projectPoint(view, pin) }))
+  // A label is drawn only where it would not overlap the label of an earlier, nearby pin.
+  const points = projected.map((p, i) => ({
+    ...p,
+    showLabel: !projected.slice(0, i).some((q) => Math.abs(q.x - p.x) < 160 && Math.abs(q.y - p.y) < 24),
+  }))
   const pct = (value: number, of: number) => `${(value / of) * 100}%`
   return (
     <figure className={styles.map} role="img" aria-label={title} style={{ margin: 0 }}>
@@ -56,9 +61,11 @@ export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
             <text y="-21" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
               {i + 1}
             </text>
-            <text y="20" textAnchor="middle" fontSize="13" fontWeight="600" fill="#1b1f24" stroke="#fff" strokeWidth="4" paintOrder="stroke">
-              {p.label}
-            </text>
+            {p.showLabel ? (
+              <text y="20" textAnchor="middle" fontSize="13" fontWeight="600" fill="#1b1f24" stroke="#fff" strokeWidth="4" paintOrder="stroke">
+                {p.label}
+              </text>
+            ) : null}
           </g>
         ))}
       </svg>

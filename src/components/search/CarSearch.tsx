@@ -104,6 +104,7 @@ export function CarSearch(props: CarSearchProps) {
   const cache = useRef<SearchCache<CarSearchResult>>(initialResult ? [[initialKey, initialResult]] : [])
   const [now, setNow] = useState(() => new Date(props.nowMs))
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
   const [favourites, setFavourites] = useState<SavedCar[]>([])
   const [compare, setCompare] = useState<Array<string | number>>([])
   const [history, setHistory] = useState<SearchHistoryEntry[]>([])
@@ -117,6 +118,7 @@ export function CarSearch(props: CarSearchProps) {
   }, [drawerOpen])
 
   useEffect(() => {
+    setHydrated(true)
     setNow(new Date())
     setFavourites(readStored(FAVOURITES_KEY, []))
     setCompare(readStored(COMPARE_KEY, []))
@@ -135,7 +137,11 @@ export function CarSearch(props: CarSearchProps) {
   )
 
   useEffect(() => {
-    if (key === shown.key && shown.result) return
+    // Back to the results already on screen (e.g. back before a request finished): nothing to load.
+    if (key === shown.key && shown.result) {
+      setStatus('idle')
+      return
+    }
     const cached = cachedSearchResult(cache.current, key)
     if (cached) {
       setShown({ key, result: cached })
@@ -217,7 +223,7 @@ export function CarSearch(props: CarSearchProps) {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} data-hydrated={hydrated || undefined}>
       <header className={styles.header}>
         <h1>{heading}</h1>
         <p className={styles.resultCount} aria-live="polite" data-testid="result-count">

@@ -73,11 +73,3 @@ export function bitsetToIds(bits: Bitset, count = countBits(bits)): Int32Array {
   }
   return ids
 }
-
-/** Copy of `bits` resized to `words` words. */
-export function resizedBitset(bits: Bitset, words: number): Bitset {
-  if (bits.length === words) return bits.slice()
-  const out = new Uint32Array(words)
-  out.set(bits.length <= words ? bits : bits.subarray(0, words))
-  return out
-}

@@ -3,7 +3,7 @@ import { isJsonObject, type JsonObject } from './json'
 import { BATCH_ACTIONS, type BatchAction, type BatchOperation, type Mutation } from './mutations'
 import { applyPartialUpdate, validatePartialUpdate } from './partial-update'
 import { RecordStore, type RecordSource, type StoredRecord } from './record-store'
-import { effectiveSettings, InvalidRequestError, replicaName, validateSettings, type EffectiveSettings } from './settings'
+import { effectiveSettings, InvalidRequestError, parseSortCriterion, replicaName, validateSettings, type EffectiveSettings } from './settings'
 import type { IndexView } from './search'
 import type { StoreImage } from './structure-image'
 
@@ -65,6 +65,12 @@ function withoutKeys(settings: JsonObject, keys: readonly string[]): JsonObject 
  */
 export class SearchEngine {
   private readonly indexes = new Map<string, IndexEntry>()
+  /**
+   * Build the structures of every index a write touches right away, so a search never pays for
+   * building them (a reindex into a temporary index then a move would otherwise leave the first
+   * search after it with a full build). Off while replaying a log; warmUp() follows.
+   */
+  warmOnWrite = true
 
   has(name: string): boolean {
     return this.indexes.has(name)
@@ -184,6 +190,11 @@ export class SearchEngine {
   // ---- applying writes ----
 
   apply(mutation: Mutation): void {
+    this.applyOne(mutation)
+    if (this.warmOnWrite) for (const name of touchedIndexes(mutation)) this.warmIndex(name)
+  }
+
+  private applyOne(mutation: Mutation): void {
     switch (mutation.type) {
       case 'batch':
         for (const operation of mutation.operations) this.applyBatchOperation(operation, mutation.at)
@@ -402,16 +413,36 @@ export class SearchEngine {
 
   /** Builds the structures a search will need (faceted, numeric and searchable attributes) up front. */
   warmUp(): void {
-    for (const entry of this.indexes.values()) {
-      const { store, effective } = entry
+    for (const name of this.indexes.keys()) this.warmIndex(name)
+  }
+
+  /** Builds what searches on `name` (and its replicas) use; a no-op for what already exists. */
+  private warmIndex(name: string): void {
+    const entry = this.indexes.get(name)
+    if (entry === undefined) return
+    for (const target of [entry, ...entry.effective.replicas.map((r) => this.indexes.get(r))]) {
+      if (target === undefined) continue
+      const { store, effective } = target
       for (const facet of effective.facets.keys()) {
         if (store.facetIndex(facet).hasNumbers) store.numericColumn(facet)
       }
       for (const criterion of [...effective.ranking, ...effective.customRanking]) {
-        const match = /^(asc|desc)\((.+)\)$/.exec(criterion)
-        if (match) store.numericColumn(match[2])
+        const sort = parseSortCriterion(criterion)
+        if (sort !== undefined) store.numericColumn(sort.attribute)
       }
       store.textIndex(effective.searchableAttributes)
     }
+  }
+}
+
+/** Index names a mutation may have changed (a replica's writes land on its primary). */
+function touchedIndexes(mutation: Mutation): string[] {
+  switch (mutation.type) {
+    case 'batch':
+      return [...new Set(mutation.operations.map((op) => op.indexName))]
+    case 'operation':
+      return [mutation.destination]
+    default:
+      return [mutation.indexName]
   }
 }

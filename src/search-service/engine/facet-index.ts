@@ -50,6 +50,8 @@ export class FacetIndex {
   /** True while addAll runs: postings are built at the end instead of per record. */
   private deferPostings = false
   private sawNumber = false
+  /** Records per value id (a typed copy of the posting sizes, for subtracting counts). */
+  private totals = new Int32Array(16)
   /** Reused count buffer (one search runs at a time), zeroed again after each use. */
   private scratch = new Int32Array(0)
 
@@ -78,7 +80,7 @@ export class FacetIndex {
         valueId = this.valueIdFor(String(direct))
         this.idOfNumber.set(direct, valueId)
       }
-      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.link(valueId, id, words)
       this.perRecord[id] = valueId
       return
     }
@@ -89,7 +91,7 @@ export class FacetIndex {
         return
       }
       const valueId = this.valueIdFor(key)
-      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.link(valueId, id, words)
       this.perRecord[id] = valueId
       return
     }
@@ -106,7 +108,7 @@ export class FacetIndex {
     }
     if (keys.size === 1) {
       const valueId = this.valueIdFor(keys.values().next().value as string)
-      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.link(valueId, id, words)
       this.perRecord[id] = valueId
       return
     }
@@ -117,7 +119,7 @@ export class FacetIndex {
     this.hasMany = true
     for (const key of keys) {
       const valueId = this.valueIdFor(key)
-      if (!this.deferPostings) this.postings[valueId].add(id, words)
+      this.link(valueId, id, words)
       this.pool[this.poolUsed++] = valueId
     }
   }
@@ -137,27 +139,49 @@ export class FacetIndex {
   }
 
   private buildPostings(ids: Int32Array, words: number): void {
-    const counts = new Int32Array(this.values.length + 1)
-    this.forEachValue(ids, (_id, valueId) => counts[valueId + 1]++)
-    for (let v = 1; v <= this.values.length; v++) counts[v] += counts[v - 1]
-    const sorted = new Int32Array(counts[this.values.length])
-    const cursor = counts.slice(0, this.values.length)
-    this.forEachValue(ids, (id, valueId) => {
-      sorted[cursor[valueId]++] = id
-    })
-    for (let v = 0; v < this.values.length; v++) this.postings[v] = PostingList.fromSorted(sorted.subarray(counts[v], counts[v + 1]), words)
-  }
-
-  private forEachValue(ids: Int32Array, visit: (id: number, valueId: number) => void): void {
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]
-      const single = this.perRecord[id]
-      if (single < this.many) visit(id, single)
-      else if (single === this.many) {
+    const valueCount = this.values.length
+    const counts = new Int32Array(valueCount + 1)
+    const perRecord = this.perRecord
+    const many = this.many
+    for (let r = 0; r < ids.length; r++) {
+      const id = ids[r]
+      const single = perRecord[id]
+      if (single < many) counts[single + 1]++
+      else if (single === many) {
         const start = this.manyStart[id]
-        for (let j = start; j < start + this.manyLength[id]; j++) visit(id, this.pool[j])
+        for (let j = start; j < start + this.manyLength[id]; j++) counts[this.pool[j] + 1]++
       }
     }
+    for (let v = 1; v <= valueCount; v++) counts[v] += counts[v - 1]
+    const sorted = new Int32Array(counts[valueCount])
+    const cursor = counts.slice(0, valueCount)
+    for (let r = 0; r < ids.length; r++) {
+      const id = ids[r]
+      const single = perRecord[id]
+      if (single < many) sorted[cursor[single]++] = id
+      else if (single === many) {
+        const start = this.manyStart[id]
+        for (let j = start; j < start + this.manyLength[id]; j++) sorted[cursor[this.pool[j]]++] = id
+      }
+    }
+    for (let v = 0; v < valueCount; v++) this.postings[v] = PostingList.fromSorted(sorted.subarray(counts[v], counts[v + 1]), words)
+    this.totals = new Int32Array(Math.max(16, valueCount * 2))
+    for (let v = 0; v < valueCount; v++) this.totals[v] = counts[v + 1] - counts[v]
+  }
+
+  private link(valueId: number, id: number, words: number): void {
+    if (!this.deferPostings) this.postings[valueId].add(id, words)
+    if (valueId >= this.totals.length) {
+      const next = new Int32Array(Math.max(16, this.totals.length * 2, valueId + 1))
+      next.set(this.totals)
+      this.totals = next
+    }
+    this.totals[valueId]++
+  }
+
+  private unlink(valueId: number, id: number, words: number): void {
+    this.postings[valueId].remove(id, words)
+    this.totals[valueId]--
   }
 
   /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */
@@ -224,10 +248,10 @@ export class FacetIndex {
     if (id >= this.perRecord.length) return
     const single = this.perRecord[id]
     if (single < this.many) {
-      this.postings[single].remove(id, words)
+      this.unlink(single, id, words)
     } else if (single === this.many) {
       const start = this.manyStart[id]
-      for (let i = start; i < start + this.manyLength[id]; i++) this.postings[this.pool[i]].remove(id, words)
+      for (let i = start; i < start + this.manyLength[id]; i++) this.unlink(this.pool[i], id, words)
       this.poolGarbage += this.manyLength[id]
     }
     this.perRecord[id] = this.none
@@ -256,18 +280,22 @@ export class FacetIndex {
   countMatching(match: MatchSet): Int32Array {
     if (this.scratch.length < this.values.length) this.scratch = new Int32Array(Math.max(16, this.values.length * 2))
     const counts = this.scratch
+    const valueCount = this.values.length
+    const perRecord = this.hasMany ? 4 : 1
+    // Rough costs in memory touches: the popcount path reads words sequentially, hence cheaper per word.
+    const columnCost = match.ids.length * perRecord
+    const bitsetCost = (valueCount * match.bits.length) / 8
     const complement = match.complement
-    if (complement !== undefined) {
+    const complementCost = complement === undefined ? Infinity : complement.length * perRecord + valueCount
+    if (bitsetCost < columnCost && bitsetCost < complementCost) {
+      for (let v = 0; v < valueCount; v++) counts[v] = this.postings[v].countIn(match.bits)
+    } else if (complement !== undefined && complementCost < columnCost) {
       this.countColumn(complement, counts)
-      for (let v = 0; v < this.values.length; v++) counts[v] = this.postings[v].count - counts[v]
-      return counts
+      const totals = this.totals
+      for (let v = 0; v < valueCount; v++) counts[v] = totals[v] - counts[v]
+    } else {
+      this.countColumn(match.ids, counts)
     }
-    const perValueCost = this.values.length * match.bits.length
-    if (perValueCost < match.ids.length * (this.hasMany ? 4 : 1)) {
-      for (let v = 0; v < this.values.length; v++) counts[v] = this.postings[v].countIn(match.bits)
-      return counts
-    }
-    this.countColumn(match.ids, counts)
     return counts
   }
 

@@ -95,9 +95,9 @@ export function evaluateFilters(conjunction: Conjunction, store: RecordStore, se
       andInto(result, matchTest(group[0], store, settings))
       continue
     }
-    const any = scratch.uint32(store.words)
-    for (const test of group) orInto(any, matchTest(test, store, settings))
-    andInto(result, any)
+    const eitherMatches = scratch.uint32(store.words)
+    for (const test of group) orInto(eitherMatches, matchTest(test, store, settings))
+    andInto(result, eitherMatches)
   }
   return result
 }

@@ -11,6 +11,23 @@ export class ForwardLists {
   private used = 0
   private garbage = 0
 
+  /** Lists for ids 0..n-1 given as their lengths and their entries concatenated. */
+  static fromConcatenated(lengths: Uint32Array, entries: Int32Array): ForwardLists {
+    const lists = new ForwardLists()
+    lists.starts = new Int32Array(Math.max(1024, lengths.length)).fill(-1)
+    lists.lengths = new Int32Array(lists.starts.length)
+    lists.data = new Int32Array(Math.max(1 << 16, Math.ceil(entries.length * 1.25)))
+    lists.data.set(entries)
+    let at = 0
+    for (let id = 0; id < lengths.length; id++) {
+      lists.starts[id] = at
+      lists.lengths[id] = lengths[id]
+      at += lengths[id]
+    }
+    lists.used = at
+    return lists
+  }
+
   /** The pool; valid until the next `set`. */
   get pool(): Int32Array {
     return this.data

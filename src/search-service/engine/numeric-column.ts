@@ -112,6 +112,30 @@ export class NumericColumn {
     return this.many.has(id)
   }
 
+  /**
+   * Visits entries in value order, best first for the direction, skipping ones changed since the
+   * sorted copy was built (see `pendingIds`), until `visit` returns false. A multi-valued record is
+   * first met at its best value, which is its sort value.
+   */
+  walkSorted(descending: boolean, visit: (id: number, value: number) => boolean): void {
+    if (this.sortedValues === undefined || this.sortedIds === undefined) this.rebuildSorted()
+    const sortedValues = this.sortedValues as Float64Array
+    const sortedIds = this.sortedIds as Int32Array
+    const checkStale = this.pending.length > 0
+    const n = sortedValues.length
+    for (let k = 0; k < n; k++) {
+      const at = descending ? n - 1 - k : k
+      const id = sortedIds[at]
+      if (checkStale && hasBit(this.stale, id)) continue
+      if (!visit(id, sortedValues[at])) return
+    }
+  }
+
+  /** Ids changed since the sorted copy was built; `walkSorted` does not visit them. */
+  get pendingIds(): readonly number[] {
+    return this.pending
+  }
+
   /** Sets in `target` every id with a value inside `range`. */
   rangeInto(target: Bitset, range: NumericRange): void {
     if (this.sortedValues === undefined || this.sortedIds === undefined) this.rebuildSorted()

@@ -14,7 +14,11 @@ export class PostingList {
   private bits: Bitset | undefined
   private size = 0
 
-  /** Builds from ids already sorted ascending and distinct (bulk index builds). */
+  /**
+   * Builds from ids already sorted ascending and distinct (bulk index builds). A short list keeps
+   * the given view without copying: it is exactly full, so the first add copies it out before
+   * writing, and removals only shift within its own range.
+   */
   static fromSorted(ids: Int32Array, words: number): PostingList {
     const list = new PostingList()
     list.size = ids.length
@@ -23,7 +27,7 @@ export class PostingList {
       for (let i = 0; i < ids.length; i++) bits[ids[i] >>> 5] |= 1 << (ids[i] & 31)
       list.bits = bits
     } else if (ids.length > 0) {
-      list.ids = ids.slice()
+      list.ids = ids
     }
     return list
   }

@@ -1,3 +1,4 @@
+import type { Bitset } from './bitset'
 import { valuesAtPath } from './json'
 import type { RecordStore } from './record-store'
 import { scratch } from './scratch'
@@ -133,4 +134,52 @@ export function topRanked(ids: Int32Array, keys: readonly SortKeys[], limit: num
   const out = Array.from(heap.subarray(0, size))
   out.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
   return Int32Array.from(out)
+}
+
+/**
+ * The first `limit` ids in rank order without a text query, read off the first sort attribute's
+ * sorted column: walk it best-first over the matches, keep everything tied with the last one
+ * needed, add records changed since the column was sorted, then order just those candidates by all
+ * keys. Undefined when it does not apply (first key not numeric, or too few records have it).
+ */
+export function topRankedBySortedColumn(store: RecordStore, settings: EffectiveSettings, matches: Bitset, limit: number): Int32Array | undefined {
+  if (limit <= 0) return undefined
+  const first = firstSortCriterion(settings)
+  if (first === undefined) return undefined
+  const column = store.numericColumn(first.attribute)
+  if (column.size === 0) return undefined
+  const candidates: number[] = []
+  const seen = new Set<number>()
+  let threshold = NaN
+  column.walkSorted(first.descending, (id, value) => {
+    if (candidates.length >= limit && value !== threshold) return false
+    if ((matches[id >>> 5] & (1 << (id & 31))) === 0 || seen.has(id)) return true
+    seen.add(id)
+    candidates.push(id)
+    if (candidates.length === limit) threshold = value
+    return true
+  })
+  if (candidates.length < limit) return undefined
+  for (const id of column.pendingIds) {
+    if ((matches[id >>> 5] & (1 << (id & 31))) !== 0 && !seen.has(id) && store.recordAt(id) !== undefined) {
+      seen.add(id)
+      candidates.push(id)
+    }
+  }
+  const ids = Int32Array.from(candidates).sort()
+  const order = topRanked(ids, rankingKeys(store, settings, ids, undefined), limit)
+  return Int32Array.from(order, (position) => ids[position])
+}
+
+/** The first criterion that orders records without a query: an asc()/desc() in ranking, else customRanking's first. */
+function firstSortCriterion(settings: EffectiveSettings): { attribute: string; descending: boolean } | undefined {
+  for (const criterion of settings.ranking) {
+    const sort = parseSortCriterion(criterion)
+    if (sort !== undefined) return sort
+    if (criterion === 'custom') {
+      const custom = settings.customRanking[0]
+      return custom === undefined ? undefined : parseSortCriterion(custom)
+    }
+  }
+  return undefined
 }

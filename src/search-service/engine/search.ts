@@ -5,7 +5,7 @@ import { countFacet, facetStats, type FacetSortOrder, type FacetStats } from './
 import { highlightRecord, highlightText, type HighlightTree } from './highlight'
 import type { JsonObject } from './json'
 import { foldedWords, wordSpans } from './normalize'
-import { rankingKeys, topRanked } from './ranking'
+import { rankingKeys, topRanked, topRankedBySortedColumn } from './ranking'
 import type { RecordStore } from './record-store'
 import { retrieveAttributes } from './retrieve'
 import { defaultHighlightAttributes, InvalidRequestError, type EffectiveSettings } from './settings'
@@ -151,9 +151,7 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
 
   let hits: Hit[] = []
   if (end > start) {
-    const scores = matches.scoreText(matches.ids)
-    const keys = rankingKeys(store, settings, matches.ids, scores)
-    const order = topRanked(matches.ids, keys, end)
+    const ranked = rankedIds(view, matches, end)
     const attributesToRetrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve
     const attributesToHighlight = query.attributesToHighlight ?? defaultHighlightAttributes(settings)
     const highlight = {
@@ -161,8 +159,8 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
       preTag: query.highlightPreTag ?? settings.highlightPreTag,
       postTag: query.highlightPostTag ?? settings.highlightPostTag,
     }
-    hits = Array.from(order.subarray(start, end), (position) => {
-      const record = store.recordAt(matches.ids[position]) as JsonObject
+    hits = Array.from(ranked.subarray(start, end), (id) => {
+      const record = store.recordAt(id) as JsonObject
       const hit: Hit = retrieveAttributes(record, attributesToRetrieve, settings.unretrievableAttributes)
       if (attributesToHighlight.length > 0) hit._highlightResult = highlightRecord(record, attributesToHighlight, highlight)
       return hit
@@ -180,6 +178,19 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
     ...(facetsStats !== undefined ? { facetsStats } : {}),
     processingTimeMS: performance.now() - started,
   }
+}
+
+/** The first `limit` matching ids in rank order. */
+function rankedIds(view: IndexView, matches: Matches, limit: number): Int32Array {
+  const { store, settings } = view
+  // Without a query only attribute criteria decide; many matches can then be ranked off a sorted column.
+  if (matches.text === undefined && matches.ids.length > limit * 8) {
+    const fast = topRankedBySortedColumn(store, settings, matches.set.bits, limit)
+    if (fast !== undefined) return fast
+  }
+  const scores = matches.scoreText(matches.ids)
+  const order = topRanked(matches.ids, rankingKeys(store, settings, matches.ids, scores), limit)
+  return Int32Array.from(order, (position) => matches.ids[position])
 }
 
 /** Records matching a query's filters and text, as sorted internal ids (for browse and deleteBy). */

@@ -59,7 +59,7 @@ export class TextIndex {
   private readonly postings: PostingList[] = []
   private sortedTokens: Int32Array | undefined
   /** Per record: pairs [tokenId, priority << 16 | position]. */
-  private readonly forward = new ForwardLists()
+  private forward = new ForwardLists()
   private readonly unorderedPriority = new Set<number>()
   /** Scratch marks reused by every query (single-threaded): bit i = matches query word i. */
   private wordMask = new Int32Array(0)
@@ -151,34 +151,37 @@ export class TextIndex {
     const tokenCount = this.tokens.length
     const counts = new Int32Array(tokenCount + 1)
     const pool = this.forward.pool
-    const eachToken = (visit: (id: number, tokenId: number) => void): void => {
-      for (let r = 0; r < ids.length; r++) {
-        const id = ids[r]
-        const start = this.forward.startOf(id)
-        const end = start + this.forward.lengthOf(id)
-        for (let i = start; i < end; i += 2) {
-          const tokenId = pool[i]
-          if (this.lastRecordOfToken[tokenId] === id) continue
-          this.lastRecordOfToken[tokenId] = id
-          visit(id, tokenId)
-        }
+    const last = this.lastRecordOfToken
+    // Two passes of a counting sort, written out as loops (this runs over every word of every record).
+    last.fill(-1)
+    for (let r = 0; r < ids.length; r++) {
+      const id = ids[r]
+      const start = this.forward.startOf(id)
+      const end = start + this.forward.lengthOf(id)
+      for (let i = start; i < end; i += 2) {
+        const tokenId = pool[i]
+        if (last[tokenId] === id) continue
+        last[tokenId] = id
+        counts[tokenId + 1]++
       }
-      this.lastRecordOfToken.fill(-1)
     }
-    eachToken((_id, tokenId) => counts[tokenId + 1]++)
     for (let t = 1; t <= tokenCount; t++) counts[t] += counts[t - 1]
     const sorted = new Int32Array(counts[tokenCount])
     const cursor = counts.slice(0, tokenCount)
-    eachToken((id, tokenId) => {
-      sorted[cursor[tokenId]++] = id
-    })
-    for (let t = 0; t < tokenCount; t++) this.postings[t] = PostingList.fromSorted(sorted.subarray(counts[t], counts[t + 1]), words)
-    // Leave the dedupe marks as incremental adds expect them: the last record of each token.
+    last.fill(-1)
     for (let r = 0; r < ids.length; r++) {
-      const start = this.forward.startOf(ids[r])
-      const end = start + this.forward.lengthOf(ids[r])
-      for (let i = start; i < end; i += 2) this.lastRecordOfToken[pool[i]] = ids[r]
+      const id = ids[r]
+      const start = this.forward.startOf(id)
+      const end = start + this.forward.lengthOf(id)
+      for (let i = start; i < end; i += 2) {
+        const tokenId = pool[i]
+        if (last[tokenId] === id) continue
+        last[tokenId] = id
+        sorted[cursor[tokenId]++] = id
+      }
     }
+    // `last` now holds, per token, the last record it was added for, as incremental adds expect.
+    for (let t = 0; t < tokenCount; t++) this.postings[t] = PostingList.fromSorted(sorted.subarray(counts[t], counts[t + 1]), words)
   }
 
   /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */
@@ -204,13 +207,12 @@ export class TextIndex {
   /** Restores an image whose records are ids 0..n-1 of the store; no text is tokenised again. */
   static fromImage(image: TextImage, words: number): TextIndex {
     const index = new TextIndex(image.searchableAttributes === undefined ? 'all' : parseSearchableAttributes(image.searchableAttributes))
-    for (const token of image.tokens) index.tokenIdFor(token)
-    let at = 0
-    for (let id = 0; id < image.lengths.length; id++) {
-      const length = image.lengths[id]
-      index.forward.set(id, image.entries.subarray(at, at + length))
-      at += length
-    }
+    image.tokens.forEach((token, tokenId) => {
+      index.tokenIds.set(token, tokenId)
+      index.tokens.push(token)
+    })
+    index.lastRecordOfToken = new Int32Array(Math.max(1024, image.tokens.length)).fill(-1)
+    index.forward = ForwardLists.fromConcatenated(image.lengths, image.entries)
     const ids = new Int32Array(image.lengths.length)
     for (let i = 0; i < ids.length; i++) ids[i] = i
     index.buildPostings(ids, words)
@@ -272,7 +274,7 @@ export class TextIndex {
     this.markQueryTokens(query, true)
     if (wordCount === 1) {
       try {
-        this.scoreOneWord(ids, scores)
+        this.scoreOneWord(ids, scores, query.tokensPerWord[0], query.words[0])
       } finally {
         this.markQueryTokens(query, false)
       }
@@ -322,11 +324,22 @@ export class TextIndex {
     return scores
   }
 
-  /** One query word: no proximity, and the best (attribute, position) is a single minimum. */
-  private scoreOneWord(ids: Int32Array, scores: TextScores): void {
+  /**
+   * One query word: no proximity, and the best (attribute, position) is a single minimum. When the
+   * word resolves to a handful of tokens they are compared directly, which avoids a random read into
+   * the per-token marks for every word of every record.
+   */
+  private scoreOneWord(ids: Int32Array, scores: TextScores, tokenIds: Int32Array, word: string): void {
+    const few = tokenIds.length <= 4
+    const t0 = tokenIds[0] ?? -1
+    const t1 = tokenIds[1] ?? -1
+    const t2 = tokenIds[2] ?? -1
+    const t3 = tokenIds[3] ?? -1
+    const exactToken = this.tokenIds.get(word) ?? -2
     const wordMask = this.wordMask
-    const exactMask = this.exactMask
     const pool = this.forward.pool
+    const unordered = this.unorderedPriority
+    const anyUnordered = unordered.size > 0
     for (let r = 0; r < ids.length; r++) {
       const start = this.forward.startOf(ids[r])
       if (start < 0) continue
@@ -335,11 +348,11 @@ export class TextIndex {
       let exact = 0
       for (let i = start; i < end; i += 2) {
         const tokenId = pool[i]
-        if (wordMask[tokenId] === 0) continue
-        exact |= exactMask[tokenId]
+        if (few ? tokenId !== t0 && tokenId !== t1 && tokenId !== t2 && tokenId !== t3 : wordMask[tokenId] === 0) continue
+        if (tokenId === exactToken) exact = 1
         const meta = pool[i + 1]
         const priority = meta >>> 16
-        const value = priority * (MAX_POSITION + 1) + (this.unorderedPriority.has(priority) ? 0 : meta & MAX_POSITION)
+        const value = priority * (MAX_POSITION + 1) + (anyUnordered && unordered.has(priority) ? 0 : meta & MAX_POSITION)
         if (value < best) best = value
       }
       scores.attribute[r] = best

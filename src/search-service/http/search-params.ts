@@ -3,7 +3,7 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../engine/json'
 import type { SearchQuery } from '../engine/search'
 import { badRequest } from './http-error'
 
-type ParamKind = 'string' | 'integer' | 'number' | 'boolean' | 'stringList' | 'filterList' | 'any'
+type ParamKind = 'string' | 'integer' | 'stringList' | 'filterList'
 
 /** Parameters the engine acts on, with their types. */
 const SUPPORTED: Record<string, ParamKind> = {

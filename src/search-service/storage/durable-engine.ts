@@ -19,7 +19,7 @@ export interface DurableEngineOptions {
   readonly dataDir: string
   /** How often to snapshot when something changed; default 60 s. */
   readonly snapshotEveryMs?: number
-  /** Snapshot early once the log passes this size; default 256 MB. */
+  /** Snapshot early once the log passes this size; default 64 MB (bounds replay after a crash). */
   readonly maxLogBytes?: number
   readonly log?: (message: string) => void
 }
@@ -71,6 +71,8 @@ export class DurableEngine {
     const started = performance.now()
     fs.mkdirSync(options.dataDir, { recursive: true })
     const engine = new SearchEngine()
+    // Structures are built once after replay, in bulk, rather than per replayed write.
+    engine.warmOnWrite = false
     const snapshot = await readSnapshot(options.dataDir)
     let seq = 0
     let restored = 0
@@ -112,6 +114,7 @@ export class DurableEngine {
     }
     const replayDone = performance.now()
     engine.warmUp()
+    engine.warmOnWrite = true
     const durable = new DurableEngine(engine, options, seq, snapshotSeq)
     const seconds = (from: number, to: number): string => ((to - from) / 1000).toFixed(2)
     say(
@@ -133,8 +136,13 @@ export class DurableEngine {
     this.engine.apply(mutation)
     const entry: LogEntry = { seq, mutation }
     await this.log.append(`${JSON.stringify(entry)}\n`)
-    if (this.log.size > (this.options.maxLogBytes ?? 256 << 20)) void this.snapshotIfChanged()
+    if (this.log.size > (this.options.maxLogBytes ?? 64 << 20)) void this.snapshotIfChanged()
     return seq
+  }
+
+  /** Resolves once no snapshot is being written (one may start in the background after big writes). */
+  async settled(): Promise<void> {
+    while (this.snapshotting !== undefined) await this.snapshotting
   }
 
   async snapshotIfChanged(): Promise<void> {

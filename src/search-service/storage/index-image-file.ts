@@ -71,6 +71,20 @@ export async function writeIndexImage(path: string, seq: number, stores: Record<
   await fs.promises.rename(temp, path)
 }
 
+/** Replaces `{ $blob: i }` placeholders in place (a JSON.parse reviver would visit every token string). */
+function attachBlobs(value: unknown, blobs: readonly Blob[]): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) {
+    if (typeof value[0] !== 'object') return value
+    for (let i = 0; i < value.length; i++) value[i] = attachBlobs(value[i], blobs)
+    return value
+  }
+  const object = value as Record<string, unknown>
+  if (typeof object.$blob === 'number') return blobs[object.$blob]
+  for (const key of Object.keys(object)) object[key] = attachBlobs(object[key], blobs)
+  return object
+}
+
 /** Reads an image file; undefined when it is missing or unreadable (the caller rebuilds instead). */
 export async function readIndexImage(path: string): Promise<ImageFile | undefined> {
   if (!fs.existsSync(path)) return undefined
@@ -83,10 +97,7 @@ export async function readIndexImage(path: string): Promise<ImageFile | undefine
     const table = JSON.parse(bytes.toString('utf8', 16 + headerLength, 16 + headerLength + tableLength)) as BlobEntry[]
     const blobStart = bytes.byteOffset + align8(16 + headerLength + tableLength)
     const blobs = table.map((entry) => new BLOB_TYPES[entry.type](bytes.buffer, blobStart + entry.offset, entry.length))
-    return JSON.parse(bytes.toString('utf8', 16, 16 + headerLength), (_key, value: unknown) => {
-      if (typeof value === 'object' && value !== null && '$blob' in value) return blobs[(value as { $blob: number }).$blob]
-      return value
-    }) as ImageFile
+    return attachBlobs(JSON.parse(bytes.toString('utf8', 16, 16 + headerLength)), blobs) as ImageFile
   } catch {
     return undefined
   }

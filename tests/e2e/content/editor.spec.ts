@@ -17,8 +17,11 @@ test('an editor changes an offer and the holiday hours in the admin, and the pub
   const offerId = offers.docs[0]!.id
   await page.goto(`/admin/collections/offers/${offerId}`)
   await page.locator('#field-name').fill('HiLux SR5 drive-away: $1,500 bonus')
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  // Autosave keeps a draft while typing; publishing makes it live.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.locator('main li').first()).toContainText('Published', { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 
   const locations = (await (await request.get('/api/locations?where[name][equals]=Harbour%20Toyota%20Parts&depth=0')).json()) as {
     docs: { id: number; specialHours: { label: string }[] }[]

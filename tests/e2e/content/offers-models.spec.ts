@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { open, site } from './site'
+import { hydrated, open, site } from './site'
 
 test.describe('offers', () => {
   test('harbour-toyota: /special-offers cards link to /offers/{id}; a long description collapses with View more / View less', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('offers', () => {
     await expect(card).toContainText('...')
     await card.getByRole('link', { name: /View Offer/ }).click()
     await expect(page).toHaveURL(/\/offers\/\d+$/)
+    await hydrated(page)
     const more = page.getByRole('button', { name: 'View more' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await more.click()
@@ -22,6 +23,7 @@ test.describe('offers', () => {
     await open(page, site('lakeside-motors', '/special-offers'))
     await page.getByRole('article', { name: 'Ford F-150 XLT: 0.9% APR' }).getByRole('link', { name: /View Offer/ }).click()
     await expect(page).toHaveURL(/\/offers\/ford\/\d+$/)
+    await hydrated(page)
     await expect(page.getByRole('link', { name: 'Inquire about this offer' })).toBeVisible()
     await page.getByRole('button', { name: 'View more' }).first().click()
     await expect(page.locator('main')).toContainText('Choose your color')

@@ -8,6 +8,11 @@ export const site = (slug: string, path = '/') => `http://${slug}.localhost:${po
 /** Opens a site page and waits until React is interactive (the header marks itself hydrated). */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.locator('header[data-hydrated="true"]').waitFor({ timeout: 30_000 })
+  await hydrated(page)
   return response
+}
+
+/** Waits until React is interactive on the current page (after a link was followed). */
+export async function hydrated(page: Page) {
+  await page.locator('header[data-hydrated="true"]').waitFor({ timeout: 30_000 })
 }

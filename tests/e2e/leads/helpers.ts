@@ -60,7 +60,10 @@ export async function loginAdmin(page: Page, email: string) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Screenshots for looking at the forms (kept out of test-results, which other runs in this checkout clear). */
+export const SHOTS_DIR = path.resolve(`.data/e2e-${port}-shots/leads`)
+
 export async function shot(page: Page, name: string) {
-  fs.mkdirSync('test-results/leads-shots', { recursive: true })
-  await page.screenshot({ path: `test-results/leads-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+  fs.mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${page.viewportSize()?.width}.png`), fullPage: true })
 }

@@ -5,6 +5,12 @@ const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${pa
 const cards = (page: Page) => page.getByTestId('car-card')
 const count = (page: Page) => page.getByTestId('result-count')
 
+/** Opens a search page and waits until React has hydrated it, so clicks reach its handlers. */
+async function openSearch(page: Page, path: string, slug = 'harbour-toyota') {
+  await page.goto(site(slug, path))
+  await expect(page.locator('[data-hydrated]')).toBeVisible()
+}
+
 function countSearchRequests(page: Page): { n: number } {
   const seen = { n: 0 }
   page.on('request', (request) => {
@@ -18,7 +24,7 @@ test('the first response is server-rendered HTML that already lists the cars, wi
   expect(html).toContain('data-testid="car-card"')
   expect(html).toContain('New, Pre-Owned and Demo Cars for Sale in')
   const searches = countSearchRequests(page)
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   await expect(cards(page).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(searches.n).toBe(0)
@@ -31,7 +37,7 @@ test('every search route answers with results', async ({ page }) => {
     expect(response?.status(), path).toBe(200)
     await expect(count(page), path).toHaveText(/\d+ cars? found/)
   }
-  await page.goto(site('harbour-toyota', '/search/used-cars'))
+  await openSearch(page, '/search/used-cars')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pre-Owned Cars for Sale in/)
   await page.goto(site('harbour-toyota', '/7-seater-cars-for-sale'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 Seater Cars for Sale')
@@ -39,10 +45,11 @@ test('every search route answers with results', async ({ page }) => {
 
 test('a checkbox filter writes one parameter per attribute and back restores the state', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   const before = await count(page).textContent()
   await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Hatch \d+$/ }).click()
   await expect(page).toHaveURL(/\/search\?body=Hatch$/)
+  await expect(count(page)).toHaveText(/^\d+ cars? found$/)
   await expect(count(page)).not.toHaveText(before ?? '')
   await page.goBack()
   await expect(page).toHaveURL(/\/search$/)
@@ -53,10 +60,10 @@ test('a checkbox filter writes one parameter per attribute and back restores the
 
 test('car_type and make move into the path; the make list shows the first 7 then Show all makes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Used/ }).click()
   await expect(page).toHaveURL(/\/search\/used-cars$/)
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   await expect(page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /Toyota/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Show all makes' }).click()
   await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /Toyota/ }).click()
@@ -65,7 +72,7 @@ test('car_type and make move into the path; the make list shows the first 7 then
 
 test('sort by lowest price lists ascending prices from above zero', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   await Promise.all([page.waitForResponse((r) => r.url().includes('/search-api/')), page.getByLabel('Sort by').selectOption('price_asc')])
   await expect(page).toHaveURL(/sortBy=price_asc/)
   await expect(page.getByTestId('card-price').first()).toHaveText(/\$/)
@@ -79,10 +86,10 @@ test('sort by lowest price lists ascending prices from above zero', async ({ pag
 
 test('pagination moves to page 2 and a range change removes page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click()
   await expect(page).toHaveURL(/page=2/)
-  await page.goto(site('harbour-toyota', '/search?page=2&price=20000:60000'))
+  await openSearch(page, '/search?page=2&price=20000:60000')
   await expect(count(page)).toHaveText(/\d+ cars? found/)
   await page.getByLabel('Maximum Price').fill('50000')
   await expect(page).toHaveURL(/\/search\?price=20000:\d+000$/)
@@ -97,7 +104,7 @@ test('a used-only site never shows new cars', async ({ page }) => {
 test('the search service down shows a friendly message, never a 500', async ({ page }) => {
   await page.route('**/search-api/**', (route) => route.abort())
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   const first = await cards(page).count()
   await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Hatch \d+$/ }).click()
   await expect(page.getByText('showing the last results')).toBeVisible()
@@ -106,20 +113,20 @@ test('the search service down shows a friendly message, never a 500', async ({ p
 
 test('a promo tile shows at its position only inside its window (frozen clock)', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2025-01-15T12:00:00+10:00'))
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   const summer = page.getByTestId('promo-tile').filter({ hasText: 'Summer Sale' })
   await expect(summer).toBeVisible()
   const items = page.locator('[aria-label="Search results"] > ul > li')
   await expect(items.nth(5)).toContainText('Summer Sale')
 
   await page.clock.setFixedTime(new Date('2025-02-01T00:30:00+10:00'))
-  await page.goto(site('harbour-toyota', '/search'))
+  await openSearch(page, '/search')
   await expect(page.getByTestId('promo-tile').filter({ hasText: 'Get pre-approved' })).toBeVisible()
   await expect(page.getByTestId('promo-tile').filter({ hasText: 'Summer Sale' })).toHaveCount(0)
 })
 
 test('card tags, price texts and buttons follow the spec rules', async ({ page }) => {
-  await page.goto(site('harbour-toyota', '/search?status=sold,coming_soon,in_stock'))
+  await openSearch(page, '/search?status=sold,coming_soon,in_stock')
   for (const text of await page.getByTestId('card-price').allTextContents()) {
     expect(text).toMatch(/^(\$[\d,]+|Enquire for price\.|PREORDER)/)
   }
