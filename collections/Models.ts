@@ -3,6 +3,7 @@ import { publicContentAccess } from './access/content'
 import { slugField } from './fields/slug'
 import { MODEL_BODY_TYPES, modelBodyLabel } from '../src/domain/modelBodies'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { removeModelDirectory, syncModelDirectory } from './hooks/syncModelToDirectory'
 
 const revalidate = revalidateSiteCollection('models')
 
@@ -13,7 +14,7 @@ export const Models: CollectionConfig = {
   slug: 'models',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturerBody', 'status'] },
   access: publicContentAccess,
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { afterChange: [revalidate.afterChange, syncModelDirectory], afterDelete: [revalidate.afterDelete, removeModelDirectory] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { ...slugField('name'), required: true },

@@ -16,8 +16,8 @@ import type { JsonObject } from '../src/search-service/engine/json'
 import { executeSearch, type SearchQuery } from '../src/search-service/engine/search'
 import { parseFilters, parseListFilters, type Conjunction } from '../src/search-service/filter'
 import { DurableEngine } from '../src/search-service/storage/durable-engine'
-import { carsIndexSettings, FILTER_ATTRIBUTES, replicaSettings, SORT_REPLICAS } from '../src/search/index-settings'
-import { listingRuleFilter } from '../src/search/secured-key'
+import { carsIndexSettings, FILTER_ATTRIBUTES, replicaSettings, SORT_REPLICAS } from '../src/search/carIndexSettings'
+import { listingRuleFilter } from '../src/search/securedKey'
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000)
 const INTERACTIONS = Number(process.env.BENCH_INTERACTIONS ?? 300)

@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemo } from '../seed'
 import { searchAdminClient } from '../src/search/adminClient'
 import { applyCarIndexSettings, reindexAllCars } from '../src/search/carIndex'
 import { CARS_INDEX } from '../src/search/carIndexSettings'
+import { reindexDirectory } from '../src/search/directoryIndex'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -27,4 +28,6 @@ if (await isDatabaseEmpty(payload)) {
   const { totalDocs } = await payload.count({ collection: 'cars' })
   if (indexed === 0 && totalDocs > 0) await reindexAllCars(payload, (line) => console.log(line))
 }
+// The model directory is small (a few hundred models): rebuilt on every start, so it never drifts.
+await reindexDirectory(payload).catch((error: unknown) => console.warn(`Model directory not indexed (${error instanceof Error ? error.message : error}).`))
 process.exit(0)

@@ -26,7 +26,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 
 function startSearchService(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/search-service/main.ts'], { env, cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    // node itself (not npx → tsx → node), so the signal on shutdown reaches the service and it snapshots.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], { env: { ...env, SEARCH_EXIT_WITH_PARENT: '1' }, cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
     children.push(child)
     child.stdout?.on('data', (chunk: Buffer) => {
       const text = chunk.toString()

@@ -327,7 +327,8 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
           { name: 'Towbar kit', price: 1290, description: 'Genuine towbar, fitted and wired.' },
         ],
       },
-      context: { disableRevalidate: true },
+      // The directory index is rebuilt in one call after seeding (scripts/prepare-db.ts).
+      context: { disableRevalidate: true, skipIndex: true },
     })
     if (model.category !== 'Discontinued') {
       await payload.create({ collection: 'service-plans', data: { site: siteId, modelName: model.name, model: created.id, ...servicePlanFor(model.name) }, context: { disableRevalidate: true } })

@@ -1,10 +1,15 @@
 import type { PriceRangeSearchBlock } from '../../payload-types'
 import { siteForBlock } from '@/lib/blockSite'
 import { siteText } from '@/lib/siteText'
+import { CARS_INDEX } from '@/search/carIndexSettings'
+import { searchConnection } from '@/search/connection'
+import { siteSearchKey } from '@/search/siteSearchKey'
 import { PriceRangeSlider } from './PriceRangeSlider'
 
 export async function PriceRangeSearchComponent({ block, basePath }: { block: PriceRangeSearchBlock; basePath: string }) {
-  const t = siteText((await siteForBlock(basePath)).site)
+  const { site } = await siteForBlock(basePath)
+  const t = siteText(site)
+  const connection = searchConnection()
   return (
     <section className="container section">
       <PriceRangeSlider
@@ -12,6 +17,8 @@ export async function PriceRangeSearchComponent({ block, basePath }: { block: Pr
         buttonLabel={t(block.buttonLabel ?? 'Search cars')}
         basePath={basePath}
         labels={{ from: t('Minimum price'), to: t('Maximum price') }}
+        access={{ appId: connection.appId, apiKey: siteSearchKey(site), proxied: connection.proxiedForBrowsers }}
+        indexName={CARS_INDEX}
       />
     </section>
   )

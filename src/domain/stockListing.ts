@@ -35,5 +35,5 @@ export function isListed(car: ListingFields, now: Date, includeSoldCarsDays?: nu
 
 /** The search filter for the listing rule at `now`: `listed_until > {epochSeconds}`. */
 export function listingFilter(now: Date): string {
-  return `listed_until > ${Math.floor(now.getTime() / 1000)}`
+  return `listed_until > ${Math.floor(now.getTime() / 1000)} AND show_on_dealer_website:true`
 }

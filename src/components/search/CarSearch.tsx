@@ -223,7 +223,7 @@ export function CarSearch(props: CarSearchProps) {
   }
 
   return (
-    <div className={`container ${styles.page}`} data-hydrated={hydrated || undefined}>
+    <div className={`container ${styles.page}`} data-search-ready={hydrated || undefined}>
       <header className={styles.header}>
         <h1>{heading}</h1>
         <p className={styles.resultCount} aria-live="polite" data-testid="result-count">

@@ -171,6 +171,8 @@ test.describe('sticky mobile footer: Call Now only while the dealership is open,
     await expect(footer.locator('[data-shown="true"]')).toHaveCount(0)
     await page.mouse.wheel(0, 600)
     await expect(footer.getByRole('link', { name: 'Enquire' })).toBeVisible()
+    // One sticky footer: the site-wide one gives way to the car's own.
+    await expect(page.locator('.site-sticky-footer')).toBeHidden()
     const open = isOpenNow(location.openingHours ?? [], new Date(), { timeZone: location.timeZone ?? 'Australia/Sydney', specialHours })
     await expect(footer.getByRole('link', { name: 'Call Now' })).toHaveCount(open ? 1 : 0)
   })

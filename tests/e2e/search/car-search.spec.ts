@@ -8,7 +8,7 @@ const count = (page: Page) => page.getByTestId('result-count')
 /** Opens a search page and waits until React has hydrated it, so clicks reach its handlers. */
 async function openSearch(page: Page, path: string, slug = 'harbour-toyota') {
   await page.goto(site(slug, path))
-  await expect(page.locator('[data-hydrated]')).toBeVisible()
+  await expect(page.locator('[data-search-ready]')).toBeVisible()
 }
 
 function countSearchRequests(page: Page): { n: number } {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JsonObject } from '@/search-service/engine/json'
-import { carsIndexSettings, replicaSettings } from '@/search/index-settings'
-import { securedKeyForSite } from '@/search/secured-key'
+import { carsIndexSettings, replicaSettings } from '@/search/carIndexSettings'
+import { securedKeyForSite } from '@/search/securedKey'
 import { ADMIN_KEY, rawRequest, SEARCH_KEY, startFixture, type ServiceFixture } from './service-fixture'
 
 const NOW = Math.floor(Date.now() / 1000)

@@ -38,6 +38,6 @@ describe('stock listing rule (spec §4: A car is listed when status is in_stock 
   })
 
   it('the search filter for the listing rule is listed_until > now in epoch seconds', () => {
-    expect(listingFilter(now)).toBe(`listed_until > ${nowSeconds}`)
+    expect(listingFilter(now)).toBe(`listed_until > ${nowSeconds} AND show_on_dealer_website:true`)
   })
 })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { decodeSecuredKey } from '@/search-service/http/auth'
 import { parseFacetDeclaration } from '@/search-service/engine/settings'
 import { validateFilter } from '@/search-service/filter'
-import { CARS_INDEX, carsIndexSettings, FILTER_ATTRIBUTES, filterForSort, indexForSort, replicaSettings, SORT_REPLICAS } from '@/search/index-settings'
-import { listingRuleFilter, securedKeyForSite } from '@/search/secured-key'
+import { CARS_INDEX, carsIndexSettings, FILTER_ATTRIBUTES, filterForSort, indexForSort, replicaSettings, SORT_REPLICAS } from '@/search/carIndexSettings'
+import { listingRuleFilter, securedKeyForSite } from '@/search/securedKey'
 
 describe('cars index settings', () => {
   const declared = new Map((carsIndexSettings.attributesForFaceting ?? []).map((entry) => {
@@ -16,7 +16,7 @@ describe('cars index settings', () => {
   })
 
   it('declares the tenancy and listing attributes filter-only', () => {
-    for (const attribute of ['dealership_slug', 'dealership_id', 'site_ids', 'show_on_dealer_website', 'listed_until', 'created_at_timestamp']) {
+    for (const attribute of ['dealership_slug', 'dealership_id', 'site_id', 'show_on_dealer_website', 'listed_until', 'created_at_timestamp']) {
       expect(declared.get(attribute)?.filterOnly, attribute).toBe(true)
     }
   })

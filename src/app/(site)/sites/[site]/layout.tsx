@@ -38,6 +38,8 @@ export default async function SiteLayout({ children, params }: { children: React
       <main id="main">{children}</main>
       <SiteFooter ctx={ctx} navigation={navigation} locations={locations} dealerships={dealerships} year={new Date().getFullYear()} t={t} />
       {site.content?.stickyMobileFooter !== false && primary ? (
+        // Pages with their own footer (the car page: that car's location and enquiry form) hide this one in CSS.
+        <div className="site-sticky-footer">
         <StickyMobileFooter
           phone={salesPhone ? { label: salesPhone, href: telHref(salesPhone, phoneCountryForLocale(locale)) } : null}
           hours={openingHourEntries(primary)}
@@ -46,6 +48,7 @@ export default async function SiteLayout({ children, params }: { children: React
           enquire={{ label: t('Enquire'), href: siteHref(ctx.basePath, '/contact') }}
           callLabel={t('Call Now')}
         />
+        </div>
       ) : null}
       {draft.isEnabled ? <PreviewRefresh /> : null}
     </div>

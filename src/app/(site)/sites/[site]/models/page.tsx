@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { ModelDirectorySearch } from '@/components/directory/ModelDirectorySearch'
 import { ModelCard, ModelGrid } from '@/components/ModelCard'
+import { modelHref } from '@/components/SiteHeader'
 import { PageHead } from '@/components/templates/PageHead'
 import styles from '@/components/templates/templates.module.css'
 import { modelBodyLabel, modelBodyType, modelBodyTypesPresent, modelsForBody } from '@/domain/modelBodies'
@@ -7,6 +9,9 @@ import { sortModels } from '@/domain/modelMenu'
 import { siteModels } from '@/lib/contentData'
 import { siteFromParams, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
+import { searchConnection } from '@/search/connection'
+import { DIRECTORY_INDEX } from '@/search/directoryIndex'
+import { siteDirectoryKey } from '@/search/siteSearchKey'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> }
 
@@ -45,6 +50,15 @@ export default async function ModelsPage({ params, searchParams }: Props) {
         ) : null}
       </PageHead>
       <section className="container section" aria-label={t('Models')}>
+        {all.length > 0 ? (
+          <ModelDirectorySearch
+            access={{ appId: searchConnection().appId, apiKey: siteDirectoryKey(ctx.site), proxied: searchConnection().proxiedForBrowsers }}
+            indexName={DIRECTORY_INDEX}
+            hrefs={Object.fromEntries(all.map((m) => [m.slug ?? '', modelHref(ctx, m)]))}
+            body={body ?? undefined}
+            labels={{ search: t('Find a model'), placeholder: t('Make or model, e.g. RAV4'), none: t('No models match your search.'), previous: t('Previous'), next: t('Next') }}
+          />
+        ) : null}
         {models.length === 0 ? <p>{t('No models match. Try another body type.')}</p> : null}
         <ModelGrid>
           {models.map((model) => (

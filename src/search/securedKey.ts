@@ -1,6 +1,7 @@
 import { algoliasearch } from 'algoliasearch'
+import { listingFilter } from '../domain/stockListing'
 import { andFilters } from '../search-service/filter'
-import { CARS_INDEX } from './index-settings'
+import { CARS_INDEX } from './carIndexSettings'
 
 /**
  * Spec §4 stock listing rule as a filter. The indexed `listed_until` is far in the future while a
@@ -8,7 +9,7 @@ import { CARS_INDEX } from './index-settings'
  * is one numeric test (Algolia cannot OR a facet test with a numeric one).
  */
 export function listingRuleFilter(nowSeconds: number): string {
-  return `listed_until > ${Math.floor(nowSeconds)} AND show_on_dealer_website:true`
+  return listingFilter(new Date(Math.floor(nowSeconds) * 1000))
 }
 
 /** algoliasearch's Node-only helper (HMAC-SHA256 over the sorted restrictions, base64). */
@@ -28,6 +29,8 @@ export interface SiteKeyOptions {
   readonly validForSeconds: number
   /** Indices the key may query; default the cars index and its sort replicas. */
   readonly restrictIndices?: readonly string[]
+  /** Add the stock listing rule (default); off for indices without cars, such as the model directory. */
+  readonly withListingRule?: boolean
 }
 
 /**
@@ -36,7 +39,8 @@ export interface SiteKeyOptions {
  * "now" is fixed at creation, so keep validForSeconds short (an hour) and renew keys.
  */
 export function securedKeyForSite(options: SiteKeyOptions): string {
-  const filters = andFilters(...[options.siteFilter, listingRuleFilter(options.nowSeconds)].filter((f) => f.trim() !== ''))
+  const listing = options.withListingRule === false ? '' : listingRuleFilter(options.nowSeconds)
+  const filters = andFilters(...[options.siteFilter, listing].filter((f) => f.trim() !== ''))
   // The app id is not part of the key; the client is only used for its HMAC helper, which only
   // the Node build has (the type definitions the app resolves are the browser build's).
   const client = algoliasearch('secured-key', options.searchKey) as unknown as Partial<SecuredKeyGenerator>

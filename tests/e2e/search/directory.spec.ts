@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
+
+test('directory search: typing a model on /models lists the matching models of this site only', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', '/models'))
+  await page.getByLabel('Find a model').fill('rav4')
+  const results = page.locator('#model-directory-results')
+  await expect(results.getByRole('link', { name: /Toyota RAV4/ }).first()).toBeVisible()
+  await expect(results.getByRole('link', { name: /RAV4/ }).first()).toHaveAttribute('href', /\/models\//)
+  await page.getByLabel('Find a model').fill('zzzznotamodel')
+  await expect(results).toContainText('No models match your search.')
+})
+
+test('the price-range search counts the cars in the range (dealership search) and opens the search with it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(site('harbour-toyota', '/'))
+  const button = page.getByTestId('price-range-button')
+  await expect(button).toHaveText(/^Show Me \d+ cars?$/)
+  const all = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0])
+  await page.getByLabel('Maximum price').fill('40000')
+  await expect(button).not.toHaveText(`Show Me ${all} cars`)
+  const fewer = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0])
+  expect(fewer).toBeLessThan(all)
+  await button.click()
+  await expect(page).toHaveURL(/\/search\?price=5000:\d+$/)
+  await expect(page.getByTestId('result-count')).toHaveText(`${fewer} cars found`)
+})
+
+test('Google vehicle listings feed: listed, unsold cars of the site with the feed fields', async ({ request }) => {
+  const response = await request.get(site('harbour-toyota', '/feeds/vehicle-listings.xml'))
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  const items = xml.match(/<item>/g) ?? []
+  expect(items.length).toBeGreaterThan(10)
+  for (const field of ['vin', 'store_code', 'dealership_name', 'dealership_address', 'price', 'condition', 'link', 'image_link', 'brand', 'model', 'year', 'mileage']) {
+    expect(xml, field).toContain(`<g:${field}>`)
+  }
+  expect(xml).toMatch(/<g:price>\d+\.\d{2} AUD<\/g:price>/)
+  expect(xml).toContain(`<g:link>http://harbour-toyota.localhost:${port}/cars/`)
+  // Another site's cars never appear in this site's feed.
+  const metro = await (await request.get(site('metro-used-cars', '/feeds/vehicle-listings.xml'))).text()
+  const ids = (text: string) => new Set([...text.matchAll(/<g:id>(\d+)<\/g:id>/g)].map((m) => m[1]))
+  const shared = [...ids(xml)].filter((id) => ids(metro).has(id))
+  expect(shared).toEqual([])
+  // Sold cars are not advertised.
+  const sold = (await (await request.get(`http://localhost:${port}/api/cars?where[status][equals]=sold&limit=50&depth=0`)).json()) as { docs: { id: number }[] }
+  for (const car of sold.docs) expect(ids(xml).has(String(car.id))).toBe(false)
+})
