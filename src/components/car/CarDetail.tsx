@@ -54,6 +54,8 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const dealership = car.dealership
   const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
   const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  // What the forms' analytics events (spec §7: 14/15/17/48) need to know about this car.
+  const eventCar = { id: car.id, car_type: car.car_type, tag: car.tag ?? null, make: car.make, model: car.model, year: car.year ?? null, km: car.km ?? null, badge: car.badge ?? null }
   const images = (car.images ?? []).map((i) => i.url)
   const available = isAvailableForSale(d)
 
@@ -124,7 +126,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const sidebar = (
     <aside className={styles.sidebar} aria-label="Contact and buying options">
       <div className={styles.buttons} data-testid="car-buttons">
-        <LeadDialogButton
+        <LeadDialogButton eventCar={eventCar}
           label={available ? t('Enquire') : FIND_SIMILAR_BUTTON}
           title={available ? `Enquire about the ${title}` : FIND_SIMILAR_BUTTON}
           kind="car"
@@ -155,7 +157,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           </a>
         ) : null}
         {available ? (
-          <LeadDialogButton
+          <LeadDialogButton eventCar={eventCar}
             label={t('Test Drive')}
             title={`Book a test drive: ${title}`}
             kind="test-drive"
@@ -168,7 +170,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           />
         ) : null}
         {site.forms?.makeAnOffer && available ? (
-          <LeadDialogButton
+          <LeadDialogButton eventCar={eventCar}
             label="Make an Offer"
             title="Make an Offer"
             kind="make-offer"
@@ -186,7 +188,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           </a>
         ) : null}
         {images.length === 0 && available ? (
-          <LeadDialogButton label="Request Photos" title="Request photos" kind="request-photos" fields={forms['request-photos']} site={site.slug} className="button button--secondary" testId="btn-request-photos" />
+          <LeadDialogButton eventCar={eventCar} label="Request Photos" title="Request photos" kind="request-photos" fields={forms['request-photos']} site={site.slug} className="button button--secondary" testId="btn-request-photos" />
         ) : null}
         {site.carPage?.printPdf !== false ? (
           <a className="button button--secondary" href={`/api/cars/${car.id}/pdf`} download={`${car.slug}.pdf`} data-testid="btn-pdf">
@@ -359,7 +361,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
             <h2 id="enquire-heading" className={styles.sectionTitle}>
               {available ? `Enquire about this ${car.make}` : 'Like this and want something similar?'}
             </h2>
-            <LeadForm kind="car" fields={forms.car} site={site.slug} submitLabel={t('Send Enquiry')} defaults={available ? undefined : { message: FIND_SIMILAR_MESSAGE }} />
+            <LeadForm kind="car" eventCar={eventCar} fields={forms.car} site={site.slug} submitLabel={t('Send Enquiry')} defaults={available ? undefined : { message: FIND_SIMILAR_MESSAGE }} />
           </section>
           {site.carPage?.sidebar === false ? sidebar : null}
         </div>

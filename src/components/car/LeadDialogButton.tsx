@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import type { FieldSpec } from '@/leads/fields'
 import { Dialog } from './Dialog'
 import { LeadForm } from './LeadForm'
+import type { ComponentProps } from 'react'
 
 type Props = {
   label: string
@@ -17,10 +18,11 @@ type Props = {
   testId?: string
   slotsUrl?: string
   defaults?: Record<string, string>
+  eventCar?: ComponentProps<typeof LeadForm>['eventCar']
 }
 
 /** A sidebar button that opens a lead form in a dialog (enquiry, test drive, make an offer, request photos). */
-export function LeadDialogButton({ label, title, kind, fields, site, submitLabel = 'Send', intro, className = 'button', testId, slotsUrl, defaults }: Props) {
+export function LeadDialogButton({ label, title, kind, fields, site, submitLabel = 'Send', intro, className = 'button', testId, slotsUrl, defaults, eventCar }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -28,7 +30,7 @@ export function LeadDialogButton({ label, title, kind, fields, site, submitLabel
         {label}
       </button>
       <Dialog title={title} open={open} onClose={() => setOpen(false)}>
-        <LeadForm kind={kind} fields={fields} site={site} submitLabel={submitLabel} intro={intro} slotsUrl={slotsUrl} defaults={defaults} />
+        <LeadForm kind={kind} fields={fields} site={site} submitLabel={submitLabel} intro={intro} slotsUrl={slotsUrl} defaults={defaults} eventCar={eventCar} />
       </Dialog>
     </>
   )

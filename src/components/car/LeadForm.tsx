@@ -2,7 +2,12 @@
 
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { FORM_SUBMIT_ERROR } from '@/domain/enquiryForm'
+import type { LeadFormKind } from '@/leads/constants'
+import { leadEvent } from '@/leads/events'
 import type { FieldSpec } from '@/leads/fields'
+import type { CarSummary } from '@/leads/settings'
+import { pushLeadEvent, rememberEnquiry } from '@/components/forms/analytics'
+import { leadAttributes } from '@/components/forms/visits'
 import { AppointmentPicker } from './AppointmentPicker'
 import styles from './LeadForm.module.css'
 
@@ -18,6 +23,8 @@ type Props = {
   slotsUrl?: string
   /** Prefilled values, e.g. the find-similar message. */
   defaults?: Record<string, string>
+  /** The car the form is about: its spec §7 analytics event (14/15/17/48) is pushed on success. */
+  eventCar?: Pick<CarSummary, 'id' | 'car_type' | 'tag' | 'make' | 'model' | 'year' | 'km' | 'badge'>
 }
 
 type Values = Record<string, string | boolean | string[]>
@@ -29,7 +36,7 @@ const initialValues = (fields: FieldSpec[]): Values =>
  * A lead form rendered from the leads module's field list (the same list the server validates with), posted to
  * /api/leads/submit. The browser checks required fields; the server re-validates and its messages show per field.
  */
-export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, defaults }: Props) {
+export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, defaults, eventCar }: Props) {
   const formId = useId()
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(fields), ...defaults }))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -44,10 +51,12 @@ export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, def
       const response = await fetch('/api/leads/submit', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ form: kind, site, url: window.location.href, ...values }),
+        body: JSON.stringify({ form: kind, site, url: window.location.href, lead_attributes: leadAttributes(), ...values }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { lead_id?: unknown; error?: string; errors?: { field: string; message: string }[] }
+      const answer = (await response.json().catch(() => ({}))) as { lead_id?: number | string; error?: string; errors?: { field: string; message: string }[] }
       if (response.ok && answer.lead_id !== undefined) {
+        pushLeadEvent(leadEvent(kind as LeadFormKind, eventCar ?? null), { leadId: answer.lead_id, form: kind })
+        rememberEnquiry({ car_id: eventCar?.id ?? null, form: kind, lead_id: answer.lead_id })
         setState('done')
         return
       }

@@ -1,6 +1,7 @@
 import { locationsBlockTitle } from '@/domain/locations'
 import type { Location } from '../../../payload-types'
 import { FindUs } from '../FindUs'
+import { ContactLeadForm } from '../forms/ContactLeadForm'
 import { LocationGrid } from '../LocationGrid'
 import { LocationHero } from '../LocationHero'
 import { LocationSelectors } from '../LocationSelectors'
@@ -44,6 +45,9 @@ export function ContactTemplate({ ctx, locations }: { ctx: SiteContext; location
           />
         </section>
       ) : null}
+      <section className="container section" id="contact-form" aria-label={t('Send us a message')}>
+        <ContactLeadForm ctx={ctx} heading={t('Send us a message')} />
+      </section>
     </>
   )
 }

@@ -221,6 +221,22 @@ test('test drive: the dialog offers days and times from the appointments endpoin
   await expect(picker.locator('select').nth(1).locator('option')).toHaveCount(body.days[0]!.times.length + 1)
 })
 
+test('the enquiry dialog sends its lead and pushes the spec §7 event: 14 for a new car, 15 for a used one', async ({ page, request }) => {
+  const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[car_type][equals]=used', 1)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await page.getByTestId('btn-enquire').click()
+  const dialog = page.getByRole('dialog')
+  const name = `E2E Dialog ${Date.now().toString(36)}`
+  await dialog.getByRole('textbox', { name: /name/i }).first().fill(name)
+  await dialog.getByRole('textbox', { name: /email/i }).fill(`dialog.${Date.now().toString(36)}@example.com`)
+  await dialog.getByRole('textbox', { name: /phone|mobile/i }).fill(`0413 ${String(Date.now() % 1e6).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`)
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Thank you')
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number; lead_id?: unknown }[] }).dataLayer ?? [])
+  expect(events).toContainEqual(expect.objectContaining({ eventId: 15, lead_id: expect.anything() }))
+})
+
 test('PDF download: generated on the server with the car’s facts, saved as {slug}.pdf; another site’s car is a 404', async ({ page, request }) => {
   const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock', 1)
   const response = await request.get(`/api/cars/${car!.id}/pdf?site=harbour-toyota`)

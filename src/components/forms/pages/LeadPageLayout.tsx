@@ -1,12 +1,10 @@
 import type React from 'react'
-import { PageVisitRecorder } from '../PageVisitRecorder'
 import styles from './LeadPage.module.css'
 
 /** The frame of every form page: heading, intro, the form. */
 export function LeadPageLayout({ title, intro, children, aside }: { title: string; intro?: string; children: React.ReactNode; aside?: React.ReactNode }) {
   return (
     <section className={`container section ${styles.page}`}>
-      <PageVisitRecorder />
       <header className={styles.header}>
         <h1>{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -6,6 +6,7 @@ import { LocationBanner } from '@/components/LocationBanner'
 import { PreviewRefresh } from '@/components/PreviewRefresh'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { PageVisitRecorder } from '@/components/forms/PageVisitRecorder'
 import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { siteModels } from '@/lib/contentData'
 import { domainLocation, openingHourEntries, specialHourEntries } from '@/lib/domainShapes'
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children, params }: { children: React
         </div>
       ) : null}
       {draft.isEnabled ? <PreviewRefresh /> : null}
+      <PageVisitRecorder />
     </div>
   )
 }
