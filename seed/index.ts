@@ -81,8 +81,9 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       domains: [{ domain: `${demo.slug}.example` }],
       theme: demo.theme,
       search: { stockFilter: demo.dealerships.map((d) => `dealership_slug:${d.slug}`).join(' OR ') },
-      forms: { makeAnOffer: demo.template === 'multi-franchise' },
-      header: { hoverDropdowns: demo.template === 'franchise' },
+      // The caravan dealer takes offers through its live chat (spec §2: one dealer opens a chat widget instead).
+      forms: { makeAnOffer: demo.template !== 'franchise' },
+      header: { hoverDropdowns: demo.template === 'franchise', chat: demo.template === 'caravan', chatOffForServiceAndParts: demo.template === 'caravan' },
       cards: { electricHybridTags: demo.template === 'franchise', favourites: demo.locale === 'en-US' ? 'watchlist' : 'local' },
       // Lender figures of one provider show in the finance box; the other sites use the calculator rate.
       finance: demo.template === 'franchise' ? { provider: 'provider_b', calculatorInterestRate: 8.5 } : {},

@@ -25,6 +25,7 @@ import { DealerComments } from './DealerComments'
 import { FeatureList } from './FeatureList'
 import { FINANCE_COMPARISON_DISCLAIMER, FINANCE_ESTIMATE_NOTE } from './financeCopy'
 import { FinanceInfo } from './FinanceInfo'
+import { ChatOfferButton } from '../chat/ChatOfferButton'
 import { LeadDialogButton } from './LeadDialogButton'
 import { LeadForm } from './LeadForm'
 import { SimilarCars } from './SimilarCars'
@@ -169,7 +170,14 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
             testId="btn-test-drive"
           />
         ) : null}
-        {site.forms?.makeAnOffer && available ? (
+        {site.forms?.makeAnOffer && available && site.header?.chat ? (
+          <ChatOfferButton
+            message={`I would like to make an offer on the ${title}${car.stocknum ? ` (stock number ${car.stocknum})` : ''}.`}
+            className="button button--secondary"
+            testId="btn-make-offer"
+          />
+        ) : null}
+        {site.forms?.makeAnOffer && available && !site.header?.chat ? (
           <LeadDialogButton eventCar={eventCar}
             label="Make an Offer"
             title="Make an Offer"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { andFilters, sortOptions, stockSearchFilter } from '@/domain/searchFilters'
 
 const now = new Date('2025-03-10T00:00:00Z')
-const listed = `listed_until > ${now.getTime() / 1000}`
+const listed = `listed_until > ${now.getTime() / 1000} AND show_on_dealer_website:true`
 
 describe('sortOptions (spec: defaults for sort options: most relevant, latest, highest price, lowest price; some sites add highest and lowest kms)', () => {
   it('has the four default sort options', () => {

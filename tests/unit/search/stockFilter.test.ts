@@ -18,14 +18,14 @@ describe("a site's stock filter (Algolia filter syntax)", () => {
   it('an empty filter means all of the index, under the listing rule', () => {
     expect(validateStockFilter('')).toBe(true)
     const now = new Date('2026-11-22T00:00:00Z')
-    expect(siteSearchFilter({ search: { stockFilter: '' } }, now)).toBe('listed_until > 1795305600')
-    expect(siteSearchFilter({ search: { stockFilter: 'car_type:used OR car_type:demo' } }, now)).toBe('(car_type:used OR car_type:demo) AND listed_until > 1795305600')
+    expect(siteSearchFilter({ search: { stockFilter: '' } }, now)).toBe('listed_until > 1795305600 AND show_on_dealer_website:true')
+    expect(siteSearchFilter({ search: { stockFilter: 'car_type:used OR car_type:demo' } }, now)).toBe('(car_type:used OR car_type:demo) AND listed_until > 1795305600 AND show_on_dealer_website:true')
   })
 
   it('a stock filter with AND still makes a filter the search service accepts', () => {
     const now = new Date('2026-11-22T00:00:00Z')
     const combined = siteSearchFilter({ search: { stockFilter: 'dealership_slug:harbour-toyota AND NOT make:Holden' } }, now)
-    expect(combined).toBe('dealership_slug:harbour-toyota AND NOT make:Holden AND listed_until > 1795305600')
+    expect(combined).toBe('dealership_slug:harbour-toyota AND NOT make:Holden AND listed_until > 1795305600 AND show_on_dealer_website:true')
     expect(validateFilter(combined)).toEqual({ ok: true })
   })
 })

@@ -1,0 +1,80 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import type { FieldSpec } from '@/leads/fields'
+import { Dialog } from '../car/Dialog'
+import { LeadForm } from '../car/LeadForm'
+import { chatHiddenOn, OPEN_CHAT_EVENT } from './chatEvents'
+import styles from './ChatWidget.module.css'
+
+declare global {
+  interface Window {
+    /** A live-chat vendor's script (CHAT_WIDGET_SCRIPT_URL) defines this to open its own window. */
+    dealerChatOpen?: (message?: string) => void
+  }
+}
+
+export interface ChatWidgetProps {
+  dealerName: string
+  site: string
+  form: { fields: FieldSpec[]; defaults: Record<string, string> }
+  offForServiceAndParts: boolean
+  /** A live-chat vendor's script; without it the chat is a quick message to the dealership, stored as a lead. */
+  vendorScriptUrl?: string | null
+  labels: { open: string; title: string; intro: string; send: string }
+}
+
+function loadVendor(url: string): Promise<void> {
+  if (document.querySelector(`script[data-chat-vendor]`)) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = url
+    script.async = true
+    script.dataset.chatVendor = 'true'
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error('chat vendor script failed to load'))
+    document.head.append(script)
+  })
+}
+
+/** The chat button (site setting "Chat"): the vendor's live chat when configured, else a message form that becomes a lead. */
+export function ChatWidget({ dealerName, site, form, offForServiceAndParts, vendorScriptUrl, labels }: ChatWidgetProps) {
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const [message, setMessage] = useState<string | undefined>()
+
+  useEffect(() => {
+    const show = async (first?: string) => {
+      if (vendorScriptUrl) {
+        try {
+          await loadVendor(vendorScriptUrl)
+          if (window.dealerChatOpen) return window.dealerChatOpen(first)
+        } catch {
+          // The vendor is down: the local form still takes the message.
+        }
+      }
+      setMessage(first)
+      setOpen(true)
+    }
+    const onOpen = (event: Event) => void show((event as CustomEvent<{ message?: string }>).detail?.message)
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen)
+  }, [vendorScriptUrl])
+
+  if (chatHiddenOn(pathname ?? '', offForServiceAndParts)) return null
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: {} }))} data-testid="chat-button">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+        </svg>
+        <span>{labels.open}</span>
+      </button>
+      <Dialog title={`${labels.title} ${dealerName}`} open={open} onClose={() => setOpen(false)}>
+        {/* Keyed by the first message, so reopening with another car's offer starts a fresh form. */}
+        <LeadForm key={message ?? ''} kind="general" fields={form.fields} site={site} submitLabel={labels.send} intro={labels.intro} defaults={message ? { ...form.defaults, message } : form.defaults} />
+      </Dialog>
+    </>
+  )
+}
