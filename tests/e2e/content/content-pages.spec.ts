@@ -34,7 +34,7 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
     await high.fill('20000')
     await low.fill('20000')
     await expect(low).toHaveValue('19500')
-    await expect(page.getByRole('link', { name: 'Search cars' })).toHaveAttribute('href', '/search?price=19500:20000')
+    await expect(page.getByTestId('price-range-button')).toHaveAttribute('href', '/search?price=19500:20000')
   })
 
   test('legal: privacy policy and terms as rich text; the complaints notice lists the state authority, then independent legal advice', async ({ page }) => {
