@@ -83,3 +83,15 @@ export const manufacturersById = cachedRead(
     return Object.fromEntries(docs.map((m) => [String(m.id), m]))
   },
 )
+
+/** Make name → logo URL, for the search's make list (spec §2: "make list with logos"); makes without a logo are left out. */
+export const manufacturerLogos = cachedRead(
+  'manufacturer-logos',
+  () => [sharedTag('manufacturers')],
+  async (): Promise<Record<string, string>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'manufacturers', limit: 500, depth: 1, overrideAccess: false, pagination: false })
+    const logoOf = (m: Manufacturer) => (typeof m.logo === 'object' && m.logo?.url ? m.logo.url : m.logoUrl) ?? null
+    return Object.fromEntries(docs.flatMap((m) => (logoOf(m) ? [[m.name, logoOf(m)!]] : [])))
+  },
+)

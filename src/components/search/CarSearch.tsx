@@ -43,6 +43,7 @@ export interface CarSearchProps {
   fixedHeading: boolean
   makes: string[]
   models: string[]
+  makeLogos?: Record<string, string>
   promoTiles: PromoTileView[]
   timeZone: string
   nowMs: number
@@ -282,6 +283,7 @@ export function CarSearch(props: CarSearchProps) {
             onQueryInput={onQueryInput}
             onRefine={(a, values) => go(withRefinement(state, a, values))}
             onRange={(a, range) => go(withRange(state, a, range))}
+            makeLogos={props.makeLogos}
           />
           <div className={styles.drawerFooter}>
             <button type="button" className="button" onClick={() => setDrawerOpen(false)}>

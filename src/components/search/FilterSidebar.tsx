@@ -56,9 +56,11 @@ export interface FilterSidebarProps {
   onQueryInput: (value: string) => void
   onRefine: (attribute: FilterAttribute, values: string[]) => void
   onRange: (attribute: RangeAttribute, range: NumericRange | null) => void
+  /** Make name → logo URL (the manufacturer's logo from the admin); makes without one show their initial. */
+  makeLogos?: Record<string, string>
 }
 
-export function FilterSidebar({ state, result, settings, queryInput, onQueryInput, onRefine, onRange }: FilterSidebarProps) {
+export function FilterSidebar({ state, result, settings, queryInput, onQueryInput, onRefine, onRange, makeLogos = {} }: FilterSidebarProps) {
   const [showAllMakes, setShowAllMakes] = useState(false)
   const facets = result?.facets ?? {}
   const stats = result?.stats ?? {}
@@ -102,7 +104,11 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
               <li key={value}>
                 <label>
                   <input type="checkbox" checked={selected('make').includes(value)} onChange={() => toggle('make', value)} />
-                  <span className={styles.makeLogo} aria-hidden="true">{value.slice(0, 1)}</span>
+                  {makeLogos[value] ? (
+                    <img className={styles.makeLogoImage} src={makeLogos[value]} alt="" width={24} height={24} loading="lazy" />
+                  ) : (
+                    <span className={styles.makeLogo} aria-hidden="true">{value.slice(0, 1)}</span>
+                  )}
                   <span>{value}</span>
                   <span className={styles.count}>{count}</span>
                 </label>

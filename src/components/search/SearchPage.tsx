@@ -6,6 +6,7 @@ import { siteSearchKey } from '@/search/siteSearchKey'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
 import { cachedRead } from '@/lib/cachedRead'
 import { siteTag } from '@/lib/cacheTags'
+import { manufacturerLogos } from '@/lib/contentData'
 import { payloadClient } from '@/lib/payloadClient'
 import { bySite } from '@/lib/siteContent'
 import type { SiteContext } from '@/lib/siteRequest'
@@ -95,6 +96,7 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
     result = null
   }
   const tiles = await sitePromoTiles(site.id).catch(() => [])
+  const makeLogos = await manufacturerLogos().catch(() => ({}))
 
   return (
     <CarSearch
@@ -110,6 +112,7 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
       fixedHeading={Boolean(heading)}
       makes={makes}
       models={models}
+      makeLogos={makeLogos}
       promoTiles={tiles}
       timeZone={site.timeZone ?? 'Australia/Sydney'}
       nowMs={now.getTime()}

@@ -50,3 +50,21 @@ test('Google vehicle listings feed: listed, unsold cars of the site with the fee
   const sold = (await (await request.get(`http://localhost:${port}/api/cars?where[status][equals]=sold&limit=50&depth=0`)).json()) as { docs: { id: number }[] }
   for (const car of sold.docs) expect(ids(xml).has(String(car.id))).toBe(false)
 })
+
+test("the make list shows a make's logo once staff give its manufacturer one", async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' } })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const toyota = ((await (await request.get('/api/manufacturers?where[name][equals]=Toyota&limit=1&depth=0', { headers })).json()) as { docs: { id: number; logoUrl?: string | null }[] }).docs[0]!
+  const logo = '/demo-photos/logo-test.svg'
+  expect((await request.patch(`/api/manufacturers/${toyota.id}`, { headers, data: { logoUrl: logo } })).status()).toBe(200)
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(site('harbour-toyota', '/search'))
+    await expect(page.locator('[data-search-ready]')).toBeVisible()
+    const filters = page.getByRole('group', { name: 'Filters' })
+    if (await page.getByRole('button', { name: 'Show all makes' }).isVisible()) await page.getByRole('button', { name: 'Show all makes' }).click()
+    await expect(filters.locator('label', { hasText: 'Toyota' }).locator('img')).toHaveAttribute('src', logo)
+  } finally {
+    await request.patch(`/api/manufacturers/${toyota.id}`, { headers, data: { logoUrl: toyota.logoUrl ?? null } })
+  }
+})
