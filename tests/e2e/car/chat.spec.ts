@@ -1,7 +1,15 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
+const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
+/** Screenshots to look at (kept out of test-results, which each run clears). */
+const shot = async (page: import('@playwright/test').Page, name: string) => {
+  const dir = path.resolve(`.data/e2e-${port}-shots/pages`)
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage: false })
+}
 
 test("the dealer with chat: Make an Offer opens the chat with the car named, and the message is taken as a lead", async ({ page, request }) => {
   const siteDoc = ((await (await request.get('/api/sites?where[slug][equals]=outback-caravans&depth=0&limit=1')).json()) as { docs: { id: number }[] }).docs[0]!
@@ -12,6 +20,7 @@ test("the dealer with chat: Make an Offer opens the chat with the car named, and
   const dialog = page.getByRole('dialog', { name: /Chat with/ })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: /message/i })).toHaveValue(/make an offer on the .*/)
+  await shot(page, 'chat-dialog')
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Chat Offer')
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`chat.${Date.now().toString(36)}@example.com`)
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(`0413 ${String(Date.now() % 1e6).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`)

@@ -1,7 +1,15 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
+const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
+/** Screenshots to look at (kept out of test-results, which each run clears). */
+const shot = async (page: import('@playwright/test').Page, name: string) => {
+  const dir = path.resolve(`.data/e2e-${port}-shots/pages`)
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage: false })
+}
 
 test('directory search: typing a model on /models lists the matching models of this site only', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -9,6 +17,7 @@ test('directory search: typing a model on /models lists the matching models of t
   await page.getByLabel('Find a model').fill('rav4')
   const results = page.locator('#model-directory-results')
   await expect(results.getByRole('link', { name: /Toyota RAV4/ }).first()).toBeVisible()
+  await shot(page, 'models-directory')
   await expect(results.getByRole('link', { name: /RAV4/ }).first()).toHaveAttribute('href', /\/models\//)
   await page.getByLabel('Find a model').fill('zzzznotamodel')
   await expect(results).toContainText('No models match your search.')
@@ -19,6 +28,8 @@ test('the price-range search counts the cars in the range (dealership search) an
   await page.goto(site('harbour-toyota', '/'))
   const button = page.getByTestId('price-range-button')
   await expect(button).toHaveText(/^Show Me \d+ cars?$/)
+  await button.scrollIntoViewIfNeeded()
+  await shot(page, 'home-price-range')
   const all = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0])
   await page.getByLabel('Maximum price').fill('40000')
   await expect(button).not.toHaveText(`Show Me ${all} cars`)
