@@ -1,7 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { cacheSearchResult, cachedSearchResult, type SearchCache } from '@/domain/searchCache'
+import { useEffect, useMemo, useState } from 'react'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
 
@@ -13,34 +12,25 @@ export interface CachedSearchAnswer<H> {
 }
 
 /**
- * One search against an index with the page's secured key, answers kept in a 10-entry cache
- * (spec §9: directory searches, oldest evicted). `params` null means "no search yet".
+ * One search against an index with the page's secured key. The client keeps its last 10 answers (spec §9: the
+ * directory and dealership searches' cache, oldest evicted), so moving back to an earlier range costs no request.
  */
 export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, params: Record<string, unknown> | null) {
-  const client = useMemo(() => createCarSearchClient(access), [access])
-  const cache = useRef<SearchCache<CachedSearchAnswer<H>>>([])
+  const client = useMemo(() => createCarSearchClient(access, { cacheSize: SEARCH_LIMITS.directoryCacheSize }), [access])
   const key = params ? JSON.stringify(params) : null
-  const [answer, setAnswer] = useState<{ key: string; value: CachedSearchAnswer<H> } | null>(null)
+  const [answer, setAnswer] = useState<CachedSearchAnswer<H> | null>(null)
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')
 
   useEffect(() => {
-    if (!key || !params) return
-    const cached = cachedSearchResult(cache.current, key)
-    if (cached) {
-      setAnswer({ key, value: cached })
-      setStatus('idle')
-      return
-    }
+    if (!key) return
     let cancelled = false
     setStatus('loading')
     client
-      .searchForHits<Record<string, unknown>>({ requests: [{ indexName, ...params }] })
+      .searchForHits<Record<string, unknown>>({ requests: [{ indexName, ...(JSON.parse(key) as Record<string, unknown>) }] })
       .then(({ results }) => {
         if (cancelled) return
         const [first] = results
-        const value: CachedSearchAnswer<H> = { hits: (first?.hits ?? []) as H[], nbHits: first?.nbHits ?? 0, nbPages: first?.nbPages ?? 0, page: first?.page ?? 0 }
-        cache.current = cacheSearchResult(cache.current, key, value, SEARCH_LIMITS.directoryCacheSize)
-        setAnswer({ key, value })
+        setAnswer({ hits: (first?.hits ?? []) as H[], nbHits: first?.nbHits ?? 0, nbPages: first?.nbPages ?? 0, page: first?.page ?? 0 })
         setStatus('idle')
       })
       .catch(() => {
@@ -49,8 +39,7 @@ export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, p
     return () => {
       cancelled = true
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, client, indexName])
 
-  return { answer: answer?.value ?? null, status }
+  return { answer, status }
 }

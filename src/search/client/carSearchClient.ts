@@ -1,4 +1,5 @@
 import { liteClient } from 'algoliasearch/lite'
+import { boundedResponsesCache } from './boundedCache'
 
 /** What a page hands its browser so it can search: never the admin key, only the site's secured key. */
 export interface CarSearchAccess {
@@ -18,8 +19,9 @@ const SEARCH_API_PATH = '/search-api'
  * (SEARCH_HOST:SEARCH_PORT); in the browser through the same-origin rewrite, the path prefix inside `url`
  * with the port (algoliasearch builds protocol://url/path). With Algolia it uses Algolia's own hosts.
  */
-export function createCarSearchClient(access: CarSearchAccess): CarSearchClient {
-  if (!access.proxied) return liteClient(access.appId, access.apiKey)
+export function createCarSearchClient(access: CarSearchAccess, options: { cacheSize?: number } = {}): CarSearchClient {
+  const cache = options.cacheSize ? { responsesCache: boundedResponsesCache(options.cacheSize) } : {}
+  if (!access.proxied) return liteClient(access.appId, access.apiKey, cache)
   const onServer = typeof window === 'undefined'
   const host = onServer
     ? { url: `${process.env.SEARCH_HOST ?? '127.0.0.1'}:${process.env.SEARCH_PORT ?? '7700'}`, protocol: 'http' as const }
@@ -27,5 +29,6 @@ export function createCarSearchClient(access: CarSearchAccess): CarSearchClient 
   return liteClient(access.appId, access.apiKey, {
     hosts: [{ ...host, accept: 'readWrite' }],
     timeouts: { connect: 2_000, read: 5_000, write: 5_000 },
+    ...cache,
   })
 }
