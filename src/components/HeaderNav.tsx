@@ -101,7 +101,8 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
                     className={styles.top}
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    onClick={() => setOpen(isOpen ? null : index)}
+                    // Where hovering already opened it, a click must not close it again (the pointer is on it).
+                    onClick={() => setOpen(isOpen && !(hoverDropdowns && canHover.current) ? null : index)}
                   >
                     {item.label}
                     <span className={styles.caret} aria-hidden="true" />

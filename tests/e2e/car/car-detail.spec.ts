@@ -228,9 +228,10 @@ test('the enquiry dialog sends its lead and pushes the spec §7 event: 14 for a 
   await page.getByTestId('btn-enquire').click()
   const dialog = page.getByRole('dialog')
   const name = `E2E Dialog ${Date.now().toString(36)}`
-  await dialog.getByRole('textbox', { name: /name/i }).first().fill(name)
-  await dialog.getByRole('textbox', { name: /email/i }).fill(`dialog.${Date.now().toString(36)}@example.com`)
-  await dialog.getByRole('textbox', { name: /phone|mobile/i }).fill(`0413 ${String(Date.now() % 1e6).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`)
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available?')
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`dialog.${Date.now().toString(36)}@example.com`)
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(`0413 ${String(Date.now() % 1e6).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`)
   await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(dialog.getByRole('status')).toContainText('Thank you')
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number; lead_id?: unknown }[] }).dataLayer ?? [])

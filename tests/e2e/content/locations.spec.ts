@@ -34,16 +34,18 @@ test.describe('locations, contact and hours', () => {
 
   test('postcode selector finds the nearest location; invalid postcodes get the spec messages', async ({ page }) => {
     await open(page, site('metro-used-cars', '/contact'))
-    const postcode = page.getByLabel('Postcode')
+    // The selectors' own section: the contact form on the same page has a Postcode field too.
+    const selectors = page.getByRole('region', { name: 'Find your nearest location' })
+    const postcode = selectors.getByLabel('Postcode')
     await postcode.fill('3042')
-    await page.getByRole('button', { name: 'Find' }).click()
+    await selectors.getByRole('button', { name: 'Find' }).click()
     await expect(page.getByText(/Nearest location: \d+ km/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Metro Essendon Sales', level: 4 })).toBeVisible()
     await postcode.fill('30')
-    await page.getByRole('button', { name: 'Find' }).click()
+    await selectors.getByRole('button', { name: 'Find' }).click()
     await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
     await postcode.fill('0001')
-    await page.getByRole('button', { name: 'Find' }).click()
+    await selectors.getByRole('button', { name: 'Find' }).click()
     await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid postcode')
   })
 
