@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { Configure, InstantSearch, useHits, usePagination, useSearchBox } from 'react-instantsearch'
 import { directorySearchParams } from '@/domain/directorySearch'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
@@ -48,12 +48,12 @@ function directoryClient(access: CarSearchAccess): CarSearchClient {
 function DirectoryBox({ label, placeholder }: { label: string; placeholder: string }) {
   // Debounced 300 ms (spec §9), as the stock search box.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const { refine, query } = useSearchBox({
-    queryHook: (value, search) => {
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => search(value), SEARCH_LIMITS.searchDebounceMs)
-    },
-  })
+  // Stable across renders: react-instantsearch re-creates a widget whose props change, which re-renders, forever.
+  const queryHook = useCallback((value: string, search: (value: string) => void) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => search(value), SEARCH_LIMITS.searchDebounceMs)
+  }, [])
+  const { refine, query } = useSearchBox({ queryHook })
   return (
     <label className={styles.label}>
       <span>{label}</span>
@@ -103,7 +103,7 @@ function DirectoryResults({ hrefs, labels }: Pick<ModelDirectorySearchProps, 'hr
 /** Spec §2 directory search over react-instantsearch: type a make or model, see the matching models, 21 a page. */
 export function ModelDirectorySearch({ access, indexName, hrefs, body, labels }: ModelDirectorySearchProps) {
   const searchClient = useMemo(() => directoryClient(access), [access])
-  const { hitsPerPage, facetFilters } = directorySearchParams({ body })
+  const { hitsPerPage, facetFilters } = useMemo(() => directorySearchParams({ body }), [body])
   return (
     <div className={styles.directory}>
       <InstantSearch searchClient={searchClient} indexName={indexName} future={{ preserveSharedStateOnUnmount: true }}>

@@ -3,9 +3,11 @@ import { fillContact, PASSWORD, siteUrl, uniqueName } from './helpers'
 
 test('the contact page has the contact form, and its lead carries the pages visited before it (visited_pages)', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(siteUrl('harbour-toyota', '/?utm_source=e2e'))
-  await page.goto(siteUrl('harbour-toyota', '/special-offers'))
-  await page.goto(siteUrl('harbour-toyota', '/contact'))
+  // Each page records itself once React has hydrated it (the header says so).
+  for (const pathname of ['/?utm_source=e2e', '/special-offers', '/contact']) {
+    await page.goto(siteUrl('harbour-toyota', pathname))
+    await page.locator('header[data-hydrated="true"]').waitFor()
+  }
   const form = page.locator('#contact-form')
   await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
   const name = uniqueName('Visits')
