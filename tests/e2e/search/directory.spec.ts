@@ -1,15 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { shot } from '../shots'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
-/** Screenshots to look at (kept out of test-results, which each run clears). */
-const shot = async (page: import('@playwright/test').Page, name: string) => {
-  const dir = path.resolve(`.data/e2e-${port}-shots/pages`)
-  fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width}.png`), fullPage: false })
-}
 
 test('directory search: typing a model on /models lists the matching models of this site only', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
