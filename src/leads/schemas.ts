@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { normalisePhone, type PhoneCountry } from '../domain/phoneNumber'
-import { postcodeSchema } from '../domain/postcode'
+import { POSTCODE_PATTERN } from '../domain/postcode'
 import { LIMITS, MESSAGES, POSTCODE_MESSAGE, TERMS_REQUIRED_MESSAGE } from './constants'
 import { type FieldSpec, leadFormFields } from './fields'
 import type { FormSettings } from './settings'
+
+/** Spec (content) §5 Postcode field: exactly 4 digits. */
+export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).trim().regex(POSTCODE_PATTERN, { error: POSTCODE_MESSAGE })
 
 /**
  * One zod schema per form, built from the same field list the browser renders. The browser validates with it

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkPostcode, POSTCODE_MESSAGE, postcodeSchema } from '@/domain/postcode'
+import { checkPostcode, POSTCODE_MESSAGE } from '@/domain/postcode'
+import { postcodeSchema } from '@/leads/schemas'
 
 describe('postcode (content spec §5: required, exactly 4 digits, no thousands separator, maximum length 4)', () => {
   it("message is 'Invalid postcode. Please enter a 4-digit number.'", () => {
