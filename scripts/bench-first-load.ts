@@ -18,7 +18,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function measure(url: string) {
   const html = await (await fetch(url)).text()
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).href)
+  // Modern browsers skip `noModule` scripts (Next's legacy polyfills), so they are not counted.
+  const scripts = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((m) => !/\snomodule/i.test(m[1]!))
+    .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])
+    .filter((src): src is string => Boolean(src))
+    .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href)
   let raw = 0
   let gzip = 0
   for (const src of new Set(scripts)) {
