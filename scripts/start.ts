@@ -15,6 +15,8 @@ const root = process.cwd()
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
 const port = Number(process.env.PORT ?? 3000)
 const children: ChildProcess[] = []
+// Next's own CLI under this node (not npx → sh → next), so a stop signal reaches the server itself.
+const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 let stopPostgres: (() => Promise<void>) | undefined
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -93,11 +95,11 @@ async function main() {
   await run('npx', ['tsx', 'scripts/prepare-db.ts'], env)
 
   if (dev) {
-    children.push(spawn('npx', ['next', 'dev', '-p', String(port)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'development' } }))
+    children.push(spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'development' } }))
   } else {
     const prodEnv = { ...env, NODE_ENV: 'production' as const }
-    if (needsBuild()) await run('npx', ['next', 'build'], prodEnv)
-    children.push(spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'inherit', env: prodEnv }))
+    if (needsBuild()) await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
+    children.push(spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: 'inherit', env: prodEnv }))
   }
   children.at(-1)?.on('exit', (code) => void shutdown(code ?? 0))
 
