@@ -211,6 +211,8 @@ export function CarSearch(props: CarSearchProps) {
     const next = toggleFavourite(favourites, id)
     setFavourites(next.list)
     store(FAVOURITES_KEY, next.list)
+    // Spec §4: adding a favourite logs analytics event 39.
+    if (next.analyticsEventId !== null) (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
     setNotice(next.added ? 'Car saved to favourites' : 'Car removed from favourites')
   }
   const onCompare = (id: string) => {

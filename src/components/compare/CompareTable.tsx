@@ -1,0 +1,58 @@
+import { compareRows } from '@/domain/compare'
+import type { SiteCar } from '@/lib/carData'
+import { siteHref, type SiteContext } from '@/lib/siteRequest'
+import { siteLocale, siteText } from '@/lib/siteText'
+import { carImageUrl } from '../car/carImage'
+import { PageHead } from '../templates/PageHead'
+import { CompareRemoveButton } from './CompareRemoveButton'
+import styles from './CompareTable.module.css'
+
+const titleOf = (car: SiteCar) => [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+
+/** The compare page's table: a column a car (photo, title, remove, view), then a row a fact. */
+export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] }) {
+  const t = siteText(ctx.site)
+  const rows = compareRows(cars, { locale: siteLocale(ctx.site), noPriceText: ctx.site.cards?.noPriceText ?? undefined })
+  return (
+    <>
+      <PageHead title={t('Compare cars')} lead={cars.length ? t('Up to 4 cars side by side.') : null} />
+      <section className="container section">
+        {cars.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{t('No cars to compare yet. Tick Compare on up to 4 cars in the search.')}</p>
+            <a className="button" href={siteHref(ctx.basePath, '/search')}>
+              {t('Search cars')}
+            </a>
+          </div>
+        ) : (
+          <div className={styles.scroller} role="region" aria-label={t('Compare cars')} tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <td />
+                  {cars.map((car) => (
+                    <th key={car.id} scope="col">
+                      {car.images?.[0]?.url ? <img src={carImageUrl(car.images[0].url, 480)} alt="" width={240} height={180} loading="lazy" /> : null}
+                      <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{titleOf(car)}</a>
+                      <CompareRemoveButton id={car.id} label={`${t('Remove')} ${titleOf(car)}`} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{t(row.label)}</th>
+                    {row.values.map((value, i) => (
+                      <td key={cars[i]!.id}>{value || '–'}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  )
+}
