@@ -2,6 +2,7 @@ import * as migration_20261122_070257_initial from './20261122_070257_initial';
 import * as migration_20261122_072809_cars_and_content from './20261122_072809_cars_and_content';
 import * as migration_20261122_073404_leads_posts_and_drafts from './20261122_073404_leads_posts_and_drafts';
 import * as migration_20261122_073851_lead_rate_limits from './20261122_073851_lead_rate_limits';
+import * as migration_20261122_124500_shopper_sign_in from './20261122_124500_shopper_sign_in';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_073851_lead_rate_limits.up,
     down: migration_20261122_073851_lead_rate_limits.down,
     name: '20261122_073851_lead_rate_limits'
+  },
+  {
+    up: migration_20261122_124500_shopper_sign_in.up,
+    down: migration_20261122_124500_shopper_sign_in.down,
+    name: '20261122_124500_shopper_sign_in',
   },
 ];

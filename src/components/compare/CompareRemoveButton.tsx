@@ -13,9 +13,8 @@ export function CompareRemoveButton({ id, label }: { id: number; label: string }
     } catch {
       // Storage blocked: the URL alone decides what is compared.
     }
-    if (ids.length) url.searchParams.set('ids', ids.join(','))
-    else url.searchParams.delete('ids')
-    window.location.assign(url.toString())
+    // Commas kept as they are (URLSearchParams would write %2C).
+    window.location.assign(`${url.pathname}${ids.length ? `?ids=${ids.join(',')}` : ''}`)
   }
   return (
     <button type="button" className="button button--secondary" onClick={remove} aria-label={label}>

@@ -1,6 +1,7 @@
 'use client'
 
 import { cardButtons, showsCompareAndFavourite } from '@/domain/carButtons'
+import { showsWatchlistButton } from '@/domain/watchlistMessages'
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
 import { cardTag } from '@/domain/cardTag'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
@@ -117,9 +118,11 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
         )}
         {controls ? (
           <div className={styles.cardControls}>
-            <button type="button" aria-pressed={favourite} onClick={() => onFavourite(hit.objectID)} className={styles.iconButton}>
-              <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? 'Saved' : 'Save'}<span className="visually-hidden"> {title}</span>
-            </button>
+            {settings.cards.favourites !== 'watchlist' || showsWatchlistButton(hit as { status?: string | null; sold?: boolean | null }, favourite) ? (
+              <button type="button" aria-pressed={favourite} onClick={() => onFavourite(hit.objectID)} className={styles.iconButton}>
+                <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? 'Saved' : 'Save'}<span className="visually-hidden"> {title}</span>
+              </button>
+            ) : null}
             {settings.cards.compare ? (
               <label className={styles.compareToggle}>
                 <input type="checkbox" checked={compared} onChange={() => onCompare(hit.objectID)} /> Compare<span className="visually-hidden"> {title}</span>

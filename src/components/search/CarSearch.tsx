@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toggleCompare, toggleFavourite, type SavedCar } from '@/domain/favourites'
+import { watchlistToast } from '@/domain/watchlistMessages'
 import { insertPromoTiles, searchConditions } from '@/domain/promoTiles'
 import { displayedResultCount, showMeLabel } from '@/domain/resultCount'
 import { cacheSearchResult, cachedSearchResult, searchCacheKey, type SearchCache } from '@/domain/searchCache'
@@ -110,6 +111,8 @@ export function CarSearch(props: CarSearchProps) {
   const [compare, setCompare] = useState<Array<string | number>>([])
   const [history, setHistory] = useState<SearchHistoryEntry[]>([])
   const [notice, setNotice] = useState('')
+  const [toast, setToast] = useState<ReturnType<typeof watchlistToast> | null>(null)
+  const watchlistMode = settings.cards.favourites === 'watchlist'
   const [queryInput, setQueryInput] = useState(state.query ?? '')
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
   const closeButton = useRef<HTMLButtonElement | null>(null)
@@ -121,7 +124,13 @@ export function CarSearch(props: CarSearchProps) {
   useEffect(() => {
     setHydrated(true)
     setNow(new Date())
-    setFavourites(readStored(FAVOURITES_KEY, []))
+    if (settings.cards.favourites === 'watchlist') {
+      // The signed-in shopper's saved cars live on the server; signed out, the list is empty.
+      fetch(`/api/watchlist/list?site=${encodeURIComponent(basePath.split('/')[2] ?? '')}`)
+        .then((r) => r.json() as Promise<{ car_ids?: number[] }>)
+        .then((answer) => setFavourites((answer.car_ids ?? []).map((id) => ({ id: String(id) }))))
+        .catch(() => undefined)
+    } else setFavourites(readStored(FAVOURITES_KEY, []))
     setCompare(readStored(COMPARE_KEY, []))
     setHistory(readStored(HISTORY_KEY, []))
   }, [])
@@ -207,7 +216,35 @@ export function CarSearch(props: CarSearchProps) {
     ...Object.entries(state.ranges ?? {}).map(([a, r]) => ({ a, v: '', label: `${filterLabel(a)} ${formatRange(r ?? {})}` })),
   ]
 
+  const onWatchlist = async (id: string) => {
+    const hit = (result?.hits as unknown as CarHit[] | undefined)?.find((h) => h.objectID === id)
+    const name = hit ? [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') : 'This car'
+    const before = favourites
+    const next = toggleFavourite(favourites, id)
+    setFavourites(next.list) // optimistic: the list changes before the server answers (spec §4)
+    const response = await fetch(`/api/watchlist/${next.added ? 'save-car' : 'remove-car'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: Number(id), site: basePath.split('/')[2] || undefined }),
+    }).catch(() => null)
+    if (response?.status === 401) {
+      setFavourites(before)
+      window.location.assign(`${basePath}/sign-in?type=watchlist&redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}&back=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`)
+      return { success: false }
+    }
+    const answer = response ? ((await response.json().catch(() => ({}))) as { success?: boolean; error?: string }) : { success: false, error: 'The watchlist could not be reached.' }
+    if (!response?.ok || !answer.success) {
+      setFavourites(before)
+      window.alert(answer.error ?? 'The watchlist could not be updated. Please try again.')
+      return { success: false }
+    }
+    if (next.analyticsEventId !== null) (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
+    setToast(watchlistToast(next.added, name))
+    return { success: true }
+  }
+
   const onFavourite = (id: string) => {
+    if (watchlistMode) return void onWatchlist(id)
     const next = toggleFavourite(favourites, id)
     setFavourites(next.list)
     store(FAVOURITES_KEY, next.list)
@@ -366,6 +403,14 @@ export function CarSearch(props: CarSearchProps) {
         </div>
       ) : null}
       <p className="visually-hidden" aria-live="polite">{notice}</p>
+      {toast ? (
+        <div className={styles.toast} role="status" data-testid="watchlist-toast">
+          <strong>{toast.title}</strong>
+          <span>{toast.text}</span>
+          <a href={href('/watchlist')}>{toast.action}</a>
+          <button type="button" className={styles.linkButton} onClick={() => setToast(null)} aria-label="Dismiss">×</button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 /** Counters live in Postgres (table created by the leads migration), so every app instance shares them. */
 export const RATE_LIMIT_TABLE = 'lead_rate_limits'
 
-export type RateLimitName = 'submit-ip' | 'submit-phone' | 'lookup-ip' | 'follow-up-ip'
+export type RateLimitName = 'submit-ip' | 'submit-phone' | 'lookup-ip' | 'follow-up-ip' | 'sign-in-ip' | 'sign-in-phone'
 
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback)
 
@@ -15,6 +15,9 @@ export function rateLimitPolicy(env: Readonly<Record<string, string | undefined>
     'submit-phone': { points: num(env.LEAD_RATE_LIMIT_PHONE_POINTS, 5), duration: 60 * 60 },
     'lookup-ip': { points: num(env.LEAD_RATE_LIMIT_LOOKUP_POINTS, 30), duration: 10 * 60 },
     'follow-up-ip': { points: num(env.LEAD_RATE_LIMIT_IP_POINTS, 30), duration: 10 * 60 },
+    // Sign-in codes sent (issue 7): per number and per IP, counted in Postgres, so a resend cannot reset them.
+    'sign-in-phone': { points: num(env.SIGN_IN_CODES_PER_PHONE, 5), duration: 60 * 60 },
+    'sign-in-ip': { points: num(env.SIGN_IN_CODES_PER_IP, 20), duration: 60 * 60 },
   }
 }
 

@@ -1,0 +1,16 @@
+import { jsonResponse, siteForRequest } from '@/leads/server/requestGuards'
+import { payloadClient } from '@/lib/payloadClient'
+import { signedInPhone } from '@/shopper/session'
+import { watchlistCarIds } from '@/shopper/store'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/watchlist/list: the car ids the signed-in shopper saved on this site ({ signedIn: false } otherwise). */
+export async function GET(request: Request) {
+  const resolved = await siteForRequest(request.headers, new URL(request.url).searchParams.get('site') ?? undefined)
+  if ('response' in resolved) return resolved.response
+  const payload = await payloadClient()
+  const phone = await signedInPhone(payload, request.headers)
+  if (!phone) return jsonResponse(200, { signedIn: false, car_ids: [] })
+  return jsonResponse(200, { signedIn: true, car_ids: await watchlistCarIds(payload, resolved.site.id, phone) })
+}

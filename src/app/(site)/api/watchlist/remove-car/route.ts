@@ -1,0 +1,8 @@
+import { changeWatchlist } from '@/shopper/watchlist'
+
+export const dynamic = 'force-dynamic'
+
+/** Spec §7 POST /api/watchlist/remove-car { phone_number, car_id }. */
+export function POST(request: Request) {
+  return changeWatchlist(request, 'remove')
+}

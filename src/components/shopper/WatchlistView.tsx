@@ -1,0 +1,46 @@
+import type { Car } from '../../../payload-types'
+import { priceDisplay } from '@/domain/priceDisplay'
+import { siteHref, type SiteContext } from '@/lib/siteRequest'
+import { siteText } from '@/lib/siteText'
+import { carImageUrl } from '../car/carImage'
+import { PageHead } from '../templates/PageHead'
+import { SignOutButton, WatchlistRemoveButton } from './WatchlistButtons'
+import styles from './WatchlistView.module.css'
+
+const titleOf = (car: Car) => [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+
+export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) {
+  const t = siteText(ctx.site)
+  return (
+    <>
+      <PageHead title={t('My watchlist')} lead={cars.length ? `${cars.length} ${cars.length === 1 ? t('car') : t('cars')}` : null}>
+        <SignOutButton site={ctx.site.slug} home={siteHref(ctx.basePath, '/')} />
+      </PageHead>
+      <section className="container section">
+        {cars.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{t('Your watchlist is empty. Save cars from the search to see them here.')}</p>
+            <a className="button" href={siteHref(ctx.basePath, '/search')}>
+              {t('Search cars')}
+            </a>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label={t('Saved cars')}>
+            {cars.map((car) => (
+              <li key={car.id} className={styles.item} data-testid="watchlist-car">
+                {car.images?.[0]?.url ? <img src={carImageUrl(car.images[0].url, 480)} alt="" width={240} height={180} loading="lazy" /> : <span className={styles.noImage} />}
+                <div>
+                  <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)} className={styles.title}>
+                    {titleOf(car)}
+                  </a>
+                  <p>{car.status === 'sold' ? t('Sold') : priceDisplay(car, { noPriceText: ctx.site.cards?.noPriceText ?? undefined }).text}</p>
+                </div>
+                <WatchlistRemoveButton site={ctx.site.slug} carId={car.id} name={titleOf(car)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import type { Site } from '../../payload-types'
+import { normalisePhone, phoneCountryForLocale } from '../domain/phoneNumber'
+import { isSameOrigin, jsonResponse, readJsonBody, siteForRequest } from '../leads/server/requestGuards'
+import { payloadClient } from '../lib/payloadClient'
+
+export { jsonResponse }
+
+export type ShopperRequest = { site: Site; body: Record<string, unknown>; payload: Payload } | { response: Response }
+
+/** Every shopper POST: same origin only, a JSON object body, and the site from the host. */
+export async function shopperRequest(request: Request): Promise<ShopperRequest> {
+  if (!isSameOrigin(request.headers)) return { response: jsonResponse(403, { success: false, error: 'Cross-origin requests are not accepted.' }) }
+  const body = await readJsonBody(request)
+  if ('response' in body) return body
+  const resolved = await siteForRequest(request.headers, typeof body.value.site === 'string' ? body.value.site : undefined)
+  if ('response' in resolved) return resolved
+  return { site: resolved.site, body: body.value, payload: await payloadClient() }
+}
+
+/** The body's phone_number in E.164 for the site's country, or a 400 naming the field. */
+export function phoneFrom(body: Record<string, unknown>, site: Site): { phone: string } | { response: Response } {
+  const normalised = typeof body.phone_number === 'string' ? normalisePhone(body.phone_number, phoneCountryForLocale(site.locale ?? 'en-AU')) : null
+  if (!normalised) {
+    const message = 'phone_number: enter a valid mobile number.'
+    return { response: jsonResponse(400, { success: false, error: message, errors: [{ field: 'phone_number', message }] }) }
+  }
+  return { phone: normalised.e164 }
+}

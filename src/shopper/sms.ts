@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Sends the sign-in SMS. Twilio when configured; the local default writes it to the server log and an outbox file. */
+export interface SmsSender {
+  name: string
+  send(to: string, body: string): Promise<void>
+}
+
+function twilio(accountSid: string, authToken: string, from: string): SmsSender {
+  return {
+    name: 'twilio',
+    async send(to, body) {
+      const response = await fetch(`https://api.twilio.com/2010-04-01/Accounts/${accountSid}/Messages.json`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: to, From: from, Body: body }),
+      })
+      if (!response.ok) throw new Error(`Twilio answered ${response.status}`)
+    },
+  }
+}
+
+/** DATA_DIR/outbox/sms.log: one JSON line a message, for developers (and the e2e suite) to read the code. */
+function localOutbox(dir: string): SmsSender {
+  return {
+    name: `outbox ${dir}`,
+    async send(to, body) {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.appendFileSync(path.join(dir, 'sms.log'), `${JSON.stringify({ to, body, at: new Date().toISOString() })}\n`)
+      console.info(`[sms] to ${to}: ${body}`)
+    },
+  }
+}
+
+export function smsSender(env: NodeJS.ProcessEnv = process.env): SmsSender {
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) return twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM)
+  return localOutbox(path.join(path.resolve(env.DATA_DIR ?? '.data'), 'outbox'))
+}
