@@ -132,6 +132,7 @@ export interface Config {
     tasks: {
       syncCarsToIndex: TaskSyncCarsToIndex;
       deliverLead: TaskDeliverLead;
+      releaseReservation: TaskReleaseReservation;
       inline: {
         input: unknown;
         output: unknown;
@@ -1648,7 +1649,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead';
+        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation';
         taskID: string;
         input?:
           | {
@@ -1681,7 +1682,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2954,6 +2955,18 @@ export interface TaskDeliverLead {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseReservation".
+ */
+export interface TaskReleaseReservation {
+  input: {
+    reservationId: number;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { releaseReservationTask } from './src/shopper/releaseTask'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections, siteScoped } from './collections'
@@ -41,7 +42,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   jobs: {
-    tasks: [syncCarsToIndexTask, deliverLeadTask],
+    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask],
     // Jobs live in Postgres; any app instance may run them.
     autoRun: process.env.DISABLE_JOB_AUTORUN ? [] : [{ cron: '*/10 * * * * *', queue: 'default', limit: 50 }],
   },

@@ -1,0 +1,20 @@
+import { payloadClient } from '@/lib/payloadClient'
+import { verifyStripeEvent } from '@/shopper/payments/provider'
+import { markDepositPaid } from '@/shopper/reservations'
+
+export const dynamic = 'force-dynamic'
+
+/** Stripe's webhook: only events whose signature checks out are read; a paid deposit turns the hold into 'held'. */
+export async function POST(request: Request) {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET
+  if (!secret) return Response.json({ error: 'Stripe is not configured.' }, { status: 404 })
+  const raw = await request.text()
+  let event
+  try {
+    event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), secret)
+  } catch {
+    return Response.json({ error: 'Invalid signature.' }, { status: 400 })
+  }
+  if (event.type === 'payment_intent.succeeded') await markDepositPaid(await payloadClient(), event.data.object.id)
+  return Response.json({ received: true })
+}

@@ -1,0 +1,45 @@
+import { headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { priceDisplay } from '@/domain/priceDisplay'
+import { reservationDeposit } from '@/domain/reservation'
+import { siteCarBySlug } from '@/lib/carData'
+import { payloadClient } from '@/lib/payloadClient'
+import { siteHref, type SiteContext } from '@/lib/siteRequest'
+import { siteText } from '@/lib/siteText'
+import { signedInPhone } from '@/shopper/session'
+import { carImageUrl } from '../car/carImage'
+import { PageHead } from '../templates/PageHead'
+import { ReserveForm } from './ReserveForm'
+import styles from './WatchlistView.module.css'
+
+/** /cars/{slug}/checkout (or /buy-online): reserve the car with the site's refundable deposit, held 48 hours. */
+export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug: string; path: string }) {
+  const { site } = ctx
+  const t = siteText(site)
+  const car = await siteCarBySlug(site, slug)
+  if (!car || site.carPage?.reserve === false) notFound()
+  const phone = await signedInPhone(await payloadClient(), await headers())
+  if (site.finance?.gatedMode && !phone) redirect(siteHref(ctx.basePath, `/sign-in?type=checkout&redirect=${encodeURIComponent(siteHref(ctx.basePath, path))}&back=${encodeURIComponent(siteHref(ctx.basePath, `/cars/${slug}`))}`))
+  const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
+  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const available = car.status === 'in_stock' && !car.reserved
+  return (
+    <>
+      <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
+      <section className="container section">
+        <div className={styles.item} style={{ marginBottom: 24 }}>
+          {car.images?.[0]?.url ? <img src={carImageUrl(car.images[0].url, 480)} alt="" width={240} height={180} /> : <span className={styles.noImage} />}
+          <div>
+            <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{title}</a>
+            <p>{priceDisplay(car, { noPriceText: site.cards?.noPriceText ?? undefined }).text}</p>
+          </div>
+        </div>
+        {available ? (
+          <ReserveForm site={site.slug} carId={car.id} depositLabel={deposit.label} needsPhone={!phone} />
+        ) : (
+          <p role="status">{car.reserved ? t('This car is already reserved.') : t('This car can no longer be reserved.')}</p>
+        )}
+      </section>
+    </>
+  )
+}

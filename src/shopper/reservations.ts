@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+import { RESERVATION_HOLD_HOURS } from '../domain/reservation'
+import { paymentProvider, type DepositStart } from './payments/provider'
+
+type Pool = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }> }
+const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
+
+export const RELEASE_RESERVATION_TASK = 'releaseReservation'
+export const CAR_ALREADY_RESERVED = 'Sorry, someone has just reserved this car. Enquire and we will let you know if it comes free.'
+
+export interface ReservationInput {
+  siteId: number
+  carId: number
+  phone: string
+  name: string
+  email: string
+  depositDollars: number
+  currency: string
+  description: string
+}
+
+export type ReservationResult = { ok: true; id: number; holdUntil: Date; deposit: DepositStart } | { ok: false; reason: 'taken' }
+
+/**
+ * Reserves a car for 48 hours. The partial unique index (one live reservation a car) decides a race: of two shoppers
+ * reserving at once exactly one insert succeeds, never check-then-write. The car then shows Reserved everywhere (its
+ * save re-indexes it at once) and a job is queued to release the hold when it ends.
+ */
+export async function reserveCar(payload: Payload, input: ReservationInput, now = new Date()): Promise<ReservationResult> {
+  const holdUntil = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600 * 1000)
+  const provider = paymentProvider()
+  let id: number
+  try {
+    const { rows } = await poolOf(payload).query<{ id: number }>(
+      `INSERT INTO reservations (site_id, car_id, phone, name, email, status, deposit_cents, provider, hold_until)
+       VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8) RETURNING id`,
+      [input.siteId, input.carId, input.phone, input.name, input.email, Math.round(input.depositDollars * 100), provider.name, holdUntil],
+    )
+    id = rows[0]!.id
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return { ok: false, reason: 'taken' }
+    throw error
+  }
+  const deposit = await provider.startDeposit({ reservationId: id, amountCents: Math.round(input.depositDollars * 100), currency: input.currency, description: input.description, email: input.email })
+  if (deposit.paymentRef) await poolOf(payload).query('UPDATE reservations SET payment_ref = $2 WHERE id = $1', [id, deposit.paymentRef])
+  await payload.update({ collection: 'cars', id: input.carId, data: { reserved: true } as never, overrideAccess: true })
+  await payload.jobs.queue({ task: RELEASE_RESERVATION_TASK as never, input: { reservationId: id } as never, waitUntil: holdUntil })
+  return { ok: true, id, holdUntil, deposit }
+}
+
+/** Stripe said the deposit is paid: the hold stands (awaiting_payment → held). */
+export async function markDepositPaid(payload: Payload, paymentRef: string): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query("UPDATE reservations SET status = 'held' WHERE payment_ref = $1 AND status = 'awaiting_payment'", [paymentRef])
+  return rowCount === 1
+}
+
+/** Ends a hold that staff did not confirm as a sale; the car is shown as available again. */
+export async function releaseReservation(payload: Payload, reservationId: number, now = new Date()): Promise<'released' | 'kept'> {
+  const { rows } = await poolOf(payload).query<{ car_id: number }>(
+    "UPDATE reservations SET status = 'released' WHERE id = $1 AND status IN ('awaiting_payment', 'held') AND hold_until <= $2 RETURNING car_id",
+    [reservationId, now],
+  )
+  const carId = rows[0]?.car_id
+  if (carId === undefined) return 'kept'
+  await payload.update({ collection: 'cars', id: carId, data: { reserved: false } as never, overrideAccess: true })
+  return 'released'
+}
+
+export async function liveReservationsOfCar(payload: Payload, carId: number): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ n: string }>("SELECT count(*) AS n FROM reservations WHERE car_id = $1 AND status IN ('awaiting_payment', 'held', 'confirmed')", [carId])
+  return Number(rows[0]?.n ?? 0)
+}

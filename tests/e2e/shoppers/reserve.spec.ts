@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { shot } from '../shots'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
+
+test('reserve: the car page Reserve button opens checkout; the reservation holds the car 48 hours and it shows Reserved', async ({ page, request }) => {
+  const sites = ((await (await request.get('/api/sites?where[slug][equals]=metro-used-cars&limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs
+  const cars = ((await (await request.get(`/api/cars?where[site][equals]=${sites[0]!.id}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`)).json()) as { docs: { id: number; slug: string }[] }).docs
+  const car = cars[0]!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(site('metro-used-cars', `/cars/${car.slug}`))
+  await page.getByTestId('btn-reserve').click()
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reserve')
+  await expect(page.getByText('fully refundable deposit').first()).toBeVisible()
+  await page.getByLabel('Name').fill('E2E Reserver')
+  await page.getByLabel('Email').fill('reserver@example.com')
+  await page.getByLabel('Mobile Number').fill('0413 555 019')
+  await page.getByRole('button', { name: /^Reserve · / }).click()
+  await expect(page.getByTestId('reservation-done')).toContainText('Car reserved')
+  await shot(page, 'reserved')
+  // The index shows it at once: the car's own page and a second shopper's checkout.
+  await page.goto(site('metro-used-cars', `/cars/${car.slug}/checkout`))
+  await expect(page.getByRole('status')).toHaveText('This car is already reserved.')
+  const again = await request.post(`http://localhost:${port}/api/reservations`, {
+    headers: { origin: `http://localhost:${port}` },
+    data: { site: 'metro-used-cars', car_id: car.id, name: 'Second', email: 'second@example.com', phone_number: '0413 555 020' },
+  })
+  expect(again.status()).toBe(409)
+})
+
+test('reservations: bad input gets a 400 naming the field; a cross-site origin gets 403', async ({ request }) => {
+  const bad = await request.post(`http://localhost:${port}/api/reservations`, { headers: { origin: `http://localhost:${port}` }, data: { site: 'metro-used-cars', car_id: 1, name: 'X', email: 'not-an-email', phone_number: '0413 555 021' } })
+  expect(bad.status()).toBe(400)
+  expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('email')
+  const cross = await request.post(`http://localhost:${port}/api/reservations`, { headers: { origin: 'https://evil.example' }, data: { site: 'metro-used-cars', car_id: 1 } })
+  expect(cross.status()).toBe(403)
+})
