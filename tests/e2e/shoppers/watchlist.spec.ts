@@ -33,7 +33,8 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save â
   await expect(page).toHaveURL(/\/search$/)
   await expect(page.locator('[data-search-ready]')).toBeVisible()
 
-  const card = page.getByTestId('car-card').first()
+  // The first card with a Save button (a sold car is not offered unless already saved).
+  const card = page.getByTestId('car-card').filter({ has: page.getByRole('button', { name: /^Save / }) }).first()
   const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
   await card.getByRole('button', { name: /^Save / }).click()
   const toast = page.getByTestId('watchlist-toast')
