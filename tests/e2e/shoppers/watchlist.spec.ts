@@ -34,7 +34,8 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save â
   await expect(page.locator('[data-search-ready]')).toBeVisible()
 
   // The first card with a Save button (a sold car is not offered unless already saved).
-  const card = page.getByTestId('car-card').filter({ has: page.getByRole('button', { name: /^Save / }) }).first()
+  const carId = await page.getByTestId('car-card').filter({ has: page.getByRole('button', { name: /^Save / }) }).first().getAttribute('data-car-id')
+  const card = page.locator(`[data-testid="car-card"][data-car-id="${carId}"]`)
   const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
   await card.getByRole('button', { name: /^Save / }).click()
   const toast = page.getByTestId('watchlist-toast')
