@@ -44,7 +44,9 @@ function startSearchService(env: NodeJS.ProcessEnv): Promise<void> {
 function needsBuild(): boolean {
   const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
-  const builtAt = fs.statSync(buildId).mtimeMs
+  // When the build started, not when it ended: a file saved during a build is not in it.
+  const stamp = path.join(path.dirname(buildId), 'SOURCES_AT')
+  const builtAt = fs.existsSync(stamp) ? Number(fs.readFileSync(stamp, 'utf8')) : fs.statSync(buildId).mtimeMs
   const newer = (dir: string): boolean =>
     fs.existsSync(dir) &&
     fs.readdirSync(dir, { withFileTypes: true }).some((entry) => {
@@ -98,7 +100,11 @@ async function main() {
     children.push(spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'development' } }))
   } else {
     const prodEnv = { ...env, NODE_ENV: 'production' as const }
-    if (needsBuild()) await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
+    if (needsBuild()) {
+      const startedAt = Date.now()
+      await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
+      fs.writeFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'SOURCES_AT'), String(startedAt))
+    }
     children.push(spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: 'inherit', env: prodEnv }))
   }
   children.at(-1)?.on('exit', (code) => void shutdown(code ?? 0))
