@@ -27,3 +27,11 @@ export function phoneFrom(body: Record<string, unknown>, site: Site): { phone: s
   }
   return { phone: normalised.e164 }
 }
+
+/** A shopper POST that carries a phone_number (sign-in): the checks of shopperRequest plus the normalised phone. */
+export async function shopperPhoneRequest(request: Request): Promise<{ site: Site; body: Record<string, unknown>; payload: Payload; phone: string } | { response: Response }> {
+  const req = await shopperRequest(request)
+  if ('response' in req) return req
+  const phone = phoneFrom(req.body, req.site)
+  return 'response' in phone ? phone : { ...req, phone: phone.phone }
+}

@@ -1,4 +1,4 @@
-import { jsonResponse, phoneFrom, shopperRequest } from '@/shopper/http'
+import { jsonResponse, shopperPhoneRequest } from '@/shopper/http'
 import { SESSION_TTL_MS } from '@/shopper/otp'
 import { sessionCookie } from '@/shopper/session'
 import { verifySignInCode } from '@/shopper/signIn'
@@ -7,12 +7,10 @@ export const dynamic = 'force-dynamic'
 
 /** POST /api/sign-in/verify { phone_number, code }: on the right code, a session cookie. */
 export async function POST(request: Request) {
-  const req = await shopperRequest(request)
+  const req = await shopperPhoneRequest(request)
   if ('response' in req) return req.response
-  const phone = phoneFrom(req.body, req.site)
-  if ('response' in phone) return phone.response
   const code = typeof req.body.code === 'string' ? req.body.code : ''
-  const answer = await verifySignInCode(req.payload, { phone: phone.phone, code })
+  const answer = await verifySignInCode(req.payload, { phone: req.phone, code })
   const headers: Record<string, string> = answer.token ? { 'Set-Cookie': sessionCookie(answer.token, SESSION_TTL_MS / 1000) } : {}
   return jsonResponse(answer.status, answer.body, headers)
 }
