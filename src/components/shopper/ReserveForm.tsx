@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import styles from './SignInForm.module.css'
 
 /** The reservation form: name, email and (when not signed in) mobile; the answer says how the deposit is paid. */
-export function ReserveForm({ site, carId, depositLabel, needsPhone }: { site: string; carId: number; depositLabel: string; needsPhone: boolean }) {
+export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone }: { site: string; carId: number; depositLabel: string; needsPhone: boolean; locale: string; timeZone: string }) {
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; holdUntil: string; provider: string } | { kind: 'error'; message: string }>({ kind: 'idle' })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -23,7 +23,7 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone }: { site: s
     return (
       <div role="status" className={styles.box} data-testid="reservation-done">
         <h2>Car reserved</h2>
-        <p>We hold this car for you until {new Date(state.holdUntil).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+        <p>We hold this car for you until {new Date(state.holdUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })}.</p>
         <p>{state.provider === 'dealership' ? 'Pay the deposit at the dealership; it is fully refundable.' : 'Complete the deposit payment to confirm your hold.'}</p>
       </div>
     )

@@ -51,6 +51,8 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save â
   await page.getByRole('button', { name: /^Remove / }).click()
   await expect(page.getByText('Your watchlist is empty.')).toBeVisible()
   await page.getByRole('button', { name: 'Sign out' }).click()
+  // Sign-out ends the session on the server, then goes home; wait for that before the next navigation.
+  await expect(page).toHaveURL(/\.localhost:\d+\/$/)
   await page.goto(site('lakeside-motors', '/watchlist'))
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist/)
 })
