@@ -2,12 +2,73 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 const searchPort = process.env.SEARCH_PORT ?? '7700'
+const production = process.env.NODE_ENV === 'production'
+
+/** The origin of a configured URL (a chat vendor's script, map tiles), or nothing when unset or not a URL. */
+function originOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url.replaceAll(/\{[a-z]\}/g, '0')).origin] : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Content-Security-Policy. Next's streamed RSC payload and the theme's CSS variables are inline, so scripts and
+ * styles allow 'unsafe-inline' (nonces would make every page dynamic); what the policy buys is no foreign script
+ * origins, no plugins, no <base> hijack, forms that post only here, and no framing by other sites. The admin
+ * additionally needs eval and jsDelivr (Payload's code and JSON fields load the Monaco editor from it).
+ * Read at build time: the chat vendor and map tile origins come from CHAT_WIDGET_SCRIPT_URL and MAP_TILE_URL.
+ */
+function contentSecurityPolicy(area: 'site' | 'admin'): string {
+  const admin = area === 'admin'
+  const evalInDev = production ? [] : ["'unsafe-eval'"]
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(admin ? ["'unsafe-eval'", 'https://cdn.jsdelivr.net'] : evalInDev), 'https://js.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'style-src': ["'self'", "'unsafe-inline'", ...(admin ? ['https://cdn.jsdelivr.net'] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...(admin ? ['https://cdn.jsdelivr.net'] : [])],
+    // Algolia hosts when the sites search Algolia directly; ws: for the dev server's hot reload.
+    'connect-src': ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io', 'https://api.stripe.com', ...(production ? [] : ['ws:']), ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'worker-src': ["'self'", 'blob:'],
+    // The admin's live preview frames the site on this origin; Stripe's payment form is an iframe.
+    'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+function securityHeaders(area: 'site' | 'admin'): Array<{ key: string; value: string }> {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(self "https://js.stripe.com"), geolocation=(self)' },
+    // Browsers ignore HSTS on plain HTTP, so localhost keeps working; production answers are HTTPS-only for two years.
+    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ]
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A separate build directory lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: { formats: ['image/avif', 'image/webp'] },
+  // Every answer (pages, APIs, files) carries the security headers; the admin's CSP has its own allowances.
+  async headers() {
+    return [
+      { source: '/((?!admin).*)', headers: securityHeaders('site') },
+      { source: '/admin', headers: securityHeaders('admin') },
+      { source: '/admin/:path*', headers: securityHeaders('admin') },
+    ]
+  },
   // Browsers reach the embedded search service through the site's own origin (DESIGN.md "Search").
   async rewrites() {
     return process.env.ALGOLIA_APP_ID
