@@ -1,0 +1,94 @@
+/**
+ * `npm run audit:lighthouse`: Lighthouse (its Node API, the default mobile config: a mid-range phone, simulated slow
+ * 4G and 4x CPU slowdown) in Debian's Chromium on the home, search and car pages of two demo sites. Prints the four
+ * category scores and LCP, CLS and TBT per page, the audits that cost points, PASS/FAIL against the targets, and
+ * `N passed, N failed`. Starts the app like bench:pages (scripts/lib/benchServer.ts; BENCH_REUSE=1 reuses a running
+ * one) and stops what it started. CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import os from 'node:os'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { benchEnvironment, startBenchApp } from './lib/benchServer'
+import { firstCarPath, hostRequest } from './lib/hostRequest'
+
+const SITES = ['harbour-toyota', 'metro-used-cars']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const MAX_LCP_MS = 1500
+const MAX_CLS = 0.05
+const MAX_TBT_MS = 100
+
+let passed = 0
+let failed = 0
+const verdict = (ok: boolean, text: string) => {
+  if (ok) passed++
+  else failed++
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`)
+}
+
+type PageScores = { label: string; url: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; lost: string[] }
+
+const app = await startBenchApp(benchEnvironment())
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+})
+const results: PageScores[] = []
+try {
+  const urls: { label: string; url: string }[] = []
+  for (const site of SITES) {
+    const base = `http://${site}.localhost:${app.port}`
+    urls.push({ label: `${site} home`, url: `${base}/` }, { label: `${site} search`, url: `${base}/search` })
+    urls.push({ label: `${site} car`, url: `${base}${await firstCarPath(app.port, `${site}.localhost:${app.port}`)}` })
+  }
+  for (const { label, url } of urls) {
+    // One request first, so the audit does not measure a cold server.
+    await hostRequest(app.port, new URL(url).pathname, new URL(url).host)
+    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!run) throw new Error(`lighthouse returned nothing for ${url}`)
+    const { lhr } = run
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+    const lost = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})`),
+    )
+    const perfLost = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index']
+      .filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9)
+      .map((id) => `performance: ${id} ${lhr.audits[id]?.displayValue ?? ''}`)
+    results.push({
+      label,
+      url,
+      scores,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      lost: [...perfLost, ...lost],
+    })
+    console.log(`audited ${label}`)
+  }
+} catch (error) {
+  verdict(false, `audit did not complete: ${error instanceof Error ? error.message : String(error)}`)
+} finally {
+  chrome.kill()
+  await app.stop()
+}
+
+console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile (default config), ${os.cpus().length} CPUs, Node ${process.versions.node}, load ${os.loadavg()[0]!.toFixed(1)}`)
+console.log(['page'.padEnd(24), 'perf'.padStart(5), 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5), 'LCP s'.padStart(7), 'CLS'.padStart(7), 'TBT ms'.padStart(7)].join(' '))
+for (const r of results) {
+  console.log(
+    [r.label.padEnd(24), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(5)), (r.lcp / 1000).toFixed(2).padStart(7), r.cls.toFixed(3).padStart(7), r.tbt.toFixed(0).padStart(7)].join(' '),
+  )
+}
+for (const r of results) for (const line of r.lost) console.log(`  ${r.label}: ${line}`)
+console.log('')
+for (const r of results) {
+  for (const c of CATEGORIES) verdict((r.scores[c] ?? 0) >= MIN_SCORE[c], `${r.label}: ${c} ${r.scores[c]} (target ≥ ${MIN_SCORE[c]})`)
+  verdict(r.lcp <= MAX_LCP_MS, `${r.label}: LCP ${(r.lcp / 1000).toFixed(2)} s (target ≤ 1.5 s)`)
+  verdict(r.cls <= MAX_CLS, `${r.label}: CLS ${r.cls.toFixed(3)} (target ≤ 0.05)`)
+  verdict(r.tbt <= MAX_TBT_MS, `${r.label}: TBT ${r.tbt.toFixed(0)} ms (target ≤ 100 ms)`)
+}
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
