@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, freshAuMobile, login, originOf, postSameOrigin, send, SITE_B, siteIdOf, type Answer } from './http'
+
+/**
+ * The x-middleware-subrequest class (CVE-2025-29927) and the RSC variants of every protected route: authorisation
+ * lives in the pages and handlers, so no header or suffix may unlock anything the plain request does not.
+ */
+
+const SUBREQUEST_VARIANTS = [
+  'middleware',
+  'src/middleware',
+  'pages/_middleware',
+  'middleware:middleware:middleware:middleware:middleware',
+  'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+  'proxy',
+  'src/proxy',
+  'proxy:proxy:proxy:proxy:proxy',
+  'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy',
+]
+
+type Variant = { name: string; headers: Record<string, string>; path: (p: string) => string }
+const VARIANTS: Variant[] = [
+  { name: 'plain', headers: {}, path: (p) => p },
+  ...SUBREQUEST_VARIANTS.map((v) => ({ name: `x-middleware-subrequest: ${v}`, headers: { 'x-middleware-subrequest': v }, path: (p: string) => p })),
+  { name: '.rsc suffix', headers: { rsc: '1' }, path: (p) => (p.includes('?') ? p.replace('?', '.rsc?') : `${p}.rsc`) },
+  { name: '_rsc= query', headers: { rsc: '1' }, path: (p) => `${p}${p.includes('?') ? '&' : '?'}_rsc=sec01` },
+  { name: 'RSC prefetch headers', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%22%22%2C%7B%7D%5D' }, path: (p) => p },
+  { name: 'x-middleware-prefetch + subrequest', headers: { 'x-middleware-prefetch': '1', 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' }, path: (p) => p },
+  { name: 'x-nextjs-data', headers: { 'x-nextjs-data': '1', 'x-middleware-subrequest': 'middleware' }, path: (p) => p },
+]
+
+const GATED = 'lakeside-motors'
+let marker: string
+let carSlug: string
+
+test.beforeAll(async () => {
+  // A lead whose e-mail must never appear in an anonymous answer.
+  marker = `bypass.${Date.now()}@example.com`
+  const lead = await postSameOrigin('/api/leads/submit', SITE_B, { form: 'contact', name: 'Bypass', postcode: '2000', phone: freshAuMobile().national, email: marker })
+  expect(lead.status, lead.text).toBe(201)
+  const site = await siteIdOf(GATED)
+  const cars = (await send(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&limit=1&depth=0`, { token: await login(ADMIN) })).json() as { docs: { slug: string }[] }
+  carSlug = cars.docs[0]!.slug
+})
+
+/** The answer gives away nothing: no lead data, no staff list, no admin UI beyond the login form. */
+function expectLocked(answer: Answer, what: string) {
+  expect(answer.status, `${what}: a server error`).toBeLessThan(500)
+  expect(answer.text, `${what} shows the lead`).not.toContain(marker)
+  expect(answer.text, `${what} shows staff e-mails`).not.toContain('editor@metro-used-cars.example.com')
+}
+
+const signInRedirect = (answer: Answer) => (answer.headers.location ?? '') + answer.text
+
+const STAFF_PAGES = ['/admin', '/admin/collections/leads', '/admin/collections/users', '/admin/collections/reservations', '/admin/collections/leads?limit=100']
+const STAFF_APIS = ['/api/leads?depth=1&limit=100', '/api/users?limit=100', '/api/reservations?limit=100', '/api/users/me']
+
+for (const variant of VARIANTS) {
+  test(`middleware bypass (${variant.name}): admin pages stay behind the login`, async () => {
+    for (const page of STAFF_PAGES) {
+      const answer = await send(variant.path(page), { headers: variant.headers })
+      expectLocked(answer, page)
+      // The admin answers an anonymous visit with the login screen or a redirect to it, never a list view.
+      if (answer.status >= 300 && answer.status < 400) expect(answer.headers.location ?? '').toMatch(/\/admin\/(login|unauthorized)/)
+      expect(answer.text).not.toMatch(/collection-list|class="table"/)
+    }
+  })
+
+  test(`middleware bypass (${variant.name}): staff APIs and GraphQL answer anonymous requests with nothing`, async () => {
+    for (const api of STAFF_APIS) {
+      const answer = await send(variant.path(api), { headers: variant.headers })
+      expectLocked(answer, api)
+      if (answer.status === 200) {
+        const body = answer.json() as { docs?: unknown[]; user?: unknown }
+        expect(body.docs ?? [], api).toHaveLength(0)
+        expect(body.user ?? null, api).toBeNull()
+      }
+    }
+    const graph = await send(variant.path('/api/graphql'), { headers: variant.headers, body: { query: '{ Leads(limit: 100) { docs { email } } Users { docs { email } } }' } })
+    expectLocked(graph, 'graphql')
+  })
+
+  test(`middleware bypass (${variant.name}): watchlist and gated checkout still need a signed-in shopper`, async () => {
+    const watchlist = await send(variant.path('/watchlist'), { site: GATED, headers: variant.headers })
+    expect(watchlist.status).toBeLessThan(500)
+    expect(watchlist.text).not.toContain('data-testid="watchlist-car"')
+    if (watchlist.status < 300 || watchlist.status >= 400) expect(signInRedirect(watchlist)).toContain('sign-in')
+    else expect(watchlist.headers.location).toContain('/sign-in?type=watchlist')
+
+    const checkout = await send(variant.path(`/cars/${carSlug}/checkout`), { site: GATED, headers: variant.headers })
+    expect(checkout.status).toBeLessThan(500)
+    if (checkout.status >= 300 && checkout.status < 400) expect(checkout.headers.location).toContain('/sign-in?type=checkout')
+    else expect(signInRedirect(checkout)).toContain('sign-in')
+    expect(checkout.text).not.toMatch(/name="email"/)
+
+    const list = await send(variant.path('/api/watchlist/list'), { site: GATED, headers: variant.headers })
+    expect(list.status).toBeLessThan(500)
+    if (list.status === 200) expect(list.json()).toMatchObject({ signedIn: false, car_ids: [] })
+
+    const origin = { origin: originOf(GATED), ...variant.headers }
+    for (const action of ['/api/watchlist/save-car', '/api/watchlist/remove-car']) {
+      const answer = await send(variant.path(action), { site: GATED, headers: origin, body: { phone_number: '+16085550100', car_id: 1 } })
+      expect([401, 403, 404], `${action} answered ${answer.status}`).toContain(answer.status)
+    }
+    const reserve = await send(variant.path('/api/reservations'), { site: GATED, headers: origin, body: { car_id: 1, name: 'Bypass', email: 'bypass@example.com', phone_number: '+16085550100' } })
+    expect([401, 403, 404], `reservations answered ${reserve.status}`).toContain(reserve.status)
+  })
+}

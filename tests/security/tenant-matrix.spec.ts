@@ -1,0 +1,242 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, EDITOR_A, login, originOf, postSameOrigin, send, SITE_A, SITE_B, siteIdOf, freshAuMobile } from './http'
+
+/**
+ * The tenant matrix over HTTP: the site editor of Harbour Toyota (site A) against Metro Used Cars' (site B) documents,
+ * through REST (/api/{collection}), GraphQL (/api/graphql) and relationship population (?depth=2). The platform admin
+ * sets up and checks the other side, so every "refused" is measured against a document that really exists.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+type Ctx = { site: number; dealership: number; manufacturer: number; car: number }
+type Entry = {
+  slug: string
+  /** GraphQL names: the single-document query and the list query. */
+  gql: [string, string]
+  /** A new document of site B, made by the platform admin; absent for leads, users and the per-site singletons. */
+  make?: (ctx: Ctx) => Record<string, unknown>
+  change: Record<string, unknown>
+  upload?: boolean
+}
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`
+
+const MATRIX: Entry[] = [
+  { slug: 'dealerships', gql: ['Dealership', 'Dealerships'], make: (c) => ({ site: c.site, name: 'Sec Dealer', slug: `sec-dealer-${stamp()}` }), change: { phone: '0400 111 222' } },
+  { slug: 'locations', gql: ['Location', 'Locations'], make: (c) => ({ site: c.site, name: `Sec Yard ${stamp()}`, slug: '', dealership: c.dealership }), change: { timeZone: 'Australia/Perth' } },
+  { slug: 'models', gql: ['Model', 'Models'], make: (c) => ({ site: c.site, name: 'Sec Model', slug: `sec-model-${stamp()}`, manufacturer: c.manufacturer, manufacturerBody: 'Electrified' }), change: { fuel: 'Electric' } },
+  { slug: 'offers', gql: ['Offer', 'Offers'], make: (c) => ({ site: c.site, name: 'Sec Offer' }), change: { description: 'Changed by another site' } },
+  { slug: 'service-plans', gql: ['ServicePlan', 'ServicePlans'], make: (c) => ({ site: c.site, modelName: 'Sec', amount: 250, years: 5, services: 5 }), change: { amount: 1 } },
+  { slug: 'promo-tiles', gql: ['PromoTile', 'PromoTiles'], make: (c) => ({ site: c.site, title: 'Sec Tile', position: 6 }), change: { position: 9 } },
+  { slug: 'reviews', gql: ['Review', 'Reviews'], make: (c) => ({ site: c.site, customerName: 'Sec', rating: 5, reviewDate: '2026-01-01T00:00:00.000Z' }), change: { rating: 1 } },
+  { slug: 'pages', gql: ['Page', 'Pages'], make: (c) => ({ site: c.site, title: 'Sec Page', slug: `sec-page-${stamp()}` }), change: { title: 'Defaced' } },
+  { slug: 'posts', gql: ['Post', 'Posts'], change: { title: 'Defaced' } },
+  { slug: 'cars', gql: ['Car', 'Cars'], make: (c) => ({ site: c.site, dealership: c.dealership, make: 'Toyota', model: 'Yaris', year: 2024, stocknum: `SEC-${stamp()}` }), change: { price: 1 } },
+  { slug: 'media', gql: ['Media', 'allMedia'], make: (c) => ({ site: c.site, alt: 'Sec image' }), change: { alt: 'Defaced' }, upload: true },
+  { slug: 'reservations', gql: ['Reservation', 'Reservations'], make: (c) => ({ site: c.site, car: c.car, name: 'Sec Shopper', email: 'sec@example.com', phone: '+61412000000', status: 'cancelled', depositCents: 20000, provider: 'dealership', holdUntil: new Date(Date.now() + 3_600_000).toISOString() }), change: { status: 'confirmed' } },
+  { slug: 'leads', gql: ['Lead', 'Leads'], change: { status: 'lost' } },
+  { slug: 'navigation', gql: ['Navigation', 'allNavigation'], change: { title: 'Defaced' } },
+  { slug: 'legal-texts', gql: ['LegalText', 'LegalTexts'], change: { title: 'Defaced' } },
+  { slug: 'users', gql: ['User', 'Users'], change: { name: 'Defaced' } },
+]
+
+let siteA: number
+let siteB: number
+let admin: string
+let editorA: string
+let ctxB: Ctx
+/** Site B's document in each collection. */
+const targets = new Map<string, number>()
+const cleanup: Array<{ slug: string; id: number }> = []
+
+function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }): { raw: Buffer; contentType: string } {
+  const boundary = `----sec${stamp()}`
+  const parts: Buffer[] = []
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`))
+  return { raw: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+async function adminCreate(entry: Entry, ctx: Ctx): Promise<number> {
+  const data = entry.make!(ctx)
+  const answer = entry.upload
+    ? await (async () => {
+        const form = multipart({ _payload: JSON.stringify(data) }, { name: `sec-${stamp()}.png`, type: 'image/png', data: PNG })
+        return send(`/api/${entry.slug}`, { method: 'POST', raw: form.raw, token: admin, headers: { 'content-type': form.contentType } })
+      })()
+    : await send(`/api/${entry.slug}`, { body: data, token: admin })
+  expect(answer.status, `${entry.slug}: admin creates a site B document: ${answer.text.slice(0, 300)}`).toBe(201)
+  const id = (answer.json() as { doc: { id: number } }).doc.id
+  cleanup.push({ slug: entry.slug, id })
+  return id
+}
+
+const firstId = async (pathname: string, token: string) => {
+  const answer = await send(pathname, { token })
+  expect(answer.status, `${pathname}: ${answer.text.slice(0, 200)}`).toBe(200)
+  const id = (answer.json() as { docs: { id: number }[] }).docs[0]?.id
+  expect(id, `${pathname} finds a document`).toBeTruthy()
+  return id!
+}
+
+const gql = (query: string, token?: string) => send('/api/graphql', { body: { query }, token })
+
+/** Every `site` reference anywhere in a JSON answer (ids or populated documents). */
+function siteRefs(value: unknown, found: number[] = []): number[] {
+  if (Array.isArray(value)) for (const v of value) siteRefs(v, found)
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'site' && (typeof v === 'number' || (v && typeof v === 'object' && 'id' in v))) found.push(typeof v === 'number' ? v : Number((v as { id: unknown }).id))
+      siteRefs(v, found)
+    }
+  }
+  return found
+}
+
+test.beforeAll(async () => {
+  admin = await login(ADMIN)
+  editorA = await login(EDITOR_A)
+  siteA = await siteIdOf(SITE_A)
+  siteB = await siteIdOf(SITE_B)
+  ctxB = {
+    site: siteB,
+    dealership: await firstId(`/api/dealerships?where[site][equals]=${siteB}&depth=0&limit=1`, admin),
+    manufacturer: await firstId(`/api/manufacturers?where[slug][equals]=toyota&depth=0&limit=1`, admin),
+    car: await firstId(`/api/cars?where[site][equals]=${siteB}&depth=0&limit=1&sort=-id`, admin),
+  }
+  // A real lead of site B, sent the way its contact form sends it.
+  const mobile = freshAuMobile()
+  const lead = await postSameOrigin('/api/leads/submit', SITE_B, { form: 'contact', name: 'Tenant', last_name: 'Probe', postcode: '2000', phone: mobile.national, email: `tenant.${stamp()}@example.com` })
+  expect(lead.status, lead.text).toBe(201)
+  targets.set('leads', (lead.json() as { lead_id: number }).lead_id)
+  for (const slug of ['navigation', 'legal-texts', 'posts']) targets.set(slug, await firstId(`/api/${slug}?where[site][equals]=${siteB}&depth=0&limit=1`, admin))
+  targets.set('users', await firstId(`/api/users?where[email][equals]=${encodeURIComponent('editor@metro-used-cars.example.com')}&depth=0&limit=1`, admin))
+  for (const entry of MATRIX) if (entry.make) targets.set(entry.slug, await adminCreate(entry, ctxB))
+})
+
+test.afterAll(async () => {
+  for (const { slug, id } of cleanup.reverse()) await send(`/api/${slug}/${id}`, { method: 'DELETE', token: admin })
+})
+
+for (const entry of MATRIX) {
+  test(`tenant matrix REST: a site editor cannot read, list, update or delete another site's ${entry.slug}`, async () => {
+    const id = targets.get(entry.slug)!
+    const before = await send(`/api/${entry.slug}/${id}?depth=0`, { token: admin })
+    expect(before.status, 'the platform admin sees the target').toBe(200)
+
+    const byId = await send(`/api/${entry.slug}/${id}?depth=0`, { token: editorA })
+    expect([403, 404], `GET by id answered ${byId.status}`).toContain(byId.status)
+
+    const list = await send(`/api/${entry.slug}?limit=1000&depth=0`, { token: editorA })
+    expect(list.status).toBe(200)
+    const docs = (list.json() as { docs: Array<{ id: number; site?: number; tenants?: Array<{ site: number }> }> }).docs
+    expect(docs.map((d) => d.id)).not.toContain(id)
+    for (const doc of docs) {
+      if (entry.slug === 'users') expect(doc.tenants?.map((t) => t.site) ?? []).not.toContain(siteB)
+      else expect(doc.site, `${entry.slug} ${doc.id} belongs to site A`).toBe(siteA)
+    }
+    const filtered = await send(`/api/${entry.slug}?where[id][equals]=${id}&depth=0`, { token: editorA })
+    expect((filtered.json() as { docs: unknown[] }).docs).toHaveLength(0)
+
+    const patch = await send(`/api/${entry.slug}/${id}`, { method: 'PATCH', body: entry.change, token: editorA })
+    expect([403, 404], `PATCH answered ${patch.status}`).toContain(patch.status)
+    const bulk = await send(`/api/${entry.slug}?where[id][equals]=${id}`, { method: 'PATCH', body: entry.change, token: editorA })
+    expect((bulk.json() as { docs?: unknown[] }).docs ?? []).toHaveLength(0)
+    const del = await send(`/api/${entry.slug}/${id}`, { method: 'DELETE', token: editorA })
+    expect([403, 404], `DELETE answered ${del.status}`).toContain(del.status)
+    const bulkDel = await send(`/api/${entry.slug}?where[id][equals]=${id}`, { method: 'DELETE', token: editorA })
+    expect((bulkDel.json() as { docs?: unknown[] }).docs ?? []).toHaveLength(0)
+
+    const after = await send(`/api/${entry.slug}/${id}?depth=0`, { token: admin })
+    expect(after.status, 'still there').toBe(200)
+    const was = before.json() as Record<string, unknown>
+    const now = after.json() as Record<string, unknown>
+    for (const key of Object.keys(entry.change)) expect(now[key], `${key} unchanged`).toEqual(was[key])
+  })
+
+  test(`tenant matrix GraphQL: a site editor cannot read, list, update or delete another site's ${entry.slug}`, async () => {
+    const id = targets.get(entry.slug)!
+    const [one, many] = entry.gql
+    const cap = one
+    const asAdmin = await gql(`{ ${one}(id: ${id}) { id } }`, admin)
+    expect((asAdmin.json() as { data?: Record<string, { id: number } | null> }).data?.[one]?.id, `admin query works: ${asAdmin.text.slice(0, 300)}`).toBe(id)
+
+    const single = (await gql(`{ ${one}(id: ${id}) { id } }`, editorA)).json() as { data?: Record<string, unknown> | null }
+    expect(single.data?.[one] ?? null).toBeNull()
+    const list = (await gql(`{ ${many}(limit: 1000, where: { id: { equals: ${id} } }) { docs { id } } }`, editorA)).json() as { data?: Record<string, { docs: unknown[] } | null> | null }
+    expect(list.data?.[many]?.docs ?? []).toHaveLength(0)
+
+    const changes = Object.entries(entry.change).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')
+    const update = (await gql(`mutation { update${cap}(id: ${id}, data: { ${changes.replace(/"(\w+)":/g, '$1:')} }) { id } }`, editorA)).json() as { data?: Record<string, unknown> | null; errors?: unknown[] }
+    expect(update.data?.[`update${cap}`] ?? null).toBeNull()
+    expect(update.errors?.length ?? 0).toBeGreaterThan(0)
+    const remove = (await gql(`mutation { delete${cap}(id: ${id}) { id } }`, editorA)).json() as { data?: Record<string, unknown> | null; errors?: unknown[] }
+    expect(remove.data?.[`delete${cap}`] ?? null).toBeNull()
+    expect((await send(`/api/${entry.slug}/${id}?depth=0`, { token: admin })).status).toBe(200)
+  })
+}
+
+test('tenant matrix REST: a site editor cannot create a document for another site', async () => {
+  const answer = await send('/api/offers', { body: { site: siteB, name: 'Planted by site A' }, token: editorA })
+  if (answer.status === 201) cleanup.push({ slug: 'offers', id: (answer.json() as { doc: { id: number } }).doc.id })
+  expect(answer.status).toBeGreaterThanOrEqual(400)
+  const planted = await send(`/api/offers?where[name][equals]=${encodeURIComponent('Planted by site A')}&where[site][equals]=${siteB}&depth=0`, { token: admin })
+  expect((planted.json() as { docs: unknown[] }).docs).toHaveLength(0)
+})
+
+test('tenant matrix depth=2: population never reveals another site\'s document, even when a relation points at one', async () => {
+  // Site A's editor links its own offer to site B's model and its own car to site B's dealership.
+  const offer = await send('/api/offers', { body: { site: siteA, name: `Sec link ${stamp()}`, model: targets.get('models') }, token: editorA })
+  if (offer.status === 201) cleanup.push({ slug: 'offers', id: (offer.json() as { doc: { id: number } }).doc.id })
+  const car = await send('/api/cars', { body: { site: siteA, dealership: ctxB.dealership, make: 'Toyota', model: 'Yaris', year: 2024, stocknum: `SECLINK-${stamp()}` }, token: editorA })
+  if (car.status === 201) cleanup.push({ slug: 'cars', id: (car.json() as { doc: { id: number } }).doc.id })
+  for (const slug of ['offers', 'cars', 'locations', 'models', 'pages', 'navigation', 'leads', 'reservations', 'dealerships', 'promo-tiles', 'users']) {
+    const answer = await send(`/api/${slug}?depth=2&limit=200`, { token: editorA })
+    expect(answer.status, slug).toBe(200)
+    const refs = siteRefs(answer.json())
+    expect(refs.filter((s) => s !== siteA), `${slug}?depth=2 shows documents of other sites`).toEqual([])
+  }
+  const graph = await gql(`{ Offers(limit: 200) { docs { id site { id } model { id site { id } name } } } Cars(limit: 200) { docs { id dealership { id site { id } name } } } }`, editorA)
+  expect(graph.status).toBe(200)
+  const refs = siteRefs((graph.json() as { data: unknown }).data).filter((s) => s !== siteA)
+  expect(refs, 'GraphQL population shows documents of other sites').toEqual([])
+})
+
+test('tenant matrix: anonymous visitors read no leads, users or reservations (REST and GraphQL)', async () => {
+  for (const slug of ['leads', 'users', 'reservations']) {
+    const list = await send(`/api/${slug}?depth=2&limit=100`)
+    if (list.status === 200) expect((list.json() as { docs: unknown[] }).docs, slug).toHaveLength(0)
+    else expect([401, 403]).toContain(list.status)
+    const one = await send(`/api/${slug}/${targets.get(slug)}?depth=2`)
+    expect([401, 403, 404], `${slug} by id`).toContain(one.status)
+  }
+  const graph = (await gql('{ Leads(limit: 100) { docs { id email } } Users(limit: 100) { docs { id email } } Reservations(limit: 100) { docs { id phone } } }')).json() as { data?: Record<string, { docs: unknown[] } | null> | null }
+  for (const key of ['Leads', 'Users', 'Reservations']) expect(graph.data?.[key]?.docs ?? []).toHaveLength(0)
+  // Public content populated at depth 2 carries no staff or lead data.
+  const cars = await send(`/api/cars?depth=2&limit=20&where[site][equals]=${siteB}`)
+  expect(cars.text).not.toMatch(/"(hash|salt|resetPasswordToken|apiKey)"/)
+  expect(cars.text).not.toContain('@metro-used-cars.example.com')
+})
+
+test('tenant matrix: a site editor cannot give themselves another site or the platform-admin role', async () => {
+  const me = (await send('/api/users/me', { token: editorA })).json() as { user: { id: number; roles: string[]; tenants: Array<{ site: number | { id: number }; roles: string[] }> } }
+  const { id, tenants } = me.user
+  const own = tenants.map((t) => ({ site: typeof t.site === 'object' ? t.site.id : t.site, roles: t.roles }))
+  await send(`/api/users/${id}`, { method: 'PATCH', body: { tenants: [...own, { site: siteB, roles: own[0]?.roles ?? ['site-admin'] }] }, token: editorA })
+  await send(`/api/users/${id}`, { method: 'PATCH', body: { tenants: [{ site: siteA, roles: ['site-admin'] }] }, token: editorA })
+  await send(`/api/users/${id}`, { method: 'PATCH', body: { roles: ['platform-admin'] }, token: editorA })
+  await gql(`mutation { updateUser(id: ${id}, data: { roles: platform_admin }) { id } }`, editorA)
+  const after = (await send(`/api/users/${id}?depth=0`, { token: admin })).json() as { roles: string[]; tenants: Array<{ site: number; roles: string[] }> }
+  expect(after.roles).not.toContain('platform-admin')
+  expect(after.tenants.map((t) => ({ site: t.site, roles: t.roles }))).toEqual(own)
+  // And the editor still cannot read site B's leads.
+  const leads = await send(`/api/leads?where[site][equals]=${siteB}&depth=0`, { token: await loginFresh() })
+  expect((leads.json() as { docs: unknown[] }).docs).toHaveLength(0)
+})
+
+/** A new token for editor A (a changed role would show in a new JWT). */
+async function loginFresh(): Promise<string> {
+  const answer = await send('/api/users/login', { body: { email: EDITOR_A, password: process.env.SEED_PASSWORD ?? 'demo-password' }, headers: { origin: originOf() } })
+  return (answer.json() as { token: string }).token
+}
