@@ -1,0 +1,279 @@
+/**
+ * `npm run test:faults`: fault injection against real processes. Starts the app as `npm start` does on its own data
+ * directory (.data/faults; the ports of bench:pages, so the two cannot run at once) and then:
+ *  a. kills the search service (kill -9) while a shopper searches in Chromium: the page keeps its last results or
+ *     says search is unavailable, never a 500; after a restart search works again;
+ *  b. stops Postgres while leads are posted: the answers are 503s, never 500s, and after Postgres is back every lead
+ *     that was answered with a lead_id is in the database;
+ *  c. a site's CRM webhook is down (nothing listens on its port) while leads are posted; once a receiver listens
+ *     there every lead arrives, exactly once;
+ *  d. kill -9 of `npm run import:stock` half-way through a large feed: running it again leaves no duplicate stock
+ *     numbers and no lost cars, in Postgres and in the search index.
+ * Prints PASS/FAIL per check and ends with `N passed, N failed`. Not part of `npm test`.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { chromium } from 'playwright-core'
+import { localSecrets } from '../src/lib/localEnvironment'
+import { benchEnvironment, countRows, type RunningApp, startBenchApp } from './lib/benchServer'
+import { hostRequest } from './lib/hostRequest'
+import { pidListeningOn, startPostgres, startSearchService, stopChild, stopPostgres, waitForExit } from './lib/serviceProcesses'
+import { startWebhookReceiver } from './lib/webhookReceiver'
+
+let passed = 0
+let failed = 0
+const check = (ok: boolean, text: string) => {
+  if (ok) passed++
+  else failed++
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`)
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce((m, i) => m.set(key(i), (m.get(key(i)) ?? 0) + 1), new Map<string, number>())
+const describeCounts = (m: Map<string, number>) => [...m].map(([k, n]) => `${k}: ${n}`).join(', ')
+
+const environment = benchEnvironment({ dataDir: '.data/faults' })
+Object.assign(environment.env, {
+  SEED_STOCK_PER_SITE: '80',
+  // The suite posts hundreds of leads from one machine; the limits themselves are tested elsewhere.
+  LEAD_RATE_LIMIT_IP_POINTS: '100000',
+  LEAD_RATE_LIMIT_PHONE_POINTS: '1000',
+  // Retry a failed delivery after 0.5 s, 1 s, 2 s … instead of 30 s, 1 min …
+  LEAD_DELIVERY_BACKOFF_MS: '500',
+  LEAD_DELIVERY_RETRIES: '30',
+})
+const secrets = localSecrets(environment.dataDir)
+const afterwards: (() => Promise<void>)[] = []
+
+let mobile = Math.floor(Math.random() * 1e6)
+const freshMobile = () => `0413${String((mobile = (mobile + 7919) % 1e6)).padStart(6, '0')}`
+
+/** POST /api/leads/submit as a shopper's browser on the site's host sends it (same origin). */
+async function postLead(app: RunningApp, site: string, note: string): Promise<{ status: number; leadId: number | null }> {
+  const host = `${site}.localhost:${app.port}`
+  const body = { form: 'general', category: 'General Enquiry', message: `Fault suite ${note}`, name: 'Fault Suite', email: 'fault.suite@example.com', phone: freshMobile(), opt_in: true, url: `http://${host}/enquire` }
+  try {
+    const res = await hostRequest(app.port, '/api/leads/submit', host, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${host}`, 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify(body),
+      timeoutMs: 30_000,
+    })
+    const leadId = res.status === 201 ? ((JSON.parse(res.body) as { lead_id?: number }).lead_id ?? null) : null
+    return { status: res.status, leadId }
+  } catch {
+    return { status: 0, leadId: null }
+  }
+}
+
+async function query<R extends pg.QueryResultRow>(app: RunningApp, sql: string, params: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: app.databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<R>(sql, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+async function searchServiceDown(app: RunningApp) {
+  console.log('\n# a. search service killed while a shopper searches')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  afterwards.push(() => browser.close())
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const base = `http://harbour-toyota.localhost:${app.port}`
+  const cars = page.locator('a[href^="/cars/"]')
+  await page.goto(`${base}/search`)
+  await page.locator('[data-search-ready]').waitFor({ timeout: 30_000 })
+  const before = await cars.count()
+  check(before > 0, `search page lists ${before} car links before the fault`)
+
+  const pid = pidListeningOn(app.searchPort)
+  if (!pid) throw new Error(`nothing listens on SEARCH_PORT ${app.searchPort}`)
+  process.kill(pid, 'SIGKILL')
+  await waitForExit(pid)
+  const killedAt = Date.now()
+
+  // The shopper changes the sort order: the browser's search request now fails.
+  const sort = page.getByLabel('Sort by')
+  await sort.selectOption({ index: 1 })
+  const alert = page.getByRole('alert')
+  const alertShown = await alert.waitFor({ timeout: 15_000 }).then(() => true, () => false)
+  const message = alertShown ? ((await alert.textContent()) ?? '').trim() : ''
+  const kept = await cars.count()
+  check(alertShown && kept > 0, `after the kill the page keeps ${kept} car links and says: "${message}"`)
+
+  // A fresh visit renders on the server while the service is down.
+  const fresh = await page.goto(`${base}/search?query=corolla`)
+  const freshStatus = fresh?.status() ?? 0
+  const freshAlert = await page.getByRole('alert').textContent({ timeout: 5_000 }).catch(() => null)
+  check(freshStatus > 0 && freshStatus < 500, `a fresh search page while the service is down answers ${freshStatus}${freshAlert ? ` with "${freshAlert.trim()}"` : ''} (not a 500)`)
+  const home = await hostRequest(app.port, '/', `harbour-toyota.localhost:${app.port}`)
+  check(home.status === 200, `the home page while the service is down answers ${home.status}`)
+
+  const restarted = await startSearchService(app.env, { admin: secrets.searchAdminKey, search: secrets.searchSearchKey }, app.dataDir)
+  afterwards.push(() => stopChild(restarted))
+  console.log(`  search service restarted ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`)
+  await page.goto(`${base}/search`)
+  await page.locator('[data-search-ready]').waitFor({ timeout: 30_000 })
+  await page.getByLabel('Sort by').selectOption({ index: 1 })
+  await page.waitForTimeout(2_000)
+  const after = await cars.count()
+  const stillAlert = await page.getByRole('alert').count()
+  check(after > 0 && stillAlert === 0, `after the restart the page lists ${after} car links and a sort change shows no error`)
+  await browser.close()
+}
+
+async function postgresDown(app: RunningApp) {
+  console.log('\n# b. Postgres stopped while leads are posted')
+  const pgDir = path.join(app.dataDir, 'pg')
+  const answers: { phase: 'before' | 'down' | 'back'; status: number; leadId: number | null }[] = []
+  let phase: 'before' | 'down' | 'back' = 'before'
+  let posting = true
+  const workers = Array.from({ length: 4 }, async (_, w) => {
+    for (let i = 0; posting; i++) {
+      const current = phase
+      const answer = await postLead(app, 'harbour-toyota', `b-${w}-${i}`)
+      answers.push({ phase: current === phase ? current : 'down', ...answer })
+      await sleep(50)
+    }
+  })
+  await sleep(4_000)
+  phase = 'down'
+  await stopPostgres(pgDir)
+  const stoppedAt = Date.now()
+  await sleep(8_000)
+  const restarted = await startPostgres(pgDir, app.pgPort)
+  afterwards.push(() => stopChild(restarted, 'SIGINT'))
+  console.log(`  Postgres down for ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s`)
+  phase = 'back'
+  await sleep(12_000)
+  posting = false
+  await Promise.all(workers)
+
+  const byStatus = (p: string) => describeCounts(countBy(answers.filter((a) => a.phase === p), (a) => String(a.status)))
+  console.log(`  answers before: ${byStatus('before')}; while down: ${byStatus('down')}; after: ${byStatus('back')}`)
+  const fiveHundreds = answers.filter((a) => a.status === 500 || a.status === 0).length
+  check(fiveHundreds === 0, `no 500s or dropped connections among ${answers.length} posts (${fiveHundreds})`)
+  const down = answers.filter((a) => a.phase === 'down')
+  const downNot201 = down.filter((a) => a.status !== 201)
+  check(downNot201.length > 0 && downNot201.every((a) => a.status === 503), `while Postgres was down every failed post was a 503 (${downNot201.length} failed, ${describeCounts(countBy(downNot201, (a) => String(a.status)))})`)
+  const back = answers.filter((a) => a.phase === 'back')
+  const lastBack = back.slice(-10)
+  check(lastBack.length > 0 && lastBack.every((a) => a.status === 201), `after Postgres returned the posts succeed again (last ${lastBack.length}: ${describeCounts(countBy(lastBack, (a) => String(a.status)))})`)
+  const ids = answers.flatMap((a) => (a.leadId === null ? [] : [a.leadId]))
+  const stored = await countRows(app.databaseUrl, 'SELECT count(*) AS n FROM leads WHERE id = ANY($1::int[])', [ids])
+  check(stored === ids.length, `every lead answered with a lead_id is stored (${stored} of ${ids.length})`)
+}
+
+async function webhookDown(app: RunningApp) {
+  console.log('\n# c. CRM webhook down, then back')
+  const site = 'outback-caravans'
+  const receiverPort = app.port + 50
+  if (pidListeningOn(receiverPort)) throw new Error(`port ${receiverPort} is taken`)
+  const hook = `http://127.0.0.1:${receiverPort}/crm/leads`
+  await query(app, 'UPDATE sites SET forms_lead_webhook_url = $1 WHERE slug = $2', [hook, site])
+  afterwards.push(async () => void (await query(app, 'UPDATE sites SET forms_lead_webhook_url = NULL WHERE slug = $1', [site])))
+  const answers = []
+  for (let i = 0; i < 20; i++) answers.push(await postLead(app, site, `c-${i}`))
+  const ids = answers.flatMap((a) => (a.leadId === null ? [] : [a.leadId]))
+  check(ids.length === 20, `20 leads accepted while the webhook is down (${ids.length}; ${describeCounts(countBy(answers, (a) => String(a.status)))})`)
+  await sleep(25_000)
+  const tried = await query<{ status: string | null; n: string }>(app, 'SELECT delivery_status AS status, count(*) AS n FROM leads WHERE id = ANY($1::int[]) GROUP BY 1', [ids]).catch(() => [])
+  console.log(`  after 25 s with the webhook down: ${tried.map((r) => `${r.status}: ${r.n}`).join(', ') || 'no status column'}`)
+
+  const receiver = await startWebhookReceiver(receiverPort)
+  afterwards.push(() => receiver.close())
+  const upAt = Date.now()
+  while (Date.now() - upAt < 240_000 && !ids.every((id) => receiver.deliveries.has(id))) await sleep(1_000)
+  const arrived = ids.filter((id) => receiver.deliveries.has(id)).length
+  console.log(`  ${arrived} of ${ids.length} arrived ${((Date.now() - upAt) / 1000).toFixed(0)} s after the receiver started`)
+  // Two more job-runner rounds (every 10 s): nothing may arrive twice.
+  await sleep(25_000)
+  check(arrived === ids.length, `every lead delivered once the webhook is back (${arrived} of ${ids.length})`)
+  const twice = ids.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1)
+  check(twice.length === 0, `no lead delivered twice (${twice.length}; deliveries ${[...receiver.deliveries.values()].reduce((a, b) => a + b, 0)} for ${receiver.deliveries.size} leads)`)
+  await receiver.close()
+}
+
+async function importKilled(app: RunningApp) {
+  console.log('\n# d. kill -9 of a stock import half-way')
+  const ROWS = Number(process.env.FAULT_FEED_ROWS ?? 3000)
+  const [dealership] = await query<{ id: number; slug: string }>(app, "SELECT d.id, d.slug FROM dealerships d JOIN sites s ON s.id = d.site_id WHERE s.slug = 'metro-used-cars' ORDER BY d.id LIMIT 1")
+  if (!dealership) throw new Error('no dealership of metro-used-cars')
+  const models = [['Toyota', 'Corolla'], ['Mazda', 'CX-5'], ['Hyundai', 'i30'], ['Ford', 'Ranger'], ['Kia', 'Sportage']] as const
+  const lines = ['Stock Number,Make,Model,Badge,Year,Price,Kms,Condition,Status']
+  for (let i = 0; i < ROWS; i++) {
+    const [make, model] = models[i % models.length]!
+    lines.push(`FAULT-${String(i).padStart(5, '0')},${make},${model},Base,${2015 + (i % 10)},"$${(15_000 + (i * 37) % 40_000).toLocaleString('en-AU')}",${(i * 997) % 150_000},Used,Available`)
+  }
+  const feed = path.join(app.dataDir, 'fault-feed.csv')
+  fs.writeFileSync(feed, `${lines.join('\n')}\n`)
+  const feedCars = () => countRows(app.databaseUrl, "SELECT count(*) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])
+  await query(app, "DELETE FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])
+
+  const runImport = () => spawn(process.execPath, ['--import', 'tsx', 'scripts/import-stock.ts', feed, '--dealership', dealership.slug], { env: app.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const first = runImport()
+  const started = Date.now()
+  let atKill = 0
+  while (first.exitCode === null && Date.now() - started < 600_000) {
+    atKill = await feedCars()
+    if (atKill >= ROWS / 2) break
+    await sleep(200)
+  }
+  first.kill('SIGKILL')
+  await new Promise((r) => (first.exitCode !== null || first.signalCode !== null ? r(null) : first.once('exit', r)))
+  atKill = await feedCars()
+  check(atKill > 0 && atKill < ROWS, `import killed with -9 half-way: ${atKill} of ${ROWS} cars stored`)
+
+  const second = runImport()
+  let output = ''
+  second.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  second.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const code = await new Promise<number | null>((r) => second.once('exit', (c) => r(c)))
+  console.log(`  re-run: ${output.trim().split('\n').filter((l) => l.startsWith('created')).join(' ') || output.trim().slice(-300)} (exit ${code})`)
+  const total = await feedCars()
+  const distinct = await countRows(app.databaseUrl, "SELECT count(DISTINCT stocknum) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])
+  const inStock = await countRows(app.databaseUrl, "SELECT count(*) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%' AND status <> 'sold'", [dealership.id])
+  check(code === 0, `the re-run exits 0 (${code})`)
+  check(total === distinct, `no duplicate stock numbers (${total} rows, ${distinct} distinct)`)
+  check(total === ROWS && inStock === ROWS, `no lost cars: ${total} stored, ${inStock} not sold, feed has ${ROWS}`)
+
+  // The search index must hold every car too, including those the killed run stored but never indexed.
+  const ids = (await query<{ id: number }>(app, "SELECT id FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])).map((r) => r.id)
+  let indexed = 0
+  for (let i = 0; i < ids.length; i += 500) {
+    const res = await fetch(`http://127.0.0.1:${app.searchPort}/1/indexes/*/objects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-algolia-application-id': 'local', 'x-algolia-api-key': secrets.searchAdminKey },
+      body: JSON.stringify({ requests: ids.slice(i, i + 500).map((id) => ({ indexName: 'cars', objectID: String(id) })) }),
+    })
+    const { results } = (await res.json()) as { results: (object | null)[] }
+    indexed += results.filter(Boolean).length
+  }
+  check(indexed === ids.length, `the search index holds every imported car (${indexed} of ${ids.length})`)
+}
+
+const app = await startBenchApp(environment)
+const scenarios: [string, (app: RunningApp) => Promise<void>][] = [
+  ['a', searchServiceDown],
+  ['b', postgresDown],
+  ['c', webhookDown],
+  ['d', importKilled],
+]
+const only = process.env.FAULTS?.split(',')
+try {
+  for (const [name, run] of scenarios) {
+    if (only && !only.includes(name)) continue
+    await run(app).catch((error: unknown) => check(false, `scenario ${name} did not complete: ${error instanceof Error ? error.message : String(error)}`))
+  }
+} finally {
+  await app.stop()
+  for (const stop of afterwards.reverse()) await stop().catch(() => undefined)
+}
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
