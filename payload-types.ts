@@ -85,6 +85,7 @@ export interface Config {
     media: Media;
     cars: Car;
     leads: Lead;
+    reservations: Reservation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -339,6 +341,7 @@ export interface Site {
     reserveButtonStyle?: ('success' | 'primary' | 'outline') | null;
     sidebar?: boolean | null;
     byAppointmentOnly?: boolean | null;
+    onlinePurchase?: boolean | null;
   };
   phones?: {
     new?: string | null;
@@ -1435,7 +1438,7 @@ export interface Lead {
   site?: (number | null) | Site;
   title?: string | null;
   /**
-   * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in
+   * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in, finance-quote, online-purchase
    */
   form: string;
   category?: string | null;
@@ -1577,6 +1580,30 @@ export interface Lead {
      */
     resend?: boolean | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars your shoppers reserved online. Confirm the sale to keep the hold, or cancel it to put the car back on sale.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  site?: (number | null) | Site;
+  car: number | Car;
+  name: string;
+  email: string;
+  phone: string;
+  /**
+   * Sale confirmed keeps the car off sale; Cancelled puts it back on sale at once.
+   */
+  status: 'awaiting_payment' | 'held' | 'confirmed' | 'released' | 'cancelled';
+  depositCents: number;
+  provider: string;
+  paymentRef?: string | null;
+  holdUntil: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1767,6 +1794,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1925,6 +1956,7 @@ export interface SitesSelect<T extends boolean = true> {
         reserveButtonStyle?: T;
         sidebar?: T;
         byAppointmentOnly?: T;
+        onlinePurchase?: T;
       };
   phones?:
     | T
@@ -2838,6 +2870,24 @@ export interface LeadsSelect<T extends boolean = true> {
         round?: T;
         resend?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  site?: T;
+  car?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  status?: T;
+  depositCents?: T;
+  provider?: T;
+  paymentRef?: T;
+  holdUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -226,6 +226,7 @@ export const Sites: CollectionConfig = {
             { name: 'reserveButtonStyle', type: 'select', defaultValue: 'success', options: ['success', 'primary', 'outline'] },
             check('sidebar', 'Sidebar', true),
             check('byAppointmentOnly', "Closed days show 'By appointment only'"),
+            check('onlinePurchase', 'Online purchase (/checkout-journey) for used cars'),
           ],
         },
         {

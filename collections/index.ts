@@ -12,6 +12,7 @@ import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { Posts } from './Posts'
 import { PromoTiles } from './PromoTiles'
+import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
 import { Sites } from './Sites'
@@ -36,6 +37,7 @@ export const collections = [
   Media,
   Cars,
   Leads,
+  Reservations,
 ]
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
@@ -54,4 +56,5 @@ export const siteScoped = {
   media: {},
   cars: {},
   leads: {},
+  reservations: {},
 } as const

@@ -3,6 +3,7 @@ import * as migration_20261122_072809_cars_and_content from './20261122_072809_c
 import * as migration_20261122_073404_leads_posts_and_drafts from './20261122_073404_leads_posts_and_drafts';
 import * as migration_20261122_073851_lead_rate_limits from './20261122_073851_lead_rate_limits';
 import * as migration_20261122_124500_shopper_sign_in from './20261122_124500_shopper_sign_in';
+import * as migration_20261123_213747_reservations_staff_online_purchase from './20261123_213747_reservations_staff_online_purchase';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_073851_lead_rate_limits.up,
     down: migration_20261122_073851_lead_rate_limits.down,
-    name: '20261122_073851_lead_rate_limits'
+    name: '20261122_073851_lead_rate_limits',
   },
   {
     up: migration_20261122_124500_shopper_sign_in.up,
     down: migration_20261122_124500_shopper_sign_in.down,
     name: '20261122_124500_shopper_sign_in',
+  },
+  {
+    up: migration_20261123_213747_reservations_staff_online_purchase.up,
+    down: migration_20261123_213747_reservations_staff_online_purchase.down,
+    name: '20261123_213747_reservations_staff_online_purchase'
   },
 ];

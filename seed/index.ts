@@ -86,8 +86,11 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       header: { hoverDropdowns: demo.template === 'franchise', chat: demo.template === 'caravan', chatOffForServiceAndParts: demo.template === 'caravan' },
       cards: { electricHybridTags: demo.template === 'franchise', favourites: demo.locale === 'en-US' ? 'watchlist' : 'local' },
       // Lender figures of one provider show in the finance box; the other sites use the calculator rate.
-      finance: demo.template === 'franchise' ? { provider: 'provider_b', calculatorInterestRate: 8.5 } : {},
-      carPage: { byAppointmentOnly: demo.template === 'caravan' },
+      // Harbour Toyota quotes personalised finance for cars with an NVIC; the US site, whose shoppers sign in for their
+      // watchlist, runs gated mode (checkout and finance need sign-in).
+      finance: demo.template === 'franchise' ? { provider: 'provider_b', calculatorInterestRate: 8.5, personalised: true } : { gatedMode: demo.locale === 'en-US' },
+      // The multi-franchise used-car dealer sells its used cars online (/checkout-journey).
+      carPage: { byAppointmentOnly: demo.template === 'caravan', onlinePurchase: demo.slug === 'metro-used-cars' },
       content: {
         modelMenuLinks: demo.manufacturer === 'Toyota' ? ['get-quote', 'all-models', 'our-stock', 'business-fleet', 'book-test-drive', 'mytoyota-connect', 'demonstrator-models', 'toyota-connected'] : ['all-models', 'our-stock'],
         blogAdventures: demo.manufacturer === 'Toyota',

@@ -36,6 +36,8 @@ export const LEAD_FORM_KINDS = [
   'contact',
   'finance',
   'trade-in',
+  'finance-quote',
+  'online-purchase',
 ] as const
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number]
 
@@ -52,6 +54,8 @@ export const FORM_CATEGORY: Record<Exclude<LeadFormKind, 'general'>, string> = {
   contact: 'Contact Us',
   finance: 'Finance Enquiry',
   'trade-in': 'Trade-In Valuation',
+  'finance-quote': 'Personalised Finance Quote',
+  'online-purchase': 'Online Purchase',
 }
 
 /** Category select of the general enquiry form; the default comes first. */
@@ -92,6 +96,7 @@ export const LIMITS = {
   phone: 32,
   postcode: 4,
   message: 2000,
+  address: 200,
   short: 120,
   rego: 10,
   url: 500,
@@ -107,6 +112,7 @@ export const MESSAGES = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   email: 'Please enter a valid email address.',
+  signInRequired: 'Please sign in with your mobile number to continue.',
   phone: 'Please enter a valid phone number.',
   choose: (label: string) => `Please choose a valid ${label.toLowerCase()}.`,
   options: 'Please choose from the options listed.',

@@ -27,7 +27,10 @@ export function leadEvent(kind: LeadFormKind, car: EventCar | null, category?: s
     case 'make-offer':
     case 'request-photos':
       return { eventId: enquiryEventId('enquiry', car), params }
+    case 'online-purchase':
+      return { eventId: enquiryEventId('enquiry', car), params }
     case 'finance':
+    case 'finance-quote':
     case 'trade-in':
       return { eventId: car ? enquiryEventId('enquiry', car) : enquiryEventId('general'), params }
   }

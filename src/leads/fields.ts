@@ -9,6 +9,8 @@ import {
   TEST_DRIVE_DATE_LABEL,
   YES_NO,
 } from './constants'
+import { QUOTE_TERM_YEARS } from '../domain/financeQuote'
+import { HANDOVER_OPTIONS } from '../domain/onlinePurchase'
 import type { FormOption, FormSettings } from './settings'
 import { ADJUSTMENT_QUESTIONS } from './tradeIn/adjustments'
 
@@ -193,6 +195,41 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
         { name: 'do-you-have-a-trade-in', label: 'Do you have a trade-in?', type: 'radio', required: false, maxLength: LIMITS.short, options: options(YES_NO), step: 1 },
         message(settings, 1, 'Comments'),
         ...contactFields(settings, 2),
+      ]
+    case 'finance-quote':
+      return [
+        ...carId(settings),
+        { name: 'deposit', label: 'Deposit', type: 'currency', required: true, maxLength: 15, min: 0, max: 10_000_000, placeholder: 'e.g. $3,000', step: 1 },
+        {
+          name: 'term_years',
+          label: 'Loan term',
+          type: 'select',
+          required: true,
+          maxLength: 2,
+          options: QUOTE_TERM_YEARS.map((y) => ({ value: String(y), label: `${y} year${y === 1 ? '' : 's'}` })),
+          step: 1,
+        },
+        { name: 'balloon', label: 'Balloon payment', type: 'currency', required: true, maxLength: 15, min: 0, max: 10_000_000, help: 'Paid at the end of the loan; $0 for none.', step: 1 },
+        message(settings, 1, 'Comments'),
+        ...contactFields(settings, 1),
+      ]
+    case 'online-purchase':
+      return [
+        ...carId(settings),
+        ...contactFields(settings, 1).filter((f) => f.name !== 'opt_in'),
+        { name: 'postcode', label: 'Postcode', type: 'postcode', required: true, maxLength: LIMITS.postcode, autoComplete: 'postal-code', step: 1 },
+        { name: 'do-you-have-a-trade-in', label: 'Do you have a trade-in?', type: 'radio', required: true, maxLength: LIMITS.short, options: options(YES_NO), step: 2 },
+        text('trade_make', 'Trade-in make', false, LIMITS.short, { step: 2 }),
+        text('trade_model', 'Trade-in model', false, LIMITS.short, { step: 2 }),
+        { name: 'trade_year', label: 'Trade-in year', type: 'integer', required: false, maxLength: 4, min: 1950, max: new Date().getFullYear() + 1, step: 2 },
+        { name: 'kms', label: 'Trade-in kilometres', type: 'integer', required: false, maxLength: 9, min: 0, max: 2_000_000, step: 2 },
+        { name: 'finance', label: 'Would you like finance?', type: 'radio', required: true, maxLength: LIMITS.short, options: options(YES_NO), step: 3 },
+        { name: 'deposit', label: 'Deposit you plan to pay', type: 'currency', required: false, maxLength: 15, min: 0, max: 10_000_000, step: 3 },
+        { name: 'handover', label: 'Delivery or pick-up', type: 'radio', required: true, maxLength: LIMITS.short, options: options(HANDOVER_OPTIONS), step: 4 },
+        text('delivery_address', 'Delivery address', false, LIMITS.address, { autoComplete: 'street-address', help: 'Only for delivery.', step: 4 }),
+        message(settings, 5, 'Anything we should know?'),
+        ...(settings.showOptIn ? [optIn(5)] : []),
+        { name: 'terms_agreed', label: 'I agree to the terms of use', type: 'terms', required: true, maxLength: 0, step: 5 },
       ]
     case 'trade-in':
       return [

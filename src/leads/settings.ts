@@ -1,6 +1,8 @@
 import { isAvailableForSale } from '../domain/availability'
 import { FIND_SIMILAR_MESSAGE } from '../domain/carButtons'
 import { enquiryFormRules } from '../domain/enquiryForm'
+import { QUOTE_DEFAULT_DEPOSIT_SHARE } from '../domain/financeQuote'
+import { DEFAULT_BALLOON, DEFAULT_TERM_YEARS } from '../domain/financeRepayment'
 import { autoSelectedOption } from '../domain/locations'
 import { phoneCountryForLocale, type PhoneCountry } from '../domain/phoneNumber'
 import type { CarType, Locale } from '../domain/types'
@@ -75,7 +77,7 @@ export interface FormSettingsInput {
   query?: Record<string, string | string[] | undefined>
 }
 
-const CAR_FORMS: readonly LeadFormKind[] = ['car', 'test-drive', 'make-offer', 'request-photos']
+const CAR_FORMS: readonly LeadFormKind[] = ['car', 'test-drive', 'make-offer', 'request-photos', 'finance-quote', 'online-purchase']
 /** Forms that follow the enquiry rules of spec §5 (message, location, preferred dealership). */
 const ENQUIRY_FORMS: readonly LeadFormKind[] = ['general', 'car']
 
@@ -137,6 +139,12 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
       if (!defaults.vehiclePriceBudget && typeof car.price === 'number' && car.price > 0) defaults.vehiclePriceBudget = String(car.price)
     }
   }
+  if (car && kind === 'finance-quote') {
+    // Spec §9: one provider's disclaimer assumes a 10% deposit; term 5 years and balloon 0 by default.
+    if (typeof car.price === 'number' && car.price > 0) defaults.deposit = String(Math.round((car.price * QUOTE_DEFAULT_DEPOSIT_SHARE) / 100) * 100)
+    defaults.term_years = String(DEFAULT_TERM_YEARS)
+    defaults.balloon = String(DEFAULT_BALLOON)
+  }
   if (car && kind !== 'finance') defaults.car_id = String(car.id)
   // Spec §4: a car no longer for sale is enquired about with 'Can you please find me something similar?'.
   if (car && kind === 'car' && !isAvailableForSale({ status: car.status as 'in_stock' | 'coming_soon' | 'sold' | null })) defaults.message = FIND_SIMILAR_MESSAGE
@@ -161,9 +169,20 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
   }
 }
 
-/** Forms a site can switch off: 'Make An Offer' (Sites → forms.makeAnOffer) and finance (Sites → finance.enabled). */
-export function formOffered(kind: LeadFormKind, site: { forms?: { makeAnOffer?: boolean | null } | null; finance?: { enabled?: boolean | null } | null }): boolean {
+export interface SiteFormOffers {
+  forms?: { makeAnOffer?: boolean | null } | null
+  finance?: { enabled?: boolean | null; personalised?: boolean | null } | null
+  carPage?: { onlinePurchase?: boolean | null } | null
+}
+
+/**
+ * Forms a site can switch off: 'Make An Offer' (Sites → forms.makeAnOffer), finance (Sites → finance.enabled),
+ * the personalised finance quote (finance.personalised) and online purchase (carPage.onlinePurchase).
+ */
+export function formOffered(kind: LeadFormKind, site: SiteFormOffers): boolean {
   if (kind === 'make-offer') return site.forms?.makeAnOffer === true
   if (kind === 'finance') return site.finance?.enabled !== false
+  if (kind === 'finance-quote') return site.finance?.enabled !== false && site.finance?.personalised === true
+  if (kind === 'online-purchase') return site.carPage?.onlinePurchase === true
   return true
 }

@@ -33,7 +33,27 @@ function localOutbox(dir: string): SmsSender {
   }
 }
 
+const twilioConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+const outboxDir = (env: NodeJS.ProcessEnv) => path.join(path.resolve(env.DATA_DIR ?? '.data'), 'outbox')
+
 export function smsSender(env: NodeJS.ProcessEnv = process.env): SmsSender {
-  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) return twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM)
-  return localOutbox(path.join(path.resolve(env.DATA_DIR ?? '.data'), 'outbox'))
+  if (twilioConfigured(env)) return twilio(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
+  return localOutbox(outboxDir(env))
+}
+
+export type OutboxMessage = { to: string; body: string; at: string }
+
+/** The newest messages of the local outbox, newest first; null when texts really go out (Twilio). */
+export function outboxMessages(limit: number, env: NodeJS.ProcessEnv = process.env): OutboxMessage[] | null {
+  if (twilioConfigured(env)) return null
+  const file = path.join(outboxDir(env), 'sms.log')
+  if (!fs.existsSync(file)) return []
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean)
+  return lines.slice(-limit).reverse().flatMap((line) => {
+    try {
+      return [JSON.parse(line) as OutboxMessage]
+    } catch {
+      return []
+    }
+  })
 }

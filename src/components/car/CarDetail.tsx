@@ -86,7 +86,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
   const reserve = site.carPage?.reserve !== false && showsReserveButton(d)
   const buyOnline = site.cards?.buyButton === 'buy-online'
-  const onlinePurchase = showsOnlinePurchase(d, buyOnline)
+  const onlinePurchase = showsOnlinePurchase(d, site.carPage?.onlinePurchase === true)
   const tradeIn = site.forms?.tradeInLink !== false && showsTradeInButton(d, dealership.hasValuationService !== false)
   const history = showsCarHistoryButton(d) && typeof d.file === 'string' ? d.file : null
   const financeUrl = financeButtonUrl(d, {

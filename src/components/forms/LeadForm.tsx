@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { multiStepOutcome } from '@/domain/enquiryForm'
 import { localeSpelling } from '@/domain/localeSpelling'
@@ -32,6 +32,12 @@ export interface LeadFormProps {
   heading?: string
   /** Called after a stored lead (dialogs use it to close or show their own thanks). */
   onSuccess?: (answer: LeadAnswer) => void
+  /** Titles of the steps (multi-step forms); the enquiry's own by default. */
+  stepTitles?: readonly string[]
+  /** The last step lists the answers of the earlier ones, to check before sending. */
+  review?: boolean
+  /** Live figures from the current values (the personalised quote's repayments), shown above the buttons. */
+  renderSummary?: (values: LeadFormValues) => ReactNode
 }
 
 type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; detail: string | null; title?: string } | { state: 'sent'; leadId: number }
@@ -40,7 +46,7 @@ type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; d
  * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
  * inline and in the spec's summary; a stored lead (lead_id in the answer) is the only success.
  */
-export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anchor, heading, onSuccess }: LeadFormProps) {
+export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anchor, heading, onSuccess, stepTitles = STEP_TITLES, review = false, renderSummary }: LeadFormProps) {
   const router = useRouter()
   const fields = useMemo(() => leadFormFields(settings), [settings])
   const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
@@ -54,7 +60,7 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
 
-  const { register, handleSubmit, formState, setError, trigger, getValues, getFieldState } = useForm<LeadFormValues>({
+  const { register, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } = useForm<LeadFormValues>({
     resolver: zodResolver(schema),
     defaultValues: leadFormDefaults(settings),
     mode: 'onSubmit',
@@ -154,12 +160,12 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
           <ol className={styles.steps} aria-label="Progress">
             {Array.from({ length: steps }, (_, i) => (
               <li key={i} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? styles.done : undefined}>
-                <span className="visually-hidden">{STEP_TITLES[i] ?? `Step ${i + 1}`}</span>
+                <span className="visually-hidden">{stepTitles[i] ?? `Step ${i + 1}`}</span>
               </li>
             ))}
           </ol>
           <p className={styles.stepCount}>
-            Step {step} of {steps}: {t(STEP_TITLES[step - 1] ?? '')}
+            Step {step} of {steps}: {t(stepTitles[step - 1] ?? '')}
           </p>
         </div>
       ) : null}
@@ -174,6 +180,8 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
           ) : null,
         )}
       </div>
+      {review && steps > 1 && lastStep ? <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} /> : null}
+      {renderSummary ? renderSummary(watch()) : null}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
         <input ref={honeypotRef} id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -195,5 +203,33 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
         )}
       </div>
     </form>
+  )
+}
+
+/** The answers of the earlier steps, as the shopper will send them. */
+function ReviewList({ fields, values }: { fields: FieldSpec[]; values: LeadFormValues }) {
+  const shown = (field: FieldSpec): string | null => {
+    const value = values[field.name]
+    if (field.type === 'hidden' || value === undefined || value === '' || value === false) return null
+    if (value === true) return 'Yes'
+    if (Array.isArray(value)) return value.length ? value.join(', ') : null
+    return field.options?.find((o) => o.value === value)?.label ?? String(value)
+  }
+  const rows = fields.flatMap((field) => {
+    const value = shown(field)
+    return value === null ? [] : [{ field, value }]
+  })
+  return (
+    <section className={styles.review} aria-label="Your answers" data-testid="purchase-review">
+      <h3 className={styles.stepTitle}>Check your order</h3>
+      <dl>
+        {rows.map(({ field, value }) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }

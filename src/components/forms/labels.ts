@@ -10,6 +10,8 @@ export const SUBMIT_LABEL: Record<LeadFormKind, string> = {
   contact: 'Send',
   finance: 'Submit Finance Enquiry',
   'trade-in': 'Get My Offer',
+  'finance-quote': 'Send Me This Quote',
+  'online-purchase': 'Place My Order',
 }
 
 export const STEP_TITLES = ['Your enquiry', 'Your details', 'Contact'] as const

@@ -1,12 +1,10 @@
-import { headers } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { reservationDeposit } from '@/domain/reservation'
 import { siteCarBySlug } from '@/lib/carData'
-import { payloadClient } from '@/lib/payloadClient'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
-import { signedInPhone } from '@/shopper/session'
+import { gatedShopper } from '@/shopper/gate'
 import { carImageUrl } from '../car/carImage'
 import { PageHead } from '../templates/PageHead'
 import { ReserveForm } from './ReserveForm'
@@ -18,8 +16,7 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
   const t = siteText(site)
   const car = await siteCarBySlug(site, slug)
   if (!car || site.carPage?.reserve === false) notFound()
-  const phone = await signedInPhone(await payloadClient(), await headers())
-  if (site.finance?.gatedMode && !phone) redirect(siteHref(ctx.basePath, `/sign-in?type=checkout&redirect=${encodeURIComponent(siteHref(ctx.basePath, path))}&back=${encodeURIComponent(siteHref(ctx.basePath, `/cars/${slug}`))}`))
+  const phone = await gatedShopper(ctx, 'checkout', path, `/cars/${slug}`)
   const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
   const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   const available = car.status === 'in_stock' && !car.reserved

@@ -30,6 +30,8 @@ export interface ComposeInput {
   userAgent: string | null
   now: Date
   valuation?: Valuation | null
+  /** What the server worked out for this form (a personalised quote, the purchase), stored with the form data. */
+  derived?: Record<string, unknown>
 }
 
 export type LeadData = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'site'>
@@ -73,7 +75,7 @@ export function composeLead(input: ComposeInput): LeadData {
   const at = now.toISOString()
   const kind = settings.kind
   const category = kind === 'general' ? str(values.category) || null : FORM_CATEGORY[kind]
-  const fields = formData(settings, input.fields, values, car)
+  const fields = { ...formData(settings, input.fields, values, car), ...input.derived }
 
   const locationRaw = str(values.location) || str(values.location_id)
   const locationId = locationRaw && settings.locations.some((l) => l.value === locationRaw) ? Number(locationRaw) : null

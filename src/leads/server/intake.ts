@@ -22,6 +22,8 @@ import { type ValuationService, valuationFromEnv } from '../tradeIn/valuation'
 import { formOffered } from '../settings'
 import { composeLead } from './composeLead'
 import { formSettingsFor, loadSiteCar, loadSiteFormData } from './formContext'
+import { applyFormRules, formNeedsSignIn } from './formRules'
+import { signedInPhone } from '../../shopper/session'
 import { isFollowUpToken, followUpToken } from './followUpToken'
 import { leadEvent } from '../events'
 import { consumeRateLimit, type RateLimitName } from './rateLimit'
@@ -84,6 +86,9 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     const { site } = resolved
     const payload = deps.payload ?? (await payloadClient())
     if (!formOffered(kind, site)) return invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }])
+    // Gated mode (spec §2, §6): the server decides, whatever the page showed.
+    const signedIn = formNeedsSignIn(kind, site) ? await signedInPhone(payload, request.headers) : null
+    if (formNeedsSignIn(kind, site) && !signedIn) return jsonResponse(401, { error: MESSAGES.signInRequired, sign_in: true })
 
     const ipLimited = await limited(payload, 'submit-ip', `${site.id}:${clientIp(request.headers)}`)
     if (ipLimited) return ipLimited
@@ -104,6 +109,9 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     const parsed = leadFormSchema(settings, fields).safeParse(input)
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
     const values = parsed.data
+    const now = (deps.now ?? (() => new Date()))()
+    const rules = applyFormRules(kind, site, car, values, now)
+    if (!rules.ok) return invalid(rules.errors)
 
     const phone = typeof values.phone === 'string' ? normalisePhone(values.phone, settings.phoneCountry) : null
     if (phone) {
@@ -111,7 +119,6 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
       if (phoneLimited) return phoneLimited
     }
 
-    const now = (deps.now ?? (() => new Date()))()
     const valuation =
       kind === 'trade-in'
         ? await (deps.valuation ?? valuationFromEnv()).value(
@@ -143,6 +150,7 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
       userAgent: request.headers.get('user-agent'),
       now,
       valuation,
+      derived: signedIn ? { ...rules.derived, signed_in_phone: signedIn } : rules.derived,
     })
 
     const lead = await payload.create({

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { FINANCE_FORM_ANCHOR } from '@/domain/financeLinks'
 import { formOffered } from '@/leads/settings'
 import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { gatedShopper } from '@/shopper/gate'
 import { LeadForm } from '../LeadForm'
 import { formPage, type PageProps } from './context'
 import { LeadPageLayout } from './LeadPageLayout'
@@ -29,6 +30,9 @@ export async function FinancePage(props: PageProps & { route: FinanceRoute }) {
     const search = query.toString()
     redirect(`${siteHref(basePath, configured)}${search ? `?${search}` : ''}${FINANCE_FORM_ANCHOR}`)
   }
+  const query = await props.searchParams
+  const carId = typeof query.car_id === 'string' && /^\d{1,12}$/.test(query.car_id) ? query.car_id : null
+  await gatedShopper({ site, basePath }, 'finance', `${props.route}${carId ? `?car_id=${carId}` : ''}`)
   const page = await formPage(props, 'finance')
   return (
     <LeadPageLayout

@@ -1,0 +1,20 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : undefined
+
+/**
+ * Staff changed a reservation: a confirmed sale marks the car sold (the listing rule keeps it listed as SOLD for
+ * the dealer's include_sold_cars_days); a cancelled hold puts the car back on sale. The car's own hooks re-index it.
+ */
+export const reservationStatusChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.status === previousDoc?.status) return doc
+  const carId = idOf(doc.car)
+  if (carId === undefined) return doc
+  if (doc.status === 'confirmed') {
+    await req.payload.update({ collection: 'cars', id: carId, data: { reserved: false, status: 'sold', sold_date: new Date().toISOString() }, overrideAccess: true, req })
+  } else if (doc.status === 'cancelled' || doc.status === 'released') {
+    await req.payload.update({ collection: 'cars', id: carId, data: { reserved: false }, overrideAccess: true, req })
+  }
+  return doc
+}

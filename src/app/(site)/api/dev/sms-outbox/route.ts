@@ -1,0 +1,21 @@
+import { headers } from 'next/headers'
+import { isPlatformAdmin } from '@collections/access/roles'
+import { payloadClient } from '@/lib/payloadClient'
+import { jsonResponse } from '@/shopper/http'
+import { outboxMessages } from '@/shopper/sms'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/dev/sms-outbox: the sign-in texts the local SMS default wrote instead of sending (newest 50), for
+ * platform admins only: codes belong to shoppers of every site, so site staff never see them. 404 once Twilio is set.
+ */
+export async function GET() {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user) return jsonResponse(401, { error: 'Sign in to the admin first.' })
+  if (!isPlatformAdmin(user)) return jsonResponse(403, { error: 'Platform admins only.' })
+  const messages = outboxMessages(50)
+  if (messages === null) return jsonResponse(404, { error: 'Texts are sent by Twilio; there is no local outbox.' })
+  return jsonResponse(200, { messages })
+}
