@@ -38,14 +38,14 @@ const money = (value: number) => `$${Math.round(value).toLocaleString('en-AU')}`
 export function quoteErrors(input: Pick<QuoteInput, 'price' | 'deposit' | 'termYears' | 'balloon'>): QuoteError[] {
   const errors: QuoteError[] = []
   if (!Number.isFinite(input.deposit) || input.deposit < 0 || input.deposit >= input.price) {
-    errors.push({ field: 'deposit', message: `deposit: enter an amount from $0 to less than ${money(input.price)}.` })
+    errors.push({ field: 'deposit', message: `Enter a deposit below ${money(input.price)}.` })
   }
   if (!(QUOTE_TERM_YEARS as readonly number[]).includes(input.termYears)) {
-    errors.push({ field: 'term_years', message: `term_years: choose a term of ${QUOTE_TERM_YEARS[0]} to ${QUOTE_TERM_YEARS.at(-1)} years.` })
+    errors.push({ field: 'term_years', message: `Choose a term of ${QUOTE_TERM_YEARS[0]} to ${QUOTE_TERM_YEARS.at(-1)} years.` })
   }
   const maxBalloon = Math.floor(input.price * MAX_BALLOON_SHARE)
   if (!Number.isFinite(input.balloon) || input.balloon < 0 || input.balloon > maxBalloon || input.balloon > input.price - input.deposit) {
-    errors.push({ field: 'balloon', message: `balloon: enter an amount from $0 to ${money(Math.min(maxBalloon, Math.max(0, input.price - input.deposit)))}.` })
+    errors.push({ field: 'balloon', message: `Enter a balloon from $0 to ${money(Math.min(maxBalloon, Math.max(0, input.price - input.deposit)))}.` })
   }
   return errors
 }

@@ -24,11 +24,11 @@ export function purchaseErrors(values: Values): PurchaseError[] {
   const errors: PurchaseError[] = []
   if (values['do-you-have-a-trade-in'] === 'Yes') {
     for (const [field, label] of [['trade_make', 'make'], ['trade_model', 'model'], ['trade_year', 'year']] as const) {
-      if (!filled(values[field])) errors.push({ field, message: `${field}: enter your trade-in's ${label}.` })
+      if (!filled(values[field])) errors.push({ field, message: `Enter your trade-in's ${label}.` })
     }
   }
   if (values.handover === DELIVERY && !filled(values.delivery_address)) {
-    errors.push({ field: 'delivery_address', message: 'delivery_address: enter the address we deliver the car to.' })
+    errors.push({ field: 'delivery_address', message: 'Enter the address we deliver the car to.' })
   }
   return errors
 }

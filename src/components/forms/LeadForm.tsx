@@ -155,6 +155,7 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
         </h2>
       ) : null}
       {settings.car ? <CarSummaryCard car={settings.car} /> : null}
+      {renderSummary ? renderSummary(watch()) : null}
       {steps > 1 ? (
         <div>
           <ol className={styles.steps} aria-label="Progress">
@@ -181,7 +182,6 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
         )}
       </div>
       {review && steps > 1 && lastStep ? <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} /> : null}
-      {renderSummary ? renderSummary(watch()) : null}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
         <input ref={honeypotRef} id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -193,11 +193,13 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
           </button>
         ) : null}
         {lastStep ? (
-          <button type="submit" className={styles.button} disabled={status.state === 'submitting'}>
+          // Distinct keys: React would otherwise turn the Next button into the submit button under the pointer, and
+          // the click that moved to the last step would also send the form.
+          <button key="submit" type="submit" className={styles.button} disabled={status.state === 'submitting'}>
             {status.state === 'submitting' ? 'Sending…' : t(submitLabel ?? SUBMIT_LABEL[settings.kind])}
           </button>
         ) : (
-          <button type="button" className={styles.button} onClick={next}>
+          <button key="next" type="button" className={styles.button} onClick={next}>
             Next
           </button>
         )}

@@ -18,6 +18,6 @@ describe('online purchase (spec §2 /checkout-journey?car_id={slug}: steps detai
   it("a trade-in needs its make, model and year", () => {
     const errors = purchaseErrors({ 'do-you-have-a-trade-in': 'Yes', trade_make: 'Mazda', handover: PICK_UP })
     expect(errors.map((e) => e.field)).toEqual(['trade_model', 'trade_year'])
-    expect(errors[0]!.message).toBe("trade_model: enter your trade-in's model.")
+    expect(errors[0]!.message).toBe("Enter your trade-in's model.")
   })
 })
