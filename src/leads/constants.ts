@@ -121,6 +121,7 @@ export const MESSAGES = {
   dateTime: (label: string) => `${label} must be a date and time from today on.`,
   honeypot: `${HONEYPOT_FIELD} must be left empty.`,
   rateLimited: 'Too many submissions. Please wait a little and try again.',
+  unavailable: 'We could not take your enquiry just now. Please try again in a minute.',
   crossOrigin: 'Forms can only be sent from this website.',
   unknownSite: 'site: no dealer site answers here.',
   carNotFound: 'car_id: this car is not available on this site.',

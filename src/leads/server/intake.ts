@@ -1,5 +1,6 @@
 import { Forbidden, NotFound, type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
+import { isDatabaseUnavailable } from '../../lib/databaseUnavailable'
 import { payloadClient } from '../../lib/payloadClient'
 import { normalisePhone } from '../../domain/phoneNumber'
 import {
@@ -50,7 +51,13 @@ async function limited(payload: Payload, name: RateLimitName, key: string): Prom
   return result.ok ? null : tooMany(result.retryAfterSeconds)
 }
 
-/** Runs a handler; anything unexpected is logged and answered without claiming success. */
+/** How long a shopper is asked to wait when the database cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 30
+
+/**
+ * Runs a handler; anything unexpected is logged and answered without claiming success: 503 (try again shortly)
+ * when the database cannot be reached, else 500.
+ */
 async function guarded(payload: Payload | undefined, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
@@ -58,6 +65,10 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
     if (error instanceof ValidationError) {
       const errors = error.data.errors.map((e) => ({ field: e.path, message: e.message }))
       return invalid(errors)
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`lead intake: database unavailable (${error instanceof Error ? error.message.slice(0, 200) : String(error)})`)
+      return jsonResponse(503, { error: MESSAGES.unavailable, retry_after: UNAVAILABLE_RETRY_SECONDS }, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) })
     }
     ;(payload ?? (await payloadClient().catch(() => null)))?.logger.error({ err: error }, 'lead intake failed')
     return jsonResponse(500, { error: FORM_SUBMIT_ERROR })
