@@ -4,6 +4,7 @@ import * as migration_20261122_073404_leads_posts_and_drafts from './20261122_07
 import * as migration_20261122_073851_lead_rate_limits from './20261122_073851_lead_rate_limits';
 import * as migration_20261122_124500_shopper_sign_in from './20261122_124500_shopper_sign_in';
 import * as migration_20261123_213747_reservations_staff_online_purchase from './20261123_213747_reservations_staff_online_purchase';
+import * as migration_20261123_220000_cars_texts_parent_index from './20261123_220000_cars_texts_parent_index';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_213747_reservations_staff_online_purchase.up,
     down: migration_20261123_213747_reservations_staff_online_purchase.down,
     name: '20261123_213747_reservations_staff_online_purchase'
+  },
+  {
+    up: migration_20261123_220000_cars_texts_parent_index.up,
+    down: migration_20261123_220000_cars_texts_parent_index.down,
+    name: '20261123_220000_cars_texts_parent_index',
   },
 ];
