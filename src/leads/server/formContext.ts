@@ -1,4 +1,5 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
+import { siteModels } from '../../lib/contentData'
 import { payloadClient } from '../../lib/payloadClient'
 import { siteDealerships, siteLocations } from '../../lib/siteContent'
 import type { LeadFormKind } from '../constants'
@@ -13,25 +14,16 @@ export interface SiteFormData {
 }
 
 export async function loadSiteFormData(site: Site): Promise<SiteFormData> {
-  const payload = await payloadClient()
-  const [locations, dealerships, models] = await Promise.all([
-    siteLocations(site.id),
-    siteDealerships(site.id),
-    payload.find({
-      collection: 'models',
-      where: { and: [{ site: { equals: site.id } }, { status: { not_equals: 'discontinued' } }] },
-      sort: 'name',
-      limit: 100,
-      depth: 0,
-      overrideAccess: false,
-      select: { name: true },
-    }),
-  ])
+  // The site's models come from the same tagged cache as the header's model menu (every car page and lead reads them).
+  const [locations, dealerships, models] = await Promise.all([siteLocations(site.id), siteDealerships(site.id), siteModels(site.id)])
   return {
     site,
     locations: locations.filter((l) => (l.locationType ?? 'sales') === 'sales'),
     dealerships,
-    models: models.docs.map((m) => ({ value: m.name, label: m.name })),
+    models: models
+      .filter((m) => m.status !== 'discontinued')
+      .slice(0, 100)
+      .map((m) => ({ value: m.name, label: m.name })),
   }
 }
 
