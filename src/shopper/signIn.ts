@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { consumeRateLimit } from '../leads/server/rateLimit'
 import { CODE_REJECTED_MESSAGE, CODE_SENT_MESSAGE, checkCode, generateCode, hashCode, newSessionToken, SESSION_TTL_MS, SIGN_IN_CODE } from './otp'
 import { smsSender } from './sms'
-import { createSession, latestCode, recordWrongAttempt, saveCode, useCode } from './store'
+import { claimAttempt, createSession, latestCode, saveCode, useCode } from './store'
 
 export type SignInAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string>; token?: string }
 
@@ -31,8 +31,10 @@ export async function requestSignInCode(payload: Payload, input: { phone: string
 /** Checks the code; on success starts a session (the caller sets the cookie from `token`). */
 export async function verifySignInCode(payload: Payload, input: { phone: string; code: string }, now = new Date()): Promise<SignInAnswer> {
   const stored = await latestCode(payload, input.phone)
-  const outcome = checkCode(stored, input.code, input.phone, secret(), now)
-  if (outcome === 'wrong' && stored) await recordWrongAttempt(payload, stored.id)
+  // Every try, right or wrong, first takes one of the code's five tries atomically: a count read once per request
+  // would let a burst of parallel guesses all pass the check (issue 9: 40 parallel guesses got through).
+  const claimed = stored ? await claimAttempt(payload, stored.id, SIGN_IN_CODE.maxAttempts) : false
+  const outcome = claimed ? checkCode(stored, input.code, input.phone, secret(), now) : 'locked'
   if (outcome !== 'ok' || !stored || !(await useCode(payload, stored.id))) {
     return { status: 400, body: { success: false, error: CODE_REJECTED_MESSAGE, errors: [{ field: 'code', message: CODE_REJECTED_MESSAGE }] } }
   }

@@ -28,8 +28,13 @@ export async function latestCode(payload: Payload, phone: string): Promise<(Stor
   return row ? { id: row.id, codeHash: row.code_hash, expiresAt: new Date(row.expires_at), attempts: row.attempts, usedAt: row.used_at ? new Date(row.used_at) : null } : null
 }
 
-export async function recordWrongAttempt(payload: Payload, id: number): Promise<void> {
-  await poolOf(payload).query('UPDATE shopper_sign_in_codes SET attempts = attempts + 1 WHERE id = $1', [id])
+/**
+ * Takes one of the code's tries in a single UPDATE, before the code is compared: true when a try was left. Parallel
+ * guesses each need their own row update, so no more than `maxAttempts` of them are ever compared.
+ */
+export async function claimAttempt(payload: Payload, id: number, maxAttempts: number): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query('UPDATE shopper_sign_in_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND used_at IS NULL', [id, maxAttempts])
+  return rowCount === 1
 }
 
 /** Marks the code used; false when another request used it first (single use even under a race). */

@@ -64,15 +64,17 @@ test('OTP brute force: a resend keeps the wrong tries, so asking again buys no g
   expect((await verify(mobile.national, second)).status).toBe(400)
 })
 
-test('OTP brute force: 100 guesses in parallel check no more than the allowed tries (the right one sent last is refused)', async () => {
-  const mobile = freshAuMobile()
-  const code = await codeFor(mobile)
-  for (let i = 0; i < 4; i++) expect((await verify(mobile.national, wrongCode(code, i))).status).toBe(400)
-  // One try is left. A server that reads the count once per request lets all 100 through the check.
-  const guesses = Array.from({ length: 99 }, (_, i) => wrongCode(code, 10 + i)).concat(code)
-  const answers = await Promise.all(guesses.map((g) => verify(mobile.national, g)))
-  expect(answers.filter((a) => a.status >= 500)).toHaveLength(0)
-  expect(answers.filter((a) => a.status === 200), 'a parallel guess signed in past the five-try limit').toHaveLength(0)
+test('OTP brute force: parallel guesses share the five tries (with one try left, a burst of 40 never reaches the right code sent last)', async () => {
+  // Three rounds: a server that reads the try count once per request let the right code through in 5 of 6 rounds.
+  for (let round = 0; round < 3; round++) {
+    const mobile = freshAuMobile()
+    const code = await codeFor(mobile)
+    for (let i = 0; i < 4; i++) expect((await verify(mobile.national, wrongCode(code, i))).status).toBe(400)
+    const guesses = Array.from({ length: 39 }, (_, i) => wrongCode(code, 10 + i)).concat(code)
+    const answers = await Promise.all(guesses.map((g) => verify(mobile.national, g)))
+    expect(answers.filter((a) => a.status >= 500)).toHaveLength(0)
+    expect(answers.filter((a) => a.status === 200), `round ${round}: a parallel guess signed in past the five-try limit`).toHaveLength(0)
+  }
 })
 
 test('OTP: malformed codes (letters, 5 or 7 digits, padding, arrays) never sign in and never crash', async () => {
