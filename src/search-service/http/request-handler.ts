@@ -21,9 +21,17 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 }
 
+/** Browsers reach the service through the site's /search-api proxy: its JSON is never sniffed, framed or run as a page. */
+const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+}
+
 function send(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body)
-  response.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  response.writeHead(status, { ...CORS_HEADERS, ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
   response.end(text)
 }
 
