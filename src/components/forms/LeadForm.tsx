@@ -172,6 +172,7 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
       ) : null}
       <FormErrors ref={summaryRef} errors={listed} idFor={idFor} />
       {status.state === 'failed' ? <SubmitFailure detail={status.detail} title={status.title} /> : null}
+      {review && steps > 1 && lastStep ? <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} /> : null}
       <div className={styles.grid}>
         {fields.map((field) =>
           shown.includes(field) ? (
@@ -181,7 +182,6 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
           ) : null,
         )}
       </div>
-      {review && steps > 1 && lastStep ? <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} /> : null}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
         <input ref={honeypotRef} id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -223,7 +223,7 @@ function ReviewList({ fields, values }: { fields: FieldSpec[]; values: LeadFormV
   })
   return (
     <section className={styles.review} aria-label="Your answers" data-testid="purchase-review">
-      <h3 className={styles.stepTitle}>Check your order</h3>
+      <h2 className={styles.stepTitle}>Check your order</h2>
       <dl>
         {rows.map(({ field, value }) => (
           <div key={field.name}>

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test'
+import { hydrated } from '../content/site'
 import { freshMobile, siteId, siteUrl } from '../leads/helpers'
 import { shot } from '../shots'
 
@@ -22,6 +23,7 @@ for (const width of [390, 1280]) {
     await page.goto(siteUrl('harbour-toyota', `/cars/${car!.slug}`))
     await page.getByTestId('btn-finance').click()
     await expect(page).toHaveURL(new RegExp(`/personalised/finance\\?car_id=${car!.id}`))
+    await hydrated(page)
     const weekly = page.getByTestId('quote-weekly')
     await expect(weekly).toHaveText(/^\$[\d,]+\.\d{2}$/)
     await expect(page.getByTestId('quote-monthly')).toHaveText(/^\$[\d,]+\.\d{2}$/)
@@ -44,6 +46,7 @@ for (const width of [390, 1280]) {
     await page.getByTestId('btn-online-purchase').click()
     await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car!.slug}`))
     await expect(page.getByText('Step 1 of 5: Your details')).toBeVisible()
+    await hydrated(page)
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Buyer')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('buyer@example.com')
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(freshMobile())

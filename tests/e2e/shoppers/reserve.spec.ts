@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../content/site'
+import { loginAdmin } from '../leads/helpers'
 import { shot } from '../shots'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -14,6 +16,7 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reserve')
   await expect(page.getByText('fully refundable deposit').first()).toBeVisible()
+  await hydrated(page)
   await page.getByLabel('Name').fill('E2E Reserver')
   await page.getByLabel('Email').fill('reserver@example.com')
   await page.getByLabel('Mobile Number').fill('0413 555 019')
@@ -28,6 +31,18 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
     data: { site: 'metro-used-cars', car_id: car.id, name: 'Second', email: 'second@example.com', phone_number: '0413 555 020' },
   })
   expect(again.status()).toBe(409)
+
+  // Staff see their own site's reservations in the admin, and another site's staff do not.
+  for (const [editor, sees] of [['editor@harbour-toyota.example.com', 0], ['editor@metro-used-cars.example.com', 1]] as const) {
+    const context = await page.context().browser()!.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 900 } })
+    const staff = await context.newPage()
+    await loginAdmin(staff, editor)
+    await staff.goto('/admin/collections/reservations?limit=100')
+    await expect(staff.getByRole('heading', { name: 'Reservations' }).first()).toBeVisible()
+    await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' })).toHaveCount(sees)
+    if (sees) await shot(staff, 'admin-reservations')
+    await context.close()
+  }
 })
 
 test('reservations: bad input gets a 400 naming the field; a cross-site origin gets 403', async ({ request }) => {

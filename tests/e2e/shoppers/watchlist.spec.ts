@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../content/site'
 import { shot } from '../shots'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -23,6 +24,7 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save â
   await page.getByRole('button', { name: /^Save / }).first().click()
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save cars to your watchlist')
+  await hydrated(page)
 
   await page.getByLabel('Mobile Number').fill(national)
   await page.getByRole('button', { name: 'Send code' }).click()
