@@ -40,7 +40,11 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
     await staff.goto('/admin/collections/reservations?limit=100')
     await expect(staff.getByRole('heading', { name: 'Reservations' }).first()).toBeVisible()
     await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' })).toHaveCount(sees)
-    if (sees) await shot(staff, 'admin-reservations')
+    if (sees) {
+      // The car's name arrives after the list (Payload fetches relationship titles separately).
+      await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' }).getByRole('link').first()).not.toHaveText(/No Car|Loading/)
+      await shot(staff, 'admin-reservations')
+    }
     await context.close()
   }
 })
