@@ -38,12 +38,20 @@ const readCarBySlug = cache(
   },
 )
 
+const MAX_CAR_ID = 2_147_483_647
+
 /**
  * The car the page shows: the site's car by slug, listed now (in stock, coming soon, or sold within the dealer's
  * listing window and shown on the website). A sold car outside the window, or an unknown slug, is null (a 404).
  */
 export async function siteCarBySlug(site: Pick<Site, 'id'>, slug: string, now: Date = new Date()): Promise<SiteCar | null> {
-  const car = await readCarBySlug(site.id, decodeURIComponent(slug))
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(slug)
+  } catch {
+    return null // a malformed escape is no car's slug
+  }
+  const car = await readCarBySlug(site.id, decoded)
   if (!car) return null
   const domain = domainCar(car)
   return isListed(domain, now, car.dealership.includeSoldCarsDays) ? car : null
@@ -51,6 +59,8 @@ export async function siteCarBySlug(site: Pick<Site, 'id'>, slug: string, now: D
 
 /** A listed car of the site by id (for the API routes); null when it is not the site's or no longer listed. */
 export async function siteCarById(site: Pick<Site, 'id'>, id: number): Promise<SiteCar | null> {
+  // Ids are Postgres integers: NaN, fractions and 1e303 are no car (and would fail the query with a 500).
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_CAR_ID) return null
   const payload = await payloadClient()
   const car = await payload.findByID({ collection: 'cars', id, depth: 1, overrideAccess: false, disableErrors: true })
   if (!car || typeof car.dealership !== 'object') return null

@@ -11,7 +11,14 @@ import { slugCandidate } from './siteHost'
  * Each read is cached under tags naming the site and the collection it read (src/lib/cacheTags.ts).
  */
 
-const normaliseKey = (siteKey: string) => decodeURIComponent(siteKey).toLowerCase()
+/** A malformed escape ('%', '%zz') names no site: it is kept as it is and simply matches nothing (never a 500). */
+function normaliseKey(siteKey: string): string {
+  try {
+    return decodeURIComponent(siteKey).toLowerCase()
+  } catch {
+    return siteKey.toLowerCase()
+  }
+}
 
 const readSite = cachedRead(
   'site',
