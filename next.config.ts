@@ -25,7 +25,7 @@ function contentSecurityPolicy(area: 'site' | 'admin'): string {
   const evalInDev = production ? [] : ["'unsafe-eval'"]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(admin ? ["'unsafe-eval'", 'https://cdn.jsdelivr.net'] : evalInDev), 'https://js.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'script-src': ["'self'", "'unsafe-inline'", ...(admin ? ["'unsafe-eval'", 'https://cdn.jsdelivr.net'] : evalInDev), 'https://js.stripe.com', 'https://*.js.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
     'style-src': ["'self'", "'unsafe-inline'", ...(admin ? ['https://cdn.jsdelivr.net'] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...(admin ? ['https://cdn.jsdelivr.net'] : [])],
@@ -33,7 +33,7 @@ function contentSecurityPolicy(area: 'site' | 'admin'): string {
     'connect-src': ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io', 'https://api.stripe.com', ...(production ? [] : ['ws:']), ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
     'worker-src': ["'self'", 'blob:'],
     // The admin's live preview frames the site on this origin; Stripe's payment form is an iframe.
-    'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
