@@ -32,7 +32,7 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
           </div>
         </div>
         {available ? (
-          <ReserveForm site={site.slug} carId={car.id} depositLabel={deposit.label} needsPhone={!phone} locale={site.locale ?? 'en-AU'} timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'} />
+          <ReserveForm site={site.slug} carId={car.id} depositLabel={deposit.label} needsPhone={!phone} locale={site.locale ?? 'en-AU'} timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'} stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null} />
         ) : (
           <p role="status">{car.reserved ? t('This car is already reserved.') : t('This car can no longer be reserved.')}</p>
         )}

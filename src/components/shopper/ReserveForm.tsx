@@ -1,11 +1,28 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { type FormEvent, useState } from 'react'
 import styles from './SignInForm.module.css'
 
+// Stripe's code loads only when a deposit is actually taken by card.
+const StripeDepositForm = dynamic(() => import('./StripeDepositForm'), { ssr: false })
+
 /** The reservation form: name, email and (when not signed in) mobile; the answer says how the deposit is paid. */
-export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone }: { site: string; carId: number; depositLabel: string; needsPhone: boolean; locale: string; timeZone: string }) {
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; holdUntil: string; provider: string } | { kind: 'error'; message: string }>({ kind: 'idle' })
+type Props = {
+  site: string
+  carId: number
+  depositLabel: string
+  needsPhone: boolean
+  locale: string
+  timeZone: string
+  /** Stripe's publishable key when the site takes deposits by card (STRIPE_PUBLISHABLE_KEY); null otherwise. */
+  stripeKey: string | null
+}
+
+type State = { kind: 'idle' | 'busy' } | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null } | { kind: 'error'; message: string }
+
+export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone, stripeKey }: Props) {
+  const [state, setState] = useState<State>({ kind: 'idle' })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -15,8 +32,8 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ site, car_id: carId, name: form.get('name'), email: form.get('email'), phone_number: form.get('phone_number') ?? undefined }),
     }).catch(() => null)
-    const answer = (await response?.json().catch(() => ({}))) as { success?: boolean; error?: string; hold_until?: string; provider?: string } | undefined
-    if (response?.ok && answer?.success) setState({ kind: 'done', holdUntil: answer.hold_until ?? '', provider: answer.provider ?? 'dealership' })
+    const answer = (await response?.json().catch(() => ({}))) as { success?: boolean; error?: string; hold_until?: string; provider?: string; client_secret?: string | null } | undefined
+    if (response?.ok && answer?.success) setState({ kind: 'done', holdUntil: answer.hold_until ?? '', provider: answer.provider ?? 'dealership', clientSecret: answer.client_secret ?? null })
     else setState({ kind: 'error', message: answer?.error ?? 'The reservation could not be made just now. Please try again.' })
   }
   if (state.kind === 'done') {
@@ -25,6 +42,9 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
         <h2>Car reserved</h2>
         <p>We hold this car for you until {new Date(state.holdUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })}.</p>
         <p>{state.provider === 'dealership' ? 'Pay the deposit at the dealership; it is fully refundable.' : 'Complete the deposit payment to confirm your hold.'}</p>
+        {state.provider === 'stripe' && state.clientSecret && stripeKey ? (
+          <StripeDepositForm publishableKey={stripeKey} clientSecret={state.clientSecret} returnUrl={window.location.href} depositLabel={depositLabel} />
+        ) : null}
       </div>
     )
   }
