@@ -110,8 +110,8 @@ test.beforeAll(async () => {
   const lead = await postSameOrigin('/api/leads/submit', SITE_B, { form: 'contact', name: 'Tenant', last_name: 'Probe', postcode: '2000', phone: mobile.national, email: `tenant.${stamp()}@example.com` })
   expect(lead.status, lead.text).toBe(201)
   targets.set('leads', (lead.json() as { lead_id: number }).lead_id)
-  // /api/reservations is the shoppers' reserve route (Payload's list and create for the collection are not served
-  // there), so site B's reservation is made the way a shopper makes it.
+  // POST /api/reservations is the shoppers' reserve route (its GET, PATCH and DELETE are Payload's REST for the
+  // collection), so site B's reservation is made the way a shopper makes it.
   const reserve = await postSameOrigin('/api/reservations', SITE_B, { car_id: ctxB.car, name: 'Tenant Probe', email: `reserve.${stamp()}@example.com`, phone_number: freshAuMobile().national })
   expect(reserve.status, reserve.text).toBe(201)
   targets.set('reservations', (reserve.json() as { reservation_id: number }).reservation_id)
@@ -135,16 +135,15 @@ for (const entry of MATRIX) {
     expect([403, 404], `GET by id answered ${byId.status}`).toContain(byId.status)
 
     const list = await send(`/api/${entry.slug}?limit=1000&depth=0`, { token: editorA })
-    // /api/reservations answers only the shoppers' POST: there is no REST list to leak from (405).
-    expect(list.status).toBe(entry.slug === 'reservations' ? 405 : 200)
-    const docs = entry.slug === 'reservations' ? [] : (list.json() as { docs: Array<{ id: number; site?: number; tenants?: Array<{ site: number }> }> }).docs
+    expect(list.status).toBe(200)
+    const docs = (list.json() as { docs: Array<{ id: number; site?: number; tenants?: Array<{ site: number }> }> }).docs
     expect(docs.map((d) => d.id)).not.toContain(id)
     for (const doc of docs) {
       if (entry.slug === 'users') expect(doc.tenants?.map((t) => t.site) ?? []).not.toContain(siteB)
       else expect(doc.site, `${entry.slug} ${doc.id} belongs to site A`).toBe(siteA)
     }
     const filtered = await send(`/api/${entry.slug}?where[id][equals]=${id}&depth=0`, { token: editorA })
-    if (entry.slug !== 'reservations') expect((filtered.json() as { docs: unknown[] }).docs).toHaveLength(0)
+    expect((filtered.json() as { docs: unknown[] }).docs).toHaveLength(0)
 
     const patch = await send(`/api/${entry.slug}/${id}`, { method: 'PATCH', body: entry.change, token: editorA })
     expect([403, 404], `PATCH answered ${patch.status}`).toContain(patch.status)
