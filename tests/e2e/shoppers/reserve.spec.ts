@@ -40,6 +40,10 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
     await staff.goto('/admin/collections/reservations?limit=100')
     await expect(staff.getByRole('heading', { name: 'Reservations' }).first()).toBeVisible()
     await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' })).toHaveCount(sees)
+    // The same over Payload's REST list (the shopper's POST route shares the path).
+    const api = await staff.request.get('/api/reservations?limit=100&depth=0')
+    expect(api.status()).toBe(200)
+    expect(((await api.json()) as { docs: { name: string }[] }).docs.filter((d) => d.name === 'E2E Reserver')).toHaveLength(sees)
     if (sees) {
       // The car's name arrives after the list (Payload fetches relationship titles separately).
       await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' }).getByRole('link').first()).not.toHaveText(/No Car|Loading/)
