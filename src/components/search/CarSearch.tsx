@@ -341,6 +341,8 @@ export function CarSearch(props: CarSearchProps) {
           ) : null}
         </aside>
         <section className={styles.results} aria-label="Search results" aria-busy={status === 'loading'}>
+          {/* The cards' h3 titles need an h2 above them (the filters' h2 is hidden on phones). */}
+          <h2 className="visually-hidden">Search results</h2>
           {result && result.hits.length === 0 ? (
             <div className={styles.empty}>
               <h2>No cars match your search</h2>

@@ -12,7 +12,8 @@ const pathOf = (segments: string[] | undefined) => ['/search', ...(segments ?? [
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await siteFromParams(params)
   const { segments } = await params
-  return { title: searchHeading(site, routeSearchState(pathOf(segments), { path: '/search' })) }
+  const title = searchHeading(site, routeSearchState(pathOf(segments), { path: '/search' }))
+  return { title, description: `${title} at ${site.name}. Search the stock, compare cars and enquire online.` }
 }
 
 /** /search, /search/new-used-and-demo-cars, /search/{new|used|demo}-cars, /search/new-and-demo-cars, /search/{make}[/{model}]. */
