@@ -32,7 +32,8 @@ const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && ty
 /** A car of this site that shoppers may see, by id (car_id); null for anything else. */
 export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | null> {
   const id = typeof carId === 'number' ? carId : typeof carId === 'string' && /^\d{1,12}$/.test(carId) ? Number(carId) : null
-  if (id === null) return null
+  // Car ids are Postgres integers: a fraction or 1e303 is no car (and would fail the query with a 500).
+  if (id === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',
