@@ -112,16 +112,16 @@ for (const variant of VARIANTS) {
     const checkout = await sendVariant(variant, `/cars/${carSlug}/checkout`, { site: GATED })
     expectNotOpened(checkout, 'checkout', /ReserveForm|name="phone_number"|Reserve · /, '/sign-in?type=checkout')
 
-    const list = await send(variant.path('/api/watchlist/list'), { site: GATED, headers: variant.headers })
+    const list = await sendVariant(variant, '/api/watchlist/list', { site: GATED })
     expect(list.status).toBeLessThan(500)
     if (list.status === 200) expect(list.json()).toMatchObject({ signedIn: false, car_ids: [] })
 
-    const origin = { origin: originOf(GATED), ...variant.headers }
+    const origin = { origin: originOf(GATED) }
     for (const action of ['/api/watchlist/save-car', '/api/watchlist/remove-car']) {
-      const answer = await send(variant.path(action), { site: GATED, headers: origin, body: { phone_number: '+16085550100', car_id: 1 } })
+      const answer = await sendVariant(variant, action, { site: GATED, headers: origin, body: { phone_number: '+16085550100', car_id: 1 } })
       expect([401, 403, 404], `${action} answered ${answer.status}`).toContain(answer.status)
     }
-    const reserve = await send(variant.path('/api/reservations'), { site: GATED, headers: origin, body: { car_id: 1, name: 'Bypass', email: 'bypass@example.com', phone_number: '+16085550100' } })
+    const reserve = await sendVariant(variant, '/api/reservations', { site: GATED, headers: origin, body: { car_id: 1, name: 'Bypass', email: 'bypass@example.com', phone_number: '+16085550100' } })
     expect([401, 403, 404], `reservations answered ${reserve.status}`).toContain(reserve.status)
   })
 }
