@@ -8,8 +8,19 @@
 /** Node socket errors and PostgreSQL SQLSTATEs of class 08 (connection exception) and 57P (operator intervention). */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'])
 
-/** What node-postgres and its pool say when the server went away or no connection could be had. */
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /cannot use a pool after calling end/i, /client has encountered a connection error/i]
+/**
+ * What node-postgres and its pool say when the server went away or no connection could be had, and the socket error
+ * inside a message that was re-wrapped without its cause (Payload: "cannot begin transaction: connect ECONNREFUSED …").
+ */
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /cannot use a pool after calling end/i,
+  /client has encountered a connection error/i,
+  /terminating connection due to administrator command/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /\bconnect (ECONNREFUSED|ECONNRESET|ETIMEDOUT)\b/,
+]
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 8) return false

@@ -54,6 +54,19 @@ async function limited(payload: Payload, name: RateLimitName, key: string): Prom
 /** How long a shopper is asked to wait when the database cannot be reached. */
 const UNAVAILABLE_RETRY_SECONDS = 30
 
+const unavailable = () =>
+  jsonResponse(503, { error: MESSAGES.unavailable, retry_after: UNAVAILABLE_RETRY_SECONDS }, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) })
+
+/**
+ * Payload's Postgres adapter swallows a failed COMMIT (a connection dropped at that moment): the create returns a
+ * document that was never stored. Read it back outside the transaction before answering with its id (an existence
+ * check at the database adapter, which shows the shopper nothing).
+ */
+async function leadIsStored(payload: Payload, id: number): Promise<boolean> {
+  const { totalDocs } = await payload.db.count({ collection: 'leads', where: { id: { equals: id } } })
+  return totalDocs === 1
+}
+
 /**
  * Runs a handler; anything unexpected is logged and answered without claiming success: 503 (try again shortly)
  * when the database cannot be reached, else 500.
@@ -68,7 +81,7 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
     }
     if (isDatabaseUnavailable(error)) {
       console.error(`lead intake: database unavailable (${error instanceof Error ? error.message.slice(0, 200) : String(error)})`)
-      return jsonResponse(503, { error: MESSAGES.unavailable, retry_after: UNAVAILABLE_RETRY_SECONDS }, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) })
+      return unavailable()
     }
     ;(payload ?? (await payloadClient().catch(() => null)))?.logger.error({ err: error }, 'lead intake failed')
     return jsonResponse(500, { error: FORM_SUBMIT_ERROR })
@@ -171,6 +184,10 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
       context: intakeContext({ siteId: site.id }),
       depth: 0,
     })
+    if (!(await leadIsStored(payload, lead.id))) {
+      console.error(`lead intake: lead ${lead.id} was not stored (commit lost); answered 503`)
+      return unavailable()
+    }
 
     const event = leadEvent(kind, settings.car, leadData.category)
     return jsonResponse(201, {

@@ -10,6 +10,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true)
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Failed query: insert into "leads" …', { cause: withCode('connection failure', '08006') }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:54400'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('the database system is shutting down'))).toBe(true)
     expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe(true)
   })
 
