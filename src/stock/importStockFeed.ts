@@ -100,11 +100,14 @@ export async function importStockFeed(payload: Payload, { dealershipSlug, conten
     touched.push(Number(id))
   }
 
+  // Every car of the dealership, not only those this run changed: a run killed between its database writes and this
+  // step left cars stored but never indexed, and the next run finds them unchanged (test:faults, scenario d).
+  const toIndex = [...new Set([...touched, ...stored.docs.map((car) => car.id)])]
   try {
-    for (let i = 0; i < touched.length; i += 1000) await saveCarsToIndex(await loadCarsForIndex(payload, touched.slice(i, i + 1000)))
+    for (let i = 0; i < toIndex.length; i += 1000) await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 1000)))
   } catch (error) {
     payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
-    if (touched.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: touched } })
+    if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
   }
 
   return {
