@@ -107,7 +107,8 @@ test('trade-in: shown for an in-stock, unreserved car above $200; hidden for a r
 })
 
 test('reserve label uses the deposit ($200 default, fully refundable) and finance links to the enquiry with the car prefilled', async ({ page, request }) => {
-  const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[reserved][equals]=false', 1)
+  // A car without an NVIC: Harbour Toyota's qualifying NVIC cars go to /personalised/finance instead (finance-purchase spec).
+  const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[reserved][equals]=false&where[has_nvic][equals]=false', 1)
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
   await expect(page.getByTestId('btn-reserve')).toContainText('fully refundable deposit')
   await expect(page.getByTestId('btn-reserve')).toHaveAttribute('href', `/cars/${car!.slug}/checkout`)
