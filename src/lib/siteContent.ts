@@ -36,7 +36,14 @@ const readSite = cachedRead(
   },
 )
 
-export const resolveSite = (siteKey: string): Promise<Site | null> => readSite(normaliseKey(siteKey))
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
+
+/** A key with control characters (NUL would make Postgres fail the query) names no site. */
+export const resolveSite = (siteKey: string): Promise<Site | null> => {
+  const key = normaliseKey(siteKey)
+  return CONTROL_CHARACTER.test(key) ? Promise.resolve(null) : readSite(key)
+}
 
 export const bySite = (siteId: number): Where => ({ site: { equals: siteId } })
 

@@ -5,6 +5,9 @@ import { CAR_ALREADY_RESERVED, reserveCar } from './reservations'
 import { signedInPhone } from './session'
 
 const CURRENCY: Record<string, string> = { 'en-AU': 'aud', 'en-NZ': 'nzd', 'en-US': 'usd' }
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
+
 const field = (name: string, message: string) => jsonResponse(400, { success: false, error: message, errors: [{ field: name, message }] })
 
 /**
@@ -22,8 +25,9 @@ export async function handleReservation(request: Request): Promise<Response> {
   if ('response' in phone) return phone.response
   const name = typeof body.name === 'string' ? body.name.trim() : ''
   const email = typeof body.email === 'string' ? body.email.trim() : ''
-  if (!name || name.length > 200) return field('name', 'name: your name is required.')
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320) return field('email', 'email: enter a valid email address.')
+  // Control characters (NUL among them, which Postgres refuses with a 500) have no place in a name or an address.
+  if (!name || name.length > 200 || CONTROL_CHARACTER.test(name)) return field('name', 'name: your name is required.')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320 || CONTROL_CHARACTER.test(email)) return field('email', 'email: enter a valid email address.')
   const car = await siteCarById(site, Number(body.car_id))
   if (!car || car.status !== 'in_stock' || car.reserved) {
     return car?.reserved ? jsonResponse(409, { success: false, error: CAR_ALREADY_RESERVED }) : field('car_id', 'car_id: this car cannot be reserved.')
