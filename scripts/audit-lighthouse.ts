@@ -3,9 +3,11 @@
  * 4G and 4x CPU slowdown) in Debian's Chromium on the home, search and car pages of two demo sites. Prints the four
  * category scores and LCP, CLS and TBT per page, the audits that cost points, PASS/FAIL against the targets, and
  * `N passed, N failed`. Starts the app like bench:pages (scripts/lib/benchServer.ts; BENCH_REUSE=1 reuses a running
- * one) and stops what it started. CHROMIUM_PATH overrides /usr/bin/chromium.
+ * one) and stops what it started; the full reports go to {dataDir}/lighthouse/. CHROMIUM_PATH overrides /usr/bin/chromium.
  */
+import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { benchEnvironment, startBenchApp } from './lib/benchServer'
@@ -29,6 +31,8 @@ const verdict = (ok: boolean, text: string) => {
 type PageScores = { label: string; url: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; lost: string[] }
 
 const app = await startBenchApp(benchEnvironment())
+/** Full reports, for looking into a score: {dataDir}/lighthouse/{page}.json (open in the Lighthouse viewer). */
+const reportDir = path.join(app.dataDir, 'lighthouse')
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
@@ -47,6 +51,8 @@ try {
     const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!run) throw new Error(`lighthouse returned nothing for ${url}`)
     const { lhr } = run
+    fs.mkdirSync(reportDir, { recursive: true })
+    fs.writeFileSync(path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
     const lost = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>

@@ -56,7 +56,7 @@ try {
     `\nShopper pages under load (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.versions.node}, ` +
       `${cars} cars, ${SECONDS} s per run, autocannon in this process on the same machine, load ${os.loadavg()[0]!.toFixed(1)})`,
   )
-  const header = ['page'.padEnd(30), 'path'.padEnd(44), ...CONNECTIONS.flatMap((c) => [`req/s@${c}`.padStart(10), `p50@${c}`.padStart(8), `p99@${c}`.padStart(8)]), 'non-2xx'.padStart(8)]
+  const header = ['page'.padEnd(30), 'path'.padEnd(44), ...CONNECTIONS.flatMap((c) => [`req/s@${c}`.padStart(10), `p50@${c}`.padStart(8), `p99@${c}`.padStart(8)]), 'failed'.padStart(8)]
   console.log(header.join(' '))
   const results = new Map<Target, LoadResult[]>()
   for (const target of targets) {
@@ -84,7 +84,7 @@ try {
   }
   for (const [target, runs] of results) {
     const errors = runs.reduce((n, r) => n + r.failed, 0)
-    if (errors > 0) verdict(false, `${target.label}: ${errors} answers were not 2xx`)
+    if (errors > 0) verdict(false, `${target.label}: ${errors} requests failed (not 2xx, error or 10 s timeout)`)
   }
 } catch (error) {
   verdict(false, `benchmark did not complete: ${error instanceof Error ? error.message : String(error)}`)
