@@ -20,6 +20,8 @@ const UNAVAILABLE_MESSAGES = [
   /terminating connection due to administrator command/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /\bconnect (ECONNREFUSED|ECONNRESET|ETIMEDOUT)\b/,
+  // A BEGIN fails only on a broken connection; Payload re-wraps it without the driver's error.
+  /cannot begin transaction: Failed query: begin\b/i,
 ]
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -12,6 +12,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Failed query: insert into "leads" …', { cause: withCode('connection failure', '08006') }))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:54400'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('the database system is shutting down'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: Failed query: begin\nparams: '))).toBe(true)
     expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe(true)
   })
 
