@@ -637,8 +637,7 @@ export interface Model {
    */
   slug: string;
   manufacturer: number | Manufacturer;
-  manufacturerBody:
-    'Hatch & sedans' | 'SUVs & 4WDs' | 'Utes & Vans' | 'GR & performance' | 'Electrified' | 'Discontinued';
+  manufacturerBody: 'hatch-sedans' | 'suvs-4wds' | 'utes-vans' | 'gr-performance' | 'electrified' | 'discontinued';
   bodyStyle?: string | null;
   fuel?: string | null;
   status?: ('current' | 'discontinued' | 'coming-soon') | null;

@@ -7,8 +7,28 @@ import { removeModelDirectory, syncModelDirectory } from './hooks/syncModelToDir
 
 const revalidate = revalidateSiteCollection('models')
 
-/** Spec models-menu categories, in the spec's tab order. */
-export const MODEL_CATEGORIES = ['Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Discontinued'] as const
+/**
+ * Spec models-menu categories, in the spec's tab order. Stored as slugs (GraphQL builds an enum from the values, and
+ * '&' is not allowed in an enum name: every /api/graphql request failed); the labels are what staff and shoppers see
+ * (src/domain/modelMenu.ts modelCategory turns a value back into its label).
+ */
+export const MODEL_CATEGORIES = [
+  { label: 'Hatch & sedans', value: 'hatch-sedans' },
+  { label: 'SUVs & 4WDs', value: 'suvs-4wds' },
+  { label: 'Utes & Vans', value: 'utes-vans' },
+  { label: 'GR & performance', value: 'gr-performance' },
+  { label: 'Electrified', value: 'electrified' },
+  { label: 'Discontinued', value: 'discontinued' },
+] as const
+
+export type ModelCategoryValue = (typeof MODEL_CATEGORIES)[number]['value']
+
+/** The stored value of a category label ('SUVs & 4WDs' → 'suvs-4wds'). */
+export function modelCategoryValue(label: string): ModelCategoryValue {
+  const found = MODEL_CATEGORIES.find((category) => category.label === label)
+  if (!found) throw new Error(`Unknown model category: ${label}`)
+  return found.value
+}
 
 export const Models: CollectionConfig = {
   slug: 'models',

@@ -5,6 +5,7 @@ import * as migration_20261122_073851_lead_rate_limits from './20261122_073851_l
 import * as migration_20261122_124500_shopper_sign_in from './20261122_124500_shopper_sign_in';
 import * as migration_20261123_213747_reservations_staff_online_purchase from './20261123_213747_reservations_staff_online_purchase';
 import * as migration_20261123_220000_cars_texts_parent_index from './20261123_220000_cars_texts_parent_index';
+import * as migration_20261123_230000_model_categories_as_slugs from './20261123_230000_model_categories_as_slugs';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_220000_cars_texts_parent_index.up,
     down: migration_20261123_220000_cars_texts_parent_index.down,
     name: '20261123_220000_cars_texts_parent_index',
+  },
+  {
+    up: migration_20261123_230000_model_categories_as_slugs.up,
+    down: migration_20261123_230000_model_categories_as_slugs.down,
+    name: '20261123_230000_model_categories_as_slugs',
   },
 ];

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { slugify } from '../collections/fields/slug'
+import { modelCategoryValue } from '../collections/Models'
 import { MANUFACTURER_NAMES } from './data/manufacturers'
 import { complaintsNotice, COMPLAINT_AUTHORITIES, privacyPolicy, termsOfUse } from './data/legal'
 import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
@@ -317,7 +318,7 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
         name: model.name,
         slug: `toyota-${slugify(model.name)}`,
         manufacturer,
-        manufacturerBody: model.category as 'Hatch & sedans',
+        manufacturerBody: modelCategoryValue(model.category),
         bodyStyle: model.bodyStyle,
         body: bodyOf(model.bodyStyle),
         fuel: model.fuel,

@@ -1,6 +1,7 @@
 import type { IndexSettings } from 'algoliasearch'
 import type { Payload } from 'payload'
 import type { Manufacturer, Model } from '../../payload-types'
+import { modelCategory } from '../domain/modelMenu'
 import { SEARCH_LIMITS } from '../domain/searchLimits'
 import { searchAdminClient } from './adminClient'
 
@@ -40,7 +41,7 @@ export function directoryRecord(model: Model): DirectoryRecord | null {
     site_id: siteId,
     order: model.order ?? 9999,
     manufacturer: { name: manufacturer?.name ?? '', slug: manufacturer?.slug ?? null },
-    model: { name: model.name, slug: model.slug ?? '', body: model.body ?? null, category: model.manufacturerBody ?? null },
+    model: { name: model.name, slug: model.slug ?? '', body: model.body ?? null, category: model.manufacturerBody ? modelCategory(model.manufacturerBody) : null },
     image,
   }
 }

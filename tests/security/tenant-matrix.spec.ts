@@ -25,7 +25,7 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`
 const MATRIX: Entry[] = [
   { slug: 'dealerships', gql: ['Dealership', 'Dealerships'], make: (c) => ({ site: c.site, name: 'Sec Dealer', slug: `sec-dealer-${stamp()}` }), change: { phone: '0400 111 222' } },
   { slug: 'locations', gql: ['Location', 'Locations'], make: (c) => ({ site: c.site, name: `Sec Yard ${stamp()}`, slug: '', dealership: c.dealership }), change: { timeZone: 'Australia/Perth' } },
-  { slug: 'models', gql: ['Model', 'Models'], make: (c) => ({ site: c.site, name: 'Sec Model', slug: `sec-model-${stamp()}`, manufacturer: c.manufacturer, manufacturerBody: 'Electrified' }), change: { fuel: 'Electric' } },
+  { slug: 'models', gql: ['Model', 'Models'], make: (c) => ({ site: c.site, name: 'Sec Model', slug: `sec-model-${stamp()}`, manufacturer: c.manufacturer, manufacturerBody: 'electrified' }), change: { fuel: 'Electric' } },
   { slug: 'offers', gql: ['Offer', 'Offers'], make: (c) => ({ site: c.site, name: 'Sec Offer', _status: 'published' }), change: { description: 'Changed by another site' } },
   { slug: 'service-plans', gql: ['ServicePlan', 'ServicePlans'], make: (c) => ({ site: c.site, modelName: 'Sec', amount: 250, years: 5, services: 5 }), change: { amount: 1 } },
   { slug: 'promo-tiles', gql: ['PromoTile', 'PromoTiles'], make: (c) => ({ site: c.site, title: 'Sec Tile', position: 6 }), change: { position: 9 } },

@@ -1,3 +1,4 @@
+import { modelCategory } from '@/domain/modelMenu'
 import { formatPrice } from '@/domain/priceDisplay'
 import type { Model, Offer, ServicePlan } from '../../../payload-types'
 import { MediaImage } from '../MediaImage'
@@ -29,7 +30,7 @@ export function ModelTemplate({ ctx, model, offers, plan }: { ctx: SiteContext; 
         <div className={styles.modelHero}>
           <MediaImage className={styles.modelImage} media={model.image} fallbackUrl={model.imageUrl} size="model" width={560} height={342} alt={model.name} priority />
           <div className={styles.stack}>
-            <p className={styles.meta}>{[model.manufacturerBody, model.bodyStyle, model.fuel].filter(Boolean).map((v) => t(String(v))).join(' · ')}</p>
+            <p className={styles.meta}>{[model.manufacturerBody ? modelCategory(model.manufacturerBody) : null, model.bodyStyle, model.fuel].filter(Boolean).map((v) => t(String(v))).join(' · ')}</p>
             <h1>{model.name}</h1>
             {model.description ? <p className={styles.lead}>{t(model.description)}</p> : null}
             <div className={styles.actions}>
