@@ -68,6 +68,25 @@ async function leadIsStored(payload: Payload, id: number): Promise<boolean> {
 }
 
 /**
+ * The field errors of Payload's ValidationError. By shape as well as by class: in the Next.js build the class can
+ * exist twice (two bundled copies), and `instanceof` then misses it.
+ */
+function payloadValidationErrors(error: unknown): FieldError[] | null {
+  const shaped = error as { status?: unknown; data?: { errors?: unknown } } | null
+  const errors = error instanceof ValidationError ? error.data.errors : shaped && shaped.status === 400 && Array.isArray(shaped.data?.errors) ? (shaped.data.errors as { path?: unknown; message?: unknown }[]) : null
+  return errors ? errors.map((e) => ({ field: String(e.path ?? 'form'), message: String(e.message ?? '') })) : null
+}
+
+async function databaseReachable(payload: Payload | undefined): Promise<boolean> {
+  try {
+    await (payload ?? (await payloadClient())).db.count({ collection: 'sites', where: {} })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * Runs a handler; anything unexpected is logged and answered without claiming success: 503 (try again shortly)
  * when the database cannot be reached, else 500.
  */
@@ -75,9 +94,12 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const errors = error.data.errors.map((e) => ({ field: e.path, message: e.message }))
-      return invalid(errors)
+    const validation = payloadValidationErrors(error)
+    if (validation) {
+      // Payload checks relationships against the database; when it cannot reach it, a valid dealership or car
+      // comes back as an "invalid selection". Only a reachable database makes it the shopper's mistake.
+      if (!(await databaseReachable(payload))) return unavailable()
+      return invalid(validation)
     }
     if (isDatabaseUnavailable(error)) {
       console.error(`lead intake: database unavailable (${error instanceof Error ? error.message.slice(0, 200) : String(error)})`)
