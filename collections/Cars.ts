@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone } from './access/anyone'
+import { updateCars } from './access/cars'
 import { staff } from './access/staff'
 import { importStockEndpoint } from './endpoints/importStock'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
@@ -14,7 +15,7 @@ const bool = (name: string, defaultValue = false): Field => ({ name, type: 'chec
 export const Cars: CollectionConfig = {
   slug: 'cars',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'], listSearchableFields: ['name', 'stocknum', 'vin', 'make', 'model'] },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: anyone, create: staff, update: updateCars, delete: staff },
   hooks: {
     beforeValidate: [carSiteFromDealership],
     afterChange: [syncCarToIndex],

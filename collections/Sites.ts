@@ -86,7 +86,7 @@ export const Sites: CollectionConfig = {
             {
               name: 'stockFilter',
               type: 'textarea',
-              admin: { description: 'Algolia filter syntax, e.g. dealership_slug:harbour-toyota AND NOT make:Holden. Checked on save.' },
+              admin: { description: 'Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.' },
               validate: validateStockFilter,
             },
             {

@@ -3,7 +3,7 @@ const PLATFORM_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0'])
 
 /**
  * The site key of a request host: the host name without port, or null for the platform's own host.
- * `harbour-toyota.localhost:3000` → `harbour-toyota.localhost`; `acme-toyota.example` → `acme-toyota.example`.
+ * `acme-motors.localhost:3000` → `acme-motors.localhost`; `acme-toyota.example` → `acme-toyota.example`.
  */
 export function siteKeyFromHost(host: string | null | undefined): string | null {
   if (!host) return null

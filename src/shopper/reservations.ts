@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { reservationHoldContext } from '../../collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '../domain/reservation'
 import { paymentProvider, type DepositStart } from './payments/provider'
 
@@ -43,7 +44,8 @@ export async function reserveCar(payload: Payload, input: ReservationInput, now 
   }
   const deposit = await provider.startDeposit({ reservationId: id, amountCents: Math.round(input.depositDollars * 100), currency: input.currency, description: input.description, email: input.email })
   if (deposit.paymentRef) await poolOf(payload).query('UPDATE reservations SET payment_ref = $2 WHERE id = $1', [id, deposit.paymentRef])
-  await payload.update({ collection: 'cars', id: input.carId, data: { reserved: true } as never, overrideAccess: true })
+  // A system write for the shopper: access allows exactly this car through the reservation context.
+  await payload.update({ collection: 'cars', id: input.carId, data: { reserved: true }, overrideAccess: false, context: reservationHoldContext(input.carId) })
   await payload.jobs.queue({ task: RELEASE_RESERVATION_TASK as never, input: { reservationId: id } as never, waitUntil: holdUntil })
   return { ok: true, id, holdUntil, deposit }
 }
@@ -62,7 +64,7 @@ export async function releaseReservation(payload: Payload, reservationId: number
   )
   const carId = rows[0]?.car_id
   if (carId === undefined) return 'kept'
-  await payload.update({ collection: 'cars', id: carId, data: { reserved: false } as never, overrideAccess: true })
+  await payload.update({ collection: 'cars', id: carId, data: { reserved: false }, overrideAccess: false, context: reservationHoldContext(carId) })
   return 'released'
 }
 

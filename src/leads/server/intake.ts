@@ -133,8 +133,9 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     const payload = deps.payload ?? (await payloadClient())
     if (!formOffered(kind, site)) return invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }])
     // Gated mode (spec §2, §6): the server decides, whatever the page showed.
-    const signedIn = formNeedsSignIn(kind, site) ? await signedInPhone(payload, request.headers) : null
-    if (formNeedsSignIn(kind, site) && !signedIn) return jsonResponse(401, { error: MESSAGES.signInRequired, sign_in: true })
+    const needsSignIn = formNeedsSignIn(kind, site)
+    const signedIn = needsSignIn ? await signedInPhone(payload, request.headers) : null
+    if (needsSignIn && !signedIn) return jsonResponse(401, { error: MESSAGES.signInRequired, sign_in: true })
 
     const ipLimited = await limited(payload, 'submit-ip', `${site.id}:${clientIp(request.headers)}`)
     if (ipLimited) return ipLimited

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyStripeEvent } from '../../../src/shopper/payments/provider'
+import { reservationHoldContext } from '../../../collections/access/cars'
 import { liveReservationsOfCar, markDepositPaid, releaseReservation, reserveCar } from '../../../src/shopper/reservations'
 import { testPayload } from '../payload'
 
@@ -40,6 +41,17 @@ describe('reserve a car with a refundable deposit (issue 7)', () => {
     expect(await releaseReservation(payload, held.id, new Date(held.holdUntil.getTime() + 1000))).toBe('released')
     expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0 })).reserved).toBe(false)
     expect((await reserveCar(payload, input(car.id, '+61412000112'))).ok).toBe(true)
+  })
+})
+
+describe('the reservation flow writes cars without overriding access', () => {
+  it('its context reaches only the car it holds; without it an anonymous write is refused', async () => {
+    const [held, other] = [await freshCar(`RES-CTX-A-${Date.now()}`), await freshCar(`RES-CTX-B-${Date.now()}`)]
+    await payload.update({ collection: 'cars', id: held.id, data: { reserved: true }, overrideAccess: false, context: reservationHoldContext(held.id) })
+    expect((await payload.findByID({ collection: 'cars', id: held.id, depth: 0 })).reserved).toBe(true)
+    await expect(payload.update({ collection: 'cars', id: other.id, data: { reserved: true }, overrideAccess: false, context: reservationHoldContext(held.id) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'cars', id: other.id, data: { reserved: true }, overrideAccess: false })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'cars', id: other.id, depth: 0 })).reserved).not.toBe(true)
   })
 })
 
