@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { benchEnvironment, startBenchApp } from './lib/benchServer'
 import { firstCarPath, hostRequest } from './lib/hostRequest'
+import { verdicts } from './lib/verdicts'
 
 const SITES = ['harbour-toyota', 'metro-used-cars']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -20,13 +21,7 @@ const MAX_LCP_MS = 1500
 const MAX_CLS = 0.05
 const MAX_TBT_MS = 100
 
-let passed = 0
-let failed = 0
-const verdict = (ok: boolean, text: string) => {
-  if (ok) passed++
-  else failed++
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`)
-}
+const { check: verdict, finish } = verdicts()
 
 type PageScores = { label: string; url: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; lost: string[] }
 
@@ -96,5 +91,4 @@ for (const r of results) {
   verdict(r.cls <= MAX_CLS, `${r.label}: CLS ${r.cls.toFixed(3)} (target ≤ 0.05)`)
   verdict(r.tbt <= MAX_TBT_MS, `${r.label}: TBT ${r.tbt.toFixed(0)} ms (target ≤ 100 ms)`)
 }
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed > 0 ? 1 : 0)
+finish()

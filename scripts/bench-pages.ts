@@ -11,6 +11,7 @@ import os from 'node:os'
 import { benchEnvironment, ensureCarCount, startBenchApp } from './lib/benchServer'
 import { firstCarPath, hostRequest } from './lib/hostRequest'
 import { type LoadResult, loadTest } from './lib/loadTest'
+import { verdicts } from './lib/verdicts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const EXTRA_CARS = Number(process.env.BENCH_CARS ?? 10_000)
@@ -22,13 +23,7 @@ const CONNECTIONS = [10, 50] as const
 type Target = { label: string; kind: 'home' | 'search' | 'car' | 'offers' | 'static'; path: string; host?: string }
 
 const app = await startBenchApp(benchEnvironment())
-let failed = 0
-let passed = 0
-const verdict = (ok: boolean, text: string) => {
-  if (ok) passed++
-  else failed++
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`)
-}
+const { check: verdict, finish } = verdicts()
 
 try {
   const cars = await ensureCarCount(app, DEMO_CARS + EXTRA_CARS)
@@ -92,5 +87,4 @@ try {
 } finally {
   await app.stop()
 }
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed > 0 ? 1 : 0)
+finish()

@@ -21,14 +21,9 @@ import { benchEnvironment, countRows, type RunningApp, startBenchApp } from './l
 import { hostRequest } from './lib/hostRequest'
 import { pidListeningOn, startPostgres, startSearchService, stopChild, stopPostgres, waitForExit } from './lib/serviceProcesses'
 import { selfSignedCertificate, startWebhookReceiver } from './lib/webhookReceiver'
+import { verdicts } from './lib/verdicts'
 
-let passed = 0
-let failed = 0
-const check = (ok: boolean, text: string) => {
-  if (ok) passed++
-  else failed++
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`)
-}
+const { check, finish } = verdicts()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce((m, i) => m.set(key(i), (m.get(key(i)) ?? 0) + 1), new Map<string, number>())
 const describeCounts = (m: Map<string, number>) => [...m].map(([k, n]) => `${k}: ${n}`).join(', ')
@@ -282,5 +277,4 @@ try {
   await app.stop()
   for (const stop of afterwards.reverse()) await stop().catch(() => undefined)
 }
-console.log(`\n${passed} passed, ${failed} failed`)
-process.exit(failed > 0 ? 1 : 0)
+finish()
