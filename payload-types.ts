@@ -209,7 +209,7 @@ export interface Site {
   };
   search?: {
     /**
-     * Algolia filter syntax, e.g. dealership_slug:harbour-toyota AND NOT make:Holden. Checked on save.
+     * Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.
      */
     stockFilter?: string | null;
     sortOptions?: ('relevant' | 'latest' | 'price_desc' | 'price_asc' | 'km_desc' | 'km_asc')[] | null;
