@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Page } from '../payload-types'
+import type { SiteContext } from '@/lib/siteRequest'
 import { CallToActionComponent } from './CallToAction/Component'
 import { ComplaintsNoticeComponent } from './ComplaintsNotice/Component'
 import { ContactFormComponent } from './ContactForm/Component'
@@ -18,7 +19,8 @@ import { RichTextComponent } from './RichText/Component'
 import { ServiceAdvantageComponent } from './ServiceAdvantage/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
-type BlockProps<T extends LayoutBlock['blockType']> = { block: Extract<LayoutBlock, { blockType: T }>; basePath: string }
+/** What every block gets: its data, the site's link prefix and the site it renders for. */
+type BlockProps<T extends LayoutBlock['blockType']> = { block: Extract<LayoutBlock, { blockType: T }>; basePath: string; ctx: SiteContext }
 
 /** Block slug → component. Typed so a block config without a component fails the type check. */
 export const blockComponents: { [K in LayoutBlock['blockType']]: ComponentType<BlockProps<K>> } = {

@@ -4,6 +4,7 @@ import { updateCars } from './access/cars'
 import { staff } from './access/staff'
 import { importStockEndpoint } from './endpoints/importStock'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
+import { revalidateStock } from './hooks/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
 import { slugify } from './fields/slug'
 
@@ -18,8 +19,8 @@ export const Cars: CollectionConfig = {
   access: { read: anyone, create: staff, update: updateCars, delete: staff },
   hooks: {
     beforeValidate: [carSiteFromDealership],
-    afterChange: [syncCarToIndex],
-    afterDelete: [removeCarFromIndex],
+    afterChange: [syncCarToIndex, revalidateStock.afterChange],
+    afterDelete: [removeCarFromIndex, revalidateStock.afterDelete],
   },
   indexes: [{ fields: ['dealership', 'stocknum'], unique: true }],
   endpoints: [importStockEndpoint],

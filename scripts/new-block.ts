@@ -28,8 +28,11 @@ export const ${name}: Block = {
 fs.writeFileSync(
   path.join(dir, 'Component.tsx'),
   `import type { ${name}Block } from '../../payload-types'
+import type { SiteContext } from '@/lib/siteRequest'
 
-export function ${name}Component({ block }: { block: ${name}Block; basePath: string }) {
+// ctx is the site the page renders for (ctx.site: settings, texts; ctx.basePath: link prefix). Read nothing from the
+// request here (headers, cookies): pages are cached and revalidated by tag.
+export function ${name}Component({ block }: { block: ${name}Block; basePath: string; ctx: SiteContext }) {
   return (
     <section className="container section">
       <h2>{block.title}</h2>

@@ -111,7 +111,8 @@ async function main() {
       await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
       fs.writeFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'SOURCES_AT'), String(startedAt))
     }
-    children.push(spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: 'inherit', env: prodEnv }))
+    // Next's handler behind the page front cache (scripts/serve.ts), on PORT like `next start -p`.
+    children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { stdio: 'inherit', env: { ...prodEnv, PORT: String(port) } }))
   }
   children.at(-1)?.on('exit', (code) => void shutdown(code ?? 0))
 

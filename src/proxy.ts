@@ -1,9 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { siteKeyFromHost } from './lib/siteHost'
+import { HOST_MARKER, hostSegment, searchQueryRoute } from './lib/siteRoute'
 
 /**
- * Routes a dealer host (acme-toyota.example, or {slug}.localhost locally) to its site pages by
- * rewriting to /sites/{host}/… . It only routes: pages and handlers check the site and the role themselves.
+ * Routes a dealer host (acme-toyota.example, or {slug}.localhost locally) to its site pages by rewriting to
+ * /sites/~{host}/… (lib/siteRoute.ts: the marker tells pages to keep links root-relative, and keeps the cached
+ * copies of host and fallback pages apart). It only routes: pages and handlers check the site and the role themselves.
  */
 /** Paths that are never rewritten to a site: admin, APIs, Next assets, the search proxy, files. */
 const NOT_SITE_PAGES = /^\/(admin|api|_next|search-api|demo-photos|sites\/|media|favicon\.ico)/
@@ -21,15 +23,30 @@ function hasMalformedEscape(pathname: string): boolean {
 export function proxy(request: NextRequest) {
   // Next answers a malformed escape in a dynamic segment (/api/cars/%zz/pdf) with a bare 500; it is the client's error.
   if (hasMalformedEscape(request.nextUrl.pathname)) return NextResponse.json({ error: 'The URL has a malformed percent-escape.' }, { status: 400 })
+  // Only the proxy writes the host marker; a browser asking for /sites/~… directly gets nothing.
+  if (HOST_SEGMENT_ASKED.test(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
+  const fallback = FALLBACK_PAGE.exec(request.nextUrl.pathname)
+  if (fallback) return withSearchQuery(request, fallback[1]!, fallback[2] ?? '')
   if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   const siteKey = siteKeyFromHost(request.headers.get('host'))
   if (!siteKey) return NextResponse.next()
-  const url = request.nextUrl.clone()
-  url.pathname = `/sites/${encodeURIComponent(siteKey)}${url.pathname === '/' ? '' : url.pathname}`
-  const headers = new Headers(request.headers)
-  headers.set('x-site-host', siteKey)
-  return NextResponse.rewrite(url, { request: { headers } })
+  return withSearchQuery(request, `/sites/${encodeURIComponent(hostSegment(siteKey))}`, request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname)
 }
+
+/** /sites/{slug}{path}: the fallback, reached without the site's host. */
+const FALLBACK_PAGE = /^(\/sites\/[^/]+)(\/.*)?$/
+
+/** Rewrites to the site's page; a search with a query goes to the search page's uncached twin (lib/siteRoute.ts). */
+function withSearchQuery(request: NextRequest, site: string, sitePath: string): NextResponse {
+  const queryRoute = searchQueryRoute(sitePath, request.nextUrl.searchParams)
+  const pathname = `${site}${queryRoute ?? sitePath}`
+  if (pathname === request.nextUrl.pathname) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return NextResponse.rewrite(url)
+}
+
+const HOST_SEGMENT_ASKED = new RegExp(`^/sites/(${HOST_MARKER}|%7e)`, 'i')
 
 export const config = {
   // Every path but Next's static assets passes the escape check; admin, APIs, Next assets and the search proxy are

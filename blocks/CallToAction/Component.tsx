@@ -1,8 +1,9 @@
 import type { CallToActionBlock } from '../../payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './CallToAction.module.css'
+import type { SiteContext } from '@/lib/siteRequest'
 
-export function CallToActionComponent({ block, basePath }: { block: CallToActionBlock; basePath: string }) {
+export function CallToActionComponent({ block, basePath }: { block: CallToActionBlock; basePath: string; ctx: SiteContext }) {
   return (
     <section className="container section">
       <div className={styles.cta}>

@@ -2,7 +2,7 @@ import { australianState, type AustralianState, complaintAuthoritiesFor, COMPLAI
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { ComplaintsNoticeBlock } from '../../payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { complaintAuthorities } from '@/lib/contentData'
 import { domainLocation } from '@/lib/domainShapes'
 import { siteLegalTexts, siteLocations } from '@/lib/siteContent'
@@ -13,8 +13,7 @@ import styles from './ComplaintsNotice.module.css'
  * The complaints notice (content spec §9): the site's notice text, the contact name, e-mail and phone from settings,
  * the consumer-protection authority of each state where the dealer has a location, then 'or seek independent legal advice'.
  */
-export async function ComplaintsNoticeComponent({ block, basePath }: { block: ComplaintsNoticeBlock; basePath: string }) {
-  const ctx = await siteForBlock(basePath)
+export async function ComplaintsNoticeComponent({ block, basePath, ctx }: { block: ComplaintsNoticeBlock; basePath: string; ctx: SiteContext }) {
   const { site } = ctx
   const t = siteText(site)
   const locale = siteLocale(site)

@@ -1,11 +1,11 @@
 import type { ContactFormBlock } from '../../payload-types'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { ContactFormClient } from './ContactFormClient'
 
-export async function ContactFormComponent({ block, basePath }: { block: ContactFormBlock; basePath: string }) {
-  const t = siteText((await siteForBlock(basePath)).site)
+export async function ContactFormComponent({ block, basePath, ctx }: { block: ContactFormBlock; basePath: string; ctx: SiteContext }) {
+  const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`contact-${block.id}`}>
       <h2 id={`contact-${block.id}`}>{t(block.title ?? 'Send us an enquiry')}</h2>

@@ -1,12 +1,12 @@
 import type { ExpandableTextBlock } from '../../payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { Expandable } from './Expandable'
 import styles from './ExpandableText.module.css'
 
-export async function ExpandableTextComponent({ block, basePath }: { block: ExpandableTextBlock; basePath: string }) {
-  const { site } = await siteForBlock(basePath)
+export async function ExpandableTextComponent({ block, basePath, ctx }: { block: ExpandableTextBlock; basePath: string; ctx: SiteContext }) {
+  const { site } = ctx
   const t = siteText(site)
   return (
     <section className="container section">

@@ -1,11 +1,11 @@
 import type { FaqBlock } from '../../payload-types'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from './Faq.module.css'
 
 /** FAQ accordion: each question opens its answer (native disclosure, keyboard and screen-reader friendly). */
-export async function FaqComponent({ block, basePath }: { block: FaqBlock; basePath: string }) {
-  const t = siteText((await siteForBlock(basePath)).site)
+export async function FaqComponent({ block, basePath, ctx }: { block: FaqBlock; basePath: string; ctx: SiteContext }) {
+  const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`faq-${block.id}`}>
       <h2 id={`faq-${block.id}`}>{t(block.title ?? 'Frequently asked questions')}</h2>

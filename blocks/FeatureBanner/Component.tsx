@@ -1,8 +1,9 @@
 import type { FeatureBannerBlock } from '../../payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './FeatureBanner.module.css'
+import type { SiteContext } from '@/lib/siteRequest'
 
-export function FeatureBannerComponent({ block, basePath }: { block: FeatureBannerBlock; basePath: string }) {
+export function FeatureBannerComponent({ block, basePath }: { block: FeatureBannerBlock; basePath: string; ctx: SiteContext }) {
   return (
     <section className={`container ${styles.banner}`}>
       {(block.items ?? []).map((item) => (

@@ -1,13 +1,13 @@
 import type { FinanceBannerBlock } from '../../payload-types'
 import { MediaImage } from '@/components/MediaImage'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from './FinanceBanner.module.css'
 
 /** Finance or access-loan banner with a quote button (content spec §2). */
-export async function FinanceBannerComponent({ block, basePath }: { block: FinanceBannerBlock; basePath: string }) {
-  const t = siteText((await siteForBlock(basePath)).site)
+export async function FinanceBannerComponent({ block, basePath, ctx }: { block: FinanceBannerBlock; basePath: string; ctx: SiteContext }) {
+  const t = siteText(ctx.site)
   const hasImage = typeof block.image === 'object' && block.image !== null
   return (
     <section className="container section">

@@ -1,8 +1,9 @@
 import type { HeroBlock } from '../../payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './Hero.module.css'
+import type { SiteContext } from '@/lib/siteRequest'
 
-export function HeroComponent({ block, basePath }: { block: HeroBlock; basePath: string }) {
+export function HeroComponent({ block, basePath }: { block: HeroBlock; basePath: string; ctx: SiteContext }) {
   const image = typeof block.image === 'object' && block.image ? block.image : null
   return (
     <section className={styles.hero}>

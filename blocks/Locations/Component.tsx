@@ -6,7 +6,7 @@ import { LocationGrid } from '@/components/LocationGrid'
 import { LocationHero } from '@/components/LocationHero'
 import { LocationSelectors } from '@/components/LocationSelectors'
 import { LocationsCarousel } from '@/components/LocationsCarousel'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { applyLocationsFilter, selectorLocations } from '@/lib/locationData'
 import { siteLocations } from '@/lib/siteContent'
 import { siteHref } from '@/lib/siteRequest'
@@ -15,8 +15,7 @@ import styles from '../blocks.module.css'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
-export async function LocationsComponent({ block, basePath }: { block: LocationsBlock; basePath: string }) {
-  const ctx = await siteForBlock(basePath)
+export async function LocationsComponent({ block, basePath, ctx }: { block: LocationsBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   const filter: LocationsFilter = block.filter === 'id' ? { id: idOf(block.location) ?? -1 } : (block.filter ?? 'all')
   const manufacturer = typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.name : null

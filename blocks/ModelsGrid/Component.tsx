@@ -2,14 +2,13 @@ import { modelBodyLabel, modelBodyTypesPresent, modelsForBody } from '@/domain/m
 import { sortModels } from '@/domain/modelMenu'
 import type { ModelsGridBlock } from '../../payload-types'
 import { ModelCard, ModelGrid } from '@/components/ModelCard'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteModels } from '@/lib/contentData'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from '../blocks.module.css'
 
-export async function ModelsGridComponent({ block, basePath }: { block: ModelsGridBlock; basePath: string }) {
-  const ctx = await siteForBlock(basePath)
+export async function ModelsGridComponent({ block, basePath, ctx }: { block: ModelsGridBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   const all = (await siteModels(ctx.site.id)).filter((m) => m.status !== 'discontinued')
   const models = sortModels(modelsForBody(all, block.body))

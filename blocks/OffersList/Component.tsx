@@ -1,14 +1,13 @@
 import type { OffersListBlock } from '../../payload-types'
 import { OfferCard, OfferGrid } from '@/components/OfferCard'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteOffers } from '@/lib/contentData'
 import { visibleOffers } from '@/lib/offerData'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from '../blocks.module.css'
 
-export async function OffersListComponent({ block, basePath }: { block: OffersListBlock; basePath: string }) {
-  const ctx = await siteForBlock(basePath)
+export async function OffersListComponent({ block, basePath, ctx }: { block: OffersListBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   const modelId = typeof block.model === 'object' && block.model ? block.model.id : block.model
   const offers = visibleOffers(ctx, await siteOffers(ctx.site.id), new Date())

@@ -1,5 +1,5 @@
 import type { PaymentMethodsBlock } from '../../payload-types'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from './PaymentMethods.module.css'
 
@@ -9,8 +9,8 @@ const LABEL: Record<string, string> = {
 const COLOUR: Record<string, string> = { visa: '#1a1f71', mastercard: '#eb001b', amex: '#2e77bc', eftpos: '#5b2c83', 'bank-transfer': '#44505c', finance: '#0b7a4b', afterpay: '#00a88f', cash: '#3f7d20' }
 
 /** Payment-methods strip (content spec §2). */
-export async function PaymentMethodsComponent({ block, basePath }: { block: PaymentMethodsBlock; basePath: string }) {
-  const t = siteText((await siteForBlock(basePath)).site)
+export async function PaymentMethodsComponent({ block, basePath, ctx }: { block: PaymentMethodsBlock; basePath: string; ctx: SiteContext }) {
+  const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`pay-${block.id}`}>
       <h2 id={`pay-${block.id}`}>{t(block.title ?? 'Ways to pay')}</h2>

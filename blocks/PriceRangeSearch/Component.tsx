@@ -1,15 +1,13 @@
 import type { PriceRangeSearchBlock } from '../../payload-types'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { CARS_INDEX } from '@/search/carIndexSettings'
-import { searchConnection } from '@/search/connection'
-import { siteSearchKey } from '@/search/siteSearchKey'
+import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { PriceRangeSlider } from './PriceRangeSlider'
 
-export async function PriceRangeSearchComponent({ block, basePath }: { block: PriceRangeSearchBlock; basePath: string }) {
-  const { site } = await siteForBlock(basePath)
+export async function PriceRangeSearchComponent({ block, basePath, ctx }: { block: PriceRangeSearchBlock; basePath: string; ctx: SiteContext }) {
+  const { site } = ctx
   const t = siteText(site)
-  const connection = searchConnection()
   return (
     <section className="container section">
       <PriceRangeSlider
@@ -17,7 +15,7 @@ export async function PriceRangeSearchComponent({ block, basePath }: { block: Pr
         buttonLabel={t(block.buttonLabel ?? 'Search cars')}
         basePath={basePath}
         labels={{ from: t('Minimum price'), to: t('Maximum price') }}
-        access={{ appId: connection.appId, apiKey: siteSearchKey(site), proxied: connection.proxiedForBrowsers }}
+        access={browserSearchAccess(site, basePath)}
         indexName={CARS_INDEX}
       />
     </section>

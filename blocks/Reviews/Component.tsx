@@ -1,11 +1,10 @@
 import type { ReviewsBlock } from '../../payload-types'
 import { ReviewList } from '@/components/ReviewList'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteReviews } from '@/lib/contentData'
 import { siteText } from '@/lib/siteText'
 
-export async function ReviewsComponent({ block, basePath }: { block: ReviewsBlock; basePath: string }) {
-  const ctx = await siteForBlock(basePath)
+export async function ReviewsComponent({ block, basePath, ctx }: { block: ReviewsBlock; basePath: string; ctx: SiteContext }) {
   const reviews = await siteReviews(ctx.site.id)
   if (reviews.length === 0) return null
   return (

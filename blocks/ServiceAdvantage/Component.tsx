@@ -1,7 +1,7 @@
 import { formatPrice } from '@/domain/priceDisplay'
 import { sortModels } from '@/domain/modelMenu'
 import type { ServiceAdvantageBlock } from '../../payload-types'
-import { siteForBlock } from '@/lib/blockSite'
+import type { SiteContext } from '@/lib/siteRequest'
 import { siteServicePlans } from '@/lib/contentData'
 import { navHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -11,8 +11,7 @@ import styles from './ServiceAdvantage.module.css'
  * Toyota Service Advantage block (content spec §2, §9): the per-model capped-price servicing table from the site's
  * service plans, and a 'Book a Service' link.
  */
-export async function ServiceAdvantageComponent({ block, basePath }: { block: ServiceAdvantageBlock; basePath: string }) {
-  const ctx = await siteForBlock(basePath)
+export async function ServiceAdvantageComponent({ block, basePath, ctx }: { block: ServiceAdvantageBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   const plans = sortModels((await siteServicePlans(ctx.site.id)).map((plan) => ({ ...plan, name: plan.modelName })))
   const title = t(block.title ?? 'Toyota Service Advantage')

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, RequestContext } from 'payload'
 import {
+  carTag,
   type SharedTaggedCollection,
   type SiteTaggedCollection,
   sharedTag,
@@ -8,15 +9,19 @@ import {
   siteKeys,
   siteKeyTag,
   siteTag,
+  stockTag,
 } from '../../src/lib/cacheTags'
+import { clearFrontCache } from '../../src/server/pageFrontCache'
 
 /**
- * Expires the given cache tags at once, so the next request reads the new content (shopper pages render per request
- * and read through tagged caches). Seeds and scripts set context.disableRevalidate; outside a Next.js request (CLI,
+ * Expires the given cache tags at once, so the next request renders the pages that read them again (shopper pages
+ * are cached whole, lib/pageCache.ts, and read through tagged caches). Seeds and scripts set context.disableRevalidate; outside a Next.js request (CLI,
  * integration tests) there is no cache to expire.
  */
 export function expireTags(tags: readonly string[], context: RequestContext | undefined): void {
   if (context?.disableRevalidate) return
+  // The front cache keeps pages seconds at most and knows no tags: any expiry empties it (src/server/pageFrontCache.ts).
+  if (tags.length > 0) clearFrontCache()
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -79,6 +84,29 @@ export const revalidateSite: { afterChange: CollectionAfterChangeHook; afterDele
   },
   afterDelete: ({ doc, req }) => {
     expireTags(siteKeys(doc as SiteDoc).map(siteKeyTag), req.context)
+    return doc
+  },
+}
+
+type CarDoc = { slug?: string | null; site?: number | { id: number } | null }
+
+/** The tags a car's change expires: its own page (old and new slug, old and new site) and its sites' stock. */
+export function carTags(...cars: (CarDoc | null | undefined)[]): string[] {
+  return cars.flatMap((car) => {
+    const siteId = siteIdOf(car)
+    if (siteId === null) return []
+    return [stockTag(siteId), ...(car?.slug ? [carTag(siteId, car.slug)] : [])]
+  })
+}
+
+/** Cars: a save or delete expires the car's page and its site's search pages. Imports expire once at the end. */
+export const revalidateStock: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
+  afterChange: ({ doc, previousDoc, req }) => {
+    expireTags(carTags(doc as CarDoc, previousDoc as CarDoc), req.context)
+    return doc
+  },
+  afterDelete: ({ doc, req }) => {
+    expireTags(carTags(doc as CarDoc), req.context)
     return doc
   },
 }

@@ -35,5 +35,5 @@ export async function ContentPage({ params }: ContentPageProps) {
     if (model) redirect(modelHref(ctx, model))
     notFound()
   }
-  return <RenderBlocks blocks={page.layout} basePath={ctx.basePath} />
+  return <RenderBlocks blocks={page.layout} ctx={ctx} />
 }

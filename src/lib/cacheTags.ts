@@ -41,3 +41,9 @@ export function siteIdOf(doc: { site?: number | string | { id: number | string }
   if (site === null || site === undefined) return null
   return typeof site === 'object' ? site.id : site
 }
+
+/** A site's stock as a whole (search results, counts): expired by any car change and after every import. */
+export const stockTag = (siteId: number | string): string => `site:${siteId}:cars`
+
+/** One car's page. Slugs are unique across sites, but the site keeps the tag readable and scoped. */
+export const carTag = (siteId: number | string, slug: string): string => `site:${siteId}:car:${slug}`

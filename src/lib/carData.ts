@@ -1,7 +1,8 @@
 import { carBelongsToSite, domainCar } from '@/components/car/carShape'
 import { isListed } from '@/domain/stockListing'
 import type { Car, Dealership, Location, Site } from '../../payload-types'
-import { cache } from 'react'
+import { cachedRead } from './cachedRead'
+import { carTag, siteTag } from './cacheTags'
 import { payloadClient } from './payloadClient'
 import { siteDealerships } from './siteContent'
 
@@ -13,8 +14,10 @@ import { siteDealerships } from './siteContent'
 
 export type SiteCar = Car & { dealership: Dealership; location?: Location | null }
 
-/** Cars change often (imports, sales) and are not cache-tagged: read fresh, deduplicated within a request. */
-const readCarBySlug = cache(
+/** Tagged with the car and the site's dealerships and locations (shown on the page); any change to them expires it. */
+const readCarBySlug = cachedRead(
+  'car-by-slug',
+  ([siteId, slug]) => [carTag(siteId, slug), siteTag(siteId, 'dealerships'), siteTag(siteId, 'locations')],
   async (siteId: number, slug: string): Promise<SiteCar | null> => {
     const payload = await payloadClient()
     const dealerships = await siteDealerships(siteId)

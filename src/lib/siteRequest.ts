@@ -1,20 +1,21 @@
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { Site } from '../../payload-types'
 import { resolveSite } from './siteContent'
+import { basePathFor, siteRoute, type SiteRoute } from './siteRoute'
 
-export type SiteContext = { site: Site; basePath: string }
+/** The site a page renders for, its link prefix, and how the request reached it (absent outside page requests). */
+export type SiteContext = { site: Site; basePath: string; route?: SiteRoute }
 
 /**
- * The site a page renders for. Reached by host, the proxy rewrote the URL and links stay root-relative;
- * reached by the /sites/{slug} fallback, links keep that prefix.
+ * The site a page renders for. Reached by host, the proxy rewrote the URL to /sites/~{host} and links stay
+ * root-relative; reached by the /sites/{slug} fallback, links keep that prefix. Read from the URL alone (no
+ * headers), so the page can be cached.
  */
 export async function siteFromParams(params: Promise<{ site: string }>): Promise<SiteContext> {
-  const { site: key } = await params
-  const site = await resolveSite(key)
+  const route = siteRoute((await params).site)
+  const site = await resolveSite(route.key)
   if (!site) notFound()
-  const viaHost = (await headers()).get('x-site-host') !== null
-  return { site, basePath: viaHost ? '' : `/sites/${site.slug}` }
+  return { site, basePath: basePathFor(route, site.slug), route }
 }
 
 /** A link inside the site: absolute URLs pass through, paths get the fallback prefix when there is one. */

@@ -5,8 +5,8 @@ import { searchConnection } from './connection'
 import { DIRECTORY_INDEX } from './directoryIndex'
 import { securedKeyForSite } from './securedKey'
 
-/** How long a browser's key stays valid; pages are re-rendered well within it. */
-const KEY_LIFETIME_SECONDS = 60 * 60
+/** How long a browser's key stays valid. Cached pages may be older: the browser renews it (browserSearchAccess). */
+export const KEY_LIFETIME_SECONDS = 60 * 60
 
 /**
  * The filter every query of a site's shoppers runs under: the site's stock filter AND the listing rule.
@@ -38,4 +38,11 @@ export function siteDirectoryKey(site: Pick<Site, 'id'>, now: Date = new Date())
     restrictIndices: [DIRECTORY_INDEX],
     withListingRule: false,
   })
+}
+
+export type SearchKeyKind = 'cars' | 'directory'
+
+/** A fresh key of the kind for the site, and when it stops working (ms since the epoch). */
+export function siteKeyOf(kind: SearchKeyKind, site: Pick<Site, 'id' | 'search'>, now: Date = new Date()): { apiKey: string; expiresAt: number } {
+  return { apiKey: kind === 'directory' ? siteDirectoryKey(site, now) : siteSearchKey(site, now), expiresAt: now.getTime() + KEY_LIFETIME_SECONDS * 1000 }
 }

@@ -4,6 +4,7 @@ import { loadCarsForIndex, saveCarsToIndex } from '../search/carIndex'
 import type { CarInput } from './carRecord'
 import { type FeedError, parseStockFeed } from './feedParser'
 import { type ExistingCar, planFeedImport } from './feedPlan'
+import { carTags, expireTags } from '../../collections/hooks/revalidateContent'
 
 export type ImportSummary = { created: number; updated: number; sold: number; unchanged: number; rejected: number; errors: FeedError[] }
 
@@ -108,6 +109,12 @@ export async function importStockFeed(payload: Payload, { dealershipSlug, conten
   } catch (error) {
     payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
+  }
+
+  // The saves skipped their page-cache hook: expire the site's search pages and each changed car's page once.
+  if (touched.length > 0) {
+    const changed = await payload.find({ collection: 'cars', where: { id: { in: touched } }, depth: 0, limit: 0, pagination: false, select: { slug: true, site: true } })
+    expireTags(carTags(...changed.docs), undefined)
   }
 
   return {

@@ -90,12 +90,19 @@ function describe(state: SearchState): string {
   return parts.filter(Boolean).join(', ') || 'All cars'
 }
 
+/**
+ * The URL's query in the browser; nothing on the server, where the page renders the URL it was given (initialUrl).
+ * The search page is cached without a query (lib/pageCache.ts), and useSearchParams during that render would make
+ * Next drop the results from the HTML. Chosen once per environment, so the hook order never changes within one.
+ */
+const useBrowserSearchParams: () => URLSearchParams | { toString(): string } | null = typeof window === 'undefined' ? () => null : useSearchParams
+
 export function CarSearch(props: CarSearchProps) {
   const { access, settings, route, basePath, initialResult, makes, models } = props
   const pathname = usePathname()
-  const params = useSearchParams()
+  const params = useBrowserSearchParams()
   const urlOptions = useMemo(() => ({ makes, models }), [makes, models])
-  const url = currentUrl(pathname, new URLSearchParams(params.toString()), basePath)
+  const url = params ? currentUrl(pathname, new URLSearchParams(params.toString()), basePath) : props.initialUrl
   const state = useMemo(() => routeSearchState(url, route, urlOptions), [url, route, urlOptions])
   const key = resultKey(state, settings)
   const initialKey = useMemo(() => resultKey(routeSearchState(props.initialUrl, route, urlOptions), settings), [props.initialUrl, route, urlOptions, settings])

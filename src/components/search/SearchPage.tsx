@@ -1,8 +1,7 @@
 import type { Site } from '../../../payload-types'
 import { listingTitle } from '@/domain/listingTitle'
 import type { SearchState } from '@/domain/searchUrl'
-import { searchConnection } from '@/search/connection'
-import { siteSearchKey } from '@/search/siteSearchKey'
+import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
 import { cachedRead } from '@/lib/cachedRead'
 import { siteTag } from '@/lib/cacheTags'
@@ -68,8 +67,7 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
   const { site } = ctx
   const settings = carSearchSettings(site)
   const now = new Date()
-  const connection = searchConnection()
-  const access: CarSearchAccess = { appId: connection.appId, apiKey: siteSearchKey(site, now), proxied: connection.proxiedForBrowsers }
+  const access: CarSearchAccess = browserSearchAccess(site, ctx.basePath, 'cars', now)
   const client = createCarSearchClient(access)
   const url = `${path}${queryString(searchParams)}`
 

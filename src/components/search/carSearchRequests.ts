@@ -13,7 +13,15 @@ export interface CarSearchRequest {
   facetFilters?: string[][]
   numericFilters?: string[]
   filters?: string
+  attributesToRetrieve?: string[]
+  attributesToHighlight?: string[]
 }
+
+/**
+ * What a card does not show: the records' long parts (comments, lender quotes, specs, galleries) are for the car
+ * page. Leaving them out halves the hits, which travel in the search page's HTML and in every search answer.
+ */
+export const NOT_ON_CARDS = ['dealercomments', 'variant', 'finance_lenders', 'images', 'thumbnails', 'filtered_features', 'specifications', 'autograb_data', 'vin', 'regplate', 'carsales_title'] as const
 
 export interface CarSearchResponse {
   hits: Record<string, unknown>[]
@@ -108,6 +116,9 @@ export function carSearchPlan(state: SearchState, options: PlanOptions): CarSear
       page: Math.max(0, (state.page ?? 1) - 1),
       hitsPerPage: options.hitsPerPage,
       facets: [...options.facets],
+      attributesToRetrieve: ['*', ...NOT_ON_CARDS.map((attribute) => `-${attribute}`)],
+      // Cards show no highlighting.
+      attributesToHighlight: [],
     },
   ]
   const roles: string[] = []

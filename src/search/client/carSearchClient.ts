@@ -8,7 +8,13 @@ export interface CarSearchAccess {
   apiKey: string
   /** The embedded service is reached through the site's own origin (/search-api) in browsers. */
   proxied: boolean
+  /** When the key stops working (ms since the epoch), and the site URL that hands out a new one. */
+  expiresAt?: number
+  renewUrl?: string
 }
+
+/** Renew a little before the key runs out, so a search in flight does not outlive it. */
+const RENEW_MARGIN_MS = 2 * 60_000
 
 export type CarSearchClient = ReturnType<typeof liteClient>
 
@@ -20,6 +26,10 @@ const SEARCH_API_PATH = '/search-api'
  * with the port (algoliasearch builds protocol://url/path). With Algolia it uses Algolia's own hosts.
  */
 export function createCarSearchClient(access: CarSearchAccess, options: { cacheSize?: number } = {}): CarSearchClient {
+  return renewingKey(connect(access, options), access)
+}
+
+function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarSearchClient {
   const cache = options.cacheSize ? { responsesCache: boundedResponsesCache(options.cacheSize) } : {}
   if (!access.proxied) return liteClient(access.appId, access.apiKey, cache)
   const onServer = typeof window === 'undefined'
@@ -31,4 +41,32 @@ export function createCarSearchClient(access: CarSearchAccess, options: { cacheS
     timeouts: { connect: 2_000, read: 5_000, write: 5_000 },
     ...cache,
   })
+}
+
+/**
+ * In the browser, renews the key before a search once it is (nearly) expired: a cached page can be older than its
+ * key. One renewal at a time; if it fails, the search goes ahead with the old key and fails as it would have.
+ */
+function renewingKey(client: CarSearchClient, access: CarSearchAccess): CarSearchClient {
+  if (typeof window === 'undefined' || !access.expiresAt || !access.renewUrl) return client
+  let expiresAt = access.expiresAt
+  let renewal: Promise<void> | null = null
+  const renew = async () => {
+    const response = await fetch(access.renewUrl!, { cache: 'no-store' })
+    if (!response.ok) return
+    const fresh = (await response.json()) as { apiKey: string; expiresAt: number }
+    client.setClientApiKey({ apiKey: fresh.apiKey })
+    expiresAt = fresh.expiresAt
+  }
+  const search = client.search.bind(client)
+  client.search = (async (...args: Parameters<typeof search>) => {
+    if (Date.now() >= expiresAt - RENEW_MARGIN_MS) {
+      renewal ??= renew()
+        .catch(() => undefined)
+        .finally(() => (renewal = null))
+      await renewal
+    }
+    return search(...args)
+  }) as typeof client.search
+  return client
 }

@@ -6,6 +6,16 @@ const now = new Date('2026-01-01T00:00:00Z')
 const options = { sortIndices, hitsPerPage: 21, facets: ['make', 'model', 'body', 'price', 'km', 'status', 'car_type'], now }
 
 describe('carSearchPlan', () => {
+  it('the page of hits carries card fields only: comments, lender quotes, specs and galleries stay on the car page', async () => {
+    const { requests } = carSearchPlan({}, options)
+    expect(requests[0]?.attributesToRetrieve).toEqual(expect.arrayContaining(['*', '-dealercomments', '-finance_lenders', '-variant', '-images']))
+    expect(requests[0]?.attributesToHighlight).toEqual([])
+    // The search service applies the exclusions the way Algolia does.
+    const { retrieveAttributes } = await import('@/search-service/engine/retrieve')
+    const hit = retrieveAttributes({ objectID: '1', id: 1, make: 'Toyota', dealercomments: 'long', finance_lenders: { a: 1 }, price: 30000 }, requests[0]!.attributesToRetrieve!, [])
+    expect(hit).toEqual({ objectID: '1', id: 1, make: 'Toyota', price: 30000 })
+  })
+
   it('sort by price ascending adds price > 0 and uses its replica', () => {
     const { requests } = carSearchPlan({ sortBy: 'price_asc' }, options)
     expect(requests[0]?.indexName).toBe('cars_price_asc')

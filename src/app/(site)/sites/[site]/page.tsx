@@ -3,6 +3,10 @@ import { RenderBlocks } from '@blocks/RenderBlocks'
 import { draftPage, previewUser } from '@/lib/draftContent'
 import { sitePage } from '@/lib/siteContent'
 import { siteFromParams } from '@/lib/siteRequest'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -18,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { site, basePath } = await siteFromParams(params)
+  const ctx = await siteFromParams(params)
+  const { site } = ctx
   const page = await homePage(site.id)
   if (!page) {
     return (
@@ -27,5 +32,5 @@ export default async function HomePage({ params }: Props) {
       </section>
     )
   }
-  return <RenderBlocks blocks={page.layout} basePath={basePath} />
+  return <RenderBlocks blocks={page.layout} ctx={ctx} />
 }

@@ -3,6 +3,10 @@ import { ContactTemplate } from '@/components/templates/ContactTemplate'
 import { siteLocations } from '@/lib/siteContent'
 import { siteFromParams } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -9,9 +9,8 @@ import { sortModels } from '@/domain/modelMenu'
 import { siteModels } from '@/lib/contentData'
 import { siteFromParams, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
-import { searchConnection } from '@/search/connection'
 import { DIRECTORY_INDEX } from '@/search/directoryIndex'
-import { siteDirectoryKey } from '@/search/siteSearchKey'
+import { browserSearchAccess } from '@/search/browserSearchAccess'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> }
 
@@ -52,7 +51,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
       <section className="container section" aria-label={t('Models')}>
         {all.length > 0 ? (
           <ModelDirectorySearch
-            access={{ appId: searchConnection().appId, apiKey: siteDirectoryKey(ctx.site), proxied: searchConnection().proxiedForBrowsers }}
+            access={browserSearchAccess(ctx.site, ctx.basePath, 'directory')}
             indexName={DIRECTORY_INDEX}
             hrefs={Object.fromEntries(all.map((m) => [m.slug ?? '', modelHref(ctx, m)]))}
             body={body ?? undefined}

@@ -1,5 +1,9 @@
 import { permanentRedirect } from 'next/navigation'
 import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string }> }
 

@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { payloadClient } from '@/lib/payloadClient'
 import { resolveSite } from '@/lib/siteContent'
+import { siteRoute } from '@/lib/siteRoute'
 
 /**
  * The admin's preview and live-preview URL: signed-in staff of the site get Next's draft mode and land on the page at
@@ -9,7 +10,7 @@ import { resolveSite } from '@/lib/siteContent'
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const url = new URL(request.url)
-  const site = await resolveSite((await params).site)
+  const site = await resolveSite(siteRoute((await params).site).key)
   if (!site) return new Response('Not found', { status: 404 })
   const requested = url.searchParams.get('path') ?? '/'
   // Only paths inside the site: no protocol-relative or absolute URLs.

@@ -1,4 +1,8 @@
 import { LegalPage } from '@/components/LegalPage'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 export const metadata = { title: 'Terms And Conditions' }
 

@@ -6,6 +6,10 @@ import { PageHead } from '@/components/templates/PageHead'
 import { siteModels } from '@/lib/contentData'
 import { siteFromParams } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 

@@ -1,40 +1,44 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { CarDetail } from '@/components/car/CarDetail'
 import { carJsonLd, jsonLdScript } from '@/components/car/carJsonLd'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { domainCar, siteCarBySlug } from '@/lib/carData'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
-
-export const dynamic = 'force-dynamic'
+import { siteFromParams } from '@/lib/siteRequest'
+import { siteBaseUrl } from '@/lib/siteRoute'
+import { noStaticParams } from '@/lib/pageCache'
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 
-async function origin(): Promise<string> {
-  const h = await headers()
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'
-  const proto = h.get('x-forwarded-proto') ?? (host.includes('localhost') ? 'http' : 'https')
-  return `${proto}://${host}`
+// Rendered on a car's first visit and cached (lib/pageCache.ts); a change to the car expires it by tag, and the
+// minute bounds how long a sale made outside this app (a CLI import) or a lapsed listing window shows.
+export const generateStaticParams = noStaticParams
+export const revalidate = 60
+
+/** The site's absolute address and the origin of it (for images, which are root-relative). */
+function absolute(ctx: Awaited<ReturnType<typeof siteFromParams>>) {
+  const base = siteBaseUrl(ctx.route ?? { key: ctx.site.slug, viaHost: false }, ctx.site)
+  return { base, origin: new URL(base).origin }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, basePath } = await siteFromParams(params)
+  const ctx = await siteFromParams(params)
+  const { site } = ctx
   const car = await siteCarBySlug(site, (await params).slug)
   if (!car) return { title: `Car not found | ${site.name}` }
   const d = domainCar(car)
   const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
   const where = car.location && typeof car.location === 'object' ? car.location.name : car.dealership.name
-  const base = await origin()
-  const url = `${base}${siteHref(basePath, `/cars/${car.slug}`)}`
+  const { base, origin } = absolute(ctx)
+  const url = `${base}/cars/${car.slug}`
   const image = car.images?.[0]?.url
   const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${car.km.toLocaleString('en-AU')} km` : ''}, ${price.text} at ${where}.`
   return {
     title: `${name} for sale | ${site.name}`,
     description,
     alternates: { canonical: url },
-    openGraph: { title: name, description, url, type: 'website', ...(image ? { images: [{ url: image.startsWith('/') ? `${base}${image}` : image }] } : {}) },
+    openGraph: { title: name, description, url, type: 'website', ...(image ? { images: [{ url: image.startsWith('/') ? `${origin}${image}` : image }] } : {}) },
   }
 }
 
@@ -43,13 +47,13 @@ export default async function CarPage({ params }: Props) {
   const ctx = await siteFromParams(params)
   const car = await siteCarBySlug(ctx.site, (await params).slug)
   if (!car) notFound()
-  const base = await origin()
+  const { base, origin } = absolute(ctx)
   const image = car.images?.[0]?.url ?? null
   const location = car.location && typeof car.location === 'object' ? car.location : null
   const jsonLd = carJsonLd({
     car: domainCar(car),
-    url: `${base}${siteHref(ctx.basePath, `/cars/${car.slug}`)}`,
-    imageUrl: image ? (image.startsWith('/') ? `${base}${image}` : image) : null,
+    url: `${base}/cars/${car.slug}`,
+    imageUrl: image ? (image.startsWith('/') ? `${origin}${image}` : image) : null,
     seller: { name: car.dealership.name, telephone: location?.contactDetail?.phone ?? car.dealership.phone, address: location?.address ?? car.dealership.address },
     currency: ctx.site.locale === 'en-NZ' ? 'NZD' : ctx.site.locale === 'en-US' ? 'USD' : 'AUD',
     variant: car.variant?.bodyconfiguration ?? null,

@@ -4,6 +4,10 @@ import { LocationTemplate } from '@/components/templates/LocationTemplate'
 import { locationsWithSlug, orderedLocations, placeName } from '@/lib/locationData'
 import { siteDealerships, siteLocations } from '@/lib/siteContent'
 import { siteFromParams } from '@/lib/siteRequest'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; slug: string }> }
 

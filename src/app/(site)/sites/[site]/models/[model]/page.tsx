@@ -5,6 +5,10 @@ import { ModelTemplate } from '@/components/templates/ModelTemplate'
 import { siteModels, siteOffers, siteServicePlans } from '@/lib/contentData'
 import { modelForPath, visibleOffers } from '@/lib/offerData'
 import { siteFromParams } from '@/lib/siteRequest'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; model: string }> }
 

@@ -1,24 +1,17 @@
 import type { Metadata } from 'next'
-import { SearchPage, searchHeading } from '@/components/search/SearchPage'
-import { routeSearchState } from '@/components/search/carSearchUrl'
-import { siteFromParams } from '@/lib/siteRequest'
+import { searchRouteMetadata, SearchRoutePage, type SearchRouteProps } from '@/components/search/SearchRoutePage'
+import { noStaticParams } from '@/lib/pageCache'
 
-export const dynamic = 'force-dynamic'
+// Without a query the search page is the same for every shopper: cached (lib/pageCache.ts) and expired by any stock
+// change of the site; the minute bounds stock changed outside this app. A query goes to ../search-query (the proxy).
+export const generateStaticParams = noStaticParams
+export const revalidate = 60
 
-type Props = { params: Promise<{ site: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: SearchRouteProps['params'] }
 
-const pathOf = (segments: string[] | undefined) => ['/search', ...(segments ?? []).map(encodeURIComponent)].join('/')
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
-  const { segments } = await params
-  const title = searchHeading(site, routeSearchState(pathOf(segments), { path: '/search' }))
-  return { title, description: `${title} at ${site.name}. Search the stock, compare cars and enquire online.` }
-}
+export const generateMetadata = ({ params }: Props): Promise<Metadata> => searchRouteMetadata(params)
 
 /** /search, /search/new-used-and-demo-cars, /search/{new|used|demo}-cars, /search/new-and-demo-cars, /search/{make}[/{model}]. */
-export default async function SearchRoute({ params, searchParams }: Props) {
-  const ctx = await siteFromParams(params)
-  const { segments } = await params
-  return <SearchPage ctx={ctx} route={{ path: '/search' }} path={pathOf(segments)} searchParams={await searchParams} />
+export default function SearchRoute({ params }: Props) {
+  return <SearchRoutePage params={params} searchParams={Promise.resolve({})} />
 }

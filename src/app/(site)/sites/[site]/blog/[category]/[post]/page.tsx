@@ -9,6 +9,10 @@ import { sitePosts } from '@/lib/contentData'
 import { draftPost, previewUser } from '@/lib/draftContent'
 import { siteFromParams, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
+import { noStaticParams } from '@/lib/pageCache'
+
+// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; category: string; post: string }> }
 

@@ -1,0 +1,49 @@
+/**
+ * The `[site]` segment of a shopper URL. Pages are cached per URL, so whether a request came by the dealer's host
+ * (links root-relative) or by the /sites/{slug} fallback (links keep the prefix) must be part of the URL, not a
+ * header: the proxy rewrites a host's requests to /sites/~{host}/…, the fallback reaches /sites/{slug}/… directly.
+ * No Next.js imports: the proxy and route handlers share it.
+ */
+
+/** Marks a `[site]` segment written by the proxy for a request that came by the site's own host. */
+export const HOST_MARKER = '~'
+
+export type SiteRoute = { key: string; viaHost: boolean }
+
+/** The segment the proxy rewrites a host's requests to (`harbour-toyota.localhost` → `~harbour-toyota.localhost`). */
+export const hostSegment = (siteKey: string): string => `${HOST_MARKER}${siteKey}`
+
+/** Reads a `[site]` segment: the site key and how the request reached it. */
+export function siteRoute(segment: string): SiteRoute {
+  const key = segment
+  return key.startsWith(HOST_MARKER) ? { key: key.slice(HOST_MARKER.length), viaHost: true } : { key, viaHost: false }
+}
+
+/** Links inside the site: root-relative by host, under /sites/{slug} on the fallback. */
+export const basePathFor = (route: SiteRoute, slug: string): string => (route.viaHost ? '' : `/sites/${slug}`)
+
+/**
+ * The absolute address of the site's home for canonical links and structured data (no trailing slash). By host: that
+ * host (http for *.localhost, on the app's own port); on the fallback: the site's first domain, else the fallback
+ * path on the platform's local address.
+ */
+export function siteBaseUrl(route: SiteRoute, site: { slug: string; domains?: { domain?: string | null }[] | null }, port = process.env.PORT ?? '3000'): string {
+  if (route.viaHost) return route.key.endsWith('.localhost') ? `http://${route.key}:${port}` : `https://${route.key}`
+  const domain = site.domains?.find((d) => d.domain)?.domain
+  return domain ? `https://${domain.toLowerCase()}` : `http://localhost:${port}/sites/${site.slug}`
+}
+
+/** Query parameters that only track a visit (ad and campaign ids): they never change what a page shows. */
+const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid)$/i
+
+/**
+ * The search page is cached without a query (lib/pageCache.ts); one with a query (filters, page, sort) renders per
+ * request from its twin route, which the proxy rewrites to. Paths are relative to the site: '/search/used-cars'.
+ */
+export const SEARCH_WITH_QUERY = '/search-query'
+
+export function searchQueryRoute(sitePath: string, searchParams: URLSearchParams): string | null {
+  if (sitePath !== '/search' && !sitePath.startsWith('/search/')) return null
+  for (const key of searchParams.keys()) if (!TRACKING_PARAM.test(key)) return `${SEARCH_WITH_QUERY}${sitePath.slice('/search'.length)}`
+  return null
+}

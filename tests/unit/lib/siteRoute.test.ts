@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { basePathFor, hostSegment, searchQueryRoute, siteBaseUrl, siteRoute } from '@/lib/siteRoute'
+import { carTags } from '../../../collections/hooks/revalidateContent'
+
+describe('the [site] segment carries how the request reached the site (pages are cached per URL)', () => {
+  it('a host request is rewritten to ~{host}: links stay root-relative', () => {
+    const route = siteRoute(hostSegment('harbour-toyota.localhost'))
+    expect(route).toEqual({ key: 'harbour-toyota.localhost', viaHost: true })
+    expect(basePathFor(route, 'harbour-toyota')).toBe('')
+  })
+
+  it('the /sites/{slug} fallback keeps its prefix on every link', () => {
+    const route = siteRoute('metro-used-cars')
+    expect(route).toEqual({ key: 'metro-used-cars', viaHost: false })
+    expect(basePathFor(route, 'metro-used-cars')).toBe('/sites/metro-used-cars')
+  })
+})
+
+describe('the absolute address of a site (canonical links, structured data)', () => {
+  it('by a dealer domain: https on that domain', () => {
+    expect(siteBaseUrl({ key: 'acme-toyota.example', viaHost: true }, { slug: 'acme' })).toBe('https://acme-toyota.example')
+  })
+
+  it('by {slug}.localhost: http on the app port', () => {
+    expect(siteBaseUrl({ key: 'harbour-toyota.localhost', viaHost: true }, { slug: 'harbour-toyota' }, '3100')).toBe('http://harbour-toyota.localhost:3100')
+  })
+
+  it("on the fallback: the site's first domain, else the fallback path on the platform's address", () => {
+    expect(siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [{ domain: 'Acme-Toyota.example' }] })).toBe('https://acme-toyota.example')
+    expect(siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [] }, '3000')).toBe('http://localhost:3000/sites/acme')
+  })
+})
+
+describe('a search with a query renders per request; without one it is served from the page cache', () => {
+  const q = (query: string) => new URLSearchParams(query)
+
+  it('filters, paging and sorting go to the per-request twin, path kept', () => {
+    expect(searchQueryRoute('/search', q('make=toyota'))).toBe('/search-query')
+    expect(searchQueryRoute('/search/used-cars', q('page=2'))).toBe('/search-query/used-cars')
+    expect(searchQueryRoute('/search/toyota/corolla', q('sort=price_asc'))).toBe('/search-query/toyota/corolla')
+  })
+
+  it('no query, or only campaign tracking (utm_*, gclid, fbclid), is the cached page', () => {
+    expect(searchQueryRoute('/search', q(''))).toBeNull()
+    expect(searchQueryRoute('/search/used-cars', q('utm_source=google&utm_campaign=eofy&gclid=abc&fbclid=x'))).toBeNull()
+  })
+
+  it('only the search page has a twin', () => {
+    expect(searchQueryRoute('/searching', q('make=toyota'))).toBeNull()
+    expect(searchQueryRoute('/cars/2020-toyota-corolla', q('make=toyota'))).toBeNull()
+    expect(searchQueryRoute('/used-car/list', q('make=toyota'))).toBeNull()
+  })
+})
+
+describe('a car change expires its own page and its sites stock', () => {
+  it('old and new slug and site are both expired', () => {
+    expect(carTags({ slug: 'new-slug', site: 2 }, { slug: 'old-slug', site: { id: 1 } })).toEqual(['site:2:cars', 'site:2:car:new-slug', 'site:1:cars', 'site:1:car:old-slug'])
+  })
+
+  it('a car without a site expires nothing', () => {
+    expect(carTags({ slug: 'x', site: null }, undefined)).toEqual([])
+  })
+})
