@@ -1,10 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type Answer, send } from '../security/http'
 import { site } from './content/site'
 
 /**
  * Issue 9: shopper pages are cached whole and rendered again when what they show changes (lib/pageCache.ts).
- * Next marks a page served from its cache with x-nextjs-cache: HIT; a per-request render has no such header.
+ * An answer from a cache says so: x-front-cache: HIT (the front cache, src/server/pageFrontCache.ts) or
+ * x-nextjs-cache: HIT/STALE (Next's page cache). A per-request render says neither. Requests go by Host header
+ * (node:http): Node does not resolve {slug}.localhost.
  */
+
+const fromCache = (answer: Answer) => answer.headers['x-front-cache'] === 'HIT' || ['HIT', 'STALE'].includes(String(answer.headers['x-nextjs-cache']))
 
 type CarDoc = { id: number; slug: string; price: number | null; status: string }
 
@@ -20,51 +25,53 @@ async function inStockCar(request: APIRequestContext, slug: string): Promise<Car
   return ((await res.json()) as { docs: CarDoc[] }).docs[0]!
 }
 
-/** Asks twice: the second answer of a cacheable page comes from the cache. */
-async function cacheStatus(request: APIRequestContext, url: string): Promise<string | undefined> {
-  expect((await request.get(url)).status()).toBe(200)
-  const again = await request.get(url)
-  expect(again.status()).toBe(200)
-  return again.headers()['x-nextjs-cache']
+/** Asks twice: is the second answer from a cache? */
+async function servedFromCache(slug: string, path: string): Promise<boolean> {
+  expect((await send(path, { site: slug })).status, path).toBe(200)
+  const again = await send(path, { site: slug })
+  expect(again.status, path).toBe(200)
+  return fromCache(again)
 }
 
 test('the home, search, car and offers pages are served from the page cache; a search with a query and a signed-in page are not', async ({ request }) => {
   const car = await inStockCar(request, 'harbour-toyota')
   for (const path of ['/', '/search', '/search/used-cars', `/cars/${car.slug}`, '/special-offers']) {
-    expect(await cacheStatus(request, site('harbour-toyota', path)), path).toBe('HIT')
+    expect(await servedFromCache('harbour-toyota', path), path).toBe(true)
   }
   // Filters, paging and sorting render per request (the proxy sends them to the search page's twin).
-  expect(await cacheStatus(request, site('harbour-toyota', '/search?make=Toyota'))).toBeUndefined()
-  const filtered = await request.get(site('harbour-toyota', '/search/used-cars?page=2'))
-  expect(await filtered.text()).toContain('Pre-Owned Cars for Sale')
+  expect(await servedFromCache('harbour-toyota', '/search?make=Toyota')).toBe(false)
+  const filtered = await send('/search/used-cars?page=2', { site: 'harbour-toyota' })
+  expect(filtered.text).toContain('Pre-Owned Cars for Sale')
+  expect(fromCache(filtered)).toBe(false)
   // Campaign tracking does not change the page: still the cached copy.
-  expect(await cacheStatus(request, site('harbour-toyota', '/search?utm_source=google&gclid=abc'))).toBe('HIT')
-  // The fallback /sites/{slug} pages are cached apart from the host's (their links keep the prefix).
-  const fallback = await request.get(`/sites/harbour-toyota/cars/${car.slug}`)
-  expect(await fallback.text()).toContain('href="/sites/harbour-toyota/')
-  // The watchlist reads the shopper's session: never cached.
-  await request.get(site('harbour-toyota', '/watchlist'))
-  const watchlist = await request.get(site('harbour-toyota', '/watchlist'), { maxRedirects: 0 })
-  expect(watchlist.headers()['x-nextjs-cache']).toBeUndefined()
-  expect(watchlist.headers()['cache-control']).toContain('no-store')
+  expect(await servedFromCache('harbour-toyota', '/search?utm_source=google&gclid=abc')).toBe(true)
+  // The fallback /sites/{slug} pages are cached apart from the host's (their links keep the prefix, the host's not).
+  expect((await send(`/sites/harbour-toyota/cars/${car.slug}`)).text).toContain('href="/sites/harbour-toyota/')
+  expect((await send(`/cars/${car.slug}`, { site: 'harbour-toyota' })).text).not.toContain('href="/sites/harbour-toyota/')
+  // Pages that read the shopper's session are never cached.
+  for (const path of ['/watchlist', '/sign-in?type=watchlist']) {
+    await send(path, { site: 'lakeside-motors' })
+    const again = await send(path, { site: 'lakeside-motors' })
+    expect(fromCache(again), path).toBe(false)
+    if (again.status === 200) expect(String(again.headers['cache-control']), path).toContain('no-store')
+  }
 })
 
 test("a change to a car shows on its cached page and the site's cached search page at the next request", async ({ request }) => {
   const car = await inStockCar(request, 'harbour-toyota')
-  const carUrl = site('harbour-toyota', `/cars/${car.slug}`)
-  expect(await cacheStatus(request, carUrl)).toBe('HIT')
-  expect(await cacheStatus(request, site('harbour-toyota', '/search'))).toBe('HIT')
+  const carPath = `/cars/${car.slug}`
+  expect(await servedFromCache('harbour-toyota', carPath)).toBe(true)
+  expect(await servedFromCache('harbour-toyota', '/search')).toBe(true)
 
   const token = await staffToken(request, 'editor@harbour-toyota.example.com')
   const newPrice = (car.price ?? 20000) + 1234
   const patched = await request.patch(`/api/cars/${car.id}`, { headers: { Authorization: `JWT ${token}` }, data: { price: newPrice } })
   expect(patched.status()).toBe(200)
   try {
-    const page = await request.get(carUrl)
-    expect(page.headers()['x-nextjs-cache']).not.toBe('HIT')
-    expect(await page.text()).toContain(newPrice.toLocaleString('en-AU'))
-    const search = await request.get(site('harbour-toyota', '/search'))
-    expect(search.headers()['x-nextjs-cache']).not.toBe('HIT')
+    const page = await send(carPath, { site: 'harbour-toyota' })
+    expect(fromCache(page)).toBe(false)
+    expect(page.text).toContain(newPrice.toLocaleString('en-AU'))
+    expect(fromCache(await send('/search', { site: 'harbour-toyota' }))).toBe(false)
   } finally {
     await request.patch(`/api/cars/${car.id}`, { headers: { Authorization: `JWT ${token}` }, data: { price: car.price } })
   }
@@ -88,14 +95,14 @@ test('a cached search page whose key has run out renews it before searching', as
   await expect(page).toHaveURL(/used/)
 })
 
-test('the search key endpoint answers a fresh key for the site, and 400 naming the field for an unknown kind', async ({ request }) => {
-  const ok = await request.get(site('harbour-toyota', '/search-key?for=cars'))
-  expect(ok.status()).toBe(200)
-  expect(ok.headers()['cache-control']).toContain('no-store')
-  const body = (await ok.json()) as { apiKey: string; expiresAt: number }
+test('the search key endpoint answers a fresh key for the site, and 400 naming the field for an unknown kind', async () => {
+  const ok = await send('/search-key?for=cars', { site: 'harbour-toyota' })
+  expect(ok.status).toBe(200)
+  expect(String(ok.headers['cache-control'])).toContain('no-store')
+  const body = ok.json() as { apiKey: string; expiresAt: number }
   expect(body.apiKey.length).toBeGreaterThan(20)
   expect(body.expiresAt).toBeGreaterThan(Date.now() + 50 * 60_000)
-  const bad = await request.get(site('harbour-toyota', '/search-key?for=admin'))
-  expect(bad.status()).toBe(400)
-  expect(await bad.json()).toMatchObject({ field: 'for' })
+  const bad = await send('/search-key?for=admin', { site: 'harbour-toyota' })
+  expect(bad.status).toBe(400)
+  expect(bad.json()).toMatchObject({ field: 'for' })
 })
