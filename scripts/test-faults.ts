@@ -116,6 +116,11 @@ async function searchServiceDown(app: RunningApp) {
   check(freshStatus > 0 && freshStatus < 500, `a fresh search page while the service is down answers ${freshStatus}${freshAlert ? ` with "${freshAlert.trim()}"` : ''} (not a 500)`)
   const home = await hostRequest(app.port, '/', `harbour-toyota.localhost:${app.port}`)
   check(home.status === 200, `the home page while the service is down answers ${home.status}`)
+  // A cached search page (no query) first asked for during the outage: it says so, and is kept seconds, not a minute.
+  const host = `harbour-toyota.localhost:${app.port}`
+  const degraded = await hostRequest(app.port, '/search/used-cars', host)
+  const keptFor = Number(/s-maxage=(\d+)/.exec(String(degraded.headers['cache-control'] ?? ''))?.[1] ?? NaN)
+  check(degraded.status === 200 && degraded.body.includes('Search is unavailable') && keptFor <= 5, `a cached search page rendered during the outage answers ${degraded.status} with the notice and is kept ${keptFor} s (target ≤ 5 s)`)
 
   const restarted = await startSearchService(app.env, { admin: secrets.searchAdminKey, search: secrets.searchSearchKey }, app.dataDir)
   afterwards.push(() => stopChild(restarted))
@@ -127,6 +132,13 @@ async function searchServiceDown(app: RunningApp) {
   const after = await cars.count()
   const stillAlert = await page.locator('p[role="alert"]').count()
   check(after > 0 && stillAlert === 0, `after the restart the page lists ${after} car links and a sort change shows no error`)
+  // The page rendered during the outage is rendered again: the second request after its seconds have passed lists cars.
+  await sleep(3_000)
+  await hostRequest(app.port, '/search/used-cars', host)
+  await sleep(2_000)
+  const recovered = await hostRequest(app.port, '/search/used-cars', host)
+  const carLinks = (recovered.body.match(/href="\/cars\//g) ?? []).length
+  check(recovered.status === 200 && carLinks > 0 && !recovered.body.includes('Search is unavailable'), `the search page rendered during the outage lists ${carLinks} car links after the restart`)
   await browser.close()
 }
 

@@ -25,3 +25,19 @@ export async function tagPage(tags: string[]): Promise<void> {
     if (!(error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing'))) throw error
   }
 }
+
+/** How long a page rendered without one of its services (the search service down) may be kept. */
+export const DEGRADED_PAGE_SECONDS = 2
+
+/**
+ * Caps how long the page being rendered stays cached: a render that could not reach a service shows a notice or
+ * leaves a part out, and must not be kept for the page's full minute. Next keeps a page for the shortest time any
+ * cached read during its render asked for. No effect outside a cached render.
+ */
+export async function keepPageBriefly(seconds = DEGRADED_PAGE_SECONDS): Promise<void> {
+  try {
+    await unstable_cache(async () => true, ['page-kept-briefly', String(seconds)], { revalidate: seconds })()
+  } catch (error) {
+    if (!(error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing'))) throw error
+  }
+}

@@ -15,7 +15,7 @@ export const FRONT_CACHE_SECONDS = 5
 const MAX_ENTRIES = 2_000
 const MAX_BYTES = 200 * 1024 * 1024
 
-export type StoredPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
+export type StoredPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number; keepMs: number }
 
 /** Cookies that change what Next answers for a cached page: draft mode (staff preview) and a staff session. */
 const BYPASS_COOKIE = /(?:^|;\s*)(__prerender_bypass|__next_preview_data|payload-token)=/
@@ -35,10 +35,11 @@ export function frontCacheKey(method: string | undefined, url: string | undefine
   return `${String(headers.host ?? '').toLowerCase()} ${url} ${gzip ? 'gzip' : 'identity'}`
 }
 
-/** True when Next's answer is a cached page that every shopper gets alike (and in the encoding the key names). */
+/** True when Next's answer is a current cached page that every shopper gets alike (and in the encoding the key names). */
 export function isStorable(key: string, status: number, headers: OutgoingHttpHeaders): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false
-  if (headers['x-nextjs-cache'] === undefined || !/s-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return false
+  // STALE: Next answered an expired copy and is rendering the page again; keep the new one, not this.
+  if (!['HIT', 'MISS'].includes(String(headers['x-nextjs-cache'])) || !/s-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return false
   const encoding = String(headers['content-encoding'] ?? 'identity')
   return key.endsWith(' gzip') ? encoding === 'gzip' : encoding === 'identity'
 }
@@ -52,16 +53,18 @@ export class PageFrontCache {
   get(key: string): StoredPage | null {
     const page = this.pages.get(key)
     if (!page) return null
-    if (this.now() - page.storedAt >= FRONT_CACHE_SECONDS * 1000) {
+    if (this.now() - page.storedAt >= page.keepMs) {
       this.delete(key)
       return null
     }
     return page
   }
 
-  set(key: string, page: Omit<StoredPage, 'storedAt'>): void {
+  set(key: string, page: Omit<StoredPage, 'storedAt' | 'keepMs'>): void {
     this.delete(key)
-    this.pages.set(key, { ...page, storedAt: this.now() })
+    // Never longer than Next itself keeps the page (a degraded render asks for seconds: lib/pageCache.ts).
+    const maxAge = Number(/s-maxage=(\d+)/.exec(String(page.headers['cache-control'] ?? ''))?.[1] ?? FRONT_CACHE_SECONDS)
+    this.pages.set(key, { ...page, storedAt: this.now(), keepMs: Math.min(FRONT_CACHE_SECONDS, maxAge) * 1000 })
     this.bytes += page.body.length
     // Oldest first: a Map iterates in insertion order.
     for (const oldest of this.pages.keys()) {

@@ -3,6 +3,7 @@ import type { Site } from '../../../payload-types'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { searchConnection } from '@/search/connection'
 import { siteSearchKey } from '@/search/siteSearchKey'
+import { keepPageBriefly } from '@/lib/pageCache'
 
 export const SIMILAR_CARS_LIMIT = 8
 
@@ -51,6 +52,8 @@ export async function similarCars(
     const rest = hits.filter((h) => !sameBody.includes(h))
     return [...sameBody, ...rest].slice(0, SIMILAR_CARS_LIMIT)
   } catch {
+    // The car page goes out without similar cars: cached for seconds only, so they return with the service.
+    await keepPageBriefly()
     return []
   }
 }

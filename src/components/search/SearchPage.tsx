@@ -4,6 +4,7 @@ import type { SearchState } from '@/domain/searchUrl'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
 import { cachedRead } from '@/lib/cachedRead'
+import { keepPageBriefly } from '@/lib/pageCache'
 import { siteTag } from '@/lib/cacheTags'
 import { manufacturerLogos } from '@/lib/contentData'
 import { payloadClient } from '@/lib/payloadClient'
@@ -92,6 +93,8 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
   } catch (error) {
     console.error('Car search failed', error)
     result = null
+    // The page says search is unavailable: keep that seconds, not the page's minute.
+    await keepPageBriefly()
   }
   const tiles = await sitePromoTiles(site.id).catch(() => [])
   const makeLogos = await manufacturerLogos().catch(() => ({}))

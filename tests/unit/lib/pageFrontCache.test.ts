@@ -27,6 +27,9 @@ describe('the page front cache keeps only pages every shopper gets alike', () =>
   it("only answers Next served from its page cache are kept: 200, a shared max-age, no cookie, the key's encoding", () => {
     const key = 'a.localhost / identity'
     expect(isStorable(key, 200, cachedPageHeaders)).toBe(true)
+    expect(isStorable(key, 200, { ...cachedPageHeaders, 'x-nextjs-cache': 'MISS' })).toBe(true)
+    // An expired copy Next answers while it renders the page again is not kept.
+    expect(isStorable(key, 200, { ...cachedPageHeaders, 'x-nextjs-cache': 'STALE' })).toBe(false)
     expect(isStorable(key, 404, cachedPageHeaders)).toBe(false)
     expect(isStorable(key, 200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
     expect(isStorable(key, 200, { ...cachedPageHeaders, 'set-cookie': ['a=b'] })).toBe(false)
@@ -44,6 +47,16 @@ describe(`stored pages live ${FRONT_CACHE_SECONDS} seconds at most and go at onc
     now += FRONT_CACHE_SECONDS * 1000 - 1
     expect(cache.get('k')).not.toBeNull()
     now += 1
+    expect(cache.get('k')).toBeNull()
+  })
+
+  it('a page Next keeps for less (a render during an outage: s-maxage=2) is kept no longer', () => {
+    let now = 0
+    const cache = new PageFrontCache(() => now)
+    cache.set('k', { ...page(), headers: { 'cache-control': 's-maxage=2, stale-while-revalidate=31535998' } })
+    now = 1_999
+    expect(cache.get('k')).not.toBeNull()
+    now = 2_000
     expect(cache.get('k')).toBeNull()
   })
 
