@@ -2,7 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
-import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
+import type { CarSearchAccess } from '@/search/client/carSearchClient'
+import { lazyCarSearchClient } from '@/search/client/lazyCarSearchClient'
 
 export interface CachedSearchAnswer<H> {
   hits: H[]
@@ -16,7 +17,7 @@ export interface CachedSearchAnswer<H> {
  * directory and dealership searches' cache, oldest evicted), so moving back to an earlier range costs no request.
  */
 export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, params: Record<string, unknown> | null) {
-  const client = useMemo(() => createCarSearchClient(access, { cacheSize: SEARCH_LIMITS.directoryCacheSize }), [access])
+  const client = useMemo(() => lazyCarSearchClient(access, { cacheSize: SEARCH_LIMITS.directoryCacheSize }), [access])
   const key = params ? JSON.stringify(params) : null
   const [answer, setAnswer] = useState<CachedSearchAnswer<H> | null>(null)
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')

@@ -10,7 +10,8 @@ import { cacheSearchResult, cachedSearchResult, searchCacheKey, type SearchCache
 import { addSearchHistory, type SearchHistoryEntry } from '@/domain/searchHistory'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { formatRange, withRange, withRefinement, type SearchState } from '@/domain/searchUrl'
-import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
+import type { CarSearchAccess } from '@/search/client/carSearchClient'
+import { lazyCarSearchClient } from '@/search/client/lazyCarSearchClient'
 import { CarCard, type CarHit } from './CarCard'
 import styles from './CarSearch.module.css'
 import { carSearchPlan, mergeCarSearch, sortOf, usedOnly, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
@@ -107,7 +108,7 @@ export function CarSearch(props: CarSearchProps) {
   const key = resultKey(state, settings)
   const initialKey = useMemo(() => resultKey(routeSearchState(props.initialUrl, route, urlOptions), settings), [props.initialUrl, route, urlOptions, settings])
 
-  const client = useMemo(() => createCarSearchClient(access), [access])
+  const client = useMemo(() => lazyCarSearchClient(access), [access])
   const [shown, setShown] = useState<{ key: string; result: CarSearchResult | null }>({ key: initialKey, result: initialResult })
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>(initialResult ? 'idle' : 'error')
   const cache = useRef<SearchCache<CarSearchResult>>(initialResult ? [[initialKey, initialResult]] : [])
