@@ -7,8 +7,8 @@ import { HOST_MARKER, hostSegment, searchQueryRoute } from './lib/siteRoute'
  * /sites/~{host}/… (lib/siteRoute.ts: the marker tells pages to keep links root-relative, and keeps the cached
  * copies of host and fallback pages apart). It only routes: pages and handlers check the site and the role themselves.
  */
-/** Paths that are never rewritten to a site: admin, APIs, Next assets, the search proxy, files. */
-const NOT_SITE_PAGES = /^\/(admin|api|_next|search-api|demo-photos|sites\/|media|favicon\.ico)/
+/** Paths that are never rewritten to a site: admin, APIs, Next assets, the search proxy, files (/sites/… is handled first). */
+const NOT_SITE_PAGES = /^\/(admin|api|_next|search-api|demo-photos|media|favicon\.ico)/
 
 /** True when a percent-escape in the path is not valid UTF-8 ('%', '%zz', '%E0%A4%A'). */
 function hasMalformedEscape(pathname: string): boolean {

@@ -19,8 +19,13 @@ export function cachedRead<A extends (string | number | null)[], R>(
     try {
       return await cached()
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing')) return read(...args)
+      if (isOutsideNextCache(error)) return read(...args)
       throw error
     }
   })
+}
+
+/** The error unstable_cache throws outside a Next.js server (scripts, integration tests): there is no cache there. */
+export function isOutsideNextCache(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing')
 }

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { isOutsideNextCache } from './cachedRead'
 
 /**
  * Whole-page caching of shopper pages. A page that reads nothing from the request (no headers, cookies or search
@@ -17,13 +18,8 @@ export async function noStaticParams(): Promise<never[]> {
  * Adds cache tags to the page being rendered, for content the page reads from outside Payload (the search service):
  * Next collects the tags of every cached read a render makes, and a read of a constant is the cheapest such read.
  */
-export async function tagPage(tags: string[]): Promise<void> {
-  try {
-    await unstable_cache(async () => true, ['page-tags', ...tags], { tags })()
-  } catch (error) {
-    // Outside a Next.js server (integration tests render nothing cached) there is nothing to tag.
-    if (!(error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing'))) throw error
-  }
+export function tagPage(tags: string[]): Promise<void> {
+  return readConstant(['page-tags', ...tags], { tags })
 }
 
 /** How long a page rendered without one of its services (the search service down) may be kept. */
@@ -34,10 +30,15 @@ export const DEGRADED_PAGE_SECONDS = 2
  * leaves a part out, and must not be kept for the page's full minute. Next keeps a page for the shortest time any
  * cached read during its render asked for. No effect outside a cached render.
  */
-export async function keepPageBriefly(seconds = DEGRADED_PAGE_SECONDS): Promise<void> {
+export function keepPageBriefly(seconds = DEGRADED_PAGE_SECONDS): Promise<void> {
+  return readConstant(['page-kept-briefly', String(seconds)], { revalidate: seconds })
+}
+
+/** A cached read of a constant: the render takes its tags and time from it. Nothing to do outside a Next.js server. */
+async function readConstant(key: string[], options: { tags?: string[]; revalidate?: number }): Promise<void> {
   try {
-    await unstable_cache(async () => true, ['page-kept-briefly', String(seconds)], { revalidate: seconds })()
+    await unstable_cache(async () => true, key, options)()
   } catch (error) {
-    if (!(error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing'))) throw error
+    if (!isOutsideNextCache(error)) throw error
   }
 }

@@ -10,7 +10,7 @@ export const HOST_MARKER = '~'
 
 export type SiteRoute = { key: string; viaHost: boolean }
 
-/** The segment the proxy rewrites a host's requests to (`harbour-toyota.localhost` → `~harbour-toyota.localhost`). */
+/** The segment the proxy rewrites a host's requests to (`{slug}.localhost` → `~{slug}.localhost`, `dealer.example` → `~dealer.example`). */
 export const hostSegment = (siteKey: string): string => `${HOST_MARKER}${siteKey}`
 
 /** Reads a `[site]` segment: the site key and how the request reached it. */

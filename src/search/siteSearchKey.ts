@@ -6,7 +6,7 @@ import { DIRECTORY_INDEX } from './directoryIndex'
 import { securedKeyForSite } from './securedKey'
 
 /** How long a browser's key stays valid. Cached pages may be older: the browser renews it (browserSearchAccess). */
-export const KEY_LIFETIME_SECONDS = 60 * 60
+const KEY_LIFETIME_SECONDS = 60 * 60
 
 /**
  * The filter every query of a site's shoppers runs under: the site's stock filter AND the listing rule.

@@ -87,19 +87,18 @@ export async function importStockFeed(payload: Payload, { dealershipSlug, conten
 
   // Index writes are batched after the database writes; each save skips its own hook.
   const context = { skipIndex: true, disableRevalidate: true }
-  const touched: number[] = []
+  // The saved cars as they are now; their pages and the site's search pages are expired once at the end.
+  const saved: Car[] = []
   for (const car of plan.create) {
-    const doc = await payload.create({ collection: 'cars', data: { ...carData(car, locationIds), dealership: dealership.id } as never, context, depth: 0, ...access })
-    touched.push(doc.id)
+    saved.push(await payload.create({ collection: 'cars', data: { ...carData(car, locationIds), dealership: dealership.id } as never, context, depth: 0, ...access }))
   }
   for (const { id, changes } of plan.update) {
-    await payload.update({ collection: 'cars', id: Number(id), data: carData(changes, locationIds) as never, context, depth: 0, ...access })
-    touched.push(Number(id))
+    saved.push(await payload.update({ collection: 'cars', id: Number(id), data: carData(changes, locationIds) as never, context, depth: 0, ...access }))
   }
   for (const { id, sold_date } of plan.markSold) {
-    await payload.update({ collection: 'cars', id: Number(id), data: { status: 'sold', sold_date }, context, depth: 0, ...access })
-    touched.push(Number(id))
+    saved.push(await payload.update({ collection: 'cars', id: Number(id), data: { status: 'sold', sold_date }, context, depth: 0, ...access }))
   }
+  const touched = saved.map((car) => car.id)
 
   // Every car of the dealership, not only those this run changed: a run killed between its database writes and this
   // step left cars stored but never indexed, and the next run finds them unchanged (test:faults, scenario d).
@@ -111,11 +110,10 @@ export async function importStockFeed(payload: Payload, { dealershipSlug, conten
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
   }
 
-  // The saves skipped their page-cache hook: expire the site's search pages and each changed car's page once.
-  if (touched.length > 0) {
-    const changed = await payload.find({ collection: 'cars', where: { id: { in: touched } }, depth: 0, limit: 0, pagination: false, select: { slug: true, site: true } })
-    expireTags(carTags(...changed.docs), undefined)
-  }
+  // The saves skipped their page-cache hook: expire each changed car's page (its slug before and after) and its site's
+  // search pages, once.
+  const before = new Map(stored.docs.map((car) => [car.id, car]))
+  expireTags(carTags(...saved, ...saved.map((car) => before.get(car.id))), undefined)
 
   return {
     created: plan.create.length,
