@@ -58,6 +58,8 @@ function securityHeaders(area: 'site' | 'admin'): Array<{ key: string; value: st
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.ts compresses instead, after rewriting page heads (src/server/paintFirst.ts).
+  compress: false,
   // A separate build directory lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: { formats: ['image/avif', 'image/webp'] },

@@ -1,19 +1,25 @@
 /**
  * The production server `npm start` runs: Next's request handler behind the page front cache
- * (src/server/pageFrontCache.ts). Same port and environment as `next start -p PORT`.
+ * (src/server/pageFrontCache.ts), the compressor and the paint-first rewrite of page heads (src/server/paintFirst.ts).
+ * Same port and environment as `next start -p PORT`. Next's own compression is off (next.config.ts): it would
+ * compress the HTML before the rewrite could read it, so `compression` (Express's) does it here, after.
  */
 import http from 'node:http'
 import path from 'node:path'
+import compression from 'compression'
 import next from 'next'
 import { withFrontCache } from '../src/server/frontCachedHandler'
 import { processFrontCache } from '../src/server/pageFrontCache'
+import { withPaintFirst } from '../src/server/paintFirstHandler'
 
 const port = Number(process.env.PORT ?? 3000)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()
-const handle = app.getRequestHandler()
-const server = http.createServer(withFrontCache(processFrontCache(), (req, res) => handle(req, res)))
+const handle = withPaintFirst(app.getRequestHandler())
+const compress = compression()
+// Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
+const server = http.createServer(withFrontCache(processFrontCache(), (req, res) => compress(req as never, res as never, () => handle(req, res))))
 server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port} (page front cache on)`))
 
 const stop = () => {

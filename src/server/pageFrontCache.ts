@@ -31,8 +31,17 @@ export function frontCacheKey(method: string | undefined, url: string | undefine
   if (method !== 'GET' || !url || NOT_PAGES.test(url)) return null
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null
   if (BYPASS_COOKIE.test(headers.cookie ?? '')) return null
-  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''))
-  return `${String(headers.host ?? '').toLowerCase()} ${url} ${gzip ? 'gzip' : 'identity'}`
+  return `${String(headers.host ?? '').toLowerCase()} ${url} ${expectedEncoding(headers['accept-encoding'])}`
+}
+
+/**
+ * The encoding the compressor (scripts/serve.ts) picks for this Accept-Encoding: brotli, else gzip, else none. Only a
+ * key's expected encoding is ever stored under it (isStorable), so a guess that differs is a miss, never a wrong copy.
+ */
+function expectedEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const value = String(accept ?? '')
+  if (/\bbr\b/.test(value)) return 'br'
+  return /\bgzip\b/.test(value) ? 'gzip' : 'identity'
 }
 
 /** True when Next's answer is a current cached page that every shopper gets alike (and in the encoding the key names). */
@@ -40,8 +49,7 @@ export function isStorable(key: string, status: number, headers: OutgoingHttpHea
   if (status !== 200 || headers['set-cookie'] !== undefined) return false
   // STALE: Next answered an expired copy and is rendering the page again; keep the new one, not this.
   if (!['HIT', 'MISS'].includes(String(headers['x-nextjs-cache'])) || !/s-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return false
-  const encoding = String(headers['content-encoding'] ?? 'identity')
-  return key.endsWith(' gzip') ? encoding === 'gzip' : encoding === 'identity'
+  return key.endsWith(` ${String(headers['content-encoding'] ?? 'identity')}`)
 }
 
 export class PageFrontCache {

@@ -7,7 +7,8 @@ const cachedPageHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=
 describe('the page front cache keeps only pages every shopper gets alike', () => {
   it('a plain GET of a page has a key per host, URL and encoding', () => {
     const key = frontCacheKey('GET', '/search', { host: 'Harbour-Toyota.localhost:3000', 'accept-encoding': 'gzip, deflate, br' })
-    expect(key).toBe('harbour-toyota.localhost:3000 /search gzip')
+    expect(key).toBe('harbour-toyota.localhost:3000 /search br')
+    expect(frontCacheKey('GET', '/search', { host: 'a.localhost', 'accept-encoding': 'gzip, deflate' })).toBe('a.localhost /search gzip')
     expect(frontCacheKey('GET', '/search', { host: 'harbour-toyota.localhost:3000' })).toBe('harbour-toyota.localhost:3000 /search identity')
   })
 
@@ -35,6 +36,8 @@ describe('the page front cache keeps only pages every shopper gets alike', () =>
     expect(isStorable(key, 200, { ...cachedPageHeaders, 'set-cookie': ['a=b'] })).toBe(false)
     expect(isStorable(key, 200, { ...cachedPageHeaders, 'content-encoding': 'gzip' })).toBe(false)
     expect(isStorable('a.localhost / gzip', 200, { ...cachedPageHeaders, 'content-encoding': 'gzip' })).toBe(true)
+    expect(isStorable('a.localhost / br', 200, { ...cachedPageHeaders, 'content-encoding': 'br' })).toBe(true)
+    expect(isStorable('a.localhost / br', 200, { ...cachedPageHeaders, 'content-encoding': 'gzip' })).toBe(false)
   })
 })
 
