@@ -36,17 +36,53 @@ function attributesOf(source: string): Record<string, string> {
 
 const isFrameworkUrl = (url: string | undefined) => url !== undefined && url.includes(FRAMEWORK_PATH) && url.endsWith('.js')
 
-/** The loader: adds the tags in their original order after the first contentful paint (or the fallback). */
+/**
+ * The loader: adds the tags in their original order after the first contentful paint (or the fallback). Framework
+ * scripts later in the body (React's bootstrap script) hand themselves over through `self.__paintFirst`.
+ */
 export function loaderScript(tags: DeferredTag[]): string {
   // `<` escaped so no attribute value can close the inline script.
   const data = JSON.stringify(tags).replace(/</g, '\\u003c')
   return (
-    '<script>(function(t){var s=0;function go(){if(s++)return;t.forEach(function(d){var e=document.createElement(d.tag);' +
-    'for(var k in d.attrs)e.setAttribute(k,d.attrs[k]);if(d.tag==="script")e.async=true;document.head.appendChild(e)})}' +
+    '<script>(function(t){var s=0;function add(d){var e=document.createElement(d.tag);for(var k in d.attrs)e.setAttribute(k,d.attrs[k]);' +
+    'if(d.tag==="script")e.async=true;document.head.appendChild(e)}function go(){if(s++)return;t.forEach(add)}' +
+    'self.__paintFirst=function(d){s?add(d):t.push(d)};' +
     'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();' +
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
     `setTimeout(go,${LOADER_FALLBACK_MS})})(${data})</script>`
   )
+}
+
+/** A framework script tag's attributes (without `async`), or null for any other script. */
+function frameworkScript(source: string): Record<string, string> | null {
+  const attrs = attributesOf(source)
+  if (!('async' in attrs) || !isFrameworkUrl(attrs.src)) return null
+  delete attrs.async
+  return attrs
+}
+
+/**
+ * Part of the body with its framework scripts handed to the head's loader. React writes its bootstrap script after
+ * the page's HTML, where the browser's preload scanner would otherwise fetch and run it before the first paint.
+ */
+export function deferBodyScripts(html: string): string {
+  return html.replace(SCRIPT_TAG, (tag, source: string) => {
+    const attrs = frameworkScript(source)
+    if (!attrs) return tag
+    return `<script>self.__paintFirst&&self.__paintFirst(${JSON.stringify({ tag: 'script', attrs }).replace(/</g, '\\u003c')})</script>`
+  })
+}
+
+/**
+ * Where text that ends mid-stream can be cut without splitting a tag or a script element: the rest is held for the
+ * next piece (at most a few kB; a longer inline script holds no framework tag and is let through).
+ */
+export function safeCut(text: string): number {
+  const lastOpen = text.lastIndexOf('<')
+  if (lastOpen !== -1 && text.indexOf('>', lastOpen) === -1) return lastOpen
+  const lastScript = text.lastIndexOf('<script')
+  if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1 && text.length - lastScript < 4096) return lastScript
+  return text.length
 }
 
 /**
@@ -56,9 +92,8 @@ export function loaderScript(tags: DeferredTag[]): string {
 export function deferFrameworkScripts(head: string): string {
   const deferred: DeferredTag[] = []
   let rewritten = head.replace(SCRIPT_TAG, (tag, source: string) => {
-    const attrs = attributesOf(source)
-    if (!('async' in attrs) || !isFrameworkUrl(attrs.src)) return tag
-    delete attrs.async
+    const attrs = frameworkScript(source)
+    if (!attrs) return tag
     deferred.push({ tag: 'script', attrs })
     return ''
   })

@@ -32,17 +32,20 @@ export function sliderBounds(attribute: string, stats: CarSearchResult['stats'])
 
 function Section({ title, children, initiallyOpen = true }: { title: string; children: ReactNode; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen)
+  // A closed section's options are rendered when first opened: fewer elements for the page to hydrate, and a
+  // closed section (inert) keeps Tab out of options nobody can see.
+  const [opened, setOpened] = useState(initiallyOpen)
   const id = useId()
   return (
     <section className={styles.section}>
       <h3 className={styles.sectionHeading}>
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => { setOpen(!open); setOpened(true) }}>
           {title}
           <span aria-hidden="true" className={styles.chevron} data-open={open} />
         </button>
       </h3>
-      <div id={id} className={styles.sectionBody} data-open={open}>
-        <div>{children}</div>
+      <div id={id} className={styles.sectionBody} data-open={open} inert={!open}>
+        <div>{opened ? children : null}</div>
       </div>
     </section>
   )

@@ -58,6 +58,25 @@ test('a checkbox filter writes one parameter per attribute and back restores the
   await expect(page).toHaveURL(/body=Hatch/)
 })
 
+test('a closed filter section (Colour) has no options to tab into until it is opened; opened, they filter', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openSearch(page, '/search')
+  const filters = page.getByRole('group', { name: 'Filters' })
+  const colour = filters.getByRole('button', { name: 'Colour' })
+  await expect(colour).toHaveAttribute('aria-expanded', 'false')
+  const body = page.locator(`[id="${await colour.getAttribute('aria-controls')}"]`)
+  await expect(body.getByRole('checkbox')).toHaveCount(0)
+  await colour.click()
+  await expect(colour).toHaveAttribute('aria-expanded', 'true')
+  const first = body.getByRole('checkbox').first()
+  await expect(first).toBeVisible()
+  await first.click()
+  await expect(page).toHaveURL(/[?&]colour=/)
+  // Closed again, its options stay out of reach (inert) until reopened.
+  await colour.click()
+  await expect(body).toHaveAttribute('inert', '')
+})
+
 test('car_type and make move into the path; the make list shows the first 7 then Show all makes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSearch(page, '/search')
