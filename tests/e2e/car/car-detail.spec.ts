@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { hydrated } from '../content/site'
 import { isOpenNow } from '../../../src/domain/openingHours'
 import type { OpeningHourEntry } from '../../../src/domain/types'
 
@@ -25,6 +26,7 @@ const SOLD_WINDOW_MS = 3 * 86_400_000
 test('an in-stock car shows gallery, key information, price, specs (show more after 4), tabs and JSON-LD', async ({ page, request }) => {
   const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[reserved][equals]=false')
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(car!.name.split(' ').slice(0, 3).join(' '))
   await expect(page.getByTestId('key-info')).toContainText('Odometer')
   await expect(page.getByTestId('price')).toBeVisible()
@@ -48,11 +50,13 @@ test("dealer comments: truncated at 400 characters with Show more, or 'Dealer co
   const none = list.find((c) => !c.dealercomments?.trim())
   expect(long && none, 'seed has no long-comment or no-comment car').toBeTruthy()
   await page.goto(site('harbour-toyota', `/cars/${long!.slug}`))
+  await hydrated(page)
   const comments = page.getByTestId('dealer-comments')
   expect(((await comments.textContent()) ?? '').length).toBeLessThanOrEqual(401)
   await page.getByRole('tabpanel').getByRole('button', { name: 'Show more' }).click()
   expect(((await comments.textContent()) ?? '').length).toBeGreaterThan(400)
   await page.goto(site('harbour-toyota', `/cars/${none!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('dealer-comments')).toHaveText('Dealer comments are pending. Please check back here later.')
 })
 
@@ -61,6 +65,7 @@ test('features list shows the first 8 with Show All / Hide', async ({ page, requ
   const car = list.find((c) => (c.features?.length ?? 0) > 8)
   expect(car, 'seed has no car with more than 8 features').toBeTruthy()
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   await page.getByRole('tab', { name: 'Features' }).click()
   const items = page.getByTestId('features').locator('li')
   await expect(items).toHaveCount(8)
@@ -98,10 +103,12 @@ test('a sold car outside the listing window, an unknown slug and another site’
 test('trade-in: shown for an in-stock, unreserved car above $200; hidden for a reserved car', async ({ page, request }) => {
   const [eligible] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[reserved][equals]=false&where[price][greater_than]=200', 1)
   await page.goto(site('harbour-toyota', `/cars/${eligible!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('btn-trade-in')).toHaveAttribute('href', new RegExp(`/cars/trade-in\\?car_id=${eligible!.id}$`))
   const [reserved] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[reserved][equals]=true', 1)
   expect(reserved, 'seed has no reserved car').toBeTruthy()
   await page.goto(site('harbour-toyota', `/cars/${reserved!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('reserved-badge')).toBeVisible()
   await expect(page.getByTestId('btn-trade-in')).toHaveCount(0)
 })
@@ -110,6 +117,7 @@ test('reserve label uses the deposit ($200 default, fully refundable) and financ
   // A car without an NVIC: Harbour Toyota's qualifying NVIC cars go to /personalised/finance instead (finance-purchase spec).
   const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[reserved][equals]=false&where[has_nvic][equals]=false', 1)
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('btn-reserve')).toContainText('fully refundable deposit')
   await expect(page.getByTestId('btn-reserve')).toHaveAttribute('href', `/cars/${car!.slug}/checkout`)
   const finance = await page.getByTestId('btn-finance').getAttribute('href')
@@ -121,6 +129,7 @@ test('reserve label uses the deposit ($200 default, fully refundable) and financ
 test('call the dealer: the number is masked after its first 5 characters; a click reveals it and records the reveal', async ({ page, request }) => {
   const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock', 1)
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   const masked = (await page.getByTestId('masked-phone').textContent()) ?? ''
   expect(masked.slice(5)).toMatch(/^[X\s]+$/)
   const reveal = page.waitForResponse((r) => r.url().endsWith('/api/cars/phone-reveal') && r.request().method() === 'POST')
@@ -138,6 +147,7 @@ test('a caravan shows its specifications in metres (feet × 0.3048) and kg', asy
   const car = list.find((c) => c.specifications && typeof c.specifications.body_length === 'number')
   expect(car, 'seed has no caravan with specifications').toBeTruthy()
   await page.goto(site('outback-caravans', `/cars/${car!.slug}`))
+  await hydrated(page)
   const specs = page.getByTestId('trailer-specs')
   const metres = Math.round((car!.specifications!.body_length as number) * 0.3048 * 100) / 100
   await expect(specs).toContainText(`${metres} m`)
@@ -146,6 +156,7 @@ test('a caravan shows its specifications in metres (feet × 0.3048) and kg', asy
 test('Make an Offer opens a dialog with the car and a required offer field whose placeholder comes from the price', async ({ page, request }) => {
   const [car] = await cars(request, 'metro-used-cars', 'where[status][equals]=in_stock&where[price][greater_than]=1000', 1)
   await page.goto(site('metro-used-cars', `/cars/${car!.slug}`))
+  await hydrated(page)
   await page.getByTestId('btn-make-offer').click()
   const dialog = page.getByRole('dialog', { name: 'Make an Offer' })
   await expect(dialog).toBeVisible()
@@ -168,6 +179,7 @@ test.describe('sticky mobile footer: Call Now only while the dealership is open,
     const location = doc.location!
     const specialHours = (location.specialHours ?? []).map((h) => ({ date: h.date, status: h.status, start_hour: h.startHour, end_hour: h.endHour }))
     await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+    await hydrated(page)
     const footer = page.getByTestId('car-sticky-footer')
     await expect(footer.locator('[data-shown="true"]')).toHaveCount(0)
     await page.mouse.wheel(0, 600)
@@ -191,8 +203,10 @@ test('below-market badge: at least $500 under the market average and under the s
   const no = list.find((c) => !below(c))
   expect(yes && no, 'seed has no below-market car').toBeTruthy()
   await page.goto(site('harbour-toyota', `/cars/${yes!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('below-market-badge')).toHaveText('Below Market Price')
   await page.goto(site('harbour-toyota', `/cars/${no!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('below-market-badge')).toHaveCount(0)
 })
 
@@ -201,6 +215,7 @@ test('finance box: the lender figures with the site’s provider, else a weekly 
   const siteDoc = ((await res.json()) as { docs: { finance?: { provider?: string | null; calculatorInterestRate?: number | null } }[] }).docs[0]!
   const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[price][greater_than]=1000', 1)
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   const box = page.getByTestId('finance-box')
   await expect(box).toBeVisible()
   if (!siteDoc.finance?.provider) await expect(page.getByTestId('finance-estimate')).toContainText(`${siteDoc.finance?.calculatorInterestRate ?? 10}% p.a. over 5 years`)
@@ -215,6 +230,7 @@ test('test drive: the dialog offers days and times from the appointments endpoin
   expect(body.days.length).toBeGreaterThan(0)
   for (const day of body.days) expect(new Date(`${day.date}T12:00:00Z`).getUTCDay()).not.toBe(0)
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   await page.getByTestId('btn-test-drive').click()
   const dialog = page.getByRole('dialog', { name: /Book a test drive/ })
   const picker = dialog.getByTestId('appointment-picker')
@@ -226,6 +242,7 @@ test('the enquiry dialog sends its lead and pushes the spec §7 event: 14 for a 
   const [car] = await cars(request, 'harbour-toyota', 'where[status][equals]=in_stock&where[car_type][equals]=used', 1)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   await page.getByTestId('btn-enquire').click()
   const dialog = page.getByRole('dialog')
   const name = `E2E Dialog ${Date.now().toString(36)}`
@@ -248,5 +265,6 @@ test('PDF download: generated on the server with the car’s facts, saved as {sl
   expect((await response.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
   expect((await request.get(`/api/cars/${car!.id}/pdf?site=metro-used-cars`)).status()).toBe(404)
   await page.goto(site('harbour-toyota', `/cars/${car!.slug}`))
+  await hydrated(page)
   await expect(page.getByTestId('btn-pdf')).toHaveAttribute('download', `${car!.slug}.pdf`)
 })

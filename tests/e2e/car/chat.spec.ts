@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../content/site'
 import { shot } from '../shots'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -9,6 +10,7 @@ test("the dealer with chat: Make an Offer opens the chat with the car named, and
   const cars = ((await (await request.get(`/api/cars?where[site][equals]=${siteDoc.id}&where[status][equals]=in_stock&depth=0&limit=1&sort=id`)).json()) as { docs: { slug: string; make: string }[] }).docs
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('outback-caravans', `/cars/${cars[0]!.slug}`))
+  await hydrated(page)
   await page.getByTestId('btn-make-offer').click()
   const dialog = page.getByRole('dialog', { name: /Chat with/ })
   await expect(dialog).toBeVisible()
@@ -23,9 +25,12 @@ test("the dealer with chat: Make an Offer opens the chat with the car named, and
 
 test('the chat button shows on the pages of a site with chat, not on its service and parts pages, and not on sites without it', async ({ page }) => {
   await page.goto(site('outback-caravans', '/'))
+  await hydrated(page)
   await expect(page.getByTestId('chat-button')).toBeVisible()
   await page.goto(site('outback-caravans', '/service'))
+  await hydrated(page)
   await expect(page.getByTestId('chat-button')).toHaveCount(0)
   await page.goto(site('harbour-toyota', '/'))
+  await hydrated(page)
   await expect(page.getByTestId('chat-button')).toHaveCount(0)
 })
