@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../content/site'
 import { carOf, dataLayer, fillContact, freshMobile, freshUsPhone, loginAdmin, outboxDir, PASSWORD, shot, siteId, siteUrl, uniqueName } from './helpers'
 
 /** Names of the leads this file submits, by site, checked in the admin at the end. */
@@ -209,6 +210,7 @@ test('trade-in on a car: rego lookup, the offer with the reduced price, Offer Ac
 
 test('sell my car: an old car gets no online estimate, and the lead is still taken', async ({ page }) => {
   await page.goto(siteUrl('outback-caravans', '/sell-my-car'))
+  await hydrated(page)
   await page.getByRole('textbox', { name: 'Make' }).fill('Ford')
   await page.getByRole('textbox', { name: 'Model' }).fill('Falcon')
   await page.getByRole('textbox', { name: 'Year' }).fill('2009')
@@ -253,6 +255,7 @@ test('a site with a CRM e-mail gets the lead as ADF/XML (local outbox)', async (
   expect((await request.patch(`/api/sites/${id}`, { data: { forms: { ...site.forms, leadEmail: 'crm@outback-caravans.example' } } })).ok()).toBe(true)
   const before = new Set(fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [])
   await page.goto(siteUrl('outback-caravans', '/enquire'))
+  await hydrated(page)
   await page.getByRole('textbox', { name: 'Message' }).fill('Do you have a pop-top under 6 m?')
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   const name = uniqueName('Adf')

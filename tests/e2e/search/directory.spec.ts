@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../content/site'
 import { shot } from '../shots'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -7,6 +8,7 @@ const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}
 test('directory search: typing a model on /models lists the matching models of this site only', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('harbour-toyota', '/models'))
+  await hydrated(page)
   await page.getByLabel('Find a model').fill('rav4')
   const results = page.locator('#model-directory-results')
   await expect(results.getByRole('link', { name: /Toyota RAV4/ }).first()).toBeVisible()

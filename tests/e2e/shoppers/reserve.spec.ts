@@ -12,6 +12,7 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
   const car = cars[0]!
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(site('metro-used-cars', `/cars/${car.slug}`))
+  await hydrated(page)
   await page.getByTestId('btn-reserve').click()
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reserve')
