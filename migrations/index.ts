@@ -6,6 +6,7 @@ import * as migration_20261122_124500_shopper_sign_in from './20261122_124500_sh
 import * as migration_20261123_213747_reservations_staff_online_purchase from './20261123_213747_reservations_staff_online_purchase';
 import * as migration_20261123_220000_cars_texts_parent_index from './20261123_220000_cars_texts_parent_index';
 import * as migration_20261123_230000_model_categories_as_slugs from './20261123_230000_model_categories_as_slugs';
+import * as migration_20261124_043354_cars_stock_cache_hooks from './20261124_043354_cars_stock_cache_hooks';
 
 export const migrations = [
   {
@@ -36,7 +37,7 @@ export const migrations = [
   {
     up: migration_20261123_213747_reservations_staff_online_purchase.up,
     down: migration_20261123_213747_reservations_staff_online_purchase.down,
-    name: '20261123_213747_reservations_staff_online_purchase'
+    name: '20261123_213747_reservations_staff_online_purchase',
   },
   {
     up: migration_20261123_220000_cars_texts_parent_index.up,
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_230000_model_categories_as_slugs.up,
     down: migration_20261123_230000_model_categories_as_slugs.down,
     name: '20261123_230000_model_categories_as_slugs',
+  },
+  {
+    up: migration_20261124_043354_cars_stock_cache_hooks.up,
+    down: migration_20261124_043354_cars_stock_cache_hooks.down,
+    name: '20261124_043354_cars_stock_cache_hooks'
   },
 ];
