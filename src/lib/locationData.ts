@@ -15,7 +15,7 @@ import { siteLocale } from './siteText'
 /** The slug a location answers on (/contact-us/{slug}, /locations/{slug}): its own, else made from its name. */
 export const slugOfLocation = (location: Location) => location.slug || locationSlug(location.name)
 
-/** The locations sharing one slug (e.g. Harbour Toyota Sales, Service and Parts), ordered sales, service, parts. */
+/** The locations sharing one slug (e.g. one dealership's Sales, Service and Parts), ordered sales, service, parts. */
 export function locationsWithSlug(locations: Location[], slug: string): Location[] {
   const matching = locations.filter((l) => slugOfLocation(l) === slug)
   return orderByLocationType(matching.map(domainLocation)).map((l) => l.source)

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { frontCacheKey, isStorable, type PageFrontCache } from './pageFrontCache'
+import { chunkBytes, type Chunk } from './responseChunk'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
@@ -27,10 +28,6 @@ export function withFrontCache(cache: PageFrontCache, handle: Handler): Handler 
   }
 }
 
-type Chunk = string | Uint8Array
-
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk))
-
 /** Collects the bytes and headers of an answer as it is written, and hands them over when it ends. */
 function copyAnswer(res: ServerResponse, done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void): void {
   const chunks: Buffer[] = []
@@ -38,7 +35,7 @@ function copyAnswer(res: ServerResponse, done: (status: number, headers: Outgoin
   let headHeaders: OutgoingHttpHeaders = {}
   const keep = (chunk: unknown, encoding: unknown) => {
     if (size > MAX_CAPTURE_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const buffer = toBuffer(chunk as Chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined)
+    const buffer = chunkBytes(chunk as Chunk, encoding)
     size += buffer.length
     chunks.push(buffer)
   }

@@ -1,3 +1,5 @@
+import { scriptJson } from '@/lib/scriptJson'
+
 /**
  * Paint first, then hydrate: moves Next's framework scripts out of a page's <head> and has a small inline loader add
  * them once the browser reports its first contentful paint.
@@ -41,15 +43,13 @@ const isFrameworkUrl = (url: string | undefined) => url !== undefined && url.inc
  * scripts later in the body (React's bootstrap script) hand themselves over through `self.__paintFirst`.
  */
 export function loaderScript(tags: DeferredTag[]): string {
-  // `<` escaped so no attribute value can close the inline script.
-  const data = JSON.stringify(tags).replace(/</g, '\\u003c')
   return (
     '<script>(function(t){var s=0;function add(d){var e=document.createElement(d.tag);for(var k in d.attrs)e.setAttribute(k,d.attrs[k]);' +
     'if(d.tag==="script")e.async=true;document.head.appendChild(e)}function go(){if(s++)return;t.forEach(add)}' +
     'self.__paintFirst=function(d){s?add(d):t.push(d)};' +
     'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();' +
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
-    `setTimeout(go,${LOADER_FALLBACK_MS})})(${data})</script>`
+    `setTimeout(go,${LOADER_FALLBACK_MS})})(${scriptJson(tags)})</script>`
   )
 }
 
@@ -69,7 +69,7 @@ export function deferBodyScripts(html: string): string {
   return html.replace(SCRIPT_TAG, (tag, source: string) => {
     const attrs = frameworkScript(source)
     if (!attrs) return tag
-    return `<script>self.__paintFirst&&self.__paintFirst(${JSON.stringify({ tag: 'script', attrs }).replace(/</g, '\\u003c')})</script>`
+    return `<script>self.__paintFirst&&self.__paintFirst(${scriptJson({ tag: 'script', attrs })})</script>`
   })
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import { deferBodyScripts, deferFrameworkScripts, safeCut } from './paintFirst'
+import { chunkBytes, type Chunk } from './responseChunk'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
@@ -25,7 +26,6 @@ export function withPaintFirst(handle: Handler): Handler {
   }
 }
 
-type Chunk = string | Uint8Array
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean
 type End = (chunk?: unknown, ...rest: unknown[]) => ServerResponse
 
@@ -80,13 +80,10 @@ function rewritePage(res: ServerResponse): void {
     return html ? new PageRewrite() : null
   }
 
-  const toBuffer = (chunk: Chunk, encoding: unknown) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk)
-
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     if (rewrite === undefined) rewrite = decide()
     if (!rewrite || chunk === undefined || chunk === null) return write(chunk, ...rest)
-    const out = rewrite.push(toBuffer(chunk as Chunk, rest[0]), false)
+    const out = rewrite.push(chunkBytes(chunk as Chunk, rest[0]), false)
     const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined
     if (out.length === 0) {
       callback?.()
@@ -98,7 +95,7 @@ function rewritePage(res: ServerResponse): void {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (rewrite === undefined) rewrite = decide()
     if (!rewrite) return end(chunk, ...rest)
-    const piece = chunk !== undefined && chunk !== null && typeof chunk !== 'function' ? toBuffer(chunk as Chunk, rest[0]) : Buffer.alloc(0)
+    const piece = chunk !== undefined && chunk !== null && typeof chunk !== 'function' ? chunkBytes(chunk as Chunk, rest[0]) : Buffer.alloc(0)
     const out = rewrite.push(piece, true)
     const callback = [chunk, ...rest].find((a) => typeof a === 'function')
     return callback ? end(out, callback) : end(out)

@@ -59,6 +59,3 @@ export function carJsonLd({ car, url, imageUrl, seller, currency = 'AUD', varian
     },
   }
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so text in the data cannot close the script. */
-export const jsonLdScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { carJsonLd, jsonLdScript } from '@/components/car/carJsonLd'
+import { carJsonLd } from '@/components/car/carJsonLd'
+import { scriptJson } from '@/lib/scriptJson'
 
 const base = {
   url: 'http://harbour-toyota.localhost/cars/x',
@@ -34,6 +35,6 @@ describe('car page SEO: schema.org Car with Offer', () => {
     expect(ld.offers).not.toHaveProperty('price')
   })
   it('escapes < so the data cannot close the script element', () => {
-    expect(jsonLdScript({ name: '</script><b>' })).not.toContain('</script>')
+    expect(scriptJson({ name: '</script><b>' })).not.toContain('</script>')
   })
 })

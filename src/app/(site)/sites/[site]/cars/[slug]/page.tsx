@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CarDetail } from '@/components/car/CarDetail'
-import { carJsonLd, jsonLdScript } from '@/components/car/carJsonLd'
+import { carJsonLd } from '@/components/car/carJsonLd'
+import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { domainCar, siteCarBySlug } from '@/lib/carData'
 import { siteFromParams } from '@/lib/siteRequest'
@@ -60,7 +61,7 @@ export default async function CarPage({ params }: Props) {
   })
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <CarDetail ctx={ctx} car={car} />
     </>
   )
