@@ -22,7 +22,14 @@ const linkProps = (link: NavLink) => (link.newTab ? { target: '_blank', rel: 'no
  * closes them; while one is open the header carries data-dropdown-open. Below 992 px the menu is a nested list.
  */
 export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hoverDropdowns, phone, search }: Props) {
-  const [open, setOpen] = useState<number | null>(null)
+  const [open, setOpenIndex] = useState<number | null>(null)
+  // Mega menus (models, brands) render their content when first opened: their hundred-odd hidden elements would
+  // otherwise be in every page's HTML and be hydrated before the page responds. Their links are in sitemap.xml.
+  const [opened, setOpened] = useState<readonly number[]>([])
+  const setOpen = (index: number | null) => {
+    setOpenIndex(index)
+    if (index !== null) setOpened((seen) => (seen.includes(index) ? seen : [...seen, index]))
+  }
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const canHover = useRef(false)
@@ -109,9 +116,9 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
                   </button>
                   <div id={panelId} className={styles.panel} hidden={!isOpen}>
                     {item.kind === 'models' && modelsMenu ? (
-                      <ModelsMegaMenu menu={modelsMenu} onChoose={close} allHref={item.href} />
+                      opened.includes(index) ? <ModelsMegaMenu menu={modelsMenu} onChoose={close} allHref={item.href} /> : null
                     ) : item.kind === 'brands' && brandsMenu ? (
-                      <BrandsMegaMenu menu={brandsMenu} onChoose={close} />
+                      opened.includes(index) ? <BrandsMegaMenu menu={brandsMenu} onChoose={close} /> : null
                     ) : (
                       <ul className={styles.submenu}>
                         {item.children.map((child) => (
@@ -197,9 +204,9 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
           className={`${styles.modelGrid} ${scrolls ? styles.scrolls : ''}`}
           data-scrolls={scrolls ? 'true' : undefined}
         >
-          {tab?.models.map((model) => (
+          {tab?.models.map((position) => menu.models[position]!).map((model) => (
             <a key={model.name} className={styles.modelCard} href={model.href} onClick={onChoose}>
-              {model.image ? <img src={model.image.src} alt="" width={280} height={171} loading="lazy" /> : <span className={styles.noImage} aria-hidden="true" />}
+              {model.image ? <img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <span className={styles.noImage} aria-hidden="true" />}
               <span>{model.name}</span>
             </a>
           ))}
@@ -222,7 +229,7 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
           <section key={category.label} aria-label={category.label}>
             <h3 className={styles.mobileHeading}>{category.label}</h3>
             <ul className={styles.submenu}>
-              {category.models.map((model) => (
+              {category.models.map((position) => menu.models[position]!).map((model) => (
                 <li key={model.name}>
                   <a href={model.href} onClick={onChoose}>
                     {model.name}

@@ -31,14 +31,17 @@ function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
   if (models.length === 0) return null
   const t = siteText(ctx.site)
   const shaped = models.map((model) => ({ model, name: model.name, manufacturer_body: model.manufacturerBody }))
-  const toMenu = (entry: (typeof shaped)[number]): MenuModel => ({ name: entry.name, href: modelHref(ctx, entry.model), image: modelImage(entry.model) })
-  const tabs = modelMenuTabs(shaped).map((label) => ({ label: t(label), models: modelsInTab(shaped, label).map(toMenu) }))
+  const all = modelsInTab(shaped, ALL_VEHICLES_TAB)
+  const menuModels: MenuModel[] = all.map((entry) => ({ name: entry.name, href: modelHref(ctx, entry.model), image: modelImage(entry.model)?.src ?? null }))
+  const positions = (label: string) => modelsInTab(shaped, label).map((entry) => all.indexOf(entry))
+  const tabs = modelMenuTabs(shaped).map((label) => ({ label: t(label), models: positions(label) }))
   const categories = modelCategoryTabs(shaped)
     .filter((label) => label !== ALL_VEHICLES_TAB)
-    .map((label) => ({ label: t(label), models: modelsInTab(shaped, label).map(toMenu) }))
+    .map((label) => ({ label: t(label), models: positions(label) }))
   return {
+    models: menuModels,
     tabs,
-    categories: categories.length > 0 ? categories : [{ label: t(ALL_VEHICLES_TAB), models: modelsInTab(shaped, ALL_VEHICLES_TAB).map(toMenu) }],
+    categories: categories.length > 0 ? categories : [{ label: t(ALL_VEHICLES_TAB), models: positions(ALL_VEHICLES_TAB) }],
     links: modelMenuLinks(ctx.site.content?.modelMenuLinks ?? [], { stockPath: ctx.site.content?.stockPath ?? undefined }).map((link) => ({
       label: t(link.label),
       href: siteHref(ctx.basePath, link.path),

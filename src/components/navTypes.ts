@@ -3,13 +3,19 @@ export type NavLink = { label: string; href: string; newTab: boolean }
 
 export type NavItem = NavLink & { kind: 'link' | 'dropdown' | 'models' | 'brands'; children: NavLink[] }
 
-export type MenuModel = { name: string; href: string; image: { src: string; alt: string } | null }
+/** A model in the menu; its picture is decorative (the name is next to it). */
+export type MenuModel = { name: string; href: string; image: string | null }
 
+/**
+ * Each model once; tabs and categories list positions in `models`. The menu is in every page's payload, and a
+ * model sits in three or four lists (All Vehicles, its tab, its mobile category): by position the menu is a third.
+ */
 export type ModelsMenuData = {
+  models: MenuModel[]
   /** Tabs in order (All Vehicles first); each with its models in the preferred order. */
-  tabs: { label: string; models: MenuModel[] }[]
+  tabs: { label: string; models: number[] }[]
   /** Categories for the mobile menu's nested lists. */
-  categories: { label: string; models: MenuModel[] }[]
+  categories: { label: string; models: number[] }[]
   links: NavLink[]
   /** Scrolling is enabled when a tab has more than this many items. */
   scrollAfter: number

@@ -8,15 +8,13 @@ import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
 import { IMAGE_DEFAULTS } from '@/domain/searchLimits'
 import type { Car } from '@/domain/types'
 import styles from './CarSearch.module.css'
+import type { CardAttribute } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
 
-/** A search hit as the card reads it (the index record fields of src/search/carRecord.ts). */
-export type CarHit = Car & {
+/** A search hit as the card reads it: the CARD_ATTRIBUTES of the index record (src/search/carRecord.ts). */
+export type CarHit = Pick<Car, Extract<CardAttribute, keyof Car>> & {
   objectID: string
-  images?: never
-  primary_image_url?: string | null
   weekly_price?: number | null
-  location_name?: string | null
 }
 
 /** Card image through the image service (Next's optimiser) with width and quality; SVG placeholders pass as they are. */
@@ -52,7 +50,7 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
   const controls = showsCompareAndFavourite(car, { storesFavourites: settings.cards.favourites !== 'off' })
   const carUrl = href(`/cars/${hit.slug ?? hit.objectID}`)
   const image = cardImageUrl(hit.primary_image_url)
-  const enquire = (message?: string) => href(`/contact?car_id=${encodeURIComponent(String(hit.id ?? hit.objectID))}${message ? `&message=${encodeURIComponent(message)}` : ''}`)
+  const enquire = (message?: string) => href(`/contact?car_id=${encodeURIComponent(hit.objectID)}${message ? `&message=${encodeURIComponent(message)}` : ''}`)
   const tagClass = tag ? (('tone' in tag && tag.tone === 'green') ? styles.tagGreen : tag.kind === 'new' || tag.kind === 'coming-soon' ? styles.tagBrand : styles.tagRed) : ''
 
   return (
@@ -101,7 +99,7 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
             {buttons.arrivingSoonText ? <p className={styles.arriving}>{settings.cards.arrivingSoonText || buttons.arrivingSoonText}</p> : null}
             <div className={styles.cardButtons}>
               <a className="button button--secondary" href={enquire()}>Enquire</a>
-              {settings.financeEnabled ? <a className="button button--secondary" href={href(`/finance?car_id=${encodeURIComponent(String(hit.id ?? hit.objectID))}#finance-form`)}>Finance</a> : null}
+              {settings.financeEnabled ? <a className="button button--secondary" href={href(`/finance?car_id=${encodeURIComponent(hit.objectID)}#finance-form`)}>Finance</a> : null}
               <a className="button" href={carUrl}>View Details</a>
               {buttons.buttons.includes('buy-online') ? (
                 <a className="button" href={`${carUrl}/buy-online`}>Buy Online</a>

@@ -18,10 +18,23 @@ export interface CarSearchRequest {
 }
 
 /**
- * What a card does not show: the records' long parts (comments, lender quotes, specs, galleries) are for the car
- * page. Leaving them out halves the hits, which travel in the search page's HTML and in every search answer.
+ * The record fields a car card reads (CarCard and the domain rules it calls: title, tag, price, buttons, details,
+ * compare and favourite). Hits carry only these: the rest of a record (comments, lender quotes, specs, galleries,
+ * facet helpers) is for the car page and the filters. Hits travel in the search page's HTML, in its RSC payload
+ * and in every search answer, so each field left out is work the browser does not do before the page responds.
+ * A card that starts reading a new field must add it here (tests/unit/search-pages/cardAttributes.test.ts fails
+ * otherwise).
  */
-export const NOT_ON_CARDS = ['dealercomments', 'variant', 'finance_lenders', 'images', 'thumbnails', 'filtered_features', 'specifications', 'autograb_data', 'vin', 'regplate', 'carsales_title'] as const
+export const CARD_ATTRIBUTES = [
+  'objectID', 'slug',
+  'year', 'make', 'model', 'badge', 'series',
+  'car_type', 'status', 'sold', 'reserved', 'preorder', 'tag', 'created_at',
+  'price', 'price_type', 'subscription_price', 'weekly_price',
+  'km', 'trans', 'simple_transmission', 'fuel',
+  'primary_image_url', 'location_name',
+] as const
+
+export type CardAttribute = (typeof CARD_ATTRIBUTES)[number]
 
 export interface CarSearchResponse {
   hits: Record<string, unknown>[]
@@ -116,7 +129,7 @@ export function carSearchPlan(state: SearchState, options: PlanOptions): CarSear
       page: Math.max(0, (state.page ?? 1) - 1),
       hitsPerPage: options.hitsPerPage,
       facets: [...options.facets],
-      attributesToRetrieve: ['*', ...NOT_ON_CARDS.map((attribute) => `-${attribute}`)],
+      attributesToRetrieve: [...CARD_ATTRIBUTES],
       // Cards show no highlighting.
       attributesToHighlight: [],
     },
@@ -147,6 +160,8 @@ export function mergeCarSearch(plan: CarSearchPlan, responses: readonly CarSearc
     if (role === '*stats') stats = { ...stats, ...(response.facets_stats ?? {}) }
     else if (response.facets?.[role]) facets[role] = response.facets[role]
   })
+  // Sliders read only the bounds: a range's value counts (up to 100 prices, kms, years) would ride in the page for nothing.
+  for (const attribute of RANGE_ATTRIBUTES) delete facets[attribute]
   return { hits: main.hits, nbHits: main.nbHits, nbPages: main.nbPages, page: main.page, facets, stats, ms: main.processingTimeMS ?? 0 }
 }
 

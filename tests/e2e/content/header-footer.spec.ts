@@ -33,6 +33,8 @@ test.describe('header and footer from the navigation content', () => {
   test('models mega-menu: All Vehicles plus the category tabs in order, preferred model order, supplementary links, closes on choice', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, site('harbour-toyota'))
+    // The mega menu is rendered when first opened, not carried hidden in every page.
+    await expect(page.locator('header').getByRole('tab', { includeHidden: true })).toHaveCount(0)
     await page.getByRole('button', { name: 'New Vehicles' }).click()
     await expect(page.locator('header')).toHaveAttribute('data-dropdown-open', 'true')
     await expect(page.getByRole('tab')).toHaveText(['All Vehicles', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Discontinued'])

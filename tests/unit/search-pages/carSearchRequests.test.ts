@@ -6,16 +6,6 @@ const now = new Date('2026-01-01T00:00:00Z')
 const options = { sortIndices, hitsPerPage: 21, facets: ['make', 'model', 'body', 'price', 'km', 'status', 'car_type'], now }
 
 describe('carSearchPlan', () => {
-  it('the page of hits carries card fields only: comments, lender quotes, specs and galleries stay on the car page', async () => {
-    const { requests } = carSearchPlan({}, options)
-    expect(requests[0]?.attributesToRetrieve).toEqual(expect.arrayContaining(['*', '-dealercomments', '-finance_lenders', '-variant', '-images']))
-    expect(requests[0]?.attributesToHighlight).toEqual([])
-    // The search service applies the exclusions the way Algolia does.
-    const { retrieveAttributes } = await import('@/search-service/engine/retrieve')
-    const hit = retrieveAttributes({ objectID: '1', id: 1, make: 'Toyota', dealercomments: 'long', finance_lenders: { a: 1 }, price: 30000 }, requests[0]!.attributesToRetrieve!, [])
-    expect(hit).toEqual({ objectID: '1', id: 1, make: 'Toyota', price: 30000 })
-  })
-
   it('sort by price ascending adds price > 0 and uses its replica', () => {
     const { requests } = carSearchPlan({ sortBy: 'price_asc' }, options)
     expect(requests[0]?.indexName).toBe('cars_price_asc')
@@ -65,6 +55,15 @@ describe('mergeCarSearch', () => {
     expect(merged.facets.body).toEqual({ SUV: 1 })
     expect(merged.stats.price).toEqual({ min: 1000, max: 9000 })
     expect(merged.hits).toHaveLength(1)
+  })
+
+  it('range filters keep their slider bounds but not their value counts, which nothing shows', () => {
+    const plan = carSearchPlan({}, options)
+    const main: CarSearchResponse = { hits: [], nbHits: 2, nbPages: 1, page: 0, facets: { make: { Toyota: 2 }, price: { '19990': 1, '28990': 1 }, km: { '5': 2 } } }
+    const stats: CarSearchResponse = { hits: [], nbHits: 2, nbPages: 0, page: 0, facets: { price: { '19990': 1 } }, facets_stats: { price: { min: 19990, max: 28990 }, km: { min: 5, max: 5 } } }
+    const merged = mergeCarSearch(plan, [main, stats])
+    expect(merged.facets).toEqual({ make: { Toyota: 2 } })
+    expect(merged.stats).toEqual({ price: { min: 19990, max: 28990 }, km: { min: 5, max: 5 } })
   })
 })
 
