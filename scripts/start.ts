@@ -9,6 +9,7 @@ import path from 'node:path'
 import { startEmbeddedPostgres } from '../src/lib/embeddedPostgres'
 import { localSecrets } from '../src/lib/localEnvironment'
 import { DEMO_SITES, demoLogins } from '../seed/demoSites'
+import { addCompileHints } from './lib/compileHints'
 
 const dev = process.argv.includes('--dev')
 const root = process.cwd()
@@ -111,6 +112,8 @@ async function main() {
       await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
       fs.writeFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'SOURCES_AT'), String(startedAt))
     }
+    // Idempotent, so also a build made with plain `next build` gets the hints.
+    addCompileHints(path.join(root, process.env.NEXT_DIST_DIR ?? '.next'))
     // Next's handler behind the page front cache (scripts/serve.ts), on PORT like `next start -p`.
     children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { stdio: 'inherit', env: { ...prodEnv, PORT: String(port) } }))
   }

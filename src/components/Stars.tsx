@@ -1,3 +1,4 @@
+import { formatNumber } from '@/domain/numberFormat'
 import type { CSSProperties } from 'react'
 import { showsStars, starRating } from '@/domain/stars'
 import styles from './Stars.module.css'
@@ -25,7 +26,7 @@ export function Stars({ rating, count, minimumRating, forced = false, countLabel
       <span className={styles.value} aria-hidden="true">
         {label}
       </span>
-      {typeof count === 'number' ? <span className={styles.count}>({count.toLocaleString('en-AU')} {countLabel})</span> : null}
+      {typeof count === 'number' ? <span className={styles.count}>({formatNumber(count)} {countLabel})</span> : null}
     </span>
   )
 }

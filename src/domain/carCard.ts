@@ -1,3 +1,4 @@
+import { formatNumber } from './numberFormat'
 import type { Car, CarType } from './types'
 
 /** Search cards show year, make, model, badge and series. */
@@ -21,7 +22,7 @@ export function carCardDetails(car: Pick<Car, 'car_type' | 'simple_transmission'
   if (car.car_type) details.push({ label: 'Condition', value: CONDITION[car.car_type] })
   const transmission = car.simple_transmission?.trim() || car.trans?.trim()
   if (transmission) details.push({ label: 'Transmission', value: transmission })
-  if (typeof car.km === 'number') details.push({ label: 'Odometer', value: `${car.km.toLocaleString('en-AU')} km` })
+  if (typeof car.km === 'number') details.push({ label: 'Odometer', value: `${formatNumber(car.km)} km` })
   const fuel = car.simple_fuel?.trim() || car.fuel?.trim()
   if (fuel) details.push({ label: 'Fuel Type', value: fuel })
   return details

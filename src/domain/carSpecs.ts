@@ -1,3 +1,4 @@
+import { formatNumber } from './numberFormat'
 import type { Car, TrailerSpecifications } from './types'
 
 /** Spec §9: features list limit 8; spec list 'show more' after 4 items; feet-to-metre factor 0.3048. */
@@ -22,7 +23,7 @@ export function isEmptySpecValue(value: SpecValue): boolean {
   return text === '' || text.toLowerCase() === 'null'
 }
 
-const text = (value: SpecValue) => (typeof value === 'number' ? value.toLocaleString('en-AU') : String(value).trim())
+const text = (value: SpecValue) => (typeof value === 'number' ? formatNumber(value) : String(value).trim())
 
 const CAR_SPEC_FIELDS: ReadonlyArray<{ key: keyof Car; label: string; format?: (value: SpecValue) => string }> = [
   { key: 'year', label: 'Year', format: (v) => String(v) },

@@ -1,3 +1,4 @@
+import { formatNumber } from './numberFormat'
 import { repayment } from './financeRepayment'
 
 /** Spec §2: finance for cars that have a vehicle-identification code (NVIC), when the site's mode is on. */
@@ -32,7 +33,7 @@ export interface QuoteError {
   message: string
 }
 
-const money = (value: number) => `$${Math.round(value).toLocaleString('en-AU')}`
+const money = (value: number) => `$${formatNumber(Math.round(value))}`
 
 /** What is wrong with a quote request, by field (the same rules in the browser and on the server). */
 export function quoteErrors(input: Pick<QuoteInput, 'price' | 'deposit' | 'termYears' | 'balloon'>): QuoteError[] {

@@ -1,3 +1,4 @@
+import { formatNumber } from './numberFormat'
 import type { Locale } from './types'
 
 export const DEFAULT_LOCALE: Locale = 'en-AU'
@@ -42,5 +43,5 @@ export function distanceInLocaleUnit(km: number, locale: Locale = DEFAULT_LOCALE
 /** '12,345 km' or, for en-US, '7,671 mi'. */
 export function formatDistance(km: number, locale: Locale = DEFAULT_LOCALE): string {
   const { value, unit } = distanceInLocaleUnit(km, locale)
-  return `${value.toLocaleString('en-AU')} ${unit}`
+  return `${formatNumber(value)} ${unit}`
 }

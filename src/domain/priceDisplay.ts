@@ -1,3 +1,4 @@
+import { formatNumber } from './numberFormat'
 import type { Car } from './types'
 
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.'
@@ -25,7 +26,7 @@ export interface PriceDisplayOptions {
 export function formatPrice(amount: number): string {
   const rounded = Math.round(amount)
   const sign = rounded < 0 ? '-' : ''
-  return `${sign}$${Math.abs(rounded).toLocaleString('en-AU')}`
+  return `${sign}$${formatNumber(Math.abs(rounded))}`
 }
 
 /** Whether a price counts as a real price (above 10). */

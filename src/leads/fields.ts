@@ -1,3 +1,4 @@
+import { formatNumber } from '../domain/numberFormat'
 import {
   ADDITIONAL_SERVICES,
   ENQUIRY_CATEGORIES,
@@ -112,7 +113,7 @@ const terms = (settings: FormSettings, step: number): FieldSpec[] =>
 
 const testDriveDate = (required: boolean): FieldSpec => ({ name: 'test_drive_date', label: TEST_DRIVE_DATE_LABEL, type: 'datetime', required, maxLength: 16, step: 1 })
 
-const currency = (price: number | null | undefined) => `$${Math.round(price ?? 0).toLocaleString('en-AU')}`
+const currency = (price: number | null | undefined) => `$${formatNumber(Math.round(price ?? 0))}`
 
 /** The fields of each form, in display order (spec §3 field names). */
 export function leadFormFields(settings: FormSettings): FieldSpec[] {

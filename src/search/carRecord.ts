@@ -1,3 +1,4 @@
+import { formatNumber } from '../domain/numberFormat'
 import type { Car, Dealership, Location } from '../../payload-types'
 import { listedUntil } from '../domain/stockListing'
 
@@ -10,7 +11,7 @@ export function priceRange(price: number | null | undefined): string | null {
   if (!price || price <= 10) return null
   const upper = PRICE_BUCKETS.find((b) => price < b)
   const lower = [...PRICE_BUCKETS].reverse().find((b) => price >= b) ?? 0
-  const money = (n: number) => `$${n.toLocaleString('en-AU')}`
+  const money = (n: number) => `$${formatNumber(n)}`
   return upper === undefined ? `${money(lower)}+` : `${money(lower)} - ${money(upper)}`
 }
 

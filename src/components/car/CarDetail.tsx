@@ -1,3 +1,4 @@
+import { formatNumber } from '@/domain/numberFormat'
 import { isAvailableForSale, showsCertifiedBadge, showsSoldNotice } from '@/domain/availability'
 import { showsBelowMarketBadge } from '@/domain/belowMarketBadge'
 import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_MESSAGE, showsCarHistoryButton, showsOnlinePurchase, showsReserveButton } from '@/domain/carButtons'
@@ -44,7 +45,7 @@ export const TAB_COPY = {
     'Ask us about extended warranty, paint and interior protection, tinting and comprehensive insurance to keep your car like new.',
 } as const
 
-const number = (value: number) => value.toLocaleString('en-AU')
+const number = (value: number) => formatNumber(value)
 
 /** The car detail page's body (spec §2): gallery, key information, badges, finance, tabs, sidebar and dialogs. */
 export async function CarDetail({ ctx, car, now = new Date() }: Props) {

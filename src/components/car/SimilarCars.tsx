@@ -1,3 +1,4 @@
+import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { siteHref } from '@/lib/siteRequest'
 import type { Site } from '../../../payload-types'
@@ -33,7 +34,7 @@ export async function SimilarCars({ site, car, basePath, now }: Props) {
                 <span className={styles.similarPrice}>
                   {price.text} {hit.price_type && price.kind === 'price' ? <small>{hit.price_type}</small> : null}
                 </span>
-                {typeof hit.km === 'number' ? <span className={styles.muted}>{hit.km.toLocaleString('en-AU')} km</span> : null}
+                {typeof hit.km === 'number' ? <span className={styles.muted}>{formatNumber(hit.km)} km</span> : null}
               </a>
             </li>
           )

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/domain/numberFormat'
 import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
 import { DEALER_COMMENTS_PENDING } from '@/domain/dealerComments'
 import { priceDisplay } from '@/domain/priceDisplay'
@@ -32,7 +33,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
     price: price.text,
     priceType: price.kind === 'price' ? car.price_type : null,
     facts: [
-      typeof car.km === 'number' ? `${car.km.toLocaleString('en-AU')} km` : null,
+      typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
       car.simple_transmission ?? car.trans,
       car.simple_fuel ?? car.fuel,
       car.simple_body,

@@ -1,10 +1,15 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import type { FieldSpec } from '@/leads/fields'
 import { Dialog } from '../car/Dialog'
-import { LeadForm } from '../car/LeadForm'
+
+// The form's code (fields, validation, phone and postcode rules) loads when the chat first opens, not with every
+// page: the chat button is on all of them and the form is the largest part of the layout's script.
+const loadLeadForm = () => import('../car/LeadForm')
+const LeadForm = dynamic(() => loadLeadForm().then((m) => m.LeadForm), { ssr: false, loading: () => <p role="status">Loading…</p> })
 import { chatHiddenOn, OPEN_CHAT_EVENT } from './chatEvents'
 import styles from './ChatWidget.module.css'
 
@@ -65,7 +70,15 @@ export function ChatWidget({ dealerName, site, form, offForServiceAndParts, vend
   if (chatHiddenOn(pathname ?? '', offForServiceAndParts)) return null
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: {} }))} data-testid="chat-button">
+      <button
+        type="button"
+        className={styles.button}
+        // Fetch the form while the pointer or focus is on the button, so it is usually there by the click.
+        onPointerEnter={() => void loadLeadForm()}
+        onFocus={() => void loadLeadForm()}
+        onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: {} }))}
+        data-testid="chat-button"
+      >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>

@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/numberFormat'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
@@ -19,7 +20,7 @@ import styles from './Form.module.css'
 import { money, safeId } from './labels'
 
 /** Spec §5 trade-in page copy. */
-export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or over ${ONLINE_ESTIMATE_MAX_KM.toLocaleString('en-AU')} km generally get no online estimate.`
+export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or over ${formatNumber(ONLINE_ESTIMATE_MAX_KM)} km generally get no online estimate.`
 
 const STEP_TITLES = ['Your car', 'Its condition', 'Your details'] as const
 

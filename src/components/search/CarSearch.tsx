@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/numberFormat'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toggleCompare, toggleFavourite, type SavedCar } from '@/domain/favourites'
@@ -275,7 +276,7 @@ export function CarSearch(props: CarSearchProps) {
       <header className={styles.header}>
         <h1>{heading}</h1>
         <p className={styles.resultCount} aria-live="polite" data-testid="result-count">
-          {result ? `${count.toLocaleString('en-AU')} ${count === 1 ? 'car' : 'cars'} found` : ''}
+          {result ? `${formatNumber(count)} ${count === 1 ? 'car' : 'cars'} found` : ''}
           {status === 'loading' ? <span className={styles.loading}> Updating…</span> : null}
         </p>
       </header>

@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/numberFormat'
 import { useId, useState, type ReactNode } from 'react'
 import { formatPrice } from '@/domain/priceDisplay'
 import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
@@ -90,7 +91,7 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
     const a = attribute as FilterAttribute
     if (SLIDERS.has(attribute)) {
       const bounds = sliderBounds(attribute, stats)
-      const format = attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${n.toLocaleString('en-AU')} km` : String
+      const format = attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${formatNumber(n)} km` : String
       return (
         <RangeSlider attribute={attribute} label={filterLabel(attribute)} bounds={bounds} value={state.ranges?.[attribute as RangeAttribute]} format={format} onCommit={(range) => onRange(attribute as RangeAttribute, range)} />
       )

@@ -165,6 +165,16 @@ export function mergeCarSearch(plan: CarSearchPlan, responses: readonly CarSearc
   return { hits: main.hits, nbHits: main.nbHits, nbPages: main.nbPages, page: main.page, facets, stats, ms: main.processingTimeMS ?? 0 }
 }
 
+/**
+ * Alphabetical, ignoring case. Not localeCompare: its first call loads ICU's collation data (8 to 13 ms of main
+ * thread in Chromium, measured) while the filters hydrate; facet values are makes, models and body names.
+ */
+function byText(a: string, b: string): number {
+  const x = a.toLowerCase()
+  const y = b.toLowerCase()
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0
+}
+
 /** Facet values sorted by count (then name), limited per attribute; selected values always stay listed. */
 export function facetValues(
   facets: Record<string, Record<string, number>>,
@@ -175,7 +185,7 @@ export function facetValues(
   const counts = facets[attribute] ?? {}
   const values = Object.entries(counts).map(([value, count]) => ({ value, count }))
   for (const value of selected) if (!(value in counts)) values.push({ value, count: 0 })
-  values.sort((a, b) => (byName ? a.value.localeCompare(b.value) : b.count - a.count || a.value.localeCompare(b.value)))
+  values.sort((a, b) => (byName ? byText(a.value, b.value) : b.count - a.count || byText(a.value, b.value)))
   const limit = facetLimit(attribute)
   const shown = values.slice(0, limit)
   for (const value of selected) if (!shown.some((v) => v.value === value)) shown.push(values.find((v) => v.value === value)!)

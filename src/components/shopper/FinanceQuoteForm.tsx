@@ -1,5 +1,6 @@
 'use client'
 
+import { formatNumber } from '@/domain/numberFormat'
 import { financeQuote, quoteErrors } from '@/domain/financeQuote'
 import { LeadForm } from '@/components/forms/LeadForm'
 import styles from '@/components/forms/Form.module.css'
@@ -9,7 +10,7 @@ import type { FormSettings } from '@/leads/settings'
 
 type Props = { settings: FormSettings; basePath: string; price: number; interestRate: number; comparisonRate: number | null }
 
-const cents = (value: number) => `$${value.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const cents = (value: number) => `$${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** The personalised quote: deposit, term and balloon in, weekly and monthly repayments at the car's lender rate out. */
 export function FinanceQuoteForm({ settings, basePath, price, interestRate, comparisonRate }: Props) {

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../domain/numberFormat'
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
 import type { LeadDocument } from './leadDocument'
@@ -47,7 +48,7 @@ function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string) {
   el.up()
 }
 
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`
+const money = (n: number) => `$${formatNumber(Math.round(n))}`
 
 /** The shopper's own words and the form's choices, as the customer comments a salesperson reads. */
 export function customerComments(lead: LeadDocument): string {

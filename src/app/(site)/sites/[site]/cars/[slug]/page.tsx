@@ -1,3 +1,4 @@
+import { formatNumber } from '@/domain/numberFormat'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CarDetail } from '@/components/car/CarDetail'
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { base, origin } = absolute(ctx)
   const url = `${base}/cars/${car.slug}`
   const image = car.images?.[0]?.url
-  const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${car.km.toLocaleString('en-AU')} km` : ''}, ${price.text} at ${where}.`
+  const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatNumber(car.km)} km` : ''}, ${price.text} at ${where}.`
   return {
     title: `${name} for sale | ${site.name}`,
     description,
