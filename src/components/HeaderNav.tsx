@@ -158,6 +158,9 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
   )
 }
 
+/** The menu's models at the given positions (tabs and categories list positions, not models). */
+const modelsAt = (menu: ModelsMenuData, positions: readonly number[]) => positions.flatMap((position) => menu.models[position] ?? [])
+
 function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onChoose: () => void; allHref: string }) {
   const [active, setActive] = useState(0)
   const listRef = useRef<HTMLDivElement>(null)
@@ -204,7 +207,7 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
           className={`${styles.modelGrid} ${scrolls ? styles.scrolls : ''}`}
           data-scrolls={scrolls ? 'true' : undefined}
         >
-          {tab?.models.map((position) => menu.models[position]!).map((model) => (
+          {modelsAt(menu, tab?.models ?? []).map((model) => (
             <a key={model.name} className={styles.modelCard} href={model.href} onClick={onChoose}>
               {model.image ? <img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <span className={styles.noImage} aria-hidden="true" />}
               <span>{model.name}</span>
@@ -229,7 +232,7 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
           <section key={category.label} aria-label={category.label}>
             <h3 className={styles.mobileHeading}>{category.label}</h3>
             <ul className={styles.submenu}>
-              {category.models.map((position) => menu.models[position]!).map((model) => (
+              {modelsAt(menu, category.models).map((model) => (
                 <li key={model.name}>
                   <a href={model.href} onClick={onChoose}>
                     {model.name}
