@@ -2,7 +2,7 @@
 
 import { formatNumber } from '@/domain/numberFormat'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toggleCompare, toggleFavourite, type SavedCar } from '@/domain/favourites'
 import { watchlistToast } from '@/domain/watchlistMessages'
 import { insertPromoTiles, searchConditions } from '@/domain/promoTiles'
@@ -323,8 +323,6 @@ export function CarSearch(props: CarSearchProps) {
             <h2>Filters</h2>
             <button type="button" ref={closeButton} className={styles.closeButton} onClick={() => setDrawerOpen(false)} aria-label="Close filters">×</button>
           </div>
-          {/* Its own boundary: the filters (a third of the page's elements) hydrate after the results, in slices. */}
-          <Suspense>
           <FilterSidebar
             state={state}
             result={result}
@@ -335,7 +333,6 @@ export function CarSearch(props: CarSearchProps) {
             onRange={(a, range) => go(withRange(state, a, range))}
             makeLogos={props.makeLogos}
           />
-          </Suspense>
           <div className={styles.drawerFooter}>
             <button type="button" className="button" onClick={() => setDrawerOpen(false)}>
               <span key={count} className={styles.countPulse}>{showMeLabel(count)}</span>
