@@ -1,5 +1,5 @@
-import { formatNumber } from '@/domain/numberFormat'
 import type { CSSProperties } from 'react'
+import { formatNumber } from '@/domain/numberFormat'
 import { showsStars, starRating } from '@/domain/stars'
 import styles from './Stars.module.css'
 

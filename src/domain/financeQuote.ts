@@ -1,5 +1,5 @@
-import { formatNumber } from './numberFormat'
 import { repayment } from './financeRepayment'
+import { formatPrice } from './priceDisplay'
 
 /** Spec §2: finance for cars that have a vehicle-identification code (NVIC), when the site's mode is on. */
 export const PERSONALISED_FINANCE_PATH = '/personalised/finance'
@@ -33,20 +33,19 @@ export interface QuoteError {
   message: string
 }
 
-const money = (value: number) => `$${formatNumber(Math.round(value))}`
 
 /** What is wrong with a quote request, by field (the same rules in the browser and on the server). */
 export function quoteErrors(input: Pick<QuoteInput, 'price' | 'deposit' | 'termYears' | 'balloon'>): QuoteError[] {
   const errors: QuoteError[] = []
   if (!Number.isFinite(input.deposit) || input.deposit < 0 || input.deposit >= input.price) {
-    errors.push({ field: 'deposit', message: `Enter a deposit below ${money(input.price)}.` })
+    errors.push({ field: 'deposit', message: `Enter a deposit below ${formatPrice(input.price)}.` })
   }
   if (!(QUOTE_TERM_YEARS as readonly number[]).includes(input.termYears)) {
     errors.push({ field: 'term_years', message: `Choose a term of ${QUOTE_TERM_YEARS[0]} to ${QUOTE_TERM_YEARS.at(-1)} years.` })
   }
   const maxBalloon = Math.floor(input.price * MAX_BALLOON_SHARE)
   if (!Number.isFinite(input.balloon) || input.balloon < 0 || input.balloon > maxBalloon || input.balloon > input.price - input.deposit) {
-    errors.push({ field: 'balloon', message: `Enter a balloon from $0 to ${money(Math.min(maxBalloon, Math.max(0, input.price - input.deposit)))}.` })
+    errors.push({ field: 'balloon', message: `Enter a balloon from $0 to ${formatPrice(Math.min(maxBalloon, Math.max(0, input.price - input.deposit)))}.` })
   }
   return errors
 }

@@ -1,4 +1,3 @@
-import { formatNumber } from '../domain/numberFormat'
 import {
   ADDITIONAL_SERVICES,
   ENQUIRY_CATEGORIES,
@@ -12,6 +11,7 @@ import {
 } from './constants'
 import { QUOTE_TERM_YEARS } from '../domain/financeQuote'
 import { HANDOVER_OPTIONS } from '../domain/onlinePurchase'
+import { formatPrice } from '../domain/priceDisplay'
 import type { FormOption, FormSettings } from './settings'
 import { ADJUSTMENT_QUESTIONS } from './tradeIn/adjustments'
 
@@ -113,7 +113,6 @@ const terms = (settings: FormSettings, step: number): FieldSpec[] =>
 
 const testDriveDate = (required: boolean): FieldSpec => ({ name: 'test_drive_date', label: TEST_DRIVE_DATE_LABEL, type: 'datetime', required, maxLength: 16, step: 1 })
 
-const currency = (price: number | null | undefined) => `$${formatNumber(Math.round(price ?? 0))}`
 
 /** The fields of each form, in display order (spec §3 field names). */
 export function leadFormFields(settings: FormSettings): FieldSpec[] {
@@ -161,7 +160,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
           maxLength: 15,
           min: 1,
           max: 10_000_000,
-          placeholder: settings.car?.price ? `e.g. ${currency(settings.car.price)}` : 'e.g. $25,000',
+          placeholder: settings.car?.price ? `e.g. ${formatPrice(settings.car.price)}` : 'e.g. $25,000',
           step: 1,
         },
         ...locationField(settings),

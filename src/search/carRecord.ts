@@ -1,5 +1,5 @@
-import { formatNumber } from '../domain/numberFormat'
 import type { Car, Dealership, Location } from '../../payload-types'
+import { formatPrice } from '../domain/priceDisplay'
 import { listedUntil } from '../domain/stockListing'
 
 export type CarIndexRecord = Record<string, unknown> & { objectID: string }
@@ -11,8 +11,7 @@ export function priceRange(price: number | null | undefined): string | null {
   if (!price || price <= 10) return null
   const upper = PRICE_BUCKETS.find((b) => price < b)
   const lower = [...PRICE_BUCKETS].reverse().find((b) => price >= b) ?? 0
-  const money = (n: number) => `$${formatNumber(n)}`
-  return upper === undefined ? `${money(lower)}+` : `${money(lower)} - ${money(upper)}`
+  return upper === undefined ? `${formatPrice(lower)}+` : `${formatPrice(lower)} - ${formatPrice(upper)}`
 }
 
 const WEEKLY_BUCKETS = [100, 150, 200, 250, 300, 400, 500]

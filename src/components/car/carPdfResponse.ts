@@ -1,6 +1,6 @@
-import { formatNumber } from '@/domain/numberFormat'
 import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
 import { DEALER_COMMENTS_PENDING } from '@/domain/dealerComments'
+import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { domainCar, type SiteCar } from '@/lib/carData'
 import type { Site } from '../../../payload-types'

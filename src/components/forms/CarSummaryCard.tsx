@@ -1,6 +1,6 @@
 import type { CarSummary } from '@/leads/settings'
 import styles from './Form.module.css'
-import { money } from './labels'
+import { formatPrice } from '@/domain/priceDisplay'
 
 /** The car a form is about. Fixed image box, so nothing shifts while it loads. */
 export function CarSummaryCard({ car }: { car: CarSummary }) {
@@ -10,7 +10,7 @@ export function CarSummaryCard({ car }: { car: CarSummary }) {
       <div>
         <p className={styles.carName}>{car.name}</p>
         <p className={styles.muted}>
-          {[car.stocknum ? `Stock #${car.stocknum}` : null, typeof car.price === 'number' && car.price > 10 ? money(car.price) : null].filter(Boolean).join(' · ')}
+          {[car.stocknum ? `Stock #${car.stocknum}` : null, typeof car.price === 'number' && car.price > 10 ? formatPrice(car.price) : null].filter(Boolean).join(' · ')}
         </p>
       </div>
     </div>

@@ -1,10 +1,10 @@
 'use client'
 
-import { formatNumber } from '@/domain/numberFormat'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { localeSpelling } from '@/domain/localeSpelling'
+import { formatNumber } from '@/domain/numberFormat'
 import { ONLINE_ESTIMATE_MAX_AGE_YEARS, ONLINE_ESTIMATE_MAX_KM } from '@/domain/tradeInEligibility'
 import { HONEYPOT_FIELD, MESSAGES, OFFER_ACCEPTED_SUBCATEGORY } from '@/leads/constants'
 import { offerAcceptedEvent } from '@/leads/events'
@@ -17,7 +17,8 @@ import { CarSummaryCard } from './CarSummaryCard'
 import { FormErrors, type ListedError, SubmitFailure } from './FormErrors'
 import { FormField } from './FormField'
 import styles from './Form.module.css'
-import { money, safeId } from './labels'
+import { safeId } from './labels'
+import { formatPrice } from '@/domain/priceDisplay'
 
 /** Spec §5 trade-in page copy. */
 export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or over ${formatNumber(ONLINE_ESTIMATE_MAX_KM)} km generally get no online estimate.`
@@ -136,15 +137,15 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
         {result.offer !== null ? (
           <div className={styles.offer}>
             <h2 className={styles.stepTitle}>Your trade-in offer</h2>
-            <p className={styles.offerPrice}>{money(result.offer)}</p>
+            <p className={styles.offerPrice}>{formatPrice(result.offer)}</p>
             {settings.car && result.price !== null && result.reducedPrice !== null ? (
               <dl className={styles.sums}>
                 <dt>{settings.car.name}</dt>
-                <dd>{money(result.price)}</dd>
+                <dd>{formatPrice(result.price)}</dd>
                 <dt>Less your trade-in</dt>
-                <dd>−{money(result.offer)}</dd>
+                <dd>−{formatPrice(result.offer)}</dd>
                 <dt>Price after trade-in</dt>
-                <dd>{money(result.reducedPrice)}</dd>
+                <dd>{formatPrice(result.reducedPrice)}</dd>
               </dl>
             ) : null}
             {accepted === 'done' ? (

@@ -1,4 +1,3 @@
-import { formatNumber } from '@/domain/numberFormat'
 import type { LeadFormKind } from '@/leads/constants'
 
 export const SUBMIT_LABEL: Record<LeadFormKind, string> = {
@@ -16,8 +15,6 @@ export const SUBMIT_LABEL: Record<LeadFormKind, string> = {
 }
 
 export const STEP_TITLES = ['Your enquiry', 'Your details', 'Contact'] as const
-
-export const money = (value: number) => `$${formatNumber(Math.round(value))}`
 
 /** A DOM id from React's useId (which may contain characters that are awkward in URLs). */
 export const safeId = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '')

@@ -1,9 +1,9 @@
 'use client'
 
-import { formatNumber } from '@/domain/numberFormat'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toggleCompare, toggleFavourite, type SavedCar } from '@/domain/favourites'
+import { formatNumber } from '@/domain/numberFormat'
 import { watchlistToast } from '@/domain/watchlistMessages'
 import { insertPromoTiles, searchConditions } from '@/domain/promoTiles'
 import { displayedResultCount, showMeLabel } from '@/domain/resultCount'

@@ -1,7 +1,7 @@
 'use client'
 
-import { formatNumber } from '@/domain/numberFormat'
 import { useId, useState, type ReactNode } from 'react'
+import { formatNumber } from '@/domain/numberFormat'
 import { formatPrice } from '@/domain/priceDisplay'
 import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'

@@ -1,10 +1,10 @@
 'use client'
 
-import { formatNumber } from '@/domain/numberFormat'
 import { financeQuote, quoteErrors } from '@/domain/financeQuote'
 import { LeadForm } from '@/components/forms/LeadForm'
 import styles from '@/components/forms/Form.module.css'
-import { money } from '@/components/forms/labels'
+import { formatNumber } from '@/domain/numberFormat'
+import { formatPrice } from '@/domain/priceDisplay'
 import { parseAmount, type LeadFormValues } from '@/leads/schemas'
 import type { FormSettings } from '@/leads/settings'
 
@@ -42,7 +42,7 @@ export function FinanceQuoteForm({ settings, basePath, price, interestRate, comp
           <span className={styles.quoteFigure} data-testid="quote-monthly">{cents(quote.monthly)}</span>
         </p>
         <p className={styles.quoteNote}>
-          {money(quote.amountFinanced)} financed over {quote.termYears} years at {interestRate}% p.a.
+          {formatPrice(quote.amountFinanced)} financed over {quote.termYears} years at {interestRate}% p.a.
           {comparisonRate !== null ? ` (comparison rate ${comparisonRate}% p.a.)` : ''}. An estimate, not an offer of credit.
         </p>
       </div>

@@ -1,6 +1,6 @@
-import { formatNumber } from '../../domain/numberFormat'
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
+import { formatPrice } from '../../domain/priceDisplay'
 import type { LeadDocument } from './leadDocument'
 
 export const ADF_PROVIDER = 'Dealer Platform'
@@ -48,7 +48,6 @@ function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string) {
   el.up()
 }
 
-const money = (n: number) => `$${formatNumber(Math.round(n))}`
 
 /** The shopper's own words and the form's choices, as the customer comments a salesperson reads. */
 export function customerComments(lead: LeadDocument): string {
@@ -63,17 +62,17 @@ export function customerComments(lead: LeadDocument): string {
   add('Subcategory', lead.subcategory)
   add('Test Drive Booking Date', f.test_drive_date)
   add('Model', f.model)
-  add('Offer', typeof f.offer_from_client === 'number' ? money(f.offer_from_client) : f.offer_from_client)
+  add('Offer', typeof f.offer_from_client === 'number' ? formatPrice(f.offer_from_client) : f.offer_from_client)
   add('Additional services', f.additional_services)
-  add('Vehicle price budget', typeof f.vehiclePriceBudget === 'number' ? money(f.vehiclePriceBudget) : f.vehiclePriceBudget)
+  add('Vehicle price budget', typeof f.vehiclePriceBudget === 'number' ? formatPrice(f.vehiclePriceBudget) : f.vehiclePriceBudget)
   add('Has a trade-in', f['do-you-have-a-trade-in'])
   add('Rego', f.Rego)
   add('Request', f.photo_request)
   if (lead.trade_in) {
     add('Preferred contact method', lead.trade_in.PreferredContactMethod)
     add('Interested in finance', lead.trade_in.finance)
-    if (lead.trade_in.offer_price !== null) add('Trade-in offer', money(lead.trade_in.offer_price))
-    if (lead.trade_in.reducedPrice !== null) add('Price after trade-in', money(lead.trade_in.reducedPrice))
+    if (lead.trade_in.offer_price !== null) add('Trade-in offer', formatPrice(lead.trade_in.offer_price))
+    if (lead.trade_in.reducedPrice !== null) add('Price after trade-in', formatPrice(lead.trade_in.reducedPrice))
     if (lead.trade_in.offer_accepted) add('Offer accepted', lead.trade_in.offer_accepted_at ?? 'yes')
   }
   add('Location', lead.location?.name)
