@@ -17,6 +17,7 @@ import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
 import { Sites } from './Sites'
 import { Users } from './Users'
+import { withIdCheck } from './hooks/idNotANumber'
 
 export const collections = [
   Sites,
@@ -38,7 +39,7 @@ export const collections = [
   Cars,
   Leads,
   Reservations,
-]
+].map(withIdCheck)
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
 export const siteScoped = {

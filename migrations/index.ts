@@ -7,6 +7,7 @@ import * as migration_20261123_213747_reservations_staff_online_purchase from '.
 import * as migration_20261123_220000_cars_texts_parent_index from './20261123_220000_cars_texts_parent_index';
 import * as migration_20261123_230000_model_categories_as_slugs from './20261123_230000_model_categories_as_slugs';
 import * as migration_20261124_043354_cars_stock_cache_hooks from './20261124_043354_cars_stock_cache_hooks';
+import * as migration_20261124_070016_id_check_hooks from './20261124_070016_id_check_hooks';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_043354_cars_stock_cache_hooks.up,
     down: migration_20261124_043354_cars_stock_cache_hooks.down,
-    name: '20261124_043354_cars_stock_cache_hooks'
+    name: '20261124_043354_cars_stock_cache_hooks',
+  },
+  {
+    up: migration_20261124_070016_id_check_hooks.up,
+    down: migration_20261124_070016_id_check_hooks.down,
+    name: '20261124_070016_id_check_hooks',
   },
 ];

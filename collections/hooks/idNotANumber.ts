@@ -1,0 +1,17 @@
+import { type CollectionBeforeOperationHook, type CollectionConfig, NotFound } from 'payload'
+
+/**
+ * Payload's REST handler turns the id in a path into a number with parseFloat, so `/api/cars/abc` (or
+ * `/api/cars/./pdf`, which a client normalises to `/api/cars/pdf`) reached Postgres as NaN and answered 500. An id
+ * that is not a whole number names no document: 404, before access checks or the database run.
+ */
+export const idNotANumberIsNotFound: CollectionBeforeOperationHook = ({ args }) => {
+  const id: unknown = (args as { id?: unknown }).id
+  if (typeof id === 'number' && !Number.isSafeInteger(id)) throw new NotFound()
+  return args
+}
+
+/** The collection with the hook above first among its beforeOperation hooks. */
+export function withIdCheck(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [idNotANumberIsNotFound, ...(collection.hooks?.beforeOperation ?? [])] } }
+}
