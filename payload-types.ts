@@ -173,7 +173,7 @@ export interface Site {
    */
   slug: string;
   /**
-   * Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally.
+   * Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally. Set by platform admins.
    */
   domains?:
     | {
@@ -212,6 +212,10 @@ export interface Site {
      * Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.
      */
     stockFilter?: string | null;
+    /**
+     * Sites of the same dealer group whose stock this site also shows (the stock filter above still applies). Set by platform admins.
+     */
+    sharedStockSites?: (number | Site)[] | null;
     sortOptions?: ('relevant' | 'latest' | 'price_desc' | 'price_asc' | 'km_desc' | 'km_asc')[] | null;
     filters?:
       | (
@@ -289,7 +293,7 @@ export interface Site {
     tradeInLink?: boolean | null;
     leadEmail?: string | null;
     /**
-     * Dealer CRM webhook; leads are delivered here.
+     * Dealer CRM webhook (https://); leads are delivered here.
      */
     leadWebhookUrl?: string | null;
   };
@@ -338,6 +342,9 @@ export interface Site {
     minimumReviewRating?: number | null;
     reserve?: boolean | null;
     depositAmount?: number | null;
+    reserveHoldsPerPhone?: number | null;
+    reserveHoldsPerIpPerDay?: number | null;
+    reserveRequiresSignIn?: boolean | null;
     reserveButtonStyle?: ('success' | 'primary' | 'outline') | null;
     sidebar?: boolean | null;
     byAppointmentOnly?: boolean | null;
@@ -393,6 +400,10 @@ export interface Media {
   id: number;
   site?: (number | null) | Site;
   alt: string;
+  /**
+   * Every site may use this image. Set by platform admins.
+   */
+  shared?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1873,6 +1884,7 @@ export interface SitesSelect<T extends boolean = true> {
     | T
     | {
         stockFilter?: T;
+        sharedStockSites?: T;
         sortOptions?: T;
         filters?: T;
         makesByVolume?: T;
@@ -1952,6 +1964,9 @@ export interface SitesSelect<T extends boolean = true> {
         minimumReviewRating?: T;
         reserve?: T;
         depositAmount?: T;
+        reserveHoldsPerPhone?: T;
+        reserveHoldsPerIpPerDay?: T;
+        reserveRequiresSignIn?: T;
         reserveButtonStyle?: T;
         sidebar?: T;
         byAppointmentOnly?: T;
@@ -2576,6 +2591,7 @@ export interface ComplaintAuthoritiesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   site?: T;
   alt?: T;
+  shared?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

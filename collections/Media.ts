@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from './access/content'
+import { mediaAccess } from './access/media'
+import { platformAdminField } from './access/platformAdmin'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 
 const revalidate = revalidateSiteCollection('media')
@@ -8,7 +9,7 @@ const revalidate = revalidateSiteCollection('media')
 /** Image sizes are the spec's display sizes (§9 "Sizes"). */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: publicContentAccess,
+  access: mediaAccess,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     // Resolved at run time; the ignore comment keeps the bundler from tracing the whole project.
@@ -24,5 +25,15 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [
+    { name: 'alt', type: 'text', required: true },
+    {
+      name: 'shared',
+      type: 'checkbox',
+      defaultValue: false,
+      // Shared media can be used by every site's pages (brand logos, manufacturer images): platform admins decide.
+      access: { create: platformAdminField, update: platformAdminField },
+      admin: { position: 'sidebar', description: 'Every site may use this image. Set by platform admins.' },
+    },
+  ],
 }

@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone } from './access/anyone'
-import { platformAdmin } from './access/platformAdmin'
-import { siteAdminOf } from './access/siteAdmin'
+import { platformAdmin, platformAdminField } from './access/platformAdmin'
+import { siteAdminOf, thisSiteAdminField } from './access/siteAdmin'
 import { slugField } from './fields/slug'
+import { validateDomain } from './hooks/validateDomain'
+import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from './hooks/revalidateContent'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
@@ -37,7 +39,7 @@ export const Sites: CollectionConfig = {
   hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { ...slugField('name'), unique: true, required: true },
+    { ...slugField('name'), unique: true, required: true, access: { create: platformAdminField, update: platformAdminField } },
     {
       type: 'tabs',
       tabs: [
@@ -47,8 +49,20 @@ export const Sites: CollectionConfig = {
             {
               name: 'domains',
               type: 'array',
-              admin: { description: 'Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally.' },
-              fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+              // Who owns a host decides whose site (and lead forms) it serves: platform admins only (docs/security.md).
+              access: { create: platformAdminField, update: platformAdminField },
+              admin: { description: 'Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally. Set by platform admins.' },
+              fields: [
+                {
+                  name: 'domain',
+                  type: 'text',
+                  required: true,
+                  // Unique across every site (a database index on the normalised host); the lookup never guesses.
+                  unique: true,
+                  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseHost(value) : value)] },
+                  validate: validateDomain,
+                },
+              ],
             },
             {
               name: 'template',
@@ -88,6 +102,15 @@ export const Sites: CollectionConfig = {
               type: 'textarea',
               admin: { description: 'Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.' },
               validate: validateStockFilter,
+            },
+            {
+              name: 'sharedStockSites',
+              type: 'relationship',
+              relationTo: 'sites',
+              hasMany: true,
+              // The search key derives its site binding from this on the server; only platform admins change it.
+              access: { create: platformAdminField, update: platformAdminField },
+              admin: { description: "Sites of the same dealer group whose stock this site also shows (the stock filter above still applies). Set by platform admins." },
             },
             {
               name: 'sortOptions',
@@ -159,8 +182,15 @@ export const Sites: CollectionConfig = {
             check('testDriveTerms', 'Terms checkbox on the test-drive form'),
             check('makeAnOffer', "'Make An Offer' button"),
             check('tradeInLink', 'Trade-in link on the car page', true),
-            { name: 'leadEmail', type: 'email', access: { read: ({ req }) => Boolean(req.user) } },
-            { name: 'leadWebhookUrl', type: 'text', access: { read: ({ req }) => Boolean(req.user) }, admin: { description: 'Dealer CRM webhook; leads are delivered here.' } },
+            { name: 'leadEmail', type: 'email', access: { read: thisSiteAdminField, update: thisSiteAdminField } },
+            {
+              name: 'leadWebhookUrl',
+              type: 'text',
+              access: { read: thisSiteAdminField, update: thisSiteAdminField },
+              // https:// to a public host only (OUTBOUND_ALLOWED_HOSTS exempts operators' own hosts); checked again on every delivery.
+              validate: async (value: string | null | undefined) => (await import('../src/leads/delivery/webhook')).validateLeadWebhookUrl(value),
+              admin: { description: 'Dealer CRM webhook (https://); leads are delivered here.' },
+            },
           ],
         },
         {
@@ -223,6 +253,9 @@ export const Sites: CollectionConfig = {
             { name: 'minimumReviewRating', type: 'number', defaultValue: 4, min: 0, max: 5 },
             check('reserve', 'Reserve online', true),
             { name: 'depositAmount', type: 'number', defaultValue: 200, min: 0 },
+            { name: 'reserveHoldsPerPhone', label: 'Live holds per phone number', type: 'number', defaultValue: 2, min: 1 },
+            { name: 'reserveHoldsPerIpPerDay', label: 'Holds per IP address a day', type: 'number', defaultValue: 5, min: 1 },
+            { name: 'reserveRequiresSignIn', label: 'Phone verified by code before a hold (recommended when a deposit is taken)', type: 'checkbox', defaultValue: true },
             { name: 'reserveButtonStyle', type: 'select', defaultValue: 'success', options: ['success', 'primary', 'outline'] },
             check('sidebar', 'Sidebar', true),
             check('byAppointmentOnly', "Closed days show 'By appointment only'"),

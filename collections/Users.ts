@@ -1,6 +1,7 @@
-import type { Access, CollectionConfig, Where } from 'payload'
+import { type Access, APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Where } from 'payload'
 import { platformAdminField } from './access/platformAdmin'
-import { isPlatformAdmin, siteIdsWithRole } from './access/roles'
+import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles'
+import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
 
 /** Staff see themselves; site admins see and manage staff of their sites (the plugin adds the site constraint). */
 const readUsers: Access = ({ req }) => {
@@ -26,6 +27,29 @@ const updateUsers: Access = (args) => {
   return ids.length > 0 ? { or: [self, { 'tenants.site': { in: ids } }] } : self
 }
 
+const refuse = (problem: string | null) => {
+  if (problem) throw new APIError(problem, 403, undefined, true)
+}
+
+/** Which sites and roles a caller may hand out (collections/access/staffGrants.ts); system writes (no user) pass. */
+const checkStaffGrants: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (!req.user) return data
+  if (operation === 'create') {
+    refuse(newStaffProblem(req.user, data.tenants))
+    refuse(tenantChangeProblem(req.user, [], data.tenants))
+    return data
+  }
+  refuse(staffManagementProblem(req.user, originalDoc as StaffUser))
+  if (data.tenants !== undefined) refuse(tenantChangeProblem(req.user, (originalDoc as StaffUser | undefined)?.tenants, data.tenants))
+  return data
+}
+
+const checkStaffDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (!req.user) return
+  const target = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req }).catch(() => null)
+  refuse(staffManagementProblem(req.user, target as StaffUser | null))
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
@@ -37,6 +61,7 @@ export const Users: CollectionConfig = {
     delete: manageUsers,
     admin: ({ req }) => Boolean(req.user),
   },
+  hooks: { beforeChange: [checkStaffGrants], beforeDelete: [checkStaffDelete] },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -17,7 +17,9 @@ import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
 import { Sites } from './Sites'
 import { Users } from './Users'
+import { withSiteMediaOnly } from './fields/siteMediaOnly'
 import { withIdCheck } from './hooks/idNotANumber'
+import { withWhereThroughRelations } from './hooks/whereThroughRelations'
 
 export const collections = [
   Sites,
@@ -39,7 +41,12 @@ export const collections = [
   Cars,
   Leads,
   Reservations,
-].map(withIdCheck)
+]
+  .map(withIdCheck)
+  // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
+  .map(withWhereThroughRelations)
+  // Upload fields take the document's own site's media or media shared by a platform admin.
+  .map(withSiteMediaOnly)
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
 export const siteScoped = {
@@ -54,7 +61,8 @@ export const siteScoped = {
   posts: {},
   navigation: { isGlobal: true },
   'legal-texts': { isGlobal: true },
-  media: {},
+  // Access written in collections/access/media.ts: staff also read media shared by a platform admin.
+  media: { useTenantAccess: false },
   cars: {},
   leads: {},
   reservations: {},

@@ -8,6 +8,7 @@ import * as migration_20261123_220000_cars_texts_parent_index from './20261123_2
 import * as migration_20261123_230000_model_categories_as_slugs from './20261123_230000_model_categories_as_slugs';
 import * as migration_20261124_043354_cars_stock_cache_hooks from './20261124_043354_cars_stock_cache_hooks';
 import * as migration_20261124_070016_id_check_hooks from './20261124_070016_id_check_hooks';
+import * as migration_20261125_003136_tenant_isolation from './20261125_003136_tenant_isolation';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_070016_id_check_hooks.up,
     down: migration_20261124_070016_id_check_hooks.down,
     name: '20261124_070016_id_check_hooks',
+  },
+  {
+    up: migration_20261125_003136_tenant_isolation.up,
+    down: migration_20261125_003136_tenant_isolation.down,
+    name: '20261125_003136_tenant_isolation'
   },
 ];

@@ -3,23 +3,34 @@
  * (src/server/pageFrontCache.ts), the compressor and the paint-first rewrite of page heads (src/server/paintFirst.ts).
  * Same port and environment as `next start -p PORT`. Next's own compression is off (next.config.ts): it would
  * compress the HTML before the rewrite could read it, so `compression` (Express's) does it here, after.
+ * Before anything else, the client's address is decided from the socket (and X-Forwarded-For only from
+ * TRUSTED_PROXIES) and handed to the app as x-client-ip; addresses the client claimed are dropped
+ * (src/server/clientAddress.ts).
  */
 import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
+import { setClientAddress, trustedProxies } from '../src/server/clientAddress'
 import { withFrontCache } from '../src/server/frontCachedHandler'
 import { processFrontCache } from '../src/server/pageFrontCache'
 import { withPaintFirst } from '../src/server/paintFirstHandler'
 
 const port = Number(process.env.PORT ?? 3000)
+// Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
+// (or everybody) by surprise.
+const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()
 const handle = withPaintFirst(app.getRequestHandler())
 const compress = compression()
 // Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
-const server = http.createServer(withFrontCache(processFrontCache(), (req, res) => compress(req as never, res as never, () => handle(req, res))))
+const serve = withFrontCache(processFrontCache(), (req, res) => compress(req as never, res as never, () => handle(req, res)))
+const server = http.createServer((req, res) => {
+  setClientAddress(req.headers, req.socket.remoteAddress, trust)
+  return serve(req, res)
+})
 server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port} (page front cache on)`))
 
 const stop = () => {

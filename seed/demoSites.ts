@@ -158,4 +158,5 @@ export const SEED_PASSWORD = () => process.env.SEED_PASSWORD ?? 'demo-password'
 export const demoLogins = () => [
   { email: 'admin@example.com', password: SEED_PASSWORD(), role: 'platform admin' },
   ...DEMO_SITES.map((s) => ({ email: `editor@${s.slug}.example.com`, password: SEED_PASSWORD(), role: `site editor, ${s.name}` })),
+  ...DEMO_SITES.map((s) => ({ email: `site-admin@${s.slug}.example.com`, password: SEED_PASSWORD(), role: `site admin, ${s.name}` })),
 ]

@@ -91,7 +91,7 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       // watchlist, runs gated mode (checkout and finance need sign-in).
       finance: demo.template === 'franchise' ? { provider: 'provider_b', calculatorInterestRate: 8.5, personalised: true } : { gatedMode: demo.locale === 'en-US' },
       // The multi-franchise used-car dealer sells its used cars online (/checkout-journey).
-      carPage: { byAppointmentOnly: demo.template === 'caravan', onlinePurchase: demo.slug === 'metro-used-cars' },
+      carPage: { byAppointmentOnly: demo.template === 'caravan', onlinePurchase: demo.slug === 'metro-used-cars', reserveRequiresSignIn: demo.slug !== 'metro-used-cars' },
       content: {
         modelMenuLinks: demo.manufacturer === 'Toyota' ? ['get-quote', 'all-models', 'our-stock', 'business-fleet', 'book-test-drive', 'mytoyota-connect', 'demonstrator-models', 'toyota-connected'] : ['all-models', 'our-stock'],
         blogAdventures: demo.manufacturer === 'Toyota',
@@ -109,6 +109,17 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       name: `${demo.name} Editor`,
       roles: ['staff'],
       tenants: [{ site: siteId, roles: ['site-editor'] }],
+    },
+  })
+  // The dealer's own administrator: manages this site's settings and staff, nothing of any other site.
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: `site-admin@${demo.slug}.example.com`,
+      password: SEED_PASSWORD(),
+      name: `${demo.name} Site Admin`,
+      roles: ['staff'],
+      tenants: [{ site: siteId, roles: ['site-admin'] }],
     },
   })
 

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { isSiteDomain } from './lib/siteDomainLookup'
 import { siteKeyFromHost } from './lib/siteHost'
+import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from './lib/staffHost'
 import { HOST_MARKER, hostSegment, searchQueryRoute } from './lib/siteRoute'
 
 /**
@@ -20,9 +22,11 @@ function hasMalformedEscape(pathname: string): boolean {
   }
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // Next answers a malformed escape in a dynamic segment (/api/cars/%zz/pdf) with a bare 500; it is the client's error.
   if (hasMalformedEscape(request.nextUrl.pathname)) return NextResponse.json({ error: 'The URL has a malformed percent-escape.' }, { status: 400 })
+  // The admin and the staff API are not served on dealer hosts (src/lib/staffHost.ts).
+  if (isStaffPath(request.nextUrl.pathname) && !(await staffHostAllowed(request.headers.get('host')))) return new NextResponse('Not found', { status: 404 })
   // Only the proxy writes the host marker; a browser asking for /sites/~… directly gets nothing.
   if (HOST_SEGMENT_ASKED.test(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
   const fallback = FALLBACK_PAGE.exec(request.nextUrl.pathname)
@@ -31,6 +35,11 @@ export function proxy(request: NextRequest) {
   const siteKey = siteKeyFromHost(request.headers.get('host'))
   if (!siteKey) return NextResponse.next()
   return withSearchQuery(request, `/sites/${encodeURIComponent(hostSegment(siteKey))}`, request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname)
+}
+
+async function staffHostAllowed(host: string | null): Promise<boolean> {
+  const hostName = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '')
+  return staffAllowedOnHost({ hostName, adminHosts: adminHostsFrom(process.env.ADMIN_HOSTS), isPlatformHost: siteKeyFromHost(host) === null, isSiteDomain: isSiteDomain })
 }
 
 /** /sites/{slug}{path}: the fallback, reached without the site's host. */

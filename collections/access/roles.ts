@@ -14,3 +14,6 @@ const siteIdOf = (site: number | string | { id: number | string }) => (typeof si
 /** Site ids where the user holds the given site role. */
 export const siteIdsWithRole = (user: unknown, role: 'site-admin' | 'site-editor'): (number | string)[] =>
   ((user as StaffUser | null)?.tenants ?? []).filter((t) => t.roles?.includes(role)).map((t) => siteIdOf(t.site))
+
+/** Every site the user works for, in any role. */
+export const staffSiteIds = (user: unknown): (number | string)[] => ((user as StaffUser | null)?.tenants ?? []).map((t) => siteIdOf(t.site))

@@ -1,4 +1,5 @@
 import { type CollectionBeforeOperationHook, type CollectionConfig, NotFound } from 'payload'
+import { withRestGuards } from './restGuards'
 
 /**
  * Payload's REST handler turns the id in a path into a number with parseFloat, so `/api/cars/abc` (or
@@ -11,7 +12,11 @@ export const idNotANumberIsNotFound: CollectionBeforeOperationHook = ({ args }) 
   return args
 }
 
-/** The collection with the hook above first among its beforeOperation hooks. */
+/**
+ * The collection with the hook above first among its beforeOperation hooks, and the other REST guards of issue 16
+ * (restGuards.ts: /versions on a collection without versions, upload file names, NUL in data and queries).
+ */
 export function withIdCheck(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [idNotANumberIsNotFound, ...(collection.hooks?.beforeOperation ?? [])] } }
+  const guarded = withRestGuards(collection)
+  return { ...guarded, hooks: { ...guarded.hooks, beforeOperation: [idNotANumberIsNotFound, ...(guarded.hooks?.beforeOperation ?? [])] } }
 }

@@ -44,6 +44,8 @@ export function benchEnvironment(defaults: { port?: number; dataDir?: string } =
     EMBEDDED_PG_PORT: String(pgPort),
     SEARCH_PORT: String(searchPort),
     NEXT_DIST_DIR: distDir,
+    // Local CRM receivers (the fault suite's webhook) live on 127.0.0.1.
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost',
   }
   delete env.DATABASE_URL
   delete env.ALGOLIA_APP_ID

@@ -47,7 +47,7 @@ export function compareRows(cars: readonly CompareCar[], options: { locale: Loca
   const text = (v: unknown) => (v === null || v === undefined || v === '' || v === 'null' ? '' : String(v))
   const rows: Array<{ label: string; values: string[] }> = [
     { label: 'Price', values: cars.map((c) => priceDisplay({ price: c.price ?? null, subscription_price: c.subscription_price ?? null, preorder: c.preorder ?? null }, { noPriceText: options.noPriceText }).text) },
-    { label: 'Condition', values: cars.map((c) => CONDITION[c.car_type ?? ''] ?? text(c.car_type)) },
+    { label: 'Condition', values: cars.map((c) => (c.car_type && Object.hasOwn(CONDITION, c.car_type) ? CONDITION[c.car_type] : undefined) ?? text(c.car_type)) },
     { label: 'Year', values: cars.map((c) => text(c.year)) },
     { label: options.locale === 'en-US' ? 'Odometer (mi)' : 'Odometer (km)', values: cars.map((c) => (typeof c.km === 'number' ? formatDistance(c.km, options.locale) : '')) },
     { label: 'Transmission', values: cars.map((c) => text(c.simple_transmission ?? c.trans)) },

@@ -22,7 +22,8 @@ export function australianState(value: string | null | undefined): AustralianSta
   const text = value?.trim() ?? ''
   const upper = text.toUpperCase()
   if ((AUSTRALIAN_STATES as readonly string[]).includes(upper)) return upper as AustralianState
-  return STATE_NAMES[text.toLowerCase().replace(/\s+/g, ' ')] ?? null
+  const name = text.toLowerCase().replace(/\s+/g, ' ')
+  return Object.hasOwn(STATE_NAMES, name) ? (STATE_NAMES[name] ?? null) : null
 }
 
 export interface ComplaintAuthority {

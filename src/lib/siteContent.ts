@@ -3,6 +3,7 @@ import type { Dealership, LegalText, Location, Navigation, Page, Site } from '..
 import { cachedRead } from './cachedRead'
 import { sharedTag, siteKeyTag, siteTag } from './cacheTags'
 import { payloadClient } from './payloadClient'
+import { normaliseHost } from './hostName'
 import { slugCandidate } from './siteHost'
 
 /**
@@ -27,11 +28,16 @@ const readSite = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'sites',
-      where: { or: [{ slug: { equals: slugCandidate(key) } }, { 'domains.domain': { equals: key } }] },
-      limit: 1,
+      where: { or: [{ slug: { equals: slugCandidate(key) } }, { 'domains.domain': { equals: normaliseHost(key) } }] },
+      limit: 2,
       depth: 1,
       overrideAccess: false,
     })
+    // Never "the newest match": a host two sites claim serves neither (domains are unique, so this is old data).
+    if (docs.length > 1) {
+      console.error(JSON.stringify({ level: 'error', msg: 'ambiguous site host: answered 404', host: key, sites: docs.map((d) => d.id) }))
+      return null
+    }
     return docs[0] ?? null
   },
 )

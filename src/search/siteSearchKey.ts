@@ -8,21 +8,40 @@ import { securedKeyForSite } from './securedKey'
 /** How long a browser's key stays valid. Cached pages may be older: the browser renews it (browserSearchAccess). */
 const KEY_LIFETIME_SECONDS = 60 * 60
 
+type SiteForSearch = Pick<Site, 'id' | 'search'>
+
+const idOf = (site: number | { id: number } | null | undefined) => (site && typeof site === 'object' ? site.id : site)
+
 /**
- * The filter every query of a site's shoppers runs under: the site's stock filter AND the listing rule.
- * The search service enforces it from inside the key, whatever the browser sends.
+ * Which sites' cars a site shows: its own, plus those a platform admin shared with it (a dealer group). Comes from the
+ * site's id on the server, never from the content filter a site admin types, so no filter reaches another tenant.
  */
-export function siteSearchFilter(site: Pick<Site, 'search'>, now: Date): string {
-  const stock = site.search?.stockFilter?.trim()
+export function siteBindingFilter(site: SiteForSearch): string {
+  const shared = (site.search?.sharedStockSites ?? []).map(idOf).filter((id): id is number => typeof id === 'number' && id !== site.id)
+  const ids = [site.id, ...new Set(shared)]
+  return ids.length === 1 ? `site_id:${site.id}` : `(${ids.map((id) => `site_id:${id}`).join(' OR ')})`
+}
+
+/** The site binding AND the site's own content filter (which narrows, never widens). */
+export function siteStockFilter(site: SiteForSearch): string {
+  const content = site.search?.stockFilter?.trim()
   // Combined by the service's own parser: Algolia refuses parentheses around an AND, so '(A AND B) AND C' would fail.
-  return stock ? andFilters(stock, listingFilter(now)) : listingFilter(now)
+  return content ? andFilters(siteBindingFilter(site), content) : siteBindingFilter(site)
+}
+
+/**
+ * The filter every query of a site's shoppers runs under: the site binding, the site's stock filter and the listing
+ * rule. The search service enforces it from inside the key, whatever the browser sends.
+ */
+export function siteSearchFilter(site: SiteForSearch, now: Date): string {
+  return andFilters(siteStockFilter(site), listingFilter(now))
 }
 
 /** A secured API key (HMAC, Algolia's format) for one site's browser: search-only, its filter embedded. */
-export function siteSearchKey(site: Pick<Site, 'search'>, now: Date = new Date()): string {
+export function siteSearchKey(site: SiteForSearch, now: Date = new Date()): string {
   return securedKeyForSite({
     searchKey: searchConnection().searchKey,
-    siteFilter: site.search?.stockFilter?.trim() ?? '',
+    siteFilter: siteStockFilter(site),
     nowSeconds: now.getTime() / 1000,
     validForSeconds: KEY_LIFETIME_SECONDS,
   })
@@ -43,6 +62,6 @@ export function siteDirectoryKey(site: Pick<Site, 'id'>, now: Date = new Date())
 export type SearchKeyKind = 'cars' | 'directory'
 
 /** A fresh key of the kind for the site, and when it stops working (ms since the epoch). */
-export function siteKeyOf(kind: SearchKeyKind, site: Pick<Site, 'id' | 'search'>, now: Date = new Date()): { apiKey: string; expiresAt: number } {
+export function siteKeyOf(kind: SearchKeyKind, site: SiteForSearch, now: Date = new Date()): { apiKey: string; expiresAt: number } {
   return { apiKey: kind === 'directory' ? siteDirectoryKey(site, now) : siteSearchKey(site, now), expiresAt: now.getTime() + KEY_LIFETIME_SECONDS * 1000 }
 }

@@ -1,7 +1,41 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
-/** Issue 7: a 6-digit code, valid 10 minutes, single use, bound to the number; 5 wrong tries end it. */
+/** Issue 7: a 6-digit code, valid 10 minutes, single use, bound to the number; 5 wrong tries end it (issue 16: see signInLimits). */
 export const SIGN_IN_CODE = { digits: 6, ttlMs: 10 * 60 * 1000, maxAttempts: 5 } as const
+/**
+ * Issue 16: wrong codes are counted per code AND per client (number + client address), so a stranger guessing at a
+ * number can burn the code they guess at, and lock themselves out of that number, but never the owner:
+ *  - a code dies after `maxAttempts` wrong tries in total, from anyone (brute force stays bounded per code);
+ *  - a client that made `maxAttempts` tries on a number within `triesWindowSeconds` gets no more tries on it, on any
+ *    code, and a resend by that client carries its own tries over to the new code (asking again buys no guesses);
+ *  - a resend by another client (the owner) starts a code with no tries used.
+ * Codes sent are limited per number per client (SIGN_IN_CODES_PER_PHONE, 5 an hour), so a stranger's requests do not
+ * use up the owner's, and per number in total (SIGN_IN_CODES_PER_PHONE_TOTAL, 10 an hour) against SMS flooding and
+ * to bound guessing: at most 10 codes x 5 tries = 50 guesses at one number an hour (a 1 in 20,000 chance), whatever
+ * the number of addresses. A stranger with many addresses can still use up the total for an hour: that is the price
+ * of the SMS cap, and it costs them the addresses, not the owner's account.
+ */
+export function signInLimits(env: Readonly<Record<string, string | undefined>> = process.env) {
+  const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback)
+  return {
+    tries: { name: 'sign-in-tries', points: SIGN_IN_CODE.maxAttempts, duration: 60 * 60 },
+    phoneTotal: { name: 'sign-in-phone-total', points: num(env.SIGN_IN_CODES_PER_PHONE_TOTAL, 10), duration: 60 * 60 },
+  } as const
+}
+
+/** Key of the per-number-and-client counters. */
+export const phoneClientKey = (phone: string, ip: string) => `${phone}|${ip}`
+
+/**
+ * The wrong tries a new code starts with: a resend keeps the tries the requesting client spent on the live code it
+ * replaces (never more than that code had), so asking again buys that client nothing; another client's tries stay
+ * with the old code.
+ */
+export function carriedAttempts(previous: Pick<StoredCode, 'attempts' | 'usedAt' | 'expiresAt'> | null, clientTries: number, now: Date): number {
+  if (!previous || previous.usedAt || previous.expiresAt.getTime() <= now.getTime()) return 0
+  return Math.max(0, Math.min(previous.attempts, clientTries))
+}
+
 /** How long a signed-in session lasts. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 

@@ -3,7 +3,8 @@ import { reservationHoldContext } from '../../collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '../domain/reservation'
 import { paymentProvider, type DepositStart } from './payments/provider'
 
-type Pool = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }> }
+type Queryable = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }> }
+type Pool = Queryable & { connect(): Promise<Queryable & { release(): void }> }
 const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 export const RELEASE_RESERVATION_TASK = 'releaseReservation'
@@ -18,26 +19,66 @@ export interface ReservationInput {
   depositDollars: number
   currency: string
   description: string
+  /** Live holds (awaiting payment or held) the phone may have on the site; unset: no limit (staff and tests). */
+  maxLiveHoldsPerPhone?: number
 }
 
-export type ReservationResult = { ok: true; id: number; holdUntil: Date; deposit: DepositStart } | { ok: false; reason: 'taken' }
+export type ReservationResult = { ok: true; id: number; holdUntil: Date; deposit: DepositStart } | { ok: false; reason: 'taken' | 'phone-limit' }
+
+/** Statuses that hold a car for the shopper (a confirmed sale is no longer a hold). */
+const LIVE_HOLD = "status IN ('awaiting_payment', 'held')"
+
+const INSERT_RESERVATION = `INSERT INTO reservations (site_id, car_id, phone, name, email, status, deposit_cents, provider, hold_until)
+       VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8) RETURNING id`
+
+/** Live holds of one phone on one site. */
+export async function liveHoldsOfPhone(payload: Payload, siteId: number, phone: string, now = new Date()): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ n: string }>(`SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`, [siteId, phone, now])
+  return Number(rows[0]?.n ?? 0)
+}
+
+/**
+ * Inserts the hold; with a per-phone limit, in a transaction that first takes an advisory lock on (site, phone) and
+ * then counts: two parallel holds by one phone are decided one after the other, so both cannot see one hold left.
+ */
+async function insertHold(payload: Payload, input: ReservationInput, values: unknown[], now: Date): Promise<number | 'phone-limit'> {
+  const pool = poolOf(payload)
+  if (input.maxLiveHoldsPerPhone === undefined) return (await pool.query<{ id: number }>(INSERT_RESERVATION, values)).rows[0]!.id
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation-phone:${input.siteId}:${input.phone}`])
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`, [input.siteId, input.phone, now])
+    if (Number(rows[0]?.n ?? 0) >= input.maxLiveHoldsPerPhone) {
+      await client.query('ROLLBACK')
+      return 'phone-limit'
+    }
+    const id = (await client.query<{ id: number }>(INSERT_RESERVATION, values)).rows[0]!.id
+    await client.query('COMMIT')
+    return id
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
 
 /**
  * Reserves a car for 48 hours. The partial unique index (one live reservation a car) decides a race: of two shoppers
  * reserving at once exactly one insert succeeds, never check-then-write. The car then shows Reserved everywhere (its
- * save re-indexes it at once) and a job is queued to release the hold when it ends.
+ * save re-indexes it at once) and a job is queued to release the hold when it ends. With `maxLiveHoldsPerPhone` a
+ * phone that already holds that many cars on the site is refused (issue 16).
  */
 export async function reserveCar(payload: Payload, input: ReservationInput, now = new Date()): Promise<ReservationResult> {
   const holdUntil = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600 * 1000)
   const provider = paymentProvider()
   let id: number
   try {
-    const { rows } = await poolOf(payload).query<{ id: number }>(
-      `INSERT INTO reservations (site_id, car_id, phone, name, email, status, deposit_cents, provider, hold_until)
-       VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8) RETURNING id`,
-      [input.siteId, input.carId, input.phone, input.name, input.email, Math.round(input.depositDollars * 100), provider.name, holdUntil],
-    )
-    id = rows[0]!.id
+    const values = [input.siteId, input.carId, input.phone, input.name, input.email, Math.round(input.depositDollars * 100), provider.name, holdUntil]
+    const inserted = await insertHold(payload, input, values, now)
+    if (inserted === 'phone-limit') return { ok: false, reason: 'phone-limit' }
+    id = inserted
   } catch (error) {
     if ((error as { code?: string }).code === '23505') return { ok: false, reason: 'taken' }
     throw error

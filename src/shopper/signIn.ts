@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { consumeRateLimit } from '../leads/server/rateLimit'
-import { CODE_REJECTED_MESSAGE, CODE_SENT_MESSAGE, checkCode, generateCode, hashCode, newSessionToken, SESSION_TTL_MS, SIGN_IN_CODE } from './otp'
+import { consumeLimit, refundLimit, usedPoints } from './limits'
+import { CODE_REJECTED_MESSAGE, CODE_SENT_MESSAGE, carriedAttempts, checkCode, generateCode, hashCode, newSessionToken, phoneClientKey, SESSION_TTL_MS, SIGN_IN_CODE, signInLimits } from './otp'
 import { smsSender } from './sms'
 import { claimAttempt, createSession, latestCode, saveCode, useCode } from './store'
 
@@ -8,36 +9,56 @@ export type SignInAnswer = { status: number; body: Record<string, unknown>; head
 
 const secret = () => process.env.PAYLOAD_SECRET ?? ''
 
+const tooMany = (retryAfterSeconds: number): SignInAnswer => ({
+  status: 429,
+  body: { success: false, error: 'Too many codes requested. Please wait before asking for another.' },
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+})
+
 /**
  * Sends a new code. The reply is the same whether or not the number has signed in before; only a bad number (400)
- * or too many codes (429 with Retry-After) differ.
+ * or too many codes (429 with Retry-After) differ. Codes are counted per client, per number and client
+ * (SIGN_IN_CODES_PER_PHONE: a stranger's requests do not use up the owner's) and per number in total
+ * (SIGN_IN_CODES_PER_PHONE_TOTAL); see signInLimits in otp.ts for why.
  */
 export async function requestSignInCode(payload: Payload, input: { phone: string; ip: string; siteName: string }, now = new Date()): Promise<SignInAnswer> {
-  for (const [limit, key] of [['sign-in-ip', input.ip], ['sign-in-phone', input.phone]] as const) {
+  const client = phoneClientKey(input.phone, input.ip)
+  for (const [limit, key] of [['sign-in-ip', input.ip], ['sign-in-phone', client]] as const) {
     const allowed = await consumeRateLimit(payload, limit, key)
-    if (!allowed.ok) {
-      return { status: 429, body: { success: false, error: 'Too many codes requested. Please wait before asking for another.' }, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } }
-    }
+    if (!allowed.ok) return tooMany(allowed.retryAfterSeconds)
   }
+  const limits = signInLimits()
+  const total = await consumeLimit(payload, limits.phoneTotal, input.phone)
+  if (!total.ok) return tooMany(total.retryAfterSeconds)
   const previous = await latestCode(payload, input.phone)
-  // A resend replaces the code but keeps its wrong tries, so asking again never buys more guesses.
-  const carried = previous && !previous.usedAt && previous.expiresAt.getTime() > now.getTime() ? previous.attempts : 0
+  // A resend replaces the code but keeps the wrong tries this client spent on it, so asking again never buys that
+  // client more guesses; a stranger's tries stay with the old code and do not spoil the owner's new one.
+  const carried = carriedAttempts(previous, await usedPoints(payload, limits.tries, client), now)
   const code = generateCode()
   await saveCode(payload, input.phone, hashCode(code, input.phone, secret()), new Date(now.getTime() + SIGN_IN_CODE.ttlMs), carried)
   await smsSender().send(input.phone, `${code} is your ${input.siteName} sign-in code. It expires in 10 minutes.`)
   return { status: 200, body: { success: true, message: CODE_SENT_MESSAGE } }
 }
 
-/** Checks the code; on success starts a session (the caller sets the cookie from `token`). */
-export async function verifySignInCode(payload: Payload, input: { phone: string; code: string }, now = new Date()): Promise<SignInAnswer> {
+const rejected = (): SignInAnswer => ({ status: 400, body: { success: false, error: CODE_REJECTED_MESSAGE, errors: [{ field: 'code', message: CODE_REJECTED_MESSAGE }] } })
+
+/**
+ * Checks the code; on success starts a session (the caller sets the cookie from `token`). Every try first takes one
+ * of this client's five tries on the number, then one of the code's five tries, each atomically: a count read once
+ * per request would let a burst of parallel guesses all pass the check (issue 9: 40 parallel guesses got through).
+ * A client out of tries is refused without touching the code, so a stranger cannot spend the owner's new code
+ * (issue 16). The answer is the same 400 for every refusal.
+ */
+export async function verifySignInCode(payload: Payload, input: { phone: string; code: string; ip: string }, now = new Date()): Promise<SignInAnswer> {
+  const limits = signInLimits()
+  const client = phoneClientKey(input.phone, input.ip)
+  if (!(await consumeLimit(payload, limits.tries, client)).ok) return rejected()
   const stored = await latestCode(payload, input.phone)
-  // Every try, right or wrong, first takes one of the code's five tries atomically: a count read once per request
-  // would let a burst of parallel guesses all pass the check (issue 9: 40 parallel guesses got through).
   const claimed = stored ? await claimAttempt(payload, stored.id, SIGN_IN_CODE.maxAttempts) : false
   const outcome = claimed ? checkCode(stored, input.code, input.phone, secret(), now) : 'locked'
-  if (outcome !== 'ok' || !stored || !(await useCode(payload, stored.id))) {
-    return { status: 400, body: { success: false, error: CODE_REJECTED_MESSAGE, errors: [{ field: 'code', message: CODE_REJECTED_MESSAGE }] } }
-  }
+  if (outcome !== 'ok' || !stored || !(await useCode(payload, stored.id))) return rejected()
+  // The right code is not a wrong try: the client's count is given back.
+  await refundLimit(payload, limits.tries, client)
   const { token, tokenHash } = newSessionToken()
   await createSession(payload, tokenHash, input.phone, new Date(now.getTime() + SESSION_TTL_MS))
   return { status: 200, body: { success: true }, token }

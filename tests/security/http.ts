@@ -11,6 +11,8 @@ export const SITE_A = 'harbour-toyota'
 export const SITE_B = 'metro-used-cars'
 export const EDITOR_A = 'editor@harbour-toyota.example.com'
 export const EDITOR_B = 'editor@metro-used-cars.example.com'
+export const SITE_ADMIN_A = 'site-admin@harbour-toyota.example.com'
+export const SITE_ADMIN_B = 'site-admin@metro-used-cars.example.com'
 export const ADMIN = 'admin@example.com'
 
 /** The XSS probe put into every text field: an attribute break-out, an event handler and a script element. */

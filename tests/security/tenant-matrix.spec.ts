@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, EDITOR_A, login, originOf, postSameOrigin, send, SITE_A, SITE_B, siteIdOf, freshAuMobile } from './http'
+import { ADMIN, EDITOR_A, login, originOf, postSameOrigin, send, SITE_A, SITE_ADMIN_A, SITE_B, siteIdOf, freshAuMobile } from './http'
 
 /**
  * The tenant matrix over HTTP: the site editor of Harbour Toyota (site A) against Metro Used Cars' (site B) documents,
@@ -45,6 +45,12 @@ let siteA: number
 let siteB: number
 let admin: string
 let editorA: string
+/** Both staff roles of site A, each against site B: the editor, and the dealer's own site admin (docs/security.md). */
+const ACTORS = [
+  { role: 'site editor', email: EDITOR_A },
+  { role: 'site admin', email: SITE_ADMIN_A },
+] as const
+const actorTokens = new Map<string, string>()
 let ctxB: Ctx
 /** Site B's document in each collection. */
 const targets = new Map<string, number>()
@@ -97,6 +103,7 @@ function siteRefs(value: unknown, found: number[] = []): number[] {
 test.beforeAll(async () => {
   admin = await login(ADMIN)
   editorA = await login(EDITOR_A)
+  for (const actor of ACTORS) actorTokens.set(actor.role, await login(actor.email))
   siteA = await siteIdOf(SITE_A)
   siteB = await siteIdOf(SITE_B)
   ctxB = {
@@ -125,8 +132,9 @@ test.afterAll(async () => {
   for (const { slug, id } of cleanup.reverse()) await send(`/api/${slug}/${id}`, { method: 'DELETE', token: admin })
 })
 
-for (const entry of MATRIX) {
-  test(`tenant matrix REST: a site editor cannot read, list, update or delete another site's ${entry.slug}`, async () => {
+for (const entry of MATRIX) for (const actor of ACTORS) {
+  test(`tenant matrix REST: a ${actor.role} cannot read, list, update or delete another site's ${entry.slug}`, async () => {
+    const editorA = actorTokens.get(actor.role)!
     const id = targets.get(entry.slug)!
     const before = await send(`/api/${entry.slug}/${id}?depth=0`, { token: admin })
     expect(before.status, 'the platform admin sees the target').toBe(200)
@@ -163,7 +171,8 @@ for (const entry of MATRIX) {
     for (const key of Object.keys(entry.change)) expect(now[key], `${key} unchanged`).toEqual(was[key])
   })
 
-  test(`tenant matrix GraphQL: a site editor cannot read, list, update or delete another site's ${entry.slug}`, async () => {
+  test(`tenant matrix GraphQL: a ${actor.role} cannot read, list, update or delete another site's ${entry.slug}`, async () => {
+    const editorA = actorTokens.get(actor.role)!
     const id = targets.get(entry.slug)!
     const [one, many] = entry.gql
     const cap = one

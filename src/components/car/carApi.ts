@@ -1,5 +1,6 @@
 import { jsonResponse, siteForRequest } from '@/leads/server/requestGuards'
 import { type SiteCar, siteCarById } from '@/lib/carData'
+import { parsePositiveId } from '@/shopper/ids'
 import type { Site } from '../../../payload-types'
 
 export type CarRequest = { site: Site; car: SiteCar } | { response: Response }
@@ -12,7 +13,8 @@ export async function carForRequest(request: Request, carId: unknown, bodySite?:
   const siteParam = bodySite ?? new URL(request.url).searchParams.get('site') ?? undefined
   const resolved = await siteForRequest(request.headers, siteParam)
   if ('response' in resolved) return resolved
-  const id = typeof carId === 'number' ? carId : typeof carId === 'string' && /^\d{1,12}$/.test(carId) ? Number(carId) : null
+  // Strict (issue 16): 2147483648 passed the old digits check and failed in Postgres with a 500.
+  const id = parsePositiveId(carId)
   const car = id === null ? null : await siteCarById(resolved.site, id)
   if (!car) return { response: jsonResponse(404, { error: 'Car not found.' }) }
   return { site: resolved.site, car }

@@ -32,7 +32,7 @@ const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g,
  * are inside the key): same make and body, or same make, excluding the car itself. Errors give an empty list.
  */
 export async function similarCars(
-  site: Pick<Site, 'search'>,
+  site: Pick<Site, 'id' | 'search'>,
   car: { id: number; make: string; simple_body?: string | null },
   now: Date = new Date(),
 ): Promise<SimilarCarHit[]> {

@@ -5,6 +5,7 @@ import { formatNumber } from '@/domain/numberFormat'
 import { formatPrice } from '@/domain/priceDisplay'
 import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
+import { ownValue } from '@/lib/ownValue'
 import type { FilterAttribute, NumericRange, RangeAttribute, SearchState } from '@/domain/searchUrl'
 import styles from './CarSearch.module.css'
 import { facetValues, type CarSearchResult } from './carSearchRequests'
@@ -21,11 +22,11 @@ const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo
 const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
 const SLIDERS = new Set(['price', 'year', 'km'])
 
-export const filterLabel = (attribute: string) => LABELS[attribute] ?? attribute
+export const filterLabel = (attribute: string) => ownValue(LABELS, attribute) ?? attribute
 
 /** Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside. */
 export function sliderBounds(attribute: string, stats: CarSearchResult['stats']): SliderRange {
-  const s = stats[attribute]
+  const s = ownValue(stats, attribute)
   if (!s || !Number.isFinite(s.min) || !Number.isFinite(s.max) || s.max <= s.min) return DEFAULT_SLIDER_RANGE
   if (attribute === 'price' || attribute === 'km') return { min: Math.floor(s.min / 1000) * 1000, max: Math.ceil(s.max / 1000) * 1000 }
   return { min: Math.floor(s.min), max: Math.ceil(s.max) }
@@ -108,8 +109,8 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
               <li key={value}>
                 <label>
                   <input type="checkbox" checked={selected('make').includes(value)} onChange={() => toggle('make', value)} />
-                  {makeLogos[value] ? (
-                    <img className={styles.makeLogoImage} src={makeLogos[value]} alt="" width={24} height={24} loading="lazy" />
+                  {ownValue(makeLogos, value) ? (
+                    <img className={styles.makeLogoImage} src={ownValue(makeLogos, value)} alt="" width={24} height={24} loading="lazy" />
                   ) : (
                     <span className={styles.makeLogo} aria-hidden="true">{value.slice(0, 1)}</span>
                   )}
@@ -125,7 +126,7 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
         </>
       )
     }
-    if (attribute === 'car_type') return checkboxes(a, facetValues(facets, 'car_type', selected('car_type')), (v) => CAR_TYPE_LABELS[v] ?? v)
+    if (attribute === 'car_type') return checkboxes(a, facetValues(facets, 'car_type', selected('car_type')), (v) => ownValue(CAR_TYPE_LABELS, v) ?? v)
     if (DROPDOWNS.has(attribute)) {
       const values = facetValues(facets, attribute, selected(attribute))
       const id = `filter-${attribute}`

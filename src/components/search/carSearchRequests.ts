@@ -1,6 +1,7 @@
 import { andFilters, stockSearchFilter, type SortKey } from '@/domain/searchFilters'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { RANGE_ATTRIBUTES, type FilterAttribute, type RangeAttribute, type SearchState } from '@/domain/searchUrl'
+import { ownValue } from '@/lib/ownValue'
 
 /** A query as the multi-query search API takes it. */
 export interface CarSearchRequest {
@@ -77,8 +78,7 @@ export interface PlanOptions {
 /** Facets that list at most this many values (spec §9: city 20, location_name 40; models 30). */
 export function facetLimit(attribute: string): number {
   if (attribute === 'model') return SEARCH_LIMITS.modelListLimit
-  const limits: Record<string, number> = SEARCH_LIMITS.facetLimits
-  return limits[attribute] ?? 100
+  return ownValue<number>(SEARCH_LIMITS.facetLimits, attribute) ?? 100
 }
 
 const isRange = (a: string): a is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(a)
@@ -112,7 +112,7 @@ export function sortOf(state: SearchState, sortIndices: Record<string, string>):
  */
 export function carSearchPlan(state: SearchState, options: PlanOptions): CarSearchPlan {
   const sort = sortOf(state, options.sortIndices)
-  const indexName = options.sortIndices[sort] ?? Object.values(options.sortIndices)[0] ?? 'cars'
+  const indexName = ownValue(options.sortIndices, sort) ?? Object.values(options.sortIndices)[0] ?? 'cars'
   const sortFilter = stockSearchFilter({ now: options.now, sort: sort as SortKey })
   const query = state.query?.trim() ?? ''
   const base = (facetFilters: string[][], numericFilters: string[]) => ({
@@ -158,7 +158,7 @@ export function mergeCarSearch(plan: CarSearchPlan, responses: readonly CarSearc
     const response = responses[i + 1]
     if (!response) return
     if (role === '*stats') stats = { ...stats, ...(response.facets_stats ?? {}) }
-    else if (response.facets?.[role]) facets[role] = response.facets[role]
+    else if (ownValue(response.facets, role)) facets[role] = response.facets![role]!
   })
   // Sliders read only the bounds: a range's value counts (up to 100 prices, kms, years) would ride in the page for nothing.
   for (const attribute of RANGE_ATTRIBUTES) delete facets[attribute]
@@ -182,9 +182,11 @@ export function facetValues(
   selected: readonly string[] = [],
   byName = false,
 ): { value: string; count: number }[] {
-  const counts = facets[attribute] ?? {}
+  // Own properties only: a selected value comes from the URL (`?body=toString`, `?make=__proto__`) and `in` would
+  // find Object.prototype's members, leave the value out of the list and crash the page below.
+  const counts = ownValue(facets, attribute) ?? {}
   const values = Object.entries(counts).map(([value, count]) => ({ value, count }))
-  for (const value of selected) if (!(value in counts)) values.push({ value, count: 0 })
+  for (const value of new Set(selected)) if (!Object.hasOwn(counts, value)) values.push({ value, count: 0 })
   values.sort((a, b) => (byName ? byText(a.value, b.value) : b.count - a.count || byText(a.value, b.value)))
   const limit = facetLimit(attribute)
   const shown = values.slice(0, limit)

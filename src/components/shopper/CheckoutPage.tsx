@@ -1,10 +1,12 @@
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
+import { signInUrl } from '@/domain/gatedMode'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { reservationDeposit } from '@/domain/reservation'
 import { siteCarBySlug } from '@/lib/carData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { gatedShopper } from '@/shopper/gate'
+import { reserveRules } from '@/shopper/reserveRules'
 import { carImageUrl } from '../car/carImage'
 import { PageHead } from '../templates/PageHead'
 import { ReserveForm } from './ReserveForm'
@@ -16,10 +18,15 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
   const t = siteText(site)
   const car = await siteCarBySlug(site, slug)
   if (!car || site.carPage?.reserve === false) notFound()
-  const phone = await gatedShopper(ctx, 'checkout', path, `/cars/${slug}`)
+  const back = `/cars/${slug}`
+  const phone = await gatedShopper(ctx, 'checkout', path, back)
   const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
   const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   const available = car.status === 'in_stock' && !car.reserved
+  // Issue 16: where the site has the phone verified by code before a hold (the default when a deposit is taken), the
+  // shopper signs in first and comes back here; the server takes the hold's phone from that session.
+  const signIn = siteHref(ctx.basePath, signInUrl('checkout', siteHref(ctx.basePath, path), siteHref(ctx.basePath, back)))
+  if (available && !phone && reserveRules(site.carPage).requiresSignIn) redirect(signIn)
   return (
     <>
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
@@ -32,7 +39,7 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
           </div>
         </div>
         {available ? (
-          <ReserveForm site={site.slug} carId={car.id} depositLabel={deposit.label} needsPhone={!phone} locale={site.locale ?? 'en-AU'} timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'} stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null} />
+          <ReserveForm site={site.slug} carId={car.id} signInHref={signIn} depositLabel={deposit.label} needsPhone={!phone} locale={site.locale ?? 'en-AU'} timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'} stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null} />
         ) : (
           <p role="status">{car.reserved ? t('This car is already reserved.') : t('This car can no longer be reserved.')}</p>
         )}

@@ -17,11 +17,13 @@ type Props = {
   timeZone: string
   /** Stripe's publishable key when the site takes deposits by card (STRIPE_PUBLISHABLE_KEY); null otherwise. */
   stripeKey: string | null
+  /** Where to sign in when the server answers that a verified phone is needed (401, e.g. the session ended). */
+  signInHref?: string
 }
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null } | { kind: 'error'; message: string }
 
-export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone, stripeKey }: Props) {
+export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone, stripeKey, signInHref }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' })
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -33,6 +35,10 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
       body: JSON.stringify({ site, car_id: carId, name: form.get('name'), email: form.get('email'), phone_number: form.get('phone_number') ?? undefined }),
     }).catch(() => null)
     const answer = (await response?.json().catch(() => ({}))) as { success?: boolean; error?: string; hold_until?: string; provider?: string; client_secret?: string | null } | undefined
+    if (response?.status === 401 && signInHref) {
+      window.location.assign(signInHref)
+      return
+    }
     if (response?.ok && answer?.success) setState({ kind: 'done', holdUntil: answer.hold_until ?? '', provider: answer.provider ?? 'dealership', clientSecret: answer.client_secret ?? null })
     else setState({ kind: 'error', message: answer?.error ?? 'The reservation could not be made just now. Please try again.' })
   }

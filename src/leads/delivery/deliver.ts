@@ -8,7 +8,7 @@ import { isMailAddress } from './mail/message'
 import { type MailTransport, mailTransportFromEnv } from './mail/transport'
 import type { DeliverLeadInput } from './queue'
 import { type DeliveryStatus, overallDeliveryStatus } from './status'
-import { PermanentDeliveryError, postLeadWebhook, webhookSigningSecret } from './webhook'
+import { PermanentDeliveryError, postLeadWebhook, WebhookHttpError, webhookSigningSecret } from './webhook'
 
 export interface DeliveryAttempt {
   /** 1 for the first try. */
@@ -76,9 +76,13 @@ export async function deliverLead(payload: Payload, input: DeliverLeadInput, att
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const permanent = error instanceof PermanentDeliveryError
-      records[channel] = { ...record, status: attempt.last || permanent ? 'failed' : 'retrying', attempts: (record.attempts ?? 0) + 1, destination, lastError: message.slice(0, 500) }
-      if (!permanent) errors.push(`${channel}: ${message}`)
-      payload.logger.warn({ lead: lead.id, channel, attempt: attempt.number, last: attempt.last }, `lead delivery failed: ${message}`)
+      // Staff read lastError: it says what happened, never the network detail (which would let them probe
+      // the server's network through the webhook URL). The detail goes to the server log only.
+      const summary = staffDeliveryError(channel, error)
+      records[channel] = { ...record, status: attempt.last || permanent ? 'failed' : 'retrying', attempts: (record.attempts ?? 0) + 1, destination, lastError: summary }
+      if (!permanent) errors.push(`${channel}: ${summary}`)
+      console.warn(`lead ${lead.id} ${channel} delivery failed (attempt ${attempt.number}${attempt.last ? ', last' : ''}): ${message}`)
+      payload.logger.warn({ lead: lead.id, channel, attempt: attempt.number, last: attempt.last }, `lead delivery failed: ${summary}`)
     }
   }
 
@@ -108,6 +112,19 @@ export async function deliverLead(payload: Payload, input: DeliverLeadInput, att
     depth: 0,
   })
   return { status, errors }
+}
+
+/**
+ * What staff see in a channel's lastError: 'Delivery failed (HTTP 503)' when the webhook's receiver answered,
+ * 'Delivery failed (destination not allowed)' for a refused destination, 'Delivery failed (no answer)' otherwise.
+ * For e-mail, the SMTP server's own refusal (an answer, like an HTTP status) is kept.
+ */
+export function staffDeliveryError(channel: Channel, error: unknown): string {
+  if (error instanceof WebhookHttpError) return `Delivery failed (HTTP ${error.status})`
+  if (channel === 'webhook' && error instanceof PermanentDeliveryError) return 'Delivery failed (destination not allowed)'
+  const message = error instanceof Error ? error.message : ''
+  if (channel === 'email' && /^(SMTP \S+ failed: |Invalid (sender|recipient) address)/.test(message)) return `Delivery failed (${message.slice(0, 300)})`
+  return 'Delivery failed (no answer)'
 }
 
 export function adfMessage(doc: LeadDocument, site: Site, to: string) {

@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import http from 'node:http'
+import https from 'node:https'
+import { guardedLookup, isOutboundForbidden, literalIp, outboundUrlProblem, type Resolve } from './outboundGuard'
 
 /** Thrown for faults that retrying cannot fix (a destination that may not be used). */
 export class PermanentDeliveryError extends Error {}
@@ -29,19 +32,49 @@ export function verifyWebhook(body: string, secret: string, timestamp: string | 
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** The webhook's destination is refused (not https, a forbidden address, a redirect to one): retrying cannot help. */
+export class DestinationNotAllowedError extends PermanentDeliveryError {}
 
-/** HTTPS only; plain HTTP is allowed to loopback outside production (local CRMs and tests). */
+/** The receiver answered, but not with 2xx (or redirected too often): worth retrying. */
+export class WebhookHttpError extends Error {
+  constructor(
+    readonly status: number,
+    detail = `Webhook answered HTTP ${status}`,
+  ) {
+    super(detail)
+  }
+}
+
+/** HTTPS only, to a public address (http too, and private addresses, for hosts in OUTBOUND_ALLOWED_HOSTS). */
 export function checkWebhookUrl(raw: string, env: Readonly<Record<string, string | undefined>> = process.env): URL {
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    throw new PermanentDeliveryError(`Webhook URL is not a valid URL: ${raw}`)
+    throw new DestinationNotAllowedError(`Webhook URL is not a valid URL: ${raw}`)
   }
-  if (url.protocol === 'https:') return url
-  if (url.protocol === 'http:' && LOOPBACK.has(url.hostname) && env.NODE_ENV !== 'production') return url
-  throw new PermanentDeliveryError('Webhook URL must use https.')
+  const problem = outboundUrlProblem(url, env)
+  if (problem) throw new DestinationNotAllowedError(`Webhook URL ${problem === 'must use https' ? 'must use https' : `${problem}: ${url.host}`}.`)
+  return url
+}
+
+/** What the Sites form says about a lead webhook URL on save: true, or the message shown on the field. */
+export function validateLeadWebhookUrl(value: unknown, env: Readonly<Record<string, string | undefined>> = process.env): true | string {
+  if (value === null || value === undefined) return true
+  if (typeof value !== 'string') return 'Lead webhook URL must be text.'
+  const raw = value.trim()
+  if (!raw) return true
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return 'Lead webhook URL must start with https:// and be a valid address.'
+  }
+  const problem = outboundUrlProblem(url, env)
+  if (!problem) return true
+  if (problem === 'must use https' || problem === 'has no host') return 'Lead webhook URL must start with https:// and name a host.'
+  if (problem === 'may not carry credentials') return 'Lead webhook URL may not contain a user name or password.'
+  return 'Lead webhook URL may not point to localhost or a private, loopback, link-local or metadata address.'
 }
 
 export interface WebhookDelivery {
@@ -52,31 +85,94 @@ export interface WebhookDelivery {
   event: string
   round: number
   timeoutMs?: number
+  /** Test seam: posts through this fetch instead of the guarded node:https client (no redirects followed). */
   fetchImpl?: typeof fetch
   now?: () => number
+  env?: Readonly<Record<string, string | undefined>>
+  /** Test seam: the resolver behind the guarded lookup. */
+  resolve?: Resolve
 }
 
-/** POSTs the signed JSON; any answer but 2xx is a failure to retry. */
+export const MAX_WEBHOOK_REDIRECTS = 3
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+
+/**
+ * POSTs the signed JSON; any answer but 2xx is a failure to retry. The request goes through node:http(s) with a
+ * guarded DNS lookup (see outboundGuard), so it never connects to a loopback/private/metadata address; up to
+ * three redirects are followed by hand, each target re-checked (https, guarded lookup) and POSTed the same body.
+ * A refused destination is a DestinationNotAllowedError (permanent).
+ */
 export async function postLeadWebhook(delivery: WebhookDelivery): Promise<{ status: number }> {
-  const url = checkWebhookUrl(delivery.url)
+  const env = delivery.env ?? process.env
+  let url = checkWebhookUrl(delivery.url, env)
   const timestamp = Math.floor((delivery.now ?? Date.now)() / 1000)
-  const response = await (delivery.fetchImpl ?? fetch)(url, {
-    method: 'POST',
-    redirect: 'error',
-    signal: AbortSignal.timeout(delivery.timeoutMs ?? 10_000),
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': 'DealerPlatform-Leads/1.0',
-      'X-Lead-Id': String(delivery.leadId),
-      'X-Lead-Event': delivery.event,
-      'Idempotency-Key': `lead-${delivery.leadId}-round-${delivery.round}`,
-      [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signWebhook(delivery.body, delivery.secret, timestamp),
-    },
-    body: delivery.body,
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'User-Agent': 'DealerPlatform-Leads/1.0',
+    'X-Lead-Id': String(delivery.leadId),
+    'X-Lead-Event': delivery.event,
+    'Idempotency-Key': `lead-${delivery.leadId}-round-${delivery.round}`,
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signWebhook(delivery.body, delivery.secret, timestamp),
+  }
+  const signal = AbortSignal.timeout(delivery.timeoutMs ?? 10_000)
+
+  if (delivery.fetchImpl) {
+    const response = await delivery.fetchImpl(url, { method: 'POST', redirect: 'error', signal, headers, body: delivery.body })
+    // Drain the body so the connection is released.
+    await response.arrayBuffer().catch(() => undefined)
+    if (!response.ok) throw new WebhookHttpError(response.status)
+    return { status: response.status }
+  }
+
+  const lookup = guardedLookup({ env, resolve: delivery.resolve })
+  for (let hop = 0; ; hop++) {
+    const answer = await postOnce(url, headers, delivery.body, lookup, signal)
+    if (REDIRECTS.has(answer.status) && answer.location !== undefined) {
+      if (hop >= MAX_WEBHOOK_REDIRECTS) throw new WebhookHttpError(answer.status, `Webhook redirected more than ${MAX_WEBHOOK_REDIRECTS} times (HTTP ${answer.status})`)
+      let next: URL
+      try {
+        next = new URL(answer.location, url)
+      } catch {
+        throw new WebhookHttpError(answer.status, `Webhook redirected to an invalid URL (HTTP ${answer.status})`)
+      }
+      const problem = outboundUrlProblem(next, env)
+      if (problem) throw new DestinationNotAllowedError(`Webhook redirect target ${problem}: ${next.host}`)
+      url = next
+      continue
+    }
+    if (answer.status < 200 || answer.status > 299) throw new WebhookHttpError(answer.status)
+    return { status: answer.status }
+  }
+}
+
+function postOnce(url: URL, headers: Record<string, string>, body: string, lookup: ReturnType<typeof guardedLookup>, signal: AbortSignal): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http
+    const request = client.request(
+      {
+        method: 'POST',
+        protocol: url.protocol,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        // A fresh connection each time: no pooled socket made without this lookup is reused.
+        agent: false,
+        lookup: lookup as never,
+        signal,
+        // Certificates are checked against the URL's host name, not the resolved address.
+        servername: literalIp(url.hostname) ? undefined : url.hostname,
+      },
+      (response) => {
+        const location = response.headers.location
+        // Drain the body so the socket is released.
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location }))
+        response.on('error', reject)
+      },
+    )
+    request.on('error', (error) => reject(isOutboundForbidden(error) ? new DestinationNotAllowedError(error.message) : error))
+    request.end(body)
   })
-  // Drain the body so the connection is released.
-  await response.arrayBuffer().catch(() => undefined)
-  if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`)
-  return { status: response.status }
 }

@@ -25,10 +25,11 @@ export function isSameOrigin(headers: Headers): boolean {
 }
 
 /**
- * The client address for rate limits: the right-most X-Forwarded-For entry (the one our own proxy or Next
- * added), else X-Real-IP. Entries further left are whatever the client claimed.
+ * The client address for rate limits: the x-client-ip header the custom server (scripts/serve.ts) sets from the
+ * socket, believing X-Forwarded-For only from TRUSTED_PROXIES (src/server/clientAddress.ts). The server drops any
+ * x-client-ip, X-Forwarded-For, X-Real-IP or Forwarded a client sent, so nothing here is the client's own claim.
+ * Without that server (next dev) every client is 'unknown' and shares one per-IP budget.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
-  return forwarded?.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
+  return headers.get('x-client-ip')?.trim() || 'unknown'
 }

@@ -12,6 +12,8 @@ export function leadTestEnvironment() {
   process.env.DISABLE_JOB_AUTORUN = '1'
   process.env.LEAD_DELIVERY_RETRIES = '2'
   process.env.LEAD_DELIVERY_BACKOFF_MS = '0'
+  // The tests' CRM receivers listen on loopback, which outbound requests refuse unless the operator allows it.
+  process.env.OUTBOUND_ALLOWED_HOSTS ??= '127.0.0.1,localhost'
   process.env.LEAD_RATE_LIMIT_IP_POINTS ??= '6'
   process.env.LEAD_RATE_LIMIT_PHONE_POINTS ??= '5'
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-int-'))
@@ -47,7 +49,7 @@ export interface PostOptions {
 
 export function leadRequest(pathname: string, body: unknown, options: PostOptions = {}): Request {
   const host = options.host ?? 'harbour-toyota.localhost:3000'
-  const headers = new Headers({ 'content-type': 'application/json', host, 'x-forwarded-for': options.ip ?? freshIp(), 'user-agent': options.userAgent ?? 'vitest-lead-client/1.0' })
+  const headers = new Headers({ 'content-type': 'application/json', host, 'x-client-ip': options.ip ?? freshIp(), 'user-agent': options.userAgent ?? 'vitest-lead-client/1.0' })
   const origin = options.origin === undefined ? `http://${host}` : options.origin
   if (origin) headers.set('origin', origin)
   return new Request(`http://${host}${pathname}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })

@@ -22,7 +22,13 @@ function lastCode(phone: string): string {
   return /^(\d{6})/.exec(mine?.body ?? '')?.[1] ?? ''
 }
 
-const send = (phone: string, now = new Date()) => requestSignInCode(payload, { phone, ip: `10.0.${counter % 250}.${counter % 200}`, siteName: 'Harbour Toyota' }, now)
+/** One client address per number (the owner's), so per-client limits never carry over between tests. */
+const owners = new Map<string, string>()
+const ipFor = (phone: string) => owners.get(phone) ?? owners.set(phone, `10.0.${owners.size % 250}.${(counter + owners.size) % 200}`).get(phone)!
+/** Another client's address (random: the per-address code limit counts across runs on a kept database). */
+const strangerIp = () => `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+const send = (phone: string, now = new Date(), ip = ipFor(phone)) => requestSignInCode(payload, { phone, ip, siteName: 'Harbour Toyota' }, now)
+const verify = (phone: string, code: string, ip = ipFor(phone)) => verifySignInCode(payload, { phone, code, ip })
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 beforeAll(async () => {
@@ -36,35 +42,71 @@ describe('phone sign-in (issue 7)', () => {
     expect((await send(phone)).status).toBe(200)
     const code = lastCode(phone)
     expect(code).toMatch(/^\d{6}$/)
-    const ok = await verifySignInCode(payload, { phone, code })
+    const ok = await verify(phone, code)
     expect(ok.status).toBe(200)
     expect(await sessionPhone(payload, hashSessionToken(ok.token!), new Date())).toBe(phone)
-    expect((await verifySignInCode(payload, { phone, code })).status).toBe(400)
+    expect((await verify(phone, code)).status).toBe(400)
   })
 
   it('brute force: 5 wrong tries end the code, and then even the right code fails', async () => {
     const phone = freshPhone()
     await send(phone)
     const code = lastCode(phone)
-    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++) expect((await verifySignInCode(payload, { phone, code: wrong(code) })).status).toBe(400)
-    expect((await verifySignInCode(payload, { phone, code })).status).toBe(400)
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++) expect((await verify(phone, wrong(code))).status).toBe(400)
+    expect((await verify(phone, code)).status).toBe(400)
   })
 
   it('a resend does not reset the attempt count', async () => {
     const phone = freshPhone()
     await send(phone)
-    for (let i = 0; i < 3; i++) await verifySignInCode(payload, { phone, code: wrong(lastCode(phone)) })
+    for (let i = 0; i < 3; i++) await verify(phone, wrong(lastCode(phone)))
     await send(phone)
     const code = lastCode(phone)
-    for (let i = 0; i < 2; i++) await verifySignInCode(payload, { phone, code: wrong(code) })
-    expect((await verifySignInCode(payload, { phone, code })).status).toBe(400)
+    for (let i = 0; i < 2; i++) await verify(phone, wrong(code))
+    expect((await verify(phone, code)).status).toBe(400)
+  })
+
+  it("a stranger's wrong codes do not lock the owner out: they end the stranger's tries and that code, not the owner's next code", async () => {
+    const phone = freshPhone()
+    const stranger = strangerIp()
+    await send(phone, new Date(), stranger)
+    const burnt = lastCode(phone)
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++) expect((await verify(phone, wrong(burnt), stranger)).status).toBe(400)
+    // The owner asks for a fresh code: not refused because of the stranger, and it starts with all five tries.
+    expect((await send(phone)).status).toBe(200)
+    const fresh = lastCode(phone)
+    // The stranger has no tries left on this number, so cannot spend the owner's new code either.
+    expect((await verify(phone, wrong(fresh), stranger)).status).toBe(400)
+    expect((await verify(phone, fresh, stranger)).status).toBe(400)
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts - 1; i++) expect((await verify(phone, wrong(fresh))).status).toBe(400)
+    expect((await verify(phone, fresh)).status).toBe(200)
+  })
+
+  it('a code still dies after five wrong tries in total, from any number of clients', async () => {
+    const phone = freshPhone()
+    await send(phone)
+    const code = lastCode(phone)
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++) expect((await verify(phone, wrong(code), strangerIp())).status).toBe(400)
+    expect((await verify(phone, code)).status).toBe(400)
+  })
+
+  it("codes are limited per number and client: a stranger's five requests leave the owner theirs; the total per number is capped", async () => {
+    const phone = freshPhone()
+    const stranger = strangerIp()
+    for (let i = 0; i < 5; i++) expect((await send(phone, new Date(), stranger)).status).toBe(200)
+    expect((await send(phone, new Date(), stranger)).status).toBe(429)
+    for (let i = 0; i < 5; i++) expect((await send(phone)).status).toBe(200)
+    // 10 codes to the number this hour: a third client is refused too.
+    const third = await send(phone, new Date(), strangerIp())
+    expect(third.status).toBe(429)
+    expect(Number(third.headers?.['Retry-After'])).toBeGreaterThan(0)
   })
 
   it('an expired code fails (valid 10 minutes)', async () => {
     const phone = freshPhone()
     const sent = new Date(Date.now() - SIGN_IN_CODE.ttlMs - 1000)
     await send(phone, sent)
-    expect((await verifySignInCode(payload, { phone, code: lastCode(phone) })).status).toBe(400)
+    expect((await verify(phone, lastCode(phone))).status).toBe(400)
   })
 
   it("a code is bound to its number: it does not sign another number in", async () => {
@@ -72,13 +114,13 @@ describe('phone sign-in (issue 7)', () => {
     const b = freshPhone()
     await send(a)
     await send(b)
-    expect((await verifySignInCode(payload, { phone: b, code: lastCode(a) })).status).toBe(400)
+    expect((await verify(b, lastCode(a))).status).toBe(400)
   })
 
   it('the reply never tells whether a number is known', async () => {
     const known = freshPhone()
     await send(known)
-    await verifySignInCode(payload, { phone: known, code: lastCode(known) })
+    await verify(known, lastCode(known))
     const again = await send(known)
     const unknown = await send(freshPhone())
     expect(again).toEqual(unknown)

@@ -21,9 +21,10 @@ describe('same-origin check', () => {
 })
 
 describe('client address for rate limits', () => {
-  it('uses the right-most X-Forwarded-For entry (the one our proxy added)', () => {
-    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientIp(h({ 'x-real-ip': '203.0.113.7' }))).toBe('203.0.113.7')
+  it('uses only the x-client-ip the server set (X-Forwarded-For and X-Real-IP are the client\'s claims)', () => {
+    expect(clientIp(h({ 'x-client-ip': '203.0.113.9', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.9')
+    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('unknown')
+    expect(clientIp(h({ 'x-real-ip': '203.0.113.7' }))).toBe('unknown')
     expect(clientIp(h({}))).toBe('unknown')
   })
 })

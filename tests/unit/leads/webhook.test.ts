@@ -15,10 +15,10 @@ describe('webhook signing', () => {
     expect(webhookSigningSecret(1, 'base')).toBe(webhookSigningSecret(1, 'base'))
   })
 
-  it('only sends to https (http to loopback outside production)', () => {
-    expect(checkWebhookUrl('https://crm.example/leads').hostname).toBe('crm.example')
-    expect(checkWebhookUrl('http://127.0.0.1:9000/x', { NODE_ENV: 'test' }).port).toBe('9000')
-    expect(() => checkWebhookUrl('http://127.0.0.1:9000/x', { NODE_ENV: 'production' })).toThrow(PermanentDeliveryError)
+  it('only sends to https (http, and private addresses, only for hosts in OUTBOUND_ALLOWED_HOSTS)', () => {
+    expect(checkWebhookUrl('https://crm.example/leads', {}).hostname).toBe('crm.example')
+    expect(checkWebhookUrl('http://127.0.0.1:9000/x', { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost' }).port).toBe('9000')
+    expect(() => checkWebhookUrl('http://127.0.0.1:9000/x', { NODE_ENV: 'test' })).toThrow(PermanentDeliveryError)
     expect(() => checkWebhookUrl('http://crm.example/x', {})).toThrow('https')
     expect(() => checkWebhookUrl('not a url', {})).toThrow(PermanentDeliveryError)
   })

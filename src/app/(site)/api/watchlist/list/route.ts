@@ -2,13 +2,15 @@ import { jsonResponse, siteForRequest } from '@/leads/server/requestGuards'
 import { payloadClient } from '@/lib/payloadClient'
 import { signedInPhone } from '@/shopper/session'
 import { watchlistCarIds } from '@/shopper/store'
+import { hasWatchlist, noWatchlistResponse } from '@/shopper/watchlist'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/watchlist/list: the car ids the signed-in shopper saved on this site ({ signedIn: false } otherwise). */
+/** GET /api/watchlist/list: the car ids the signed-in shopper saved on this site ({ signedIn: false } otherwise; 404 on sites without the watchlist). */
 export async function GET(request: Request) {
   const resolved = await siteForRequest(request.headers, new URL(request.url).searchParams.get('site') ?? undefined)
   if ('response' in resolved) return resolved.response
+  if (!hasWatchlist(resolved.site)) return noWatchlistResponse()
   const payload = await payloadClient()
   const phone = await signedInPhone(payload, request.headers)
   if (!phone) return jsonResponse(200, { signedIn: false, car_ids: [] })
