@@ -153,7 +153,8 @@ function endsOnRelation(req: PayloadRequest, fields: FlattenedField[], segments:
   return undefined
 }
 
-export async function assertWhereStaysReadable(req: PayloadRequest, collectionSlug: string, where: unknown, sort: unknown, pathPrefix = ''): Promise<void> {
+/** Refuses (400) a where, sort or distinct-field path of `collectionSlug` that tests fields beyond a relationship the caller cannot read unconstrained. */
+export async function assertWhereStaysReadable(req: PayloadRequest, collectionSlug: string, where: unknown, sort: unknown, pathPrefix = '', extraPaths: string[] = []): Promise<void> {
   const cache = new Map<string, Promise<unknown>>()
   const readAccess = (slug: string) => {
     if (!cache.has(slug)) {
@@ -196,16 +197,18 @@ export async function assertWhereStaysReadable(req: PayloadRequest, collectionSl
     const clean = path.replace(/__/g, '.')
     await checkPath(collectionSlug, clean.split('.'), pathPrefix + clean, value)
   }
-  for (const path of sortPaths(sort)) await checkPath(collectionSlug, path.split('.'), pathPrefix + path, undefined)
+  for (const path of [...sortPaths(sort), ...extraPaths]) await checkPath(collectionSlug, path.split('.'), pathPrefix + path, undefined)
 }
 
 /** beforeOperation: applies the rule above to the where, sort and join queries of every operation that takes them. */
-export const whereThroughRelations: CollectionBeforeOperationHook = async ({ args, collection, overrideAccess, req }) => {
-  const a = args as { overrideAccess?: boolean; where?: Where; sort?: unknown; joins?: unknown; req?: PayloadRequest }
+export const whereThroughRelations: CollectionBeforeOperationHook = async ({ args, collection, operation, overrideAccess, req }) => {
+  const a = args as { overrideAccess?: boolean; where?: Where; sort?: unknown; joins?: unknown; field?: unknown; req?: PayloadRequest }
   const request = a.req ?? req
   if (a.overrideAccess === true || (a.overrideAccess === undefined && overrideAccess === true)) return args
   if (!request || isPlatformAdmin(request.user)) return args
-  await assertWhereStaysReadable(request, collection.slug, a.where, a.sort)
+  // findDistinct's `field` returns the values at that path: the same rule applies.
+  const distinct = operation === 'readDistinct' && typeof a.field === 'string' ? [a.field] : []
+  await assertWhereStaysReadable(request, collection.slug, a.where, a.sort, '', distinct)
   // `joins: { <join path>: { where, sort } }` query the joined collection.
   if (isPlainObject(a.joins)) {
     const joins = (collectionConfig(request, collection.slug) as { joins?: Record<string, { joinPath: string }[]> } | undefined)?.joins ?? {}

@@ -14,6 +14,9 @@ export const CLIENT_IP_HEADER = 'x-client-ip'
 /** Headers a client could use to claim an address; all are removed before the app sees the request. */
 export const CLAIMED_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', CLIENT_IP_HEADER] as const
 
+/** What a proxy says about the original request's host and scheme. */
+export const FORWARDED_ORIGIN_HEADERS = ['x-forwarded-host', 'x-forwarded-proto'] as const
+
 export type TrustProxy = (address: string, hop: number) => boolean
 
 /** TRUSTED_PROXIES → proxy-addr's trust function. An entry proxy-addr cannot read throws (the server must not start). */
@@ -48,6 +51,8 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
 export function setClientAddress(headers: IncomingHttpHeaders, socketAddress: string | undefined, trust: TrustProxy): string {
   const address = clientAddress(socketAddress, headers['x-forwarded-for'], trust)
   for (const name of CLAIMED_ADDRESS_HEADERS) delete headers[name]
+  // The host and scheme a proxy saw are believed only from a trusted proxy too (the same-origin check reads the host).
+  if (!socketAddress || !trust(socketAddress, 0)) for (const name of FORWARDED_ORIGIN_HEADERS) delete headers[name]
   headers[CLIENT_IP_HEADER] = address
   headers['x-forwarded-for'] = address
   return address

@@ -163,6 +163,8 @@ describe('a where-path through a relationship cannot test fields that the caller
     // Nor by sorting on it, nor through a nested relationship query.
     expect((await errorOf(payload.find({ collection: 'offers', sort: '-excludedWebsites.forms.leadEmail', ...asEditor }))).status).toBe(400)
     expect((await errorOf(payload.find({ collection: 'offers', where: { excludedWebsites: { contains: { 'forms.leadEmail': { like: 'zq' } } } } as Where, ...asEditor }))).status).toBe(400)
+    // Nor by asking for the distinct values at that path.
+    expect((await errorOf(payload.findDistinct({ collection: 'offers', field: 'excludedWebsites.forms.leadEmail' as never, overrideAccess: false, user: metroEditor }))).status).toBe(400)
     // Nor by a bulk update or delete whose where is the oracle.
     expect((await errorOf(payload.update({ collection: 'offers', where: { 'excludedWebsites.forms.leadEmail': { like: 'zq' } }, data: { description: 'x' }, ...asEditor }))).status).toBe(400)
     expect((await errorOf(payload.delete({ collection: 'offers', where: { 'excludedWebsites.forms.leadEmail': { like: 'zq' } }, ...asEditor }))).status).toBe(400)

@@ -76,7 +76,7 @@ describe('reservation limits (issue 16)', () => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('one client address places at most five holds a day on a site; refused holds do not count', async () => {
+  it('one client address places at most five holds a day on a site; another address is not affected', async () => {
     const ip = freshIp()
     const cars = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((i) => freshCar(`I${i}`)))
     const statuses: number[] = []
