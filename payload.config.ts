@@ -11,8 +11,11 @@ import { isPlatformAdmin } from './collections/access/roles'
 import { siteAdminFieldAccess } from './collections/access/siteAdmin'
 import { syncCarsToIndexTask } from './src/search/syncJob'
 import { deliverLeadTask } from './src/leads/delivery/task'
+import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
+import { mediaStoragePlugins } from './src/server/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
 
 const secret = process.env.PAYLOAD_SECRET
 if (!secret) {
@@ -32,23 +35,41 @@ export default buildConfig({
   },
   collections,
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    // A request waits at most 10 s for a free connection, then fails (lead intake answers 503) instead of hanging.
-    pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 10_000 },
+  // withSafeJobs: atomic job claims across servers, no transaction left open when a job update fails, pool
+  // exhaustion logged (src/server/jobsDatabase.ts).
+  db: withSafeJobs(postgresAdapter({
+    // A request waits at most 10 s for a free connection, then fails (lead intake answers 503) instead of hanging;
+    // every connection has idle_in_transaction_session_timeout (DATABASE_IDLE_IN_TRANSACTION_MS, default 30 s).
+    pool: databasePoolOptions(databaseUrl),
     // Schema changes go through committed migrations everywhere, never `push`.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-  }),
+  })),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   jobs: {
     tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask],
-    // Jobs live in Postgres; any app instance may run them. A few at a time, often: each running job can hold
-    // connections of the pool the shopper pages share (test:faults saw a run of 9 hang and the pool run dry).
-    autoRun: process.env.DISABLE_JOB_AUTORUN ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 4 }],
+    // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
+    // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
+    // A few at a time, often: each running job can hold connections of the pool the shopper pages share
+    // (test:faults saw a run of 9 hang and the pool run dry).
+    autoRun: !runsJobs ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 4 }],
   },
   telemetry: false,
+  // JSON lines (pino) in production, like the server's request log; pretty only in development.
+  ...(process.env.NODE_ENV === 'production'
+    ? {
+        logger: {
+          options: {
+            level: process.env.LOG_LEVEL ?? 'info',
+            base: undefined,
+            timestamp: () => `,"time":"${new Date().toISOString()}"`,
+            formatters: { level: (label: string) => ({ level: label }) },
+          },
+        },
+      }
+    : {}),
   plugins: [
     multiTenantPlugin({
       tenantsSlug: 'sites',
@@ -77,5 +98,7 @@ export default buildConfig({
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       cleanupAfterTenantDelete: true,
     }),
+    // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).
+    ...mediaStoragePlugins(),
   ],
 })

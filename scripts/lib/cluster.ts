@@ -22,7 +22,7 @@ export type Cluster = {
   certificate: Certificate
   servers: ClusterServer[]
   env: NodeJS.ProcessEnv
-  startServer: (name: string, port: number, extra?: NodeJS.ProcessEnv) => Promise<ClusterServer>
+  startServer: (name: string, port: number, extra?: Record<string, string>) => Promise<ClusterServer>
   stopRedis: () => Promise<void>
   startRedis: () => Promise<void>
   stop: () => Promise<void>
@@ -145,7 +145,7 @@ export async function startCluster(log: (line: string) => void = console.log): P
   await ensureBuild(env, logFile, log)
 
   const servers: ClusterServer[] = []
-  const startServer = async (name: string, port: number, extra: NodeJS.ProcessEnv = {}): Promise<ClusterServer> => {
+  const startServer = async (name: string, port: number, extra: Record<string, string> = {}): Promise<ClusterServer> => {
     const serverLog = path.join(dir, `${name}.log`)
     const out = fs.openSync(serverLog, 'a')
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...env, PORT: String(port), ...extra }, stdio: ['ignore', out, out] })
