@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -63,6 +64,9 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: { formats: ['image/avif', 'image/webp'] },
+  // Next's cache (data cache, pages cached whole, tag expiry). The handler decides when the server starts: Redis when
+  // REDIS_URL is set (shared by every server), else Next's own file-system cache. docs/shared-cache.md
+  cacheHandler: path.join(typeof __dirname === 'string' ? __dirname : process.cwd(), 'cache-handler.mjs'),
   // Every answer (pages, APIs, files) carries the security headers; the admin's CSP has its own allowances.
   async headers() {
     return [

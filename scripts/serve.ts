@@ -14,7 +14,9 @@ import next from 'next'
 import { setClientAddress, trustedProxies } from '../src/server/clientAddress'
 import { withFrontCache } from '../src/server/frontCachedHandler'
 import { processFrontCache } from '../src/server/pageFrontCache'
+import { startFrontCacheBusFromEnv } from '../src/server/sharedCache/frontCacheBus.mjs'
 import { withPaintFirst } from '../src/server/paintFirstHandler'
+import { withRequestLog } from '../src/server/requestLog'
 
 const port = Number(process.env.PORT ?? 3000)
 // Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
@@ -23,13 +25,18 @@ const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()
+// With REDIS_URL, a change on any server empties the front cache of every server (docs/shared-cache.md).
+startFrontCacheBusFromEnv(processFrontCache())
 const handle = withPaintFirst(app.getRequestHandler())
 const compress = compression()
 // Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
 const serve = withFrontCache(processFrontCache(), (req, res) => compress(req as never, res as never, () => handle(req, res)))
+// Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
+// (src/server/requestLog.ts); the client address is decided first, so the line carries it.
+const logged = withRequestLog(serve)
 const server = http.createServer((req, res) => {
   setClientAddress(req.headers, req.socket.remoteAddress, trust)
-  return serve(req, res)
+  return logged(req, res)
 })
 server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port} (page front cache on)`))
 

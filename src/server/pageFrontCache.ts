@@ -7,7 +7,8 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
  * request, which bench:pages measured at 2 to 3 times the cost of a static file of the same size. This cache answers
  * those requests with the stored bytes (compressed once), and never decides what is cacheable itself: it keeps only
  * answers Next marked as cached pages (x-nextjs-cache and a shared max-age), for a few seconds, and drops everything
- * whenever a change expires a cache tag (clearFrontCache below, called by collections/hooks/revalidateContent.ts).
+ * whenever a change expires a cache tag (clearFrontCache below, called by collections/hooks/revalidateContent.ts), on
+ * every server when there are several (REDIS_URL: src/server/sharedCache/frontCacheBus.mjs).
  * No library fits: HTTP caches (Varnish, nginx) are other processes, and in-process ones cannot be cleared by tag.
  */
 
@@ -106,8 +107,21 @@ export function processFrontCache(): PageFrontCache {
   return (registry[REGISTRY] ??= new PageFrontCache())
 }
 
-/** Drops every stored page: called whenever a change expires a cache tag, so the next request reaches Next. */
+/** Set by scripts/serve.ts when REDIS_URL is set (src/server/sharedCache/frontCacheBus.mjs): tells every server. */
+const BUS = Symbol.for('dealer-platform.front-cache-bus')
+
+/**
+ * Drops every stored page: called whenever a change expires a cache tag, so the next request reaches Next. With
+ * several servers (REDIS_URL), every other server drops its copy too, through a Redis channel; publishing never
+ * throws and never waits.
+ */
 export function clearFrontCache(): void {
   const registry = globalThis as unknown as Record<symbol, PageFrontCache | undefined>
   registry[REGISTRY]?.clear()
+  const bus = (globalThis as unknown as Record<symbol, { publish(): void } | undefined>)[BUS]
+  try {
+    bus?.publish()
+  } catch {
+    // The bus logs its own outages; a change must go through whatever happens to Redis.
+  }
 }

@@ -1,0 +1,6 @@
+// Next's cache handler (next.config.ts `cacheHandler`). Next imports this file when the server starts, so the choice
+// is made then, not at build: with REDIS_URL set the cache is shared through Redis, without it Next's own file-system
+// cache runs as before. One build serves both. How and why: src/server/sharedCache/cacheHandler.mjs, docs/shared-cache.md.
+import { chooseCacheHandler } from './src/server/sharedCache/cacheHandler.mjs'
+
+export default chooseCacheHandler()

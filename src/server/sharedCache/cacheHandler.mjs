@@ -1,0 +1,157 @@
+// @ts-check
+/**
+ * Next's cache handler (next.config.ts `cacheHandler`, through /cache-handler.mjs), chosen when the server starts:
+ *
+ * - REDIS_URL unset, or during `next build`: Next's own file-system cache, exactly the one-machine default.
+ * - REDIS_URL set: `@fortedigital/nextjs-cache-handler` with its `redis-strings` store. The data cache
+ *   (unstable_cache: lib/cachedRead.ts, lib/pageCache.ts), the full-route cache (pages cached whole) and tag expiry
+ *   live in Redis, under REDIS_KEY_PREFIX; `revalidateTag` on any server deletes the tagged entries for all of them.
+ *
+ * Redis down: every read is a miss and every write is dropped within COMMAND_TIMEOUT_MS (the page renders, uncached),
+ * the outage is logged once (redis.mjs), tags expired meanwhile are expired again when Redis returns, and the client
+ * reconnects by itself. Nothing here throws into Next.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { COMMAND_TIMEOUT_MS, connectInBackground, outageLog, redisKeyPrefix, withTimeout } from './redis.mjs'
+
+/** Next's default handler (the module is CommonJS with a default export). */
+const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
+
+/** Expiring a tag scans the tag map of every entry: allow it longer than a read. */
+const REVALIDATE_TIMEOUT_MS = Math.max(COMMAND_TIMEOUT_MS * 4, 2_000)
+/** Tags expired while Redis was down, expired again when it returns (bounded: beyond it, everything is dropped). */
+const MAX_PENDING_TAGS = 10_000
+
+/** The front cache's bus (frontCacheBus.mjs), when scripts/serve.ts started one in this process. */
+const FRONT_CACHE_BUS = Symbol.for('dealer-platform.front-cache-bus')
+
+/**
+ * The handler class Next instantiates (once per request; state lives in the module).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function chooseCacheHandler(env = process.env) {
+  if (!env.REDIS_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache
+  configureRedis(env.REDIS_URL, redisKeyPrefix(env))
+  return SharedCacheHandler
+}
+
+/** @type {import('@fortedigital/nextjs-cache-handler/redis-strings').default extends (...args: any[]) => infer H ? H : never} */
+let redisHandler
+/** @type {ReturnType<typeof connectInBackground>} */
+let client
+const pendingTags = new Set()
+let flushEverything = false
+
+/**
+ * @param {string} url
+ * @param {string} keyPrefix
+ */
+function configureRedis(url, keyPrefix) {
+  const outage = outageLog('next-cache')
+  client = connectInBackground(url, outage, { onReady: () => void replayPendingTags() })
+  redisHandler = createRedisHandler({ client: /** @type {any} */ (client), keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
+  const store = redisHandler
+
+  /**
+   * @template T
+   * @param {() => Promise<T>} operation
+   * @param {T} otherwise
+   * @param {number} [ms]
+   */
+  async function guarded(operation, otherwise, ms) {
+    try {
+      const result = await withTimeout(operation(), ms)
+      outage.up()
+      return result
+    } catch (error) {
+      outage.down(error)
+      return otherwise
+    }
+  }
+
+  CacheHandler.onCreation(() => ({
+    handlers: [
+      {
+        name: 'redis-strings (guarded)',
+        get: (key, meta) => guarded(() => store.get(key, meta), null),
+        set: (key, value, ctx) => guarded(() => store.set(key, value, ctx), undefined),
+        delete: (key) => guarded(() => store.delete?.(key) ?? Promise.resolve(), undefined),
+        prepare: () => guarded(() => store.prepare?.() ?? Promise.resolve(), undefined, REVALIDATE_TIMEOUT_MS),
+        async revalidateTag(tag) {
+          const done = await guarded(() => store.revalidateTag(tag).then(() => true), false, REVALIDATE_TIMEOUT_MS)
+          if (!done) remember(tag)
+        },
+      },
+    ],
+  }))
+}
+
+/** @param {string} tag */
+function remember(tag) {
+  if (pendingTags.size >= MAX_PENDING_TAGS) flushEverything = true
+  else pendingTags.add(tag)
+}
+
+/**
+ * Redis is back: the tags expired while it was down are expired now (a server that kept serving from Redis during
+ * a partial outage must not keep an edit's old page). Too many of them: this deployment's keys are dropped instead.
+ */
+async function replayPendingTags() {
+  if (flushEverything) {
+    flushEverything = false
+    pendingTags.clear()
+    try {
+      const prefix = redisKeyPrefix()
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length > 0) await client.unlink(keys)
+    } catch {
+      // Down again: the next 'ready' retries nothing, the backstop (the entries' own lifetimes) still holds.
+    }
+    return
+  }
+  for (const tag of [...pendingTags]) {
+    try {
+      await withTimeout(redisHandler.revalidateTag(tag), REVALIDATE_TIMEOUT_MS)
+      pendingTags.delete(tag)
+    } catch {
+      return
+    }
+  }
+}
+
+/** Next's entry kinds whose lifetime Next reads from the entry's cacheControl (absent: 1 s on another server). */
+const ROUTE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+
+export class SharedCacheHandler extends CacheHandler {
+  /**
+   * @param {string} cacheKey
+   * @param {any} [ctx]
+   */
+  async get(cacheKey, ctx) {
+    const entry = /** @type {any} */ (await super.get(cacheKey, ctx))
+    // The server that rendered a page knows its lifetime (Next keeps it in memory); every other server reads it from
+    // the stored entry, else treats the page as stale after a second and renders it again in the background.
+    if (entry && entry.cacheControl === undefined && ROUTE_KINDS.has(entry.value?.kind) && entry.lifespan) {
+      entry.cacheControl = { revalidate: entry.lifespan.revalidate ?? false, expire: undefined }
+    }
+    return entry
+  }
+
+  /**
+   * Expires the tags in Redis (for every server), then has every server empty its front cache: a page stored there
+   * before the entries were gone would otherwise be answered for its remaining seconds.
+   * @param {string | string[]} tags
+   */
+  async revalidateTag(tags) {
+    await super.revalidateTag(tags)
+    const bus = /** @type {{ publish?: () => void } | undefined} */ (/** @type {any} */ (globalThis)[FRONT_CACHE_BUS])
+    bus?.publish?.()
+  }
+}
+
+/** For tests: the Redis client this process uses (undefined without REDIS_URL). */
+export function sharedCacheClient() {
+  return client
+}
