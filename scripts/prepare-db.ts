@@ -1,6 +1,8 @@
 /**
  * Run by `npm start` before serving: applies committed migrations, seeds the demo sites when the database is
  * empty, applies the search index settings, and rebuilds the index when it lost its data.
+ * In a deployment of several servers it runs once, in the one-shot `migrate` step after `npm run migrate`
+ * (docker-compose.yml, docs/deployment.md), against the one search service at SEARCH_URL; servers never run it.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -1,7 +1,9 @@
 /**
  * `npm start` / `npm run dev`: one command from a fresh clone to running demo sites.
- * Starts the embedded Postgres and search service unless DATABASE_URL / ALGOLIA_* point elsewhere,
+ * Starts the embedded Postgres and search service unless DATABASE_URL / SEARCH_URL / ALGOLIA_* point elsewhere,
  * applies migrations, seeds an empty database, builds when sources changed, then serves.
+ * Production replicas do not use this: `npm run migrate` runs once per deploy, then `npm run serve` on each server
+ * (docs/deployment.md).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -87,7 +89,11 @@ async function main() {
     console.log(`Embedded PostgreSQL is running (data in ${path.relative(root, path.join(dataDir, 'pg'))}).`)
   }
 
-  if (!env.ALGOLIA_APP_ID) {
+  if (env.SEARCH_URL && !env.ALGOLIA_APP_ID) {
+    // One search service per deployment: talk to it, never start a second, diverging index here.
+    if (!env.SEARCH_ADMIN_KEY || !env.SEARCH_SEARCH_KEY) throw new Error('SEARCH_URL is set: SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY must be the keys that service runs with.')
+    console.log(`Search: the service at ${env.SEARCH_URL} (the embedded one is not started).`)
+  } else if (!env.ALGOLIA_APP_ID) {
     env.SEARCH_PORT ??= '7700'
     env.SEARCH_DATA_DIR ??= path.join(dataDir, 'search')
     env.SEARCH_ADMIN_KEY ??= secrets.searchAdminKey

