@@ -11,6 +11,7 @@ import path from 'node:path'
 import { startEmbeddedPostgres } from '../src/lib/embeddedPostgres'
 import { localSecrets } from '../src/lib/localEnvironment'
 import { DEMO_SITES, demoLogins } from '../seed/demoSites'
+import { needsBuild } from './lib/buildFreshness'
 import { addCompileHints } from './lib/compileHints'
 
 const dev = process.argv.includes('--dev')
@@ -40,25 +41,6 @@ function startSearchService(env: NodeJS.ProcessEnv): Promise<void> {
       if (text.includes('listening on')) resolve()
     })
     child.on('exit', (code) => reject(new Error(`search service exited with ${code}`)))
-  })
-}
-
-/** Build when there is no build yet or any source is newer than it. */
-function needsBuild(): boolean {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) return true
-  // When the build started, not when it ended: a file saved during a build is not in it.
-  const stamp = path.join(path.dirname(buildId), 'SOURCES_AT')
-  const builtAt = fs.existsSync(stamp) ? Number(fs.readFileSync(stamp, 'utf8')) : fs.statSync(buildId).mtimeMs
-  const newer = (dir: string): boolean =>
-    fs.existsSync(dir) &&
-    fs.readdirSync(dir, { withFileTypes: true }).some((entry) => {
-      const full = path.join(dir, entry.name)
-      return entry.isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt
-    })
-  return ['src', 'collections', 'blocks', 'seed', 'payload.config.ts', 'next.config.ts', 'package.json'].some((p) => {
-    const full = path.join(root, p)
-    return fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt)
   })
 }
 
@@ -113,7 +95,7 @@ async function main() {
     children.push(spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'development' } }))
   } else {
     const prodEnv = { ...env, NODE_ENV: 'production' as const }
-    if (needsBuild()) {
+    if (needsBuild(root, process.env.NEXT_DIST_DIR ?? '.next')) {
       const startedAt = Date.now()
       await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
       fs.writeFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'SOURCES_AT'), String(startedAt))

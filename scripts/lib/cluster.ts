@@ -11,6 +11,8 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import { startEmbeddedPostgres } from '../../src/lib/embeddedPostgres'
 import { stopProcess, waitUntilAnswering } from './benchServer'
+import { needsBuild } from './buildFreshness'
+import { addCompileHints } from './compileHints'
 import { type Certificate, selfSignedCertificate } from './webhookReceiver'
 
 export type ClusterServer = { name: string; port: number; baseUrl: string; process: ChildProcess; logFile: string }
@@ -66,12 +68,15 @@ async function listening(port: number, timeoutMs: number): Promise<void> {
   throw new Error(`nothing listens on ${port} after ${timeoutMs} ms`)
 }
 
-/** Build when the dist directory has no build (the e2e suite of `npm test` has usually built it already). */
+/** Build when the sources are newer than the build (in `npm test` the e2e suite has built it already). */
 async function ensureBuild(env: NodeJS.ProcessEnv, logFile: string, log: (line: string) => void): Promise<void> {
   const distDir = env.NEXT_DIST_DIR ?? '.next'
-  if (fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) return
-  log(`building into ${distDir} (no build there yet); this takes minutes`)
+  if (!needsBuild(root, distDir)) return
+  log(`building into ${distDir}; this takes minutes`)
+  const startedAt = Date.now()
   await run([NEXT_BIN, 'build'], { ...env, NODE_ENV: 'production' }, logFile)
+  fs.writeFileSync(path.join(root, distDir, 'SOURCES_AT'), String(startedAt))
+  addCompileHints(path.join(root, distDir))
 }
 
 export async function startCluster(log: (line: string) => void = console.log): Promise<Cluster> {

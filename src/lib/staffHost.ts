@@ -15,6 +15,7 @@ const SHOPPER_API = [
   /^\/api\/sign-out\/?$/,
   /^\/api\/watchlist\/(list|save-car|remove-car)\/?$/,
   /^\/api\/media\/file\/[^/]+$/,
+  /^\/api\/(health|ready)\/?$/,
 ]
 
 /** True for paths that belong to staff: the admin, and every /api route that is not a shopper route. */
