@@ -11,9 +11,12 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import { startEmbeddedPostgres } from '../../src/lib/embeddedPostgres'
 import { stopProcess, waitUntilAnswering } from './benchServer'
+import { freePort } from './freePort'
 import { needsBuild } from './buildFreshness'
 import { addCompileHints } from './compileHints'
 import { type Certificate, selfSignedCertificate } from './webhookReceiver'
+
+export { freePort }
 
 export type ClusterServer = { name: string; port: number; baseUrl: string; process: ChildProcess; logFile: string }
 
@@ -33,17 +36,6 @@ export type Cluster = {
 const root = path.resolve(import.meta.dirname, '../..')
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function run(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
@@ -8,6 +7,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '../../payload-types'
+import { freePort } from '../../scripts/lib/freePort'
 import { testPayload } from './payload'
 
 /**
@@ -17,22 +17,13 @@ import { testPayload } from './payload'
  */
 const BUCKET = 'media'
 let s3rver: S3rver | undefined
+
 let s3Dir: string
 let mediaDir: string
 let s3: S3Client
 let payload: Payload
 let siteId: number
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function objectKeys(): Promise<string[]> {
   const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))

@@ -32,6 +32,8 @@ export type RequestOptions = {
   token?: string
   cookie?: string
   timeoutMs?: number
+  /** Leave from this loopback address (each 127.x.y.z is another client to the per-IP limits). */
+  localAddress?: string
 }
 
 export const hostOf = (site?: string) => (site ? `${site}.localhost:${port}` : `localhost:${port}`)
@@ -50,7 +52,7 @@ export function send(pathname: string, options: RequestOptions = {}): Promise<An
   Object.assign(headers, options.headers)
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers, timeout: options.timeoutMs ?? 60_000 }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, localAddress: options.localAddress, path: pathname, method, headers, timeout: options.timeoutMs ?? 60_000 }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {

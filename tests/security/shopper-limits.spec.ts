@@ -1,6 +1,5 @@
-import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { ADMIN, type Answer, freshAuMobile, hostOf, lastSmsCode, login, originOf, port, send, SITE_A, siteIdOf } from './http'
+import { ADMIN, type Answer, freshAuMobile, lastSmsCode, login, originOf, send, SITE_A, siteIdOf } from './http'
 
 /**
  * Issue 16: per-client limits hold under a spoofed X-Forwarded-For, a stranger's wrong codes do not lock the owner
@@ -21,27 +20,8 @@ const loopbackAddress = () => `127.${byte()}.${byte()}.${byte()}`
 const spoofed = () => `${byte()}.${byte()}.${byte()}.${byte()}`
 
 /** tests/security/http.ts's send, leaving from `localAddress`. */
-function sendFrom(localAddress: string, pathname: string, options: { site?: string; body?: unknown; headers?: Record<string, string>; cookie?: string } = {}): Promise<Answer> {
-  const payload = options.body !== undefined ? JSON.stringify(options.body) : undefined
-  const headers: Record<string, string> = { host: hostOf(options.site), ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) }
-  if (options.cookie) headers.cookie = options.cookie
-  Object.assign(headers, options.headers)
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress, path: pathname, method: payload !== undefined ? 'POST' : 'GET', headers, timeout: 60_000 }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) as unknown })
-      })
-      res.on('error', reject)
-    })
-    req.on('timeout', () => req.destroy(new Error(`${pathname} timed out`)))
-    req.on('error', reject)
-    if (payload !== undefined) req.write(payload)
-    req.end()
-  })
-}
+const sendFrom = (localAddress: string, pathname: string, options: { site?: string; body?: unknown; headers?: Record<string, string>; cookie?: string } = {}) =>
+  send(pathname, { ...options, localAddress })
 
 /** A same-origin shopper POST from `from`, with an X-Forwarded-For naming someone else each time. */
 const postFrom = (from: string, pathname: string, site: string, body: unknown, extra: Record<string, string> = {}) =>
