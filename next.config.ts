@@ -2,7 +2,6 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-const searchPort = process.env.SEARCH_PORT ?? '7700'
 const production = process.env.NODE_ENV === 'production'
 
 /** The origin of a configured URL (a chat vendor's script, map tiles), or nothing when unset or not a URL. */
@@ -74,12 +73,6 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: securityHeaders('admin') },
       { source: '/admin/:path*', headers: securityHeaders('admin') },
     ]
-  },
-  // Browsers reach the embedded search service through the site's own origin (DESIGN.md "Search").
-  async rewrites() {
-    return process.env.ALGOLIA_APP_ID
-      ? []
-      : [{ source: '/search-api/:path*', destination: `http://127.0.0.1:${searchPort}/:path*` }]
   },
 }
 

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { signInToAdmin } from '../adminSignIn'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 test("an editor changes a location's opening hours in the admin and the site shows them", async ({ page, request }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill('editor@harbour-toyota.example.com')
-  await page.getByLabel('Password').fill(process.env.SEED_PASSWORD ?? 'demo-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, 'editor@harbour-toyota.example.com')
 
   const found = await request.get('/api/locations?where[name][equals]=Harbour%20Toyota%20Sales&depth=0')
   const { docs } = (await found.json()) as { docs: { id: number; openingHours: { weekday: string }[] }[] }

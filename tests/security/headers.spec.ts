@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInToAdmin } from '../adminSignIn'
 import { ADMIN, login, port, send, SITE_A, siteIdOf, type Answer } from './http'
 
 /** Security headers on HTML, API, search-proxy and file answers; and the CSP does not break the site or the admin. */
@@ -75,11 +76,7 @@ test('security headers: the CSP lets the site and the admin render in Chromium w
   await page.getByTestId('car-card').first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/cars\//)
   await page.waitForLoadState('networkidle')
-  await page.goto(`http://localhost:${port}/admin/login`)
-  await page.getByLabel('Email').fill(ADMIN)
-  await page.getByLabel('Password').fill(process.env.SEED_PASSWORD ?? 'demo-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signInToAdmin(page, ADMIN, { baseUrl: `http://localhost:${port}` })
   await page.goto(`http://localhost:${port}/admin/collections/offers`)
   await expect(page.locator('.collection-list, [class*="collection-list"]').first()).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')

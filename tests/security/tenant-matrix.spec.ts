@@ -202,6 +202,18 @@ test('tenant matrix REST: a site editor cannot create a document for another sit
   expect((planted.json() as { docs: unknown[] }).docs).toHaveLength(0)
 })
 
+for (const entry of MATRIX.filter((e) => e.make && !e.upload)) for (const actor of ACTORS) {
+  test(`tenant matrix REST: a ${actor.role} cannot create ${entry.slug} for another site`, async () => {
+    const data = entry.make!(ctxB)
+    const before = (await send(`/api/${entry.slug}?where[site][equals]=${siteB}&limit=0&depth=0`, { token: admin })).json() as { totalDocs: number }
+    const answer = await send(`/api/${entry.slug}`, { body: data, token: actorTokens.get(actor.role)! })
+    if (answer.status === 201) cleanup.push({ slug: entry.slug, id: (answer.json() as { doc: { id: number } }).doc.id })
+    expect([400, 403], `POST answered ${answer.status}: ${answer.text.slice(0, 200)}`).toContain(answer.status)
+    const after = (await send(`/api/${entry.slug}?where[site][equals]=${siteB}&limit=0&depth=0`, { token: admin })).json() as { totalDocs: number }
+    expect(after.totalDocs, 'nothing planted in site B').toBe(before.totalDocs)
+  })
+}
+
 test('tenant matrix depth=2: population never reveals another site\'s document, even when a relation points at one', async () => {
   // Site A's editor links its own offer to site B's model and its own car to site B's dealership.
   const offer = await send('/api/offers', { body: { site: siteA, name: `Sec link ${stamp()}`, model: targets.get('models'), _status: 'published' }, token: editorA })

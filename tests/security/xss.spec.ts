@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { signInToAdmin } from '../adminSignIn'
 import { ADMIN, EDITOR_A, freshAuMobile, lastSmsCode, login, PASSWORD, port, postSameOrigin, RAW_TAGS, send, SITE_A, siteIdOf, XSS } from './http'
 
 /**
@@ -33,11 +34,7 @@ function expectEscapedHtml(html: string, what: string) {
 }
 
 async function adminLogin(page: Page, email: string) {
-  await page.goto(`http://localhost:${port}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signInToAdmin(page, email, { baseUrl: `http://localhost:${port}`, password: PASSWORD })
 }
 
 test('XSS: lead form text fields keep the probe as data, and the admin shows it as text without running it', async ({ page }) => {

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { signInToAdmin } from '../../adminSignIn'
 import { open, site } from './site'
 
 test('an editor changes an offer and the holiday hours in the admin, and the public pages show both', async ({ page, request }) => {
   test.setTimeout(180_000)
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill('editor@harbour-toyota.example.com')
-  await page.getByLabel('Password').fill(process.env.SEED_PASSWORD ?? 'demo-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signInToAdmin(page, 'editor@harbour-toyota.example.com')
 
   // Warm the public pages first, so the test also proves the cached pages are revalidated.
   await open(page, site('harbour-toyota', '/special-offers'))

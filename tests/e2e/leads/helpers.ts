@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { signInToAdmin } from '../../adminSignIn'
 
 export const port = Number(process.env.E2E_PORT ?? 3100)
 export const siteUrl = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
@@ -52,11 +53,7 @@ export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> 
 }
 
 export async function loginAdmin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signInToAdmin(page, email, { password: PASSWORD })
   await page.waitForLoadState('networkidle')
 }
 
