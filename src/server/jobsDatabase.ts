@@ -51,9 +51,33 @@ export function isClaim(data: Record<string, unknown> | undefined): boolean {
   return Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
 }
 
+/**
+ * How long a claim holds without the job being touched. A server killed in the middle of a job (kill -9, a lost
+ * machine) leaves it `processing` for ever, and Payload never runs it again: a lead answered 201 would never reach the
+ * dealer. Payload touches the job after every task, and each of our tasks takes seconds, so a claim untouched for this
+ * long belongs to a dead runner and is released before the next claim. JOBS_LEASE_MS, default 5 minutes.
+ */
+export function jobLeaseMs(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.JOBS_LEASE_MS ?? 300_000)
+  return Number.isFinite(configured) && configured >= 10_000 ? Math.round(configured) : 300_000
+}
+
+async function releaseStaleClaims(adapter: PostgresAdapter, req: UpdateJobsArgs['req']): Promise<void> {
+  const transactionID = req?.transactionID ? await req.transactionID : undefined
+  const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
+  const before = new Date(Date.now() - jobLeaseMs()).toISOString()
+  const result = await db.execute(sql`
+    UPDATE payload_jobs SET processing = false
+    WHERE processing = true AND completed_at IS NULL AND has_error IS NOT TRUE AND updated_at < ${before}::timestamptz
+    RETURNING id`)
+  const released = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+  if (released.length > 0) logLine('warn', 'jobs released from a runner that stopped mid-job (lease ran out)', { jobs: released })
+}
+
 async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<JobDoc[] | null> {
   const { id, limit, req, returning, sort, where } = args as UpdateJobsArgs & { id?: number | string; where?: Where }
   const byId = id !== undefined && id !== null
+  if (!byId) await releaseStaleClaims(adapter, req)
   const found = await adapter.find({
     collection: JOBS,
     where: byId ? { id: { equals: id } } : (where ?? {}),

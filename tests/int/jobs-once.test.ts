@@ -136,6 +136,21 @@ describe('jobs: claimed atomically, run exactly once by two runners', () => {
   })
 })
 
+describe('jobs: a runner killed mid-job does not strand its job', () => {
+  it('a claim untouched for longer than the lease (JOBS_LEASE_MS) is released, and the job runs once', async () => {
+    const queue = 'jobs-once-lease'
+    const [stale] = await queueJobs(first, 1, 'ok', queue)
+    const [fresh] = await queueJobs(first, 1, 'ok', queue)
+    // A dead server's claim (an hour old), and a live one's (just now): only the first may be taken over.
+    await admin.query(`update payload_jobs set processing = true, updated_at = now() - interval '1 hour' where id = $1`, [stale])
+    await admin.query(`update payload_jobs set processing = true, updated_at = now() where id = $1`, [fresh])
+    await second.jobs.run({ queue, limit: 4 })
+    const { rows } = await admin.query(`select job_id, count(*)::int as n from jobs_once_runs where job_id = any($1) group by job_id`, [[stale, fresh]])
+    expect(rows.map((r) => [Number(r.job_id), r.n])).toEqual([[stale, 1]])
+    await admin.query(`delete from payload_jobs where id = $1`, [fresh])
+  })
+})
+
 describe('jobs: every error path ends its transaction and returns its connection', () => {
   it('a task that throws: the job records the error, no transaction stays open, the pool serves queries', async () => {
     const before = checkedOut(first)
