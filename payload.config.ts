@@ -47,7 +47,8 @@ export default buildConfig({
   })),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // GraphQL is off: the app and the admin use REST only, and a second API surface is a second thing to secure.
+  graphQL: { disable: true },
   jobs: {
     tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask],
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
