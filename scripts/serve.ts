@@ -5,7 +5,8 @@
  * compress the HTML before the rewrite could read it, so `compression` (Express's) does it here, after.
  * Before anything else, the client's address is decided from the socket (and X-Forwarded-For only from
  * TRUSTED_PROXIES) and handed to the app as x-client-ip; addresses the client claimed are dropped
- * (src/server/clientAddress.ts).
+ * (src/server/clientAddress.ts). `FRONT_CACHE=0` / `PAINT_FIRST=0` leave that part out (src/server/switches.ts; why each
+ * part is there: src/server/README.md).
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -17,20 +18,24 @@ import { processFrontCache } from '../src/server/pageFrontCache'
 import { startFrontCacheBusFromEnv } from '../src/server/sharedCache/frontCacheBus.mjs'
 import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
+import { serverSwitches, switchedOff } from '../src/server/switches'
 
 const port = Number(process.env.PORT ?? 3000)
 // Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
 // (or everybody) by surprise.
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
+// Likewise the off switches: a value that is neither on nor off stops the server.
+const switches = serverSwitches(process.env)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()
 // With REDIS_URL, a change on any server empties the front cache of every server (docs/shared-cache.md).
 startFrontCacheBusFromEnv(processFrontCache())
-const handle = withPaintFirst(app.getRequestHandler())
+const handle = switches.paintFirst ? withPaintFirst(app.getRequestHandler()) : app.getRequestHandler()
 const compress = compression()
 // Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
-const serve = withFrontCache(processFrontCache(), (req, res) => compress(req as never, res as never, () => handle(req, res)))
+const compressed = (req: http.IncomingMessage, res: http.ServerResponse) => compress(req as never, res as never, () => handle(req, res))
+const serve = switches.frontCache ? withFrontCache(processFrontCache(), compressed) : compressed
 // Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.
 const logged = withRequestLog(serve)
@@ -38,7 +43,8 @@ const server = http.createServer((req, res) => {
   setClientAddress(req.headers, req.socket.remoteAddress, trust)
   return logged(req, res)
 })
-server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port} (page front cache on)`))
+const off = switchedOff(switches)
+server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port} (${off.length ? `off: ${off.join(', ')}` : 'page front cache and paint first on'})`))
 
 const stop = () => {
   server.close()

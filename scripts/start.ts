@@ -12,7 +12,8 @@ import { startEmbeddedPostgres } from '../src/lib/embeddedPostgres'
 import { localSecrets } from '../src/lib/localEnvironment'
 import { DEMO_SITES, demoLogins } from '../seed/demoSites'
 import { needsBuild } from './lib/buildFreshness'
-import { addCompileHints } from './lib/compileHints'
+import { addCompileHints } from '../src/server/compileHints'
+import { serverSwitches } from '../src/server/switches'
 
 const dev = process.argv.includes('--dev')
 const root = process.cwd()
@@ -100,8 +101,9 @@ async function main() {
       await run(process.execPath, [NEXT_BIN, 'build'], prodEnv)
       fs.writeFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'SOURCES_AT'), String(startedAt))
     }
-    // Idempotent, so also a build made with plain `next build` gets the hints.
-    addCompileHints(path.join(root, process.env.NEXT_DIST_DIR ?? '.next'))
+    // Idempotent, so also a build made with plain `next build` gets the hints. COMPILE_HINTS=0: none (an earlier
+    // run's stay until the next build; src/server/README.md).
+    if (serverSwitches(process.env).compileHints) addCompileHints(path.join(root, process.env.NEXT_DIST_DIR ?? '.next'))
     // Next's handler behind the page front cache (scripts/serve.ts), on PORT like `next start -p`.
     children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { stdio: 'inherit', env: { ...prodEnv, PORT: String(port) } }))
   }

@@ -13,7 +13,7 @@ import { startEmbeddedPostgres } from '../../src/lib/embeddedPostgres'
 import { stopProcess, waitUntilAnswering } from './benchServer'
 import { freePort } from './freePort'
 import { needsBuild } from './buildFreshness'
-import { addCompileHints } from './compileHints'
+import { addCompileHints } from '../../src/server/compileHints'
 import { type Certificate, selfSignedCertificate } from './webhookReceiver'
 
 export { freePort }

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 /**
  * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment has all its
  * functions compiled eagerly, on a background thread while it downloads, instead of lazily on the main thread the
@@ -19,4 +22,22 @@ export function withCompileHint(source: string): string {
 export function startupChunks(buildManifest: unknown): string[] {
   const files = (buildManifest as { rootMainFiles?: unknown } | null)?.rootMainFiles
   return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && f.startsWith('static/') && f.endsWith('.js')) : []
+}
+
+/**
+ * Marks the start-up chunks of a finished `next build` for eager compilation; idempotent. Run by `npm start`
+ * (scripts/start.ts), `npm run build` (scripts/compile-hints.ts) and the cluster tests' build. Returns the chunks
+ * that carry the hint.
+ */
+export function addCompileHints(distDir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as unknown
+  const hinted: string[] = []
+  for (const file of startupChunks(manifest)) {
+    const full = path.join(distDir, file)
+    const source = fs.readFileSync(full, 'utf8')
+    const next = withCompileHint(source)
+    if (next !== source) fs.writeFileSync(full, next)
+    hinted.push(file)
+  }
+  return hinted
 }

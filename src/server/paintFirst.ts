@@ -87,9 +87,10 @@ export function safeCut(text: string): number {
 
 /**
  * The page's head with its framework scripts and their preloads replaced by the loader, or the head unchanged when
- * it has none. `head` is the document up to (not including) `</head>`.
+ * it has none. `head` is the document up to (not including) `</head>`. `movedScripts` counts the `<script>` tags
+ * moved (preloads not counted): 0 on a Next page means Next's HTML changed and the rewrite does nothing.
  */
-export function deferFrameworkScripts(head: string): string {
+export function rewriteHead(head: string): { head: string; movedScripts: number } {
   const deferred: DeferredTag[] = []
   let rewritten = head.replace(SCRIPT_TAG, (tag, source: string) => {
     const attrs = frameworkScript(source)
@@ -97,11 +98,26 @@ export function deferFrameworkScripts(head: string): string {
     deferred.push({ tag: 'script', attrs })
     return ''
   })
+  const movedScripts = deferred.length
   rewritten = rewritten.replace(LINK_TAG, (tag, source: string) => {
     const attrs = attributesOf(source)
     if (attrs.rel !== 'preload' || attrs.as !== 'script' || !isFrameworkUrl(attrs.href)) return tag
     deferred.push({ tag: 'link', attrs })
     return ''
   })
-  return deferred.length === 0 ? head : rewritten + loaderScript(deferred)
+  return deferred.length === 0 ? { head, movedScripts: 0 } : { head: rewritten + loaderScript(deferred), movedScripts }
+}
+
+export function deferFrameworkScripts(head: string): string {
+  return rewriteHead(head).head
+}
+
+/**
+ * Whether the rewrite does anything to a whole HTML document: how many of the head's framework scripts it moves
+ * into the loader. The guard against a Next upgrade that changes its markup so the rewrite silently does nothing
+ * (tests/unit/server/paintFirstGuard.test.ts; the server warns once when its first page moved none).
+ */
+export function paintFirstApplies(html: string): { movedScripts: number } {
+  const at = html.indexOf('</head>')
+  return { movedScripts: at === -1 ? 0 : rewriteHead(html.slice(0, at)).movedScripts }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
-import { deferBodyScripts, deferFrameworkScripts, safeCut } from './paintFirst'
+import { logLine } from './log'
+import { deferBodyScripts, rewriteHead, safeCut } from './paintFirst'
 import { chunkBytes, type Chunk } from './responseChunk'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -18,12 +19,31 @@ const UNTOUCHED = /^\/(admin|api|_next)(\/|$|\?)/
  * cannot end inside a tag. Must sit inside the compressor (Next's own compression is off: next.config.ts) so it
  * sees the HTML itself.
  */
-export function withPaintFirst(handle: Handler): Handler {
+export function withPaintFirst(handle: Handler, onFirstPage: FirstPageReport = warnWhenNothingMoved): Handler {
+  let checked = false
+  const firstPage = (url: string) => (movedScripts: number) => {
+    if (checked) return
+    checked = true
+    onFirstPage({ url, movedScripts })
+  }
   return (req, res) => {
     if (req.method !== 'GET' || UNTOUCHED.test(req.url ?? '/')) return handle(req, res)
-    rewritePage(res)
+    rewritePage(res, checked ? undefined : firstPage(req.url ?? '/'))
     return handle(req, res)
   }
+}
+
+/** Told, once per server, how many framework scripts the first HTML page's rewrite moved. */
+export type FirstPageReport = (page: { url: string; movedScripts: number }) => void
+
+export const NOTHING_TO_DEFER = "paint first found no Next scripts to defer: Next's HTML changed"
+
+/**
+ * The guard against a Next upgrade that changes its markup: the first page that moved nothing is logged once as a
+ * JSON warning (the rewrite then does nothing for any page; paintFirst.ts's patterns need updating, or PAINT_FIRST=0).
+ */
+export const warnWhenNothingMoved: FirstPageReport = ({ url, movedScripts }) => {
+  if (movedScripts === 0) logLine('warn', NOTHING_TO_DEFER, { url, fix: 'update src/server/paintFirst.ts to the new markup (see src/server/README.md), or set PAINT_FIRST=0' })
 }
 
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean
@@ -31,6 +51,9 @@ type End = (chunk?: unknown, ...rest: unknown[]) => ServerResponse
 
 /** What the rewrite does with the bytes Next writes, piece by piece. */
 class PageRewrite {
+  /** `onHead` hears how many scripts the head's rewrite moved (0 when the head was not found). */
+  constructor(private readonly onHead?: (movedScripts: number) => void) {}
+
   private phase: 'head' | 'body' | 'through' = 'head'
   private held: Buffer[] = []
   private decoder = new StringDecoder('utf8')
@@ -46,11 +69,13 @@ class PageRewrite {
       if (at === -1) {
         if (!final && all.length <= MAX_HEAD_BYTES) return Buffer.alloc(0)
         this.phase = 'through'
+        this.onHead?.(0)
         return all
       }
       this.held = []
       const head = all.subarray(0, at).toString('utf8')
-      const rewritten = deferFrameworkScripts(head)
+      const { head: rewritten, movedScripts } = rewriteHead(head)
+      this.onHead?.(movedScripts)
       // No loader in the head (no framework scripts there): nothing in the body may be handed to one.
       this.phase = rewritten === head ? 'through' : 'body'
       const rest = all.subarray(at)
@@ -67,7 +92,7 @@ class PageRewrite {
   }
 }
 
-function rewritePage(res: ServerResponse): void {
+function rewritePage(res: ServerResponse, onHead?: (movedScripts: number) => void): void {
   const write = res.write.bind(res) as Write
   const end = res.end.bind(res) as End
   /** Decided on the first write: only HTML documents are rewritten. */
@@ -77,7 +102,7 @@ function rewritePage(res: ServerResponse): void {
     const html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) && !res.headersSent
     // The rewritten page has another length; it is sent chunked (or compressed) instead.
     if (html) res.removeHeader('content-length')
-    return html ? new PageRewrite() : null
+    return html ? new PageRewrite(onHead) : null
   }
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {

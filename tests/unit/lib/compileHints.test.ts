@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addCompileHints } from '../../../scripts/lib/compileHints'
-import { COMPILE_HINT, startupChunks, withCompileHint } from '@/server/compileHints'
+import { addCompileHints, COMPILE_HINT, startupChunks, withCompileHint } from '@/server/compileHints'
 
 describe('compile hints for the start-up chunks', () => {
   it('the hint is V8\'s magic comment on the first line, added once', () => {
