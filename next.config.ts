@@ -58,6 +58,8 @@ function securityHeaders(area: 'site' | 'admin'): Array<{ key: string; value: st
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // pdfkit (the car PDF) reads its data files next to its own module, so it is loaded from node_modules, not bundled.
+  serverExternalPackages: ['pdfkit'],
   // scripts/serve.ts compresses instead, after rewriting page heads (src/server/paintFirst.ts).
   compress: false,
   // A separate build directory lets several builds of one checkout run side by side.

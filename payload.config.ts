@@ -11,6 +11,7 @@ import { isPlatformAdmin } from './collections/access/roles'
 import { siteAdminFieldAccess } from './collections/access/siteAdmin'
 import { syncCarsToIndexTask } from './src/search/syncJob'
 import { deliverLeadTask } from './src/leads/delivery/task'
+import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 
@@ -35,6 +36,8 @@ export default buildConfig({
   },
   collections,
   editor: lexicalEditor(),
+  // Staff password reset etc.: SMTP when SMTP_HOST is set, else .eml files in DATA_DIR/outbox (src/leads/delivery/mail).
+  email: payloadEmailAdapter(),
   // withSafeJobs: atomic job claims across servers, no transaction left open when a job update fails, pool
   // exhaustion logged (src/server/jobsDatabase.ts).
   db: withSafeJobs(postgresAdapter({
