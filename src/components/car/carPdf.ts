@@ -1,8 +1,15 @@
 /**
- * The car PDF (spec §4: saved as {slug}.pdf): one A4 page written directly in PDF 1.4 — the car's title, price,
- * facts, specifications, features, dealer comments and dealer, with the main photo when it is a JPEG.
- * No library: standard Helvetica fonts, text in WinAnsi (characters outside Latin-1 become '?').
+ * The car PDF (spec §4: saved as {slug}.pdf), drawn with pdfkit: the car's title, price, main photo, facts,
+ * specifications, features, dealer comments, dealer and link, flowing over as many A4 pages as the text needs.
+ * Text is set in DejaVu Sans (regular and bold, embedded as subsets with a ToUnicode map), so accented Latin, Greek,
+ * Cyrillic, dashes and the like print as written; characters the font has no glyph for (CJK) show as its blank box.
+ *
+ * Production note: pdfkit is listed in next.config.ts `serverExternalPackages`, so it is loaded from node_modules
+ * (with its own data files) rather than bundled; the fonts are read from node_modules/dejavu-fonts-ttf at run time,
+ * relative to the working directory (the project root under `next start` / scripts/serve.ts), or PDF_FONT_DIR.
  */
+import path from 'node:path'
+import PDFDocument from 'pdfkit'
 
 export type CarPdfInput = {
   title: string
@@ -15,145 +22,123 @@ export type CarPdfInput = {
   comments: string
   dealer: { name: string; phone?: string | null; address?: string | null }
   url: string
-  /** The main photo's bytes when it is a JPEG. */
-  jpeg?: Uint8Array | null
+  /** The main photo, PNG or JPEG (see carPdfPhoto.ts, which fetches and re-encodes it); anything else is left out. */
+  imageBytes?: Uint8Array | null
 }
 
-const PAGE_W = 595
-const PAGE_H = 842
 const MARGIN = 48
+const PHOTO_MAX_W = 300
+const PHOTO_MAX_H = 225
 
-/** Text for a PDF string literal: Latin-1 only, with (, ) and \ escaped. */
-export function pdfText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/([\\()])/g, '\\$1')
+/** The DejaVu Sans files: PDF_FONT_DIR, else node_modules/dejavu-fonts-ttf/ttf under the working directory. */
+export function pdfFontPaths(): { regular: string; bold: string } {
+  const dir = process.env.PDF_FONT_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
+  return { regular: path.join(dir, 'DejaVuSans.ttf'), bold: path.join(dir, 'DejaVuSans-Bold.ttf') }
 }
 
-/** Greedy word wrap at an approximate Helvetica width (0.5 em per character). */
-export function wrapText(text: string, size: number, width: number): string[] {
-  const max = Math.max(10, Math.floor(width / (size * 0.5)))
-  const lines: string[] = []
-  for (const paragraph of text.split(/\n+/)) {
-    let line = ''
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      if ((line ? `${line} ${word}` : word).length > max && line) {
-        lines.push(line)
-        line = word
-      } else line = line ? `${line} ${word}` : word
-    }
-    if (line) lines.push(line)
+/** The kind and pixel size of a PNG or JPEG (from its IHDR chunk or SOF marker); null for anything else. */
+export function imageInfo(bytes: Uint8Array): { type: 'png' | 'jpeg'; width: number; height: number } | null {
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const width = view.getUint32(16)
+    const height = view.getUint32(20)
+    return width > 0 && height > 0 ? { type: 'png', width, height } : null
   }
-  return lines
-}
-
-/** Width and height of a baseline or progressive JPEG, from its SOF marker; null when it is not a JPEG. */
-export function jpegSize(bytes: Uint8Array): { width: number; height: number; components: number } | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null
   let i = 2
   while (i + 9 < bytes.length) {
     if (bytes[i] !== 0xff) return null
     const marker = bytes[i + 1]!
+    if (marker === 0xff) {
+      i += 1
+      continue
+    }
     const length = (bytes[i + 2]! << 8) | bytes[i + 3]!
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]!, components: bytes[i + 9] ?? 3 }
+    // SOF0–SOF15 except DHT (c4), JPG (c8) and DAC (cc).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      const height = (bytes[i + 5]! << 8) | bytes[i + 6]!
+      const width = (bytes[i + 7]! << 8) | bytes[i + 8]!
+      return width > 0 && height > 0 ? { type: 'jpeg', width, height } : null
+    }
     i += 2 + length
   }
   return null
 }
 
-export function carPdf(input: CarPdfInput): Uint8Array {
-  const ops: string[] = []
-  let y = PAGE_H - MARGIN
-  const text = (value: string, size: number, bold = false, x = MARGIN) => {
-    ops.push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td (${pdfText(value)}) Tj ET`)
-  }
-  const line = (value: string, size: number, bold = false, gap = 4) => {
-    if (y < MARGIN + size) return
-    text(value, size, bold)
-    y -= size + gap
-  }
+/** The PDF's bytes (starting `%PDF-1.4`). Rejects only when the fonts cannot be read; a bad photo is left out. */
+export function carPdf(input: CarPdfInput): Promise<Uint8Array> {
+  return new Promise<Uint8Array>((resolve, reject) => {
+    const fonts = pdfFontPaths()
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      pdfVersion: '1.4',
+      font: fonts.regular,
+      info: { Title: input.title, Author: input.dealer.name },
+    })
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
+    doc.on('error', reject)
 
-  line(input.title, 20, true, 6)
-  if (input.subtitle) line(input.subtitle, 11, false, 8)
-  line(`${input.price}${input.priceType ? ` ${input.priceType}` : ''}`, 16, true, 10)
+    doc.registerFont('regular', fonts.regular)
+    doc.registerFont('bold', fonts.bold)
+    const width = doc.page.width - 2 * MARGIN
+    const bottom = () => doc.page.height - doc.page.margins.bottom
+    /** A new page when fewer than `height` points are left on this one (keeps a heading with its first line). */
+    const keep = (height: number) => {
+      if (doc.y + height > bottom()) doc.addPage()
+    }
+    const text = (value: string, size: number, options: { bold?: boolean; gap?: number; color?: string; link?: string } = {}) => {
+      if (!value) return
+      keep(size * 1.3)
+      doc
+        .font(options.bold ? 'bold' : 'regular')
+        .fontSize(size)
+        .fillColor(options.color ?? '#111111')
+        .text(value, MARGIN, doc.y, { width, lineGap: 1, ...(options.link ? { link: options.link } : {}) })
+      doc.y += options.gap ?? 4
+    }
+    const heading = (value: string) => {
+      doc.y += 6
+      keep(13 * 1.3 + 10 * 1.3 + 6)
+      text(value, 13, { bold: true, gap: 4 })
+    }
 
-  const size = input.jpeg ? jpegSize(input.jpeg) : null
-  if (size && input.jpeg) {
-    const w = 260
-    const h = Math.round((w * size.height) / size.width)
-    ops.push(`q ${w} 0 0 ${h} ${MARGIN} ${y - h} cm /Im1 Do Q`)
-    y -= h + 14
-  }
+    text(input.title, 20, { bold: true, gap: 4 })
+    if (input.subtitle) text(input.subtitle, 11, { gap: 6, color: '#444444' })
+    text(`${input.price}${input.priceType ? ` ${input.priceType}` : ''}`, 16, { bold: true, gap: 10 })
 
-  line(input.facts.join('  |  '), 11, false, 12)
-  if (input.specs.length) {
-    line('Specifications', 13, true, 6)
-    for (const row of input.specs) line(`${row.label}: ${row.value}`, 10, false, 3)
-    y -= 8
-  }
-  if (input.features.length) {
-    line('Features', 13, true, 6)
-    for (const l of wrapText(input.features.join(', '), 10, PAGE_W - 2 * MARGIN)) line(l, 10, false, 3)
-    y -= 8
-  }
-  line('Dealer comments', 13, true, 6)
-  for (const l of wrapText(input.comments, 10, PAGE_W - 2 * MARGIN).slice(0, 14)) line(l, 10, false, 3)
-  y -= 8
-  line(input.dealer.name, 12, true, 4)
-  if (input.dealer.address) line(input.dealer.address, 10)
-  if (input.dealer.phone) line(`Phone: ${input.dealer.phone}`, 10)
-  line(input.url, 9)
+    const info = input.imageBytes ? imageInfo(input.imageBytes) : null
+    if (info && input.imageBytes) {
+      const scale = Math.min(PHOTO_MAX_W / info.width, PHOTO_MAX_H / info.height, 1)
+      const w = info.width * scale
+      const h = info.height * scale
+      try {
+        keep(h)
+        doc.image(Buffer.from(input.imageBytes), MARGIN, doc.y, { width: w, height: h })
+        doc.y += h + 12
+      } catch {
+        // Not decodable after all: the PDF goes without the photo.
+      }
+    }
 
-  const content = ops.join('\n')
-  const encoder = new TextEncoder()
-  const latin1 = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff)
-  const objects: Uint8Array[] = []
-  const image = size && input.jpeg ? input.jpeg : null
-  objects.push(latin1('<< /Type /Catalog /Pages 2 0 R >>'))
-  objects.push(latin1('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'))
-  objects.push(
-    latin1(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Contents 6 0 R /Resources << /Font << /F1 4 0 R /F2 5 0 R >>${image ? ' /XObject << /Im1 7 0 R >>' : ''} >> >>`,
-    ),
-  )
-  objects.push(latin1('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'))
-  objects.push(latin1('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'))
-  const contentBytes = latin1(content)
-  objects.push(concat([latin1(`<< /Length ${contentBytes.length} >>\nstream\n`), contentBytes, latin1('\nendstream')]))
-  if (image && size) {
-    objects.push(
-      concat([
-        latin1(`<< /Type /XObject /Subtype /Image /Width ${size.width} /Height ${size.height} /ColorSpace /${size.components === 1 ? 'DeviceGray' : size.components === 4 ? 'DeviceCMYK' : 'DeviceRGB'} /BitsPerComponent 8 /Filter /DCTDecode /Length ${image.length} >>\nstream\n`),
-        image,
-        latin1('\nendstream'),
-      ]),
-    )
-  }
-
-  const parts: Uint8Array[] = [encoder.encode('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')]
-  const offsets: number[] = []
-  let offset = parts[0]!.length
-  objects.forEach((body, i) => {
-    const chunk = concat([latin1(`${i + 1} 0 obj\n`), body, latin1('\nendobj\n')])
-    offsets.push(offset)
-    parts.push(chunk)
-    offset += chunk.length
+    if (input.facts.length) text(input.facts.join('  |  '), 11, { gap: 8 })
+    if (input.specs.length) {
+      heading('Specifications')
+      for (const row of input.specs) text(`${row.label}: ${row.value}`, 10, { gap: 2 })
+    }
+    if (input.features.length) {
+      heading('Features')
+      for (const feature of input.features) text(`• ${feature}`, 10, { gap: 2 })
+    }
+    heading('Dealer comments')
+    for (const paragraph of input.comments.split(/\n\s*\n/)) text(paragraph.trim(), 10, { gap: 6 })
+    heading(input.dealer.name)
+    if (input.dealer.address) text(input.dealer.address, 10, { gap: 2 })
+    if (input.dealer.phone) text(`Phone: ${input.dealer.phone}`, 10, { gap: 2 })
+    doc.y += 6
+    text(input.url, 9, { color: '#1a4f8b', link: input.url })
+    doc.end()
   })
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('')
-  parts.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`))
-  return concat(parts)
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
 }

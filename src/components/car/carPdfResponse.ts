@@ -5,29 +5,14 @@ import { priceDisplay } from '@/domain/priceDisplay'
 import { domainCar, type SiteCar } from '@/lib/carData'
 import type { Site } from '../../../payload-types'
 import { carPdf } from './carPdf'
-
-const PHOTO_TIMEOUT_MS = 3_000
-
-/** The main photo's bytes when it is a JPEG reachable from this server; anything else gives null. */
-async function mainJpeg(request: Request, url: string | undefined): Promise<Uint8Array | null> {
-  if (!url || /\.svg(\?|$)/i.test(url)) return null
-  try {
-    const absolute = new URL(url, request.url)
-    const response = await fetch(absolute, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) })
-    if (!response.ok) return null
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    return bytes[0] === 0xff && bytes[1] === 0xd8 ? bytes : null
-  } catch {
-    return null
-  }
-}
+import { pdfPhoto } from './carPdfPhoto'
 
 export async function carPdfResponse(request: Request, site: Site, car: SiteCar): Promise<Response> {
   const d = domainCar(car)
   const location = car.location && typeof car.location === 'object' ? car.location : null
   const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
   const address = location?.address ?? car.dealership.address
-  const pdf = carPdf({
+  const pdf = await carPdf({
     title: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
     subtitle: car.series,
     price: price.text,
@@ -49,7 +34,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
       address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
     },
     url: new URL(`/cars/${car.slug}`, request.url).toString(),
-    jpeg: await mainJpeg(request, car.images?.[0]?.url),
+    imageBytes: await pdfPhoto(car.images?.[0]?.url, { requestUrl: request.url }),
   })
   return new Response(pdf as BodyInit, {
     headers: {
