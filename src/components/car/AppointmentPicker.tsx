@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { AppointmentDay } from '@/domain/appointmentSlots'
+import { useAppointmentSlots } from '../data/hooks'
 import styles from './LeadForm.module.css'
 
 type Props = {
@@ -19,24 +20,10 @@ const dayLabel = (date: string) =>
 
 /** Test-drive date and time, chosen from the slots the appointments endpoint offers ('YYYY-MM-DDTHH:mm'). */
 export function AppointmentPicker({ id, name, label, required, slotsUrl, value, onChange }: Props) {
-  const [days, setDays] = useState<AppointmentDay[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  const { data, error } = useAppointmentSlots(slotsUrl)
+  const days: AppointmentDay[] | null = data?.days ?? null
+  const failed = error !== undefined && days === null
   const [date, setDate] = useState(value.slice(0, 10))
-  useEffect(() => {
-    let cancelled = false
-    fetch(slotsUrl)
-      .then(async (r) => {
-        if (!r.ok) throw new Error(String(r.status))
-        const body = (await r.json()) as { days: AppointmentDay[] }
-        if (!cancelled) setDays(body.days)
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true)
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [slotsUrl])
   if (failed || (days !== null && days.length === 0)) {
     return (
       <div className={styles.field}>

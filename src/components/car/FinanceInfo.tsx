@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useFinanceDisclaimer } from '../data/hooks'
 import { Dialog } from './Dialog'
 import styles from './CarDetail.module.css'
 
@@ -16,33 +17,14 @@ type Props = {
 
 /**
  * Spec §2/§4 finance-info modal: shows the lender disclaimer, loaded from the server only when the car does not
- * already carry it, with a spinner meanwhile.
+ * already carry it, with a spinner meanwhile. The load starts on the first opening, never on page load.
  */
 export function FinanceInfo({ carId, site, disclaimer, needsFetch, comparisonCopy }: Props) {
   const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState<string | null>(disclaimer)
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
-
-  useEffect(() => {
-    if (!open || !needsFetch || loaded !== null) return
-    let cancelled = false
-    setState('loading')
-    fetch(`/api/cars/${carId}/finance-disclaimer?site=${encodeURIComponent(site)}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { disclaimer?: string | null }
-        if (!cancelled) {
-          setLoaded(body.disclaimer ?? '')
-          setState('idle')
-        }
-      })
-      .catch(() => {
-        if (!cancelled) setState('error')
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [open, needsFetch, loaded, carId, site])
+  const fetching = needsFetch && disclaimer === null
+  const { data, error, isLoading } = useFinanceDisclaimer(carId, site, open && fetching)
+  const loaded = fetching ? (data ? (data.disclaimer ?? '') : null) : disclaimer
+  const state = isLoading ? 'loading' : error ? 'error' : 'idle'
 
   return (
     <>

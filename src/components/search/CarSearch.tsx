@@ -13,6 +13,9 @@ import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { formatRange, withRange, withRefinement, type SearchState } from '@/domain/searchUrl'
 import type { CarSearchAccess } from '@/search/client/carSearchClient'
 import { lazyCarSearchClient } from '@/search/client/lazyCarSearchClient'
+import { useWatchlist } from '../data/hooks'
+import { siteOfBasePath } from '../data/keys'
+import { watchlistCars, withWatchlistCars } from '../data/watchlist'
 import { CarCard, type CarHit } from './CarCard'
 import styles from './CarSearch.module.css'
 import { carSearchPlan, mergeCarSearch, sortOf, usedOnly, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
@@ -116,12 +119,17 @@ export function CarSearch(props: CarSearchProps) {
   const [now, setNow] = useState(() => new Date(props.nowMs))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)
-  const [favourites, setFavourites] = useState<SavedCar[]>([])
+  const [storedFavourites, setStoredFavourites] = useState<SavedCar[]>([])
   const [compare, setCompare] = useState<Array<string | number>>([])
   const [history, setHistory] = useState<SearchHistoryEntry[]>([])
   const [notice, setNotice] = useState('')
   const [toast, setToast] = useState<ReturnType<typeof watchlistToast> | null>(null)
   const watchlistMode = settings.cards.favourites === 'watchlist'
+  // The signed-in shopper's saved cars live on the server (read once the page hydrates); signed out, the list is empty.
+  const watchlist = useWatchlist(watchlistMode ? siteOfBasePath(basePath) : null)
+  const watchlistData = watchlist.data
+  const favourites = useMemo(() => (watchlistMode ? watchlistCars(watchlistData) : storedFavourites), [watchlistMode, watchlistData, storedFavourites])
+  const setWatchlistCars = (cars: readonly SavedCar[]) => void watchlist.mutate((current) => withWatchlistCars(current, cars), { revalidate: false })
   const [queryInput, setQueryInput] = useState(state.query ?? '')
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
   const closeButton = useRef<HTMLButtonElement | null>(null)
@@ -133,13 +141,7 @@ export function CarSearch(props: CarSearchProps) {
   useEffect(() => {
     setHydrated(true)
     setNow(new Date())
-    if (settings.cards.favourites === 'watchlist') {
-      // The signed-in shopper's saved cars live on the server; signed out, the list is empty.
-      fetch(`/api/watchlist/list?site=${encodeURIComponent(basePath.split('/')[2] ?? '')}`)
-        .then((r) => r.json() as Promise<{ car_ids?: number[] }>)
-        .then((answer) => setFavourites((answer.car_ids ?? []).map((id) => ({ id: String(id) }))))
-        .catch(() => undefined)
-    } else setFavourites(readStored(FAVOURITES_KEY, []))
+    if (settings.cards.favourites !== 'watchlist') setStoredFavourites(readStored(FAVOURITES_KEY, []))
     setCompare(readStored(COMPARE_KEY, []))
     setHistory(readStored(HISTORY_KEY, []))
   }, [])
@@ -230,20 +232,20 @@ export function CarSearch(props: CarSearchProps) {
     const name = hit ? [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') : 'This car'
     const before = favourites
     const next = toggleFavourite(favourites, id)
-    setFavourites(next.list) // optimistic: the list changes before the server answers (spec §4)
+    setWatchlistCars(next.list) // optimistic: the list changes before the server answers (spec §4)
     const response = await fetch(`/api/watchlist/${next.added ? 'save-car' : 'remove-car'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ car_id: Number(id), site: basePath.split('/')[2] || undefined }),
     }).catch(() => null)
     if (response?.status === 401) {
-      setFavourites(before)
+      setWatchlistCars(before)
       window.location.assign(`${basePath}/sign-in?type=watchlist&redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}&back=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`)
       return { success: false }
     }
     const answer = response ? ((await response.json().catch(() => ({}))) as { success?: boolean; error?: string }) : { success: false, error: 'The watchlist could not be reached.' }
     if (!response?.ok || !answer.success) {
-      setFavourites(before)
+      setWatchlistCars(before)
       window.alert(answer.error ?? 'The watchlist could not be updated. Please try again.')
       return { success: false }
     }
@@ -255,7 +257,7 @@ export function CarSearch(props: CarSearchProps) {
   const onFavourite = (id: string) => {
     if (watchlistMode) return void onWatchlist(id)
     const next = toggleFavourite(favourites, id)
-    setFavourites(next.list)
+    setStoredFavourites(next.list)
     store(FAVOURITES_KEY, next.list)
     // Spec §4: adding a favourite logs analytics event 39.
     if (next.analyticsEventId !== null) (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
