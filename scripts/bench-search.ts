@@ -287,7 +287,6 @@ async function main(): Promise<void> {
   const p95 = percentile(sorted, 95)
   const p99 = percentile(sorted, 99)
   const qps = (queries.length / wallMs) * 1000
-  const ourMean = times.reduce((a, b) => a + b, 0) / times.length
 
   const oramaHeapBefore = heapAfterGc()
   started = performance.now()

@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { isSiteDomain } from './lib/siteDomainLookup'
-import { siteKeyFromHost } from './lib/siteHost'
-import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from './lib/staffHost'
-import { HOST_MARKER, hostSegment, searchQueryRoute } from './lib/siteRoute'
+import { isSiteDomain } from '@/lib/siteDomainLookup'
+import { siteKeyFromHost } from '@/lib/siteHost'
+import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
+import { HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
 
 /**
  * Routes a dealer host (acme-toyota.example, or {slug}.localhost locally) to its site pages by rewriting to

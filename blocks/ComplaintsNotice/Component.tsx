@@ -13,7 +13,7 @@ import styles from './ComplaintsNotice.module.css'
  * The complaints notice (content spec §9): the site's notice text, the contact name, e-mail and phone from settings,
  * the consumer-protection authority of each state where the dealer has a location, then 'or seek independent legal advice'.
  */
-export async function ComplaintsNoticeComponent({ block, basePath, ctx }: { block: ComplaintsNoticeBlock; basePath: string; ctx: SiteContext }) {
+export async function ComplaintsNoticeComponent({ block, ctx }: { block: ComplaintsNoticeBlock; basePath: string; ctx: SiteContext }) {
   const { site } = ctx
   const t = siteText(site)
   const locale = siteLocale(site)

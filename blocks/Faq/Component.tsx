@@ -4,7 +4,7 @@ import { siteText } from '@/lib/siteText'
 import styles from './Faq.module.css'
 
 /** FAQ accordion: each question opens its answer (native disclosure, keyboard and screen-reader friendly). */
-export async function FaqComponent({ block, basePath, ctx }: { block: FaqBlock; basePath: string; ctx: SiteContext }) {
+export async function FaqComponent({ block, ctx }: { block: FaqBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`faq-${block.id}`}>

@@ -15,7 +15,7 @@ import styles from '../blocks.module.css'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
-export async function LocationsComponent({ block, basePath, ctx }: { block: LocationsBlock; basePath: string; ctx: SiteContext }) {
+export async function LocationsComponent({ block, ctx }: { block: LocationsBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   const filter: LocationsFilter = block.filter === 'id' ? { id: idOf(block.location) ?? -1 } : (block.filter ?? 'all')
   const manufacturer = typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.name : null

@@ -9,7 +9,7 @@ const LABEL: Record<string, string> = {
 const COLOUR: Record<string, string> = { visa: '#1a1f71', mastercard: '#eb001b', amex: '#2e77bc', eftpos: '#5b2c83', 'bank-transfer': '#44505c', finance: '#0b7a4b', afterpay: '#00a88f', cash: '#3f7d20' }
 
 /** Payment-methods strip (content spec §2). */
-export async function PaymentMethodsComponent({ block, basePath, ctx }: { block: PaymentMethodsBlock; basePath: string; ctx: SiteContext }) {
+export async function PaymentMethodsComponent({ block, ctx }: { block: PaymentMethodsBlock; basePath: string; ctx: SiteContext }) {
   const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`pay-${block.id}`}>

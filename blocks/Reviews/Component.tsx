@@ -4,7 +4,7 @@ import type { SiteContext } from '@/lib/siteRequest'
 import { siteReviews } from '@/lib/contentData'
 import { siteText } from '@/lib/siteText'
 
-export async function ReviewsComponent({ block, basePath, ctx }: { block: ReviewsBlock; basePath: string; ctx: SiteContext }) {
+export async function ReviewsComponent({ block, ctx }: { block: ReviewsBlock; basePath: string; ctx: SiteContext }) {
   const reviews = await siteReviews(ctx.site.id)
   if (reviews.length === 0) return null
   return (

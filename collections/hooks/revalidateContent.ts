@@ -1,7 +1,5 @@
-import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, RequestContext } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import {
-  carTag,
   type SharedTaggedCollection,
   type SiteTaggedCollection,
   sharedTag,
@@ -9,28 +7,8 @@ import {
   siteKeys,
   siteKeyTag,
   siteTag,
-  stockTag,
 } from '../../src/lib/cacheTags'
-import { clearFrontCache } from '../../src/server/pageFrontCache'
-
-/**
- * Expires the given cache tags at once, so the next request renders the pages that read them again (shopper pages
- * are cached whole, lib/pageCache.ts, and read through tagged caches). Seeds and scripts set context.disableRevalidate; outside a Next.js request (CLI,
- * integration tests) there is no cache to expire.
- */
-export function expireTags(tags: readonly string[], context: RequestContext | undefined): void {
-  if (context?.disableRevalidate) return
-  // The front cache keeps pages seconds at most and knows no tags: any expiry empties it (src/server/pageFrontCache.ts).
-  if (tags.length > 0) clearFrontCache()
-  for (const tag of new Set(tags)) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (error instanceof Error && error.message.includes('static generation store missing')) return
-      throw error
-    }
-  }
-}
+import { type CarDoc, carTags, expireTags } from '../../src/lib/expireTags'
 
 type Versioned = { _status?: 'draft' | 'published' | null }
 
@@ -86,17 +64,6 @@ export const revalidateSite: { afterChange: CollectionAfterChangeHook; afterDele
     expireTags(siteKeys(doc as SiteDoc).map(siteKeyTag), req.context)
     return doc
   },
-}
-
-type CarDoc = { slug?: string | null; site?: number | { id: number } | null }
-
-/** The tags a car's change expires: its own page (old and new slug, old and new site) and its sites' stock. */
-export function carTags(...cars: (CarDoc | null | undefined)[]): string[] {
-  return cars.flatMap((car) => {
-    const siteId = siteIdOf(car)
-    if (siteId === null) return []
-    return [stockTag(siteId), ...(car?.slug ? [carTag(siteId, car.slug)] : [])]
-  })
 }
 
 /** Cars: a save or delete expires the car's page and its site's search pages. Imports expire once at the end. */

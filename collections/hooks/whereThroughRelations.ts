@@ -79,7 +79,7 @@ function firstHop(req: PayloadRequest, fields: FlattenedField[], segments: strin
   if (segments.length === 0) return undefined
   let [head, ...rest] = segments
   if (head === undefined) return undefined
-  let field = fields.find((f) => 'name' in f && f.name === head)
+  const field = fields.find((f) => 'name' in f && f.name === head)
   // findVersions/countVersions where paths start with `version.`.
   if (!field && atRoot && head === 'version' && !fields.some((f) => 'name' in f && f.name === 'version')) {
     return firstHop(req, fields, rest, [...prefix, head], false)

@@ -4,7 +4,7 @@ import { RenderBlocks } from '@blocks/RenderBlocks'
 import { siteModels } from '@/lib/contentData'
 import { draftPage, previewUser } from '@/lib/draftContent'
 import { sitePage } from '@/lib/siteContent'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { modelHref } from './SiteHeader'
 
 export type ContentPageProps = { params: Promise<{ site: string; slug: string }> }
@@ -17,7 +17,7 @@ async function pageFor(siteId: number, slug: string) {
 
 /** A page made of blocks, found by slug within the site. */
 export async function contentPageMetadata({ params }: ContentPageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   const page = await pageFor(site.id, (await params).slug)
   return page ? { title: `${page.title} | ${site.name}`, description: page.metaDescription ?? undefined } : {}
 }
@@ -27,7 +27,7 @@ export async function contentPageMetadata({ params }: ContentPageProps): Promise
  * Explore model link is /{model slug}, content spec §2).
  */
 export async function ContentPage({ params }: ContentPageProps) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { slug } = await params
   const page = await pageFor(ctx.site.id, slug)
   if (!page) {

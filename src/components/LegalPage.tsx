@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { siteLegalTexts } from '@/lib/siteContent'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { RichTextContent } from './RichTextContent'
 
@@ -8,7 +8,7 @@ type Props = { params: Promise<{ site: string }>; field: 'privacyPolicy' | 'term
 
 /** The site's own legal text from the CMS (rich text per site), spelled for the site's locale. */
 export async function LegalPage({ params, field, title }: Props) {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   const legal = await siteLegalTexts(site.id)
   const content = legal?.[field]
   if (!content) notFound()

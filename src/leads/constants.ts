@@ -10,6 +10,8 @@ import {
   UNEXPECTED_ERROR,
 } from '../domain/enquiryForm'
 import { POSTCODE_MESSAGE } from '../domain/postcode'
+import { REQUEST_BODY_LIMIT, REQUEST_MESSAGES } from '../lib/requestGuards'
+import { SITE_MESSAGES } from '../lib/siteHost'
 
 /** The spec's exact wording, re-exported so forms, the server and tests quote one source. */
 export {
@@ -104,7 +106,7 @@ export const LIMITS = {
   visitedPages: 20,
   queryParams: 20,
   queryParamValue: 200,
-  body: 32_000,
+  body: REQUEST_BODY_LIMIT,
 } as const
 
 /** Wording that is ours, not the spec's; kept here so tests can quote it. */
@@ -123,10 +125,10 @@ export const MESSAGES = {
   rateLimited: 'Too many submissions. Please wait a little and try again.',
   unavailable: 'We could not take your enquiry just now. Please try again in a minute.',
   crossOrigin: 'Forms can only be sent from this website.',
-  unknownSite: 'site: no dealer site answers here.',
+  unknownSite: SITE_MESSAGES.unknownSite,
   carNotFound: 'car_id: this car is not available on this site.',
-  badJson: 'The request body must be a JSON object.',
-  tooLarge: 'The request body is too large.',
+  badJson: REQUEST_MESSAGES.badJson,
+  tooLarge: REQUEST_MESSAGES.tooLarge,
   success: 'Thank you. Your enquiry has been sent and the dealership will be in touch shortly.',
   followUpDenied: 'lead_id: this lead cannot be followed up.',
 } as const

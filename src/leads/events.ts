@@ -1,4 +1,4 @@
-import { ENQUIRY_EVENT_IDS, enquiryEventId, enquiryEventParams, type EnquiryEventParams } from '../domain/enquiryEvent'
+import { ENQUIRY_EVENT_IDS, enquiryEventId, enquiryEventParams, type EnquiryEventParams } from '@/domain/enquiryEvent'
 import { CAREERS_CATEGORY, type LeadFormKind } from './constants'
 import type { CarSummary } from './settings'
 

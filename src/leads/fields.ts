@@ -9,9 +9,9 @@ import {
   TEST_DRIVE_DATE_LABEL,
   YES_NO,
 } from './constants'
-import { QUOTE_TERM_YEARS } from '../domain/financeQuote'
-import { HANDOVER_OPTIONS } from '../domain/onlinePurchase'
-import { formatPrice } from '../domain/priceDisplay'
+import { QUOTE_TERM_YEARS } from '@/domain/financeQuote'
+import { HANDOVER_OPTIONS } from '@/domain/onlinePurchase'
+import { formatPrice } from '@/domain/priceDisplay'
 import type { FormOption, FormSettings } from './settings'
 import { ADJUSTMENT_QUESTIONS } from './tradeIn/adjustments'
 

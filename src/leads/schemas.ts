@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { normalisePhone, type PhoneCountry } from '../domain/phoneNumber'
-import { POSTCODE_PATTERN } from '../domain/postcode'
+import { normalisePhone, type PhoneCountry } from '@/domain/phoneNumber'
+import { POSTCODE_PATTERN } from '@/domain/postcode'
 import { LIMITS, MESSAGES, POSTCODE_MESSAGE, TERMS_REQUIRED_MESSAGE } from './constants'
 import { type FieldSpec, leadFormFields } from './fields'
 import type { FormSettings } from './settings'

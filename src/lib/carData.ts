@@ -1,4 +1,4 @@
-import { carBelongsToSite, domainCar } from '@/components/car/carShape'
+import { carBelongsToSite, domainCar } from '@/lib/carShape'
 import { isListed } from '@/domain/stockListing'
 import type { Car, Dealership, Location, Site } from '../../payload-types'
 import { cachedRead } from './cachedRead'

@@ -1,10 +1,10 @@
 import { create } from 'xmlbuilder2'
 import type { Site } from '../../payload-types'
-import { vehicleFeedItem, type FeedCar, type FeedItem } from '../domain/vehicleFeed'
-import { searchAdminClient } from '../search/adminClient'
-import { CARS_INDEX } from '../search/carIndexSettings'
-import { siteSearchFilter } from '../search/siteSearchKey'
-import { andFilters } from '../search-service/filter'
+import { vehicleFeedItem, type FeedCar, type FeedItem } from '@/domain/vehicleFeed'
+import { searchAdminClient } from '@/search/adminClient'
+import { CARS_INDEX } from '@/search/carIndexSettings'
+import { siteSearchFilter } from '@/search/siteSearchKey'
+import { andFilters } from '@/search-service/filter'
 import { siteLocale } from './siteText'
 
 const FEED_ATTRIBUTES = ['slug', 'vin', 'make', 'model', 'year', 'km', 'price', 'car_type', 'sold', 'location_id', 'dealership_id', 'dealership_name', 'location', 'primary_image_url']

@@ -1,6 +1,6 @@
 import type { Car, Dealership, Location } from '../../payload-types'
-import { formatPrice } from '../domain/priceDisplay'
-import { listedUntil } from '../domain/stockListing'
+import { formatPrice } from '@/domain/priceDisplay'
+import { listedUntil } from '@/domain/stockListing'
 
 export type CarIndexRecord = Record<string, unknown> & { objectID: string }
 

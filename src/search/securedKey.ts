@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch'
-import { listingFilter } from '../domain/stockListing'
-import { andFilters } from '../search-service/filter'
+import { listingFilter } from '@/domain/stockListing'
+import { andFilters } from '@/search-service/filter'
 import { CARS_INDEX } from './carIndexSettings'
 
 /**

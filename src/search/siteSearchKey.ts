@@ -1,6 +1,6 @@
 import type { Site } from '../../payload-types'
-import { listingFilter } from '../domain/stockListing'
-import { andFilters } from '../search-service/filter'
+import { listingFilter } from '@/domain/stockListing'
+import { andFilters } from '@/search-service/filter'
 import { searchConnection } from './connection'
 import { DIRECTORY_INDEX } from './directoryIndex'
 import { securedKeyForSite } from './securedKey'

@@ -4,7 +4,7 @@
  * set. Each check has a short timeout; the answer names only which part failed (details go to the log, never to the
  * caller: the endpoint answers on every host).
  */
-import { searchConnection, type SearchConnection } from '../search/connection'
+import { searchConnection, type SearchConnection } from '@/search/connection'
 import { errorFields, logLine } from './log'
 
 export type Check = () => Promise<void>
@@ -76,7 +76,7 @@ export function redisCheck(url: string, timeoutMs = 2000): Check {
 export function appChecks(env: Record<string, string | undefined> = process.env): Record<string, Check> {
   const checks: Record<string, Check> = {
     database: async () => {
-      const [{ payloadClient }, { sql }] = await Promise.all([import('../lib/payloadClient'), import('@payloadcms/db-postgres')])
+      const [{ payloadClient }, { sql }] = await Promise.all([import('@/lib/payloadClient'), import('@payloadcms/db-postgres')])
       const payload = await payloadClient()
       await payload.db.drizzle.execute(sql`select 1`)
     },

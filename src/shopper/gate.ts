@@ -1,9 +1,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { signInRequired, signInUrl } from '../domain/gatedMode'
-import type { SignInType } from '../domain/signInRedirect'
-import { payloadClient } from '../lib/payloadClient'
-import { siteHref, type SiteContext } from '../lib/siteRequest'
+import { signInRequired, signInUrl } from '@/domain/gatedMode'
+import type { SignInType } from '@/domain/signInRedirect'
+import { payloadClient } from '@/lib/payloadClient'
+import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { signedInPhone } from './session'
 
 /**

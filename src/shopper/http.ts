@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { Site } from '../../payload-types'
 import { normalisePhone, phoneCountryForLocale } from '../domain/phoneNumber'
-import { isSameOrigin, jsonResponse, readJsonBody, siteForRequest } from '../leads/server/requestGuards'
+import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
+import { siteForApiRequest } from '@/lib/siteRequest'
 import { payloadClient } from '../lib/payloadClient'
 
 export { jsonResponse }
@@ -13,7 +14,7 @@ export async function shopperRequest(request: Request): Promise<ShopperRequest> 
   if (!isSameOrigin(request.headers)) return { response: jsonResponse(403, { success: false, error: 'Cross-origin requests are not accepted.' }) }
   const body = await readJsonBody(request)
   if ('response' in body) return body
-  const resolved = await siteForRequest(request.headers, typeof body.value.site === 'string' ? body.value.site : undefined)
+  const resolved = await siteForApiRequest(request, body.value)
   if ('response' in resolved) return resolved
   return { site: resolved.site, body: body.value, payload: await payloadClient() }
 }

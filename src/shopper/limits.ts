@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { RATE_LIMIT_TABLE } from '../leads/server/rateLimit'
+import { RATE_LIMIT_TABLE } from '@/leads/server/rateLimit'
 
 /**
  * Shopper limits that are not lead limits (issue 16): wrong sign-in codes per number and client, sign-in codes per

@@ -1,7 +1,7 @@
-import { domainCar } from '../components/car/carShape'
-import { isFinanceEligible, isFinanceProviderKey, usableLender } from '../domain/financeEligibility'
-import { offersPersonalisedFinance } from '../domain/financeQuote'
-import type { FinanceLender } from '../domain/types'
+import { domainCar } from '@/lib/carShape'
+import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
+import { offersPersonalisedFinance } from '@/domain/financeQuote'
+import type { FinanceLender } from '@/domain/types'
 import type { Car, Site } from '../../payload-types'
 
 /**

@@ -1,5 +1,5 @@
 import { reservationDeposit } from '../domain/reservation'
-import { clientIp } from '../leads/server/origin'
+import { clientIp } from '@/lib/requestGuards'
 import { siteCarById } from '../lib/carData'
 import { jsonResponse, phoneFrom, shopperRequest } from './http'
 import { parsePositiveId } from './ids'

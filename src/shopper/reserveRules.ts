@@ -1,4 +1,4 @@
-import { DEFAULT_DEPOSIT_AMOUNT } from '../domain/reservation'
+import { DEFAULT_DEPOSIT_AMOUNT } from '@/domain/reservation'
 
 /** The site's reservation settings (Sites → Car page). */
 export interface ReserveSettingsInput {

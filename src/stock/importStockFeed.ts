@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Location } from '../../payload-types'
-import { loadCarsForIndex, saveCarsToIndex } from '../search/carIndex'
+import { loadCarsForIndex, saveCarsToIndex } from '@/search/carIndex'
 import type { CarInput } from './carRecord'
 import { type FeedError, parseStockFeed } from './feedParser'
 import { type ExistingCar, planFeedImport } from './feedPlan'
-import { carTags, expireTags } from '../../collections/hooks/revalidateContent'
+import { carTags, expireTags } from '@/lib/expireTags'
 
 export type ImportSummary = { created: number; updated: number; sold: number; unchanged: number; rejected: number; errors: FeedError[] }
 

@@ -5,6 +5,7 @@ import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
 import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { financeButtonUrl } from '@/domain/financeLinks'
 import { DEFAULT_CALCULATOR_INTEREST_RATE, financeBox, needsDisclaimerFetch, repayment } from '@/domain/financeRepayment'
+import { phoneForCarType } from '@/domain/locations'
 import { formatNumber } from '@/domain/numberFormat'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { formatPrice, hasRealPrice, priceDisplay } from '@/domain/priceDisplay'
@@ -75,7 +76,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const calculatorRate = site.finance?.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
   const estimate = !box && financeOn && available && hasRealPrice(d.price) ? repayment({ price: d.price, interestRate: calculatorRate, frequency: 'weekly' }) : null
 
-  const phone = site.phones?.[car.car_type] || location?.contactDetail?.phone || dealership.phone || null
+  const phone = phoneForCarType(car.car_type, site.phones ?? {}, location?.contactDetail?.phone || dealership.phone || null)
   const country = phoneCountryForLocale(site.locale ?? 'en-AU')
   const timeZone = location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'
 

@@ -1,4 +1,5 @@
-import { jsonResponse, siteForRequest } from '@/leads/server/requestGuards'
+import { jsonResponse } from '@/lib/requestGuards'
+import { siteForApiRequest } from '@/lib/siteRequest'
 import { type SiteCar, siteCarById } from '@/lib/carData'
 import { parsePositiveId } from '@/shopper/ids'
 import type { Site } from '../../../payload-types'
@@ -11,7 +12,7 @@ export type CarRequest = { site: Site; car: SiteCar } | { response: Response }
  */
 export async function carForRequest(request: Request, carId: unknown, bodySite?: string): Promise<CarRequest> {
   const siteParam = bodySite ?? new URL(request.url).searchParams.get('site') ?? undefined
-  const resolved = await siteForRequest(request.headers, siteParam)
+  const resolved = await siteForApiRequest(request, { site: siteParam })
   if ('response' in resolved) return resolved
   // Strict (issue 16): 2147483648 passed the old digits check and failed in Postgres with a 500.
   const id = parsePositiveId(carId)

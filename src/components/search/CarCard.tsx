@@ -1,7 +1,6 @@
 'use client'
 
-import { cardButtons, showsCompareAndFavourite } from '@/domain/carButtons'
-import { showsWatchlistButton } from '@/domain/watchlistMessages'
+import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/domain/carButtons'
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
 import { cardTag } from '@/domain/cardTag'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
@@ -116,7 +115,7 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
         )}
         {controls ? (
           <div className={styles.cardControls}>
-            {settings.cards.favourites !== 'watchlist' || showsWatchlistButton(hit as { status?: string | null; sold?: boolean | null }, favourite) ? (
+            {settings.cards.favourites !== 'watchlist' || showsWatchlistButton(hit as Pick<Car, 'status' | 'sold'>, favourite) ? (
               <button type="button" aria-pressed={favourite} onClick={() => onFavourite(hit.objectID)} className={styles.iconButton}>
                 <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? 'Saved' : 'Save'}<span className="visually-hidden"> {title}</span>
               </button>

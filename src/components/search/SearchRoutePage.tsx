@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { tagPage } from '@/lib/pageCache'
 import { stockTag } from '@/lib/cacheTags'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { SearchPage, searchHeading } from './SearchPage'
 import { routeSearchState } from './carSearchUrl'
 
@@ -14,14 +14,14 @@ export type SearchRouteProps = {
 const pathOf = (segments: string[] | undefined) => ['/search', ...(segments ?? []).map(encodeURIComponent)].join('/')
 
 export async function searchRouteMetadata(params: SearchRouteProps['params']): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   const { segments } = await params
   const title = searchHeading(site, routeSearchState(pathOf(segments), { path: '/search' }))
   return { title, description: `${title} at ${site.name}. Search the stock, compare cars and enquire online.` }
 }
 
 export async function SearchRoutePage({ params, searchParams }: SearchRouteProps) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { segments } = await params
   // The results come from the search service, not a tagged read: tag the page with the site's stock.
   await tagPage([stockTag(ctx.site.id)])

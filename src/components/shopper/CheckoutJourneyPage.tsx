@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { LeadPageLayout } from '@/components/forms/pages/LeadPageLayout'
-import { domainCar } from '@/components/car/carShape'
+import { domainCar } from '@/lib/carShape'
 import { showsOnlinePurchase } from '@/domain/carButtons'
 import { CHECKOUT_JOURNEY_PATH, PURCHASE_STEPS } from '@/domain/onlinePurchase'
 import { priceDisplay } from '@/domain/priceDisplay'

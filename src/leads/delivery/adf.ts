@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
-import { formatPrice } from '../../domain/priceDisplay'
+import { formatPrice } from '@/domain/priceDisplay'
 import type { LeadDocument } from './leadDocument'
 
 export const ADF_PROVIDER = 'Dealer Platform'

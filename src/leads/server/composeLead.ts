@@ -1,5 +1,5 @@
-import { reducedPrice } from '../../domain/tradeInOffer'
-import { normalisePhone } from '../../domain/phoneNumber'
+import { reducedPrice } from '@/domain/tradeInOffer'
+import { normalisePhone } from '@/domain/phoneNumber'
 import type { Lead } from '../../../payload-types'
 import {
   FINANCE_SERVICE,

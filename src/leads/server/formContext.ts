@@ -1,7 +1,7 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
-import { siteModels } from '../../lib/contentData'
-import { payloadClient } from '../../lib/payloadClient'
-import { siteDealerships, siteLocations } from '../../lib/siteContent'
+import { siteModels } from '@/lib/contentData'
+import { payloadClient } from '@/lib/payloadClient'
+import { siteDealerships, siteLocations } from '@/lib/siteContent'
 import type { LeadFormKind } from '../constants'
 import { buildFormSettings, type CarSummary, type FormOption, type FormSettings } from '../settings'
 

@@ -1,5 +1,5 @@
 import type { Car, Site } from '../../../payload-types'
-import { isAvailableForSale } from '../../domain/availability'
+import { showsOnlinePurchase } from '../../domain/carButtons'
 import { financeQuote, quoteErrors } from '../../domain/financeQuote'
 import { signInRequired } from '../../domain/gatedMode'
 import { purchaseErrors } from '../../domain/onlinePurchase'
@@ -36,7 +36,7 @@ export function applyFormRules(kind: LeadFormKind, site: Site, car: Car | null, 
     return { ok: true, derived: { quote: { ...quote, price: car.price, deposit: input.deposit, balloon: input.balloon, comparisonRate: lender.comparisonRate ?? null } } }
   }
   if (kind === 'online-purchase') {
-    if (!car || car.car_type !== 'used' || car.reserved || !isAvailableForSale({ status: car.status })) {
+    if (!car || car.reserved || !showsOnlinePurchase({ status: car.status, car_type: car.car_type }, true)) {
       return { ok: false, errors: [{ field: 'car_id', message: 'car_id: this car cannot be bought online.' }] }
     }
     const errors = purchaseErrors(values)

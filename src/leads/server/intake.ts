@@ -28,7 +28,8 @@ import { signedInPhone } from '../../shopper/session'
 import { isFollowUpToken, followUpToken } from './followUpToken'
 import { leadEvent } from '../events'
 import { consumeRateLimit, type RateLimitName } from './rateLimit'
-import { clientIp, isSameOrigin, jsonResponse, readJsonBody, siteForRequest } from './requestGuards'
+import { clientIp, isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
+import { siteForApiRequest } from '@/lib/siteRequest'
 
 export interface IntakeDeps {
   payload?: Payload
@@ -127,7 +128,7 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     const kind = envelope.data.form
     if (!isLeadFormKind(kind)) return invalid([{ field: 'form', message: 'form: no such form.' }])
 
-    const resolved = await siteForRequest(request.headers, envelope.data.site)
+    const resolved = await siteForApiRequest(request, { site: envelope.data.site })
     if ('response' in resolved) return resolved.response
     const { site } = resolved
     const payload = deps.payload ?? (await payloadClient())
@@ -253,7 +254,7 @@ export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Prom
     if ('response' in body) return body.response
     const parsed = offerAcceptedSchema.safeParse(body.value)
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const resolved = await siteForRequest(request.headers, parsed.data.site)
+    const resolved = await siteForApiRequest(request, { site: parsed.data.site })
     if ('response' in resolved) return resolved.response
     const payload = deps.payload ?? (await payloadClient())
     const ipLimited = await limited(payload, 'follow-up-ip', `${resolved.site.id}:${clientIp(request.headers)}`)
@@ -307,7 +308,7 @@ export async function lookupRego(request: Request, deps: IntakeDeps = {}): Promi
     if ('response' in body) return body.response
     const parsed = regoSchema.safeParse(body.value)
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const resolved = await siteForRequest(request.headers, parsed.data.site)
+    const resolved = await siteForApiRequest(request, { site: parsed.data.site })
     if ('response' in resolved) return resolved.response
     const payload = deps.payload ?? (await payloadClient())
     const ipLimited = await limited(payload, 'lookup-ip', `${resolved.site.id}:${clientIp(request.headers)}`)

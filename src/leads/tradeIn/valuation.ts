@@ -1,4 +1,4 @@
-import { onlineEstimateUnlikely } from '../../domain/tradeInEligibility'
+import { onlineEstimateUnlikely } from '@/domain/tradeInEligibility'
 import type { AdjustmentAnswers } from './adjustments'
 
 export interface ValuationRequest {

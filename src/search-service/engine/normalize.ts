@@ -2,6 +2,7 @@
  * Text folding shared by indexing, querying, highlighting and facet search: lower case, no
  * diacritics ("Škoda" and "skoda" are the same word).
  */
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL on purpose
 const ASCII = /^[\x00-\x7f]*$/
 const MARKS = /\p{M}/gu
 const WORD = /[\p{L}\p{N}\p{M}]+/gu

@@ -1,7 +1,7 @@
 import { parseFilters } from './parse-filters'
 import type { Conjunction, Disjunction, FilterTest } from './types'
 
-const BARE_ATTRIBUTE = /^[A-Za-z0-9_.\-]+$/
+const BARE_ATTRIBUTE = /^[A-Za-z0-9_.-]+$/
 
 function quote(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`

@@ -1,4 +1,4 @@
-import { cacheSearchResult, cachedSearchResult, type SearchCache } from '../../domain/searchCache'
+import { cacheSearchResult, cachedSearchResult, type SearchCache } from '@/domain/searchCache'
 
 /** The shape of algoliasearch's `responsesCache` option (declared here: @algolia/client-common is not a direct dependency). */
 export interface ResponsesCache {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carBelongsToSite, domainCar } from '@/components/car/carShape'
+import { carBelongsToSite, domainCar } from '@/lib/carShape'
 import { isListed } from '@/domain/stockListing'
 import type { Car } from '../../../payload-types'
 

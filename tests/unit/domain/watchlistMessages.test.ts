@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { showsWatchlistButton, watchlistToast } from '@/domain/watchlistMessages'
+import { watchlistToast } from '@/domain/watchlistMessages'
 
 describe('spec §8 watchlist messages', () => {
   it("'Car Saved In Watchlist' with '{car name} is now available in your watchlist' and View List", () => {
@@ -7,13 +7,5 @@ describe('spec §8 watchlist messages', () => {
   })
   it("'Car Removed' with '{car name} is no longer in your watchlist'", () => {
     expect(watchlistToast(false, '2022 Toyota RAV4')).toEqual({ title: 'Car Removed', text: '2022 Toyota RAV4 is no longer in your watchlist', action: 'View List' })
-  })
-})
-
-describe('spec §4: a sold car is not shown in the watchlist button unless already saved', () => {
-  it('hides the button for a sold car not saved, shows it when saved', () => {
-    expect(showsWatchlistButton({ status: 'sold', sold: true }, false)).toBe(false)
-    expect(showsWatchlistButton({ status: 'sold', sold: true }, true)).toBe(true)
-    expect(showsWatchlistButton({ status: 'in_stock', sold: false }, false)).toBe(true)
   })
 })

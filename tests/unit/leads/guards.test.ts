@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { overallDeliveryStatus } from '../../../src/leads/delivery/status'
-import { clientIp, isSameOrigin } from '../../../src/leads/server/origin'
+import { clientIp, isSameOrigin } from '../../../src/lib/requestGuards'
 import { followUpToken, isFollowUpToken } from '../../../src/leads/server/followUpToken'
 
 const h = (entries: Record<string, string>) => new Headers(entries)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { basePathFor, hostSegment, searchQueryRoute, siteBaseUrl, siteRoute } from '@/lib/siteRoute'
-import { carTags } from '../../../collections/hooks/revalidateContent'
+import { carTags } from '@/lib/expireTags'
 
 describe('the [site] segment carries how the request reached the site (pages are cached per URL)', () => {
   it('a host request is rewritten to ~{host}: links stay root-relative', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp } from '../../../src/leads/server/origin'
+import { clientIp } from '../../../src/lib/requestGuards'
 import { CLIENT_IP_HEADER, clientAddress, setClientAddress, trustedProxies } from '../../../src/server/clientAddress'
 
 const none = trustedProxies(undefined)

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { LeadForm } from '../LeadForm'
 import { formPage, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
 import { LeadPageLayout } from './LeadPageLayout'
 
 export async function bookTestDriveMetadata(props: PageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(props.params)
+  const { site } = await siteForPage(props.params)
   return { title: `Book a Test Drive | ${site.name}` }
 }
 

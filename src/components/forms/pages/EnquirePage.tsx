@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { isLeadFormKind, type LeadFormKind } from '@/leads/constants'
 import { formOffered } from '@/leads/settings'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { LeadForm } from '../LeadForm'
 import { first, formPage, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
@@ -29,7 +29,7 @@ async function kindOf(props: PageProps): Promise<LeadFormKind> {
 }
 
 export async function enquireMetadata(props: PageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(props.params)
+  const { site } = await siteForPage(props.params)
   return { title: `${TITLES[await kindOf(props)]?.title ?? 'Enquire'} | ${site.name}`, robots: { index: false } }
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { FINANCE_FORM_ANCHOR } from '@/domain/financeLinks'
 import { formOffered } from '@/leads/settings'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { gatedShopper } from '@/shopper/gate'
 import { LeadForm } from '../LeadForm'
 import { formPage, type PageProps } from './context'
@@ -12,7 +12,7 @@ import styles from './LeadPage.module.css'
 export type FinanceRoute = '/finance' | '/finance-enquiry' | '/apply-for-finance'
 
 export async function financeMetadata(props: PageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(props.params)
+  const { site } = await siteForPage(props.params)
   return { title: `${site.finance?.buttonText || 'Finance Enquiry'} | ${site.name}` }
 }
 
@@ -21,7 +21,7 @@ export async function financeMetadata(props: PageProps): Promise<Metadata> {
  * other two redirect there with the query (preferredDealership, vehiclePriceBudget, car_id, car_type) kept.
  */
 export async function FinancePage(props: PageProps & { route: FinanceRoute }) {
-  const { site, basePath } = await siteFromParams(props.params)
+  const { site, basePath } = await siteForPage(props.params)
   if (!formOffered('finance', site)) notFound()
   const configured = (site.finance?.route ?? '/finance') as FinanceRoute
   if (configured !== props.route) {

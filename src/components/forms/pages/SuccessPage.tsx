@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { MESSAGES } from '@/leads/constants'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { first, type PageProps } from './context'
 import { LeadPageLayout } from './LeadPageLayout'
 import styles from './LeadPage.module.css'
 
 export async function successMetadata(props: PageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(props.params)
+  const { site } = await siteForPage(props.params)
   return { title: `Thank You | ${site.name}`, robots: { index: false } }
 }
 
 /** /success: where the multi-step enquiry lands once the lead is stored. */
 export async function SuccessPage(props: PageProps) {
-  const { site, basePath } = await siteFromParams(props.params)
+  const { site, basePath } = await siteForPage(props.params)
   const leadId = first((await props.searchParams).lead_id)
   const reference = leadId && /^\d{1,12}$/.test(leadId) ? leadId : null
   return (

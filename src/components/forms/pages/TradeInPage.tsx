@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { TradeInForm } from '../TradeInForm'
 import { formPage, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
 import { LeadPageLayout } from './LeadPageLayout'
 
 export async function tradeInMetadata(props: PageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(props.params)
+  const { site } = await siteForPage(props.params)
   return { title: `Sell or Trade In Your Car | ${site.name}`, description: 'Get an instant offer on your car in 2 minutes.' }
 }
 

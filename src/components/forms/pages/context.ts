@@ -3,7 +3,7 @@ import { localeSpelling } from '@/domain/localeSpelling'
 import type { LeadFormKind } from '@/leads/constants'
 import { formSettingsFor, loadSiteCar, loadSiteFormData } from '@/leads/server/formContext'
 import type { FormSettings } from '@/leads/settings'
-import { siteFromParams, type SiteContext } from '@/lib/siteRequest'
+import { siteForPage, type SiteContext } from '@/lib/siteRequest'
 
 export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -20,7 +20,7 @@ export interface FormPage {
 
 /** Site, car (car_id from the query, only this site's) and form settings for a form page. */
 export async function formPage(props: PageProps, kind: LeadFormKind, options: { car?: boolean } = {}): Promise<FormPage> {
-  const ctx = await siteFromParams(props.params)
+  const ctx = await siteForPage(props.params)
   const query = await props.searchParams
   const carId = first(query.car_id)
   const [data, car] = await Promise.all([loadSiteFormData(ctx.site), options.car !== false && carId ? loadSiteCar(ctx.site, carId) : null])

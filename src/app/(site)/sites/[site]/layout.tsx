@@ -15,12 +15,12 @@ import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { siteModels } from '@/lib/contentData'
 import { domainLocation, openingHourEntries, specialHourEntries } from '@/lib/domainShapes'
 import { siteDealerships, siteLocations, siteNavigation } from '@/lib/siteContent'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
 
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ site: string }> }) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { site } = ctx
   const [navigation, locations, dealerships, models, draft] = await Promise.all([
     siteNavigation(site.id),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { draftPage, previewUser } from '@/lib/draftContent'
 import { sitePage } from '@/lib/siteContent'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
@@ -16,13 +16,13 @@ async function homePage(siteId: number) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   const page = await homePage(site.id)
   return { title: site.name, description: page?.metaDescription ?? undefined }
 }
 
 export default async function HomePage({ params }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { site } = ctx
   const page = await homePage(site.id)
   if (!page) {

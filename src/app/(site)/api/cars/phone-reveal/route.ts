@@ -1,5 +1,5 @@
 import { carForRequest } from '@/components/car/carApi'
-import { isSameOrigin, jsonResponse, readJsonBody } from '@/leads/server/requestGuards'
+import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { payloadClient } from '@/lib/payloadClient'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { clientIp } from '@/leads/server/requestGuards'
+import { clientIp } from '@/lib/requestGuards'
 import { jsonResponse, shopperPhoneRequest } from '@/shopper/http'
 import { requestSignInCode } from '@/shopper/signIn'
 

@@ -1,4 +1,4 @@
-import { clientIp } from '@/leads/server/requestGuards'
+import { clientIp } from '@/lib/requestGuards'
 import { jsonResponse, shopperPhoneRequest } from '@/shopper/http'
 import { SESSION_TTL_MS } from '@/shopper/otp'
 import { sessionCookie } from '@/shopper/session'

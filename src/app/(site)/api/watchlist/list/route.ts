@@ -1,4 +1,5 @@
-import { jsonResponse, siteForRequest } from '@/leads/server/requestGuards'
+import { jsonResponse } from '@/lib/requestGuards'
+import { siteForApiRequest } from '@/lib/siteRequest'
 import { payloadClient } from '@/lib/payloadClient'
 import { signedInPhone } from '@/shopper/session'
 import { watchlistCarIds } from '@/shopper/store'
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/watchlist/list: the car ids the signed-in shopper saved on this site ({ signedIn: false } otherwise; 404 on sites without the watchlist). */
 export async function GET(request: Request) {
-  const resolved = await siteForRequest(request.headers, new URL(request.url).searchParams.get('site') ?? undefined)
+  const resolved = await siteForApiRequest(request, { site: new URL(request.url).searchParams.get('site') ?? undefined })
   if ('response' in resolved) return resolved.response
   if (!hasWatchlist(resolved.site)) return noWatchlistResponse()
   const payload = await payloadClient()

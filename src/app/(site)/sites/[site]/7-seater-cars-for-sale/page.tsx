@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SEVEN_SEATER_PRESET } from '@/domain/listingTitle'
 import { SearchPage } from '@/components/search/SearchPage'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: SEVEN_SEATER_PRESET.title }
 
 /** Spec §2 preset search page '7 Seater Cars for Sale' (seats = 7). */
 export default async function SevenSeaters({ params, searchParams }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   return (
     <SearchPage
       ctx={ctx}

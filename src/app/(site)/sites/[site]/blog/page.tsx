@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { BlogTemplate } from '@/components/templates/BlogTemplate'
 import { sitePosts } from '@/lib/contentData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -11,11 +11,11 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   return { title: `${siteText(site)('Blog')} | ${site.name}` }
 }
 
 export default async function BlogPage({ params }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   return <BlogTemplate ctx={ctx} posts={await sitePosts(ctx.site.id)} category={null} />
 }

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { first, type PageProps } from '@/components/forms/pages/context'
 import { CheckoutJourneyPage } from '@/components/shopper/CheckoutJourneyPage'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   return { title: `Buy online | ${site.name}`, robots: { index: false } }
 }
 
 /** /checkout-journey?car_id={slug} (spec §2): online purchase of a used car. */
 export default async function Page({ params, searchParams }: PageProps) {
-  return <CheckoutJourneyPage ctx={await siteFromParams(params)} slug={first((await searchParams).car_id)} />
+  return <CheckoutJourneyPage ctx={await siteForPage(params)} slug={first((await searchParams).car_id)} />
 }

@@ -7,7 +7,7 @@ import styles from '@/components/templates/templates.module.css'
 import { modelBodyLabel, modelBodyType, modelBodyTypesPresent, modelsForBody } from '@/domain/modelBodies'
 import { sortModels } from '@/domain/modelMenu'
 import { siteModels } from '@/lib/contentData'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { DIRECTORY_INDEX } from '@/search/directoryIndex'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
@@ -15,7 +15,7 @@ import { browserSearchAccess } from '@/search/browserSearchAccess'
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ body?: string | string[] }> }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   const body = modelBodyType([(await searchParams).body].flat()[0])
   const t = siteText(site)
   return { title: `${body ? `${t(modelBodyLabel(body))} ` : ''}${t('Models')} | ${site.name}` }
@@ -23,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** /models and /models?body={body} over the body types of content spec §9. */
 export default async function ModelsPage({ params, searchParams }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const t = siteText(ctx.site)
   const body = modelBodyType([(await searchParams).body].flat()[0])
   const all = (await siteModels(ctx.site.id)).filter((m) => m.status !== 'discontinued')

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 import { nearestLocationTo } from '@/lib/locationData'
-import { resolveSite, siteLocations } from '@/lib/siteContent'
+import { siteLocations } from '@/lib/siteContent'
 import { siteLocale } from '@/lib/siteText'
-import { siteRoute } from '@/lib/siteRoute'
+import { siteForRoute } from '@/lib/siteRequest'
 
 /** GET ?postcode=2050 → the site's nearest visible location (content spec §2 postcode selector). */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const site = await resolveSite(siteRoute((await params).site).key)
+  const site = (await siteForRoute(params))?.site
   if (!site) return NextResponse.json({ error: 'Not found' }, { status: 404 })
   const postcode = new URL(request.url).searchParams.get('postcode') ?? ''
   const answer = await nearestLocationTo(postcode, await siteLocations(site.id), siteLocale(site))

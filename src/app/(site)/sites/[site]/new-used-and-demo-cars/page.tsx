@@ -1,5 +1,5 @@
 import { permanentRedirect } from 'next/navigation'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
@@ -9,6 +9,6 @@ type Props = { params: Promise<{ site: string }> }
 
 /** Old entry point: the default search lives at /search/new-used-and-demo-cars (spec §2). */
 export default async function NewUsedAndDemoCars({ params }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   permanentRedirect(siteHref(ctx.basePath, '/search/new-used-and-demo-cars'))
 }

@@ -1,8 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { payloadClient } from '@/lib/payloadClient'
-import { resolveSite } from '@/lib/siteContent'
-import { siteRoute } from '@/lib/siteRoute'
+import { siteForRoute } from '@/lib/siteRequest'
 
 /**
  * The admin's preview and live-preview URL: signed-in staff of the site get Next's draft mode and land on the page at
@@ -10,7 +9,7 @@ import { siteRoute } from '@/lib/siteRoute'
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const url = new URL(request.url)
-  const site = await resolveSite(siteRoute((await params).site).key)
+  const site = (await siteForRoute(params))?.site
   if (!site) return new Response('Not found', { status: 404 })
   const requested = url.searchParams.get('path') ?? '/'
   // Only paths inside the site: no protocol-relative or absolute URLs.

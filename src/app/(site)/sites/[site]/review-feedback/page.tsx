@@ -3,13 +3,13 @@ import { PageHead } from '@/components/templates/PageHead'
 import styles from '@/components/templates/templates.module.css'
 import { reviewFeedback } from '@/domain/reviewFeedback'
 import { siteDealerships } from '@/lib/siteContent'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   return { title: `${siteText(site)('How did we do?')} | ${site.name}`, robots: { index: false } }
 }
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * goes to the dealer's review page, the negative one to /customer-feedback-survey.
  */
 export default async function ReviewFeedbackPage({ params, searchParams }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const t = siteText(ctx.site)
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(await searchParams)) if (typeof value === 'string') query.set(key, value)

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server'
-import { resolveSite } from '@/lib/siteContent'
-import { siteRoute } from '@/lib/siteRoute'
+import { siteForRoute } from '@/lib/siteRequest'
 import { siteKeyOf } from '@/search/siteSearchKey'
 
 export const dynamic = 'force-dynamic'
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic'
  * run out. It is the same search-only, filter-embedded key the pages carry, so it needs no sign-in.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const site = await resolveSite(siteRoute((await params).site).key)
+  const site = (await siteForRoute(params))?.site
   if (!site) return NextResponse.json({ error: 'Not found' }, { status: 404 })
   const kind = new URL(request.url).searchParams.get('for') ?? 'cars'
   if (kind !== 'cars' && kind !== 'directory') return NextResponse.json({ error: 'for must be cars or directory.', field: 'for' }, { status: 400 })

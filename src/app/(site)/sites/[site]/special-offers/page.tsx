@@ -3,7 +3,7 @@ import { OfferCard, OfferGrid } from '@/components/OfferCard'
 import { PageHead } from '@/components/templates/PageHead'
 import { siteOffers } from '@/lib/contentData'
 import { visibleOffers } from '@/lib/offerData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -13,13 +13,13 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   return { title: `${siteText(site)('Special Offers')} | ${site.name}`, description: `${siteText(site)('Current offers at')} ${site.name}.` }
 }
 
 /** /special-offers (also /special-offers/): the site's offers list (content spec §2). */
 export default async function SpecialOffersPage({ params }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const t = siteText(ctx.site)
   const offers = visibleOffers(ctx, await siteOffers(ctx.site.id), new Date())
   return (

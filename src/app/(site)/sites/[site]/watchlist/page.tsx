@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { WatchlistView } from '@/components/shopper/WatchlistView'
 import { payloadClient } from '@/lib/payloadClient'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { signedInPhone } from '@/shopper/session'
 import { watchlistCars } from '@/shopper/watchlist'
@@ -13,13 +13,13 @@ type Props = { params: Promise<{ site: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   return { title: `${siteText(site)('My watchlist')} | ${site.name}`, robots: { index: false } }
 }
 
 /** The signed-in shopper's watchlist on this site; signed-out shoppers are sent to sign in first. */
 export default async function WatchlistPage({ params }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const payload = await payloadClient()
   const phone = await signedInPhone(payload, await headers())
   if (!phone) redirect(siteHref(ctx.basePath, `/sign-in?type=watchlist&redirect=${encodeURIComponent(siteHref(ctx.basePath, '/watchlist'))}`))

@@ -1,6 +1,6 @@
 import { carForRequest } from '@/components/car/carApi'
 import { appointmentSlots } from '@/domain/appointmentSlots'
-import { jsonResponse } from '@/leads/server/requestGuards'
+import { jsonResponse } from '@/lib/requestGuards'
 import { openingHourEntries, specialHourEntries } from '@/lib/domainShapes'
 
 export const dynamic = 'force-dynamic'

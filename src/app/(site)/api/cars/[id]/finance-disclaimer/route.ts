@@ -1,7 +1,7 @@
 import { usableLender } from '@/domain/financeEligibility'
 import { FINANCE_COMPARISON_DISCLAIMER } from '@/components/car/financeCopy'
 import { carForRequest } from '@/components/car/carApi'
-import { jsonResponse } from '@/leads/server/requestGuards'
+import { jsonResponse } from '@/lib/requestGuards'
 import { domainCar } from '@/lib/carData'
 
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import { modelHref } from '@/components/SiteHeader'
 import { AccessoryList } from '@/components/templates/ModelTemplate'
 import { PageHead } from '@/components/templates/PageHead'
 import { siteModels } from '@/lib/contentData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -14,7 +14,7 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string; slug: string }> }
 
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { slug } = await params
   const model = (await siteModels(ctx.site.id)).find((m) => m.slug === slug)
   if (!model) notFound()

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { BlogTemplate } from '@/components/templates/BlogTemplate'
 import { blogCategoriesForSite, blogCategoryFromSlug } from '@/domain/blogCategories'
 import { sitePosts } from '@/lib/contentData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -13,7 +13,7 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string; category: string }> }
 
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const category = blogCategoryFromSlug((await params).category)
   if (!category || !blogCategoriesForSite(Boolean(ctx.site.content?.blogAdventures)).includes(category)) notFound()
   return { ctx, category }

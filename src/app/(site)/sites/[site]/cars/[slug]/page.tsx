@@ -6,7 +6,7 @@ import { formatNumber } from '@/domain/numberFormat'
 import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { domainCar, siteCarBySlug } from '@/lib/carData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteBaseUrl } from '@/lib/siteRoute'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -18,13 +18,13 @@ export const generateStaticParams = noStaticParams
 export const revalidate = 60
 
 /** The site's absolute address and the origin of it (for images, which are root-relative). */
-function absolute(ctx: Awaited<ReturnType<typeof siteFromParams>>) {
+function absolute(ctx: Awaited<ReturnType<typeof siteForPage>>) {
   const base = siteBaseUrl(ctx.route ?? { key: ctx.site.slug, viaHost: false }, ctx.site)
   return { base, origin: new URL(base).origin }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { site } = ctx
   const car = await siteCarBySlug(site, (await params).slug)
   if (!car) return { title: `Car not found | ${site.name}` }
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /cars/{slug}: the car detail page. A car of another site, unknown, or sold outside its listing window is a 404. */
 export default async function CarPage({ params }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const car = await siteCarBySlug(ctx.site, (await params).slug)
   if (!car) notFound()
   const { base, origin } = absolute(ctx)

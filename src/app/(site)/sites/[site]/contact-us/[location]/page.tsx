@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { LocationTemplate } from '@/components/templates/LocationTemplate'
 import { locationsWithSlug, placeName } from '@/lib/locationData'
 import { siteLocations } from '@/lib/siteContent'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -13,7 +13,7 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string; location: string }> }
 
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const locations = locationsWithSlug(await siteLocations(ctx.site.id), (await params).location)
   if (locations.length === 0) notFound()
   return { ctx, locations }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { LocationTemplate } from '@/components/templates/LocationTemplate'
 import { locationsWithSlug, orderedLocations, placeName } from '@/lib/locationData'
 import { siteDealerships, siteLocations } from '@/lib/siteContent'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ site: string; slug: string }> }
 
 /** /locations/{slug} or /locations/{dealership_slug}: the target of View Location (content spec §2). */
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { slug } = await params
   const all = await siteLocations(ctx.site.id)
   let locations = locationsWithSlug(all, slug)

@@ -4,7 +4,7 @@ import { modelHref } from '@/components/SiteHeader'
 import { ModelTemplate } from '@/components/templates/ModelTemplate'
 import { siteModels, siteOffers, siteServicePlans } from '@/lib/contentData'
 import { modelForPath, visibleOffers } from '@/lib/offerData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ site: string; model: string }> }
 
 /** Model pages at the site's pattern: /models/toyota-{slug}, or /models/new-toyota-{slug}-vehicle (content spec §2). */
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const path = `${ctx.basePath}/models/${(await params).model}`
   const model = modelForPath(await siteModels(ctx.site.id), path, (m) => modelHref(ctx, m))
   if (!model) notFound()

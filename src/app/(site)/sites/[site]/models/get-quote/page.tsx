@@ -3,19 +3,19 @@ import { ContactFormClient } from '@blocks/ContactForm/ContactFormClient'
 import { PageHead } from '@/components/templates/PageHead'
 import { sortModels } from '@/domain/modelMenu'
 import { siteModels } from '@/lib/contentData'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ model?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await siteFromParams(params)
+  const { site } = await siteForPage(params)
   return { title: `${siteText(site)('Get Quote')} | ${site.name}` }
 }
 
 /** /models/get-quote: a quote request for a model of the range (content spec §2). */
 export default async function GetQuotePage({ params, searchParams }: Props) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const t = siteText(ctx.site)
   const requested = [(await searchParams).model].flat()[0]
   const models = sortModels((await siteModels(ctx.site.id)).filter((m) => m.status !== 'discontinued'))

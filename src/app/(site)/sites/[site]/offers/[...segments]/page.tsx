@@ -4,7 +4,7 @@ import { OfferTemplate } from '@/components/templates/OfferTemplate'
 import { siteOffers } from '@/lib/contentData'
 import { draftOffer, previewUser } from '@/lib/draftContent'
 import { offerHref, visibleOffers } from '@/lib/offerData'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ site: string; segments: string[] }> }
 
 /** /offers/{manufacturer}/{offerId} or /offers/{offerId}: the offer id is the last segment (content spec §2). */
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { segments } = await params
   const id = Number(segments.at(-1))
   if (segments.length > 2 || !Number.isInteger(id)) notFound()

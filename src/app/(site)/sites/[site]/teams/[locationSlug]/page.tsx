@@ -6,7 +6,7 @@ import styles from '@/components/templates/templates.module.css'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { locationsWithSlug, placeName } from '@/lib/locationData'
 import { siteLocations } from '@/lib/siteContent'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -16,7 +16,7 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string; locationSlug: string }> }
 
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const locations = locationsWithSlug(await siteLocations(ctx.site.id), (await params).locationSlug)
   if (locations.length === 0) notFound()
   return { ctx, locations }

@@ -7,7 +7,7 @@ import styles from '@/components/templates/templates.module.css'
 import { blogCategoryFromSlug, blogCategoryPath } from '@/domain/blogCategories'
 import { sitePosts } from '@/lib/contentData'
 import { draftPost, previewUser } from '@/lib/draftContent'
-import { siteFromParams, siteHref } from '@/lib/siteRequest'
+import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
 
@@ -17,7 +17,7 @@ export const generateStaticParams = noStaticParams
 type Props = { params: Promise<{ site: string; category: string; post: string }> }
 
 async function load(params: Props['params']) {
-  const ctx = await siteFromParams(params)
+  const ctx = await siteForPage(params)
   const { category: categorySlug, post: slug } = await params
   const category = blogCategoryFromSlug(categorySlug)
   const user = await previewUser()

@@ -1,5 +1,5 @@
 import { CheckoutPage } from '@/components/shopper/CheckoutPage'
-import { siteFromParams } from '@/lib/siteRequest'
+import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,5 +8,5 @@ type Props = { params: Promise<{ site: string; slug: string }> }
 /** /cars/{slug}/checkout: reserve the car (spec §2 checkout routes). */
 export default async function Page({ params }: Props) {
   const { slug } = await params
-  return <CheckoutPage ctx={await siteFromParams(params)} slug={slug} path={`/cars/${slug}/checkout`} />
+  return <CheckoutPage ctx={await siteForPage(params)} slug={slug} path={`/cars/${slug}/checkout`} />
 }

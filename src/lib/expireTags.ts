@@ -1,0 +1,37 @@
+import { revalidateTag } from 'next/cache'
+import type { RequestContext } from 'payload'
+import { carTag, siteIdOf, stockTag } from '@/lib/cacheTags'
+import { clearFrontCache } from '@/server/pageFrontCache'
+
+// Cache expiry shared by the collections' revalidation hooks (collections/hooks/revalidateContent.ts) and the stock
+// import (src/stock/importStockFeed.ts), which expires once at the end instead of per car.
+
+/**
+ * Expires the given cache tags at once, so the next request renders the pages that read them again (shopper pages
+ * are cached whole, lib/pageCache.ts, and read through tagged caches). Seeds and scripts set context.disableRevalidate; outside a Next.js request (CLI,
+ * integration tests) there is no cache to expire.
+ */
+export function expireTags(tags: readonly string[], context: RequestContext | undefined): void {
+  if (context?.disableRevalidate) return
+  // The front cache keeps pages seconds at most and knows no tags: any expiry empties it (src/server/pageFrontCache.ts).
+  if (tags.length > 0) clearFrontCache()
+  for (const tag of new Set(tags)) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('static generation store missing')) return
+      throw error
+    }
+  }
+}
+
+export type CarDoc = { slug?: string | null; site?: number | { id: number } | null }
+
+/** The tags a car's change expires: its own page (old and new slug, old and new site) and its sites' stock. */
+export function carTags(...cars: (CarDoc | null | undefined)[]): string[] {
+  return cars.flatMap((car) => {
+    const siteId = siteIdOf(car)
+    if (siteId === null) return []
+    return [stockTag(siteId), ...(car?.slug ? [carTag(siteId, car.slug)] : [])]
+  })
+}
