@@ -266,12 +266,6 @@ export default tseslint.config(
   },
 
   // Known exceptions, each as narrow as it can be; remove the entry once the code is moved.
-  // Cycle: Cars.ts registers carSiteFromDealership, which names cars with carName/carSlug from Cars.ts. The car title
-  // functions are being merged elsewhere (issue 18's car titles); then they move to collections/fields/ and this goes.
-  {
-    files: ['collections/Cars.ts', 'collections/hooks/carSiteFromDealership.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
   // src/lib reads UI helpers: locationData.ts (SelectorLocation type, directionsUrl from FindUs.tsx) and sitemap.ts
   // (modelHref from SiteHeader.tsx). Move those helpers to src/lib and drop this.
   {

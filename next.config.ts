@@ -56,6 +56,16 @@ function securityHeaders(area: 'site' | 'admin'): Array<{ key: string; value: st
   ]
 }
 
+/**
+ * Dealer photo hosts Next's image optimiser may fetch from: IMAGE_REMOTE_HOSTS, comma-separated host names (https;
+ * `*.example.com` allows one level of subdomains), read at build time. src/lib/imageProps.ts reads the same list
+ * (inlined through `env` below) and leaves photos on other hosts unoptimised.
+ */
+const imageRemoteHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean)
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pdfkit (the car PDF) reads its data files next to its own module, so it is loaded from node_modules, not bundled.
@@ -64,7 +74,13 @@ const nextConfig: NextConfig = {
   compress: false,
   // A separate build directory lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Uploaded media (Payload serves them at /api/media/file/…) and the bundled demo photos (public/demo-photos).
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/demo-photos/**' }],
+    remotePatterns: imageRemoteHosts.map((hostname) => ({ protocol: 'https' as const, hostname, pathname: '/**' })),
+  },
+  env: { IMAGE_REMOTE_HOSTS: imageRemoteHosts.join(',') },
   // Next's cache (data cache, pages cached whole, tag expiry). The handler decides when the server starts: Redis when
   // REDIS_URL is set (shared by every server), else Next's own file-system cache. docs/shared-cache.md
   cacheHandler: path.join(typeof __dirname === 'string' ? __dirname : process.cwd(), 'cache-handler.mjs'),

@@ -6,7 +6,6 @@ import { importStockEndpoint } from './endpoints/importStock'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { revalidateStock } from './hooks/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
-import { slugify } from './fields/slug'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const txt = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
@@ -108,10 +107,3 @@ export const Cars: CollectionConfig = {
     { name: 'location', type: 'relationship', relationTo: 'locations', admin: { position: 'sidebar' } },
   ],
 }
-
-/** `2021 Toyota RAV4 GX` from its parts. */
-export const carName = (car: { year?: number | null; make?: string | null; model?: string | null; badge?: string | null }) =>
-  [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
-
-export const carSlug = (car: { year?: number | null; make?: string | null; model?: string | null; badge?: string | null; stocknum?: string | null }) =>
-  slugify(`${carName(car)} ${car.stocknum ?? ''}`)

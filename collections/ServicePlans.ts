@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { formatNumber } from '../src/domain/numberFormat'
+import { DEFAULT_SERVICE_PLAN } from '../src/domain/servicePlan'
 
 const revalidate = revalidateSiteCollection('service-plans')
+const DEFAULT = DEFAULT_SERVICE_PLAN
 
 /** Capped-price servicing per model (spec "Service plan per model"; defaults from §9). */
 export const ServicePlans: CollectionConfig = {
@@ -16,16 +19,16 @@ export const ServicePlans: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amount', type: 'number', required: true, min: 0, defaultValue: 250 },
-        { name: 'years', type: 'number', required: true, min: 1, defaultValue: 5 },
-        { name: 'services', type: 'number', required: true, min: 1, defaultValue: 5 },
+        { name: 'amount', type: 'number', required: true, min: 0, defaultValue: DEFAULT.amount },
+        { name: 'years', type: 'number', required: true, min: 1, defaultValue: DEFAULT.years },
+        { name: 'services', type: 'number', required: true, min: 1, defaultValue: DEFAULT.services },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'interval', type: 'text', defaultValue: '12 months or 15,000 km' },
-        { name: 'range', type: 'text', defaultValue: '75,000 km' },
+        { name: 'interval', type: 'text', defaultValue: `${DEFAULT.interval} months or ${formatNumber(DEFAULT.intervalKm ?? 0)} km` },
+        { name: 'range', type: 'text', defaultValue: `${formatNumber(DEFAULT.range)} km` },
       ],
     },
   ],

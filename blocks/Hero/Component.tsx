@@ -1,13 +1,14 @@
 import type { HeroBlock } from '../../payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './Hero.module.css'
+import { Img } from '@/components/Img'
 import type { SiteContext } from '@/lib/siteRequest'
 
 export function HeroComponent({ block, basePath }: { block: HeroBlock; basePath: string; ctx: SiteContext }) {
   const image = typeof block.image === 'object' && block.image ? block.image : null
   return (
     <section className={styles.hero}>
-      {image?.url ? <img className={styles.image} src={image.url} alt={image.alt ?? ''} width={image.width ?? 1600} height={image.height ?? 600} /> : null}
+      {image?.url ? <Img className={styles.image} src={image.url} alt={image.alt ?? ''} width={image.width ?? 1600} height={image.height ?? 600} sizes="100vw" /> : null}
       <div className={`container ${styles.body}`}>
         <h1 className={styles.title}>{block.title}</h1>
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}

@@ -1,5 +1,5 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
-import { carName, carSlug } from '../Cars'
+import { carName, carSlug } from '../fields/carName'
 
 const idOf = (value: unknown): number | undefined =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : undefined

@@ -1,6 +1,9 @@
 'use client'
 
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { modelMenuScrolls } from '@/domain/modelMenu'
+import { BREAKPOINTS } from '@/domain/searchLimits'
+import { Img } from './Img'
 import type { BrandsMenuData, ModelsMenuData, NavItem, NavLink } from './navTypes'
 import styles from './SiteHeader.module.css'
 
@@ -37,7 +40,7 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
 
   useEffect(() => {
     setHydrated(true)
-    canHover.current = window.matchMedia('(min-width: 992px) and (hover: hover)').matches
+    canHover.current = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px) and (hover: hover)`).matches
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(null)
     }
@@ -170,7 +173,7 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
     // The active tab resets scroll to top on change.
     if (listRef.current) listRef.current.scrollTop = 0
   }
-  const scrolls = (tab?.models.length ?? 0) > menu.scrollAfter
+  const scrolls = modelMenuScrolls(tab?.models.length ?? 0)
   return (
     <div className={styles.models}>
       <div className={styles.modelsDesktop}>
@@ -209,7 +212,7 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
         >
           {modelsAt(menu, tab?.models ?? []).map((model) => (
             <a key={model.name} className={styles.modelCard} href={model.href} onClick={onChoose}>
-              {model.image ? <img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <span className={styles.noImage} aria-hidden="true" />}
+              {model.image ? <Img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <span className={styles.noImage} aria-hidden="true" />}
               <span>{model.name}</span>
             </a>
           ))}
@@ -262,7 +265,7 @@ function BrandsMegaMenu({ menu, onChoose }: { menu: BrandsMenuData; onChoose: ()
       {menu.brands.map((brand) => (
         <li key={brand.name}>
           <a href={brand.href} onClick={onChoose}>
-            {brand.logo ? <img src={brand.logo} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.brandInitial} aria-hidden="true">{brand.name.slice(0, 1)}</span>}
+            {brand.logo ? <Img src={brand.logo} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.brandInitial} aria-hidden="true">{brand.name.slice(0, 1)}</span>}
             <span>{brand.name}</span>
           </a>
         </li>

@@ -2,6 +2,7 @@
 
 import { Children, createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { carouselControls, showsSwipeHint } from '@/domain/locationCarousel'
+import { BREAKPOINTS } from '@/domain/searchLimits'
 import styles from './LocationsCarousel.module.css'
 
 type CarouselState = { previous: () => void; next: () => void; previousDisabled: boolean; nextDisabled: boolean }
@@ -40,7 +41,7 @@ export function LocationsCarousel({ title, children, labels }: { title: string; 
     const slide = (el.firstElementChild as HTMLElement).getBoundingClientRect().width + 16
     const first = Math.round(el.scrollLeft / slide)
     const visible = Math.max(1, Math.round((el.clientWidth + 16) / slide))
-    setState({ first, visible, large: window.matchMedia('(min-width: 992px)').matches })
+    setState({ first, visible, large: window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches })
   }, [])
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { Media } from '../../payload-types'
+import { Img } from './Img'
 
 type SizeName = keyof NonNullable<Media['sizes']>
 
@@ -20,14 +21,13 @@ export function MediaImage({ media, fallbackUrl, size, width, height, alt, class
   const src = sized ?? doc?.url ?? fallbackUrl
   if (!src) return null
   return (
-    <img
+    <Img
       className={className}
       src={src}
       alt={doc?.alt ?? alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
       style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover' }}
     />
   )

@@ -1,5 +1,5 @@
 import { departmentPhones } from '@/domain/locations'
-import { ALL_VEHICLES_TAB, MODEL_MENU_SCROLL_AFTER, modelCategoryTabs, modelPagePath, modelsInTab } from '@/domain/modelMenu'
+import { ALL_VEHICLES_TAB, modelCategoryTabs, modelPagePath, modelsInTab } from '@/domain/modelMenu'
 import { modelMenuLinks, modelMenuTabs } from '@/domain/modelMenuLinks'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { slugify } from '@/domain/locationSlug'
@@ -8,6 +8,7 @@ import { domainLocation } from '@/lib/domainShapes'
 import { navHref, siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { HeaderNav } from './HeaderNav'
+import { Img } from './Img'
 import type { BrandsMenuData, MenuModel, ModelsMenuData, NavItem } from './navTypes'
 
 type Props = { ctx: SiteContext; navigation: Navigation | null; models: Model[]; locations: Location[]; dealerships: Dealership[] }
@@ -47,7 +48,6 @@ function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
       href: siteHref(ctx.basePath, link.path),
       newTab: false,
     })),
-    scrollAfter: MODEL_MENU_SCROLL_AFTER,
     allLabel: t(ALL_VEHICLES_TAB),
   }
 }
@@ -97,7 +97,7 @@ export function SiteHeader({ ctx, navigation, models, locations, dealerships }: 
   return (
     <HeaderNav
       homeHref={siteHref(ctx.basePath, '/')}
-      brand={logo?.url ? <img src={logo.url} alt={site.name} width={160} height={40} /> : <span>{site.name}</span>}
+      brand={logo?.url ? <Img src={logo.url} alt={site.name} width={160} height={40} /> : <span>{site.name}</span>}
       items={items}
       modelsMenu={items.some((i) => i.kind === 'models') ? modelsMenu(ctx, models) : null}
       brandsMenu={items.some((i) => i.kind === 'brands') ? brandsMenu(ctx, locations, dealerships) : null}

@@ -42,6 +42,7 @@ export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
       {template ? (
         <div className={styles.tiles} aria-hidden="true">
           {coveringTiles(view).map((tile) => (
+            // eslint-disable-next-line @next/next/no-img-element -- map tiles come straight from the tile server (MAP_TILE_URL) at their own 256 px
             <img
               key={`${tile.x}-${tile.y}`}
               src={tileUrl(template, tile)}

@@ -1,12 +1,10 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { showsStickyFooter } from '@/domain/carButtons'
 import { isOpenNow } from '@/domain/openingHours'
 import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
 import styles from './StickyMobileFooter.module.css'
-
-/** Spec (content) §9: the sticky footer appears after scrolling 50 px. */
-export const STICKY_FOOTER_SCROLL_THRESHOLD = 50
 
 type Props = {
   phone: { label: string; href: string } | null
@@ -24,7 +22,7 @@ export function StickyMobileFooter({ phone, hours, specialHours, timeZone, enqui
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const update = () => {
-      const past = window.scrollY > STICKY_FOOTER_SCROLL_THRESHOLD
+      const past = showsStickyFooter(window.scrollY)
       setShown(past)
       if (past) setEverShown(true)
     }

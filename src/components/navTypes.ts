@@ -17,8 +17,6 @@ export type ModelsMenuData = {
   /** Categories for the mobile menu's nested lists. */
   categories: { label: string; models: number[] }[]
   links: NavLink[]
-  /** Scrolling is enabled when a tab has more than this many items. */
-  scrollAfter: number
   allLabel: string
 }
 

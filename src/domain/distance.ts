@@ -40,14 +40,3 @@ export function nearestLocation<L extends Pick<Location, 'address'>>(origin: Geo
   }
   return best
 }
-
-/** Locations sorted nearest first (locations without coordinates last, in their given order). */
-export function locationsByDistance<L extends Pick<Location, 'address'>>(origin: GeoPoint, locations: readonly L[]): Array<{ location: L; km: number | null }> {
-  return locations
-    .map((location, index) => {
-      const point = locationPoint(location)
-      return { location, km: point ? haversineKm(origin, point) : null, index }
-    })
-    .sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) || a.index - b.index)
-    .map(({ location, km }) => ({ location, km }))
-}

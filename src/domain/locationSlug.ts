@@ -13,8 +13,3 @@ export function slugify(value: string): string {
 export function locationSlug(name: string): string {
   return slugify(name.trim().replace(/\s+(sales|service|parts)$/i, ''))
 }
-
-/** /contact-us/{location slug} */
-export function locationContactPath(name: string): string {
-  return `/contact-us/${locationSlug(name)}`
-}

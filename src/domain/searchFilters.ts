@@ -1,6 +1,6 @@
 import { listingFilter } from './stockListing'
 
-export type SortKey = 'relevance' | 'latest' | 'price_desc' | 'price_asc' | 'km_desc' | 'km_asc'
+export type SortKey = 'relevant' | 'latest' | 'price_desc' | 'price_asc' | 'km_desc' | 'km_asc'
 
 export interface SortOption {
   key: SortKey
@@ -10,7 +10,7 @@ export interface SortOption {
 /** Spec §2: default sort options most relevant, latest, highest price, lowest price; some sites add highest and lowest kms. */
 export function sortOptions(options: { kms?: boolean } = {}): SortOption[] {
   const base: SortOption[] = [
-    { key: 'relevance', label: 'Most Relevant' },
+    { key: 'relevant', label: 'Most Relevant' },
     { key: 'latest', label: 'Latest' },
     { key: 'price_desc', label: 'Highest Price' },
     { key: 'price_asc', label: 'Lowest Price' },

@@ -1,4 +1,5 @@
 import { reservationDeposit } from '../domain/reservation'
+import { carTitle } from '@/domain/carTitle'
 import { clientIp } from '@/lib/requestGuards'
 import { siteCarById } from '../lib/carData'
 import { jsonResponse, phoneFrom, shopperRequest } from './http'
@@ -60,7 +61,7 @@ export async function handleReservation(request: Request): Promise<Response> {
       email,
       depositDollars: deposit.amount,
       currency: CURRENCY[site.locale ?? 'en-AU'] ?? 'aud',
-      description: `Deposit for ${[car.year, car.make, car.model].filter(Boolean).join(' ')} (${site.name})`,
+      description: `Deposit for ${carTitle(car)} (${site.name})`,
       maxLiveHoldsPerPhone: rules.holdsPerPhone,
     })
   } catch (error) {

@@ -10,7 +10,9 @@ import { formatNumber } from '@/domain/numberFormat'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { formatPrice, hasRealPrice, priceDisplay } from '@/domain/priceDisplay'
 import { checkoutPath, reservationDeposit } from '@/domain/reservation'
+import { dealerStockUrl } from '@/domain/searchUrl'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
+import { carTitle } from '@/domain/carTitle'
 import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { openingHourEntries, specialHourEntries } from '@/lib/domainShapes'
 import { domainCar, type SiteCar } from '@/lib/carData'
@@ -21,6 +23,7 @@ import { leadFormFields } from '@/leads/fields'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import type { Location } from '../../../payload-types'
 import { CallDealerCard } from './CallDealerCard'
+import { Img } from '../Img'
 import { CarGallery } from './CarGallery'
 import { CarTabs } from './CarTabs'
 import { DealerComments } from './DealerComments'
@@ -56,7 +59,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const d = domainCar(car)
   const dealership = car.dealership
   const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
-  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const title = carTitle(car)
   // What the forms' analytics events (spec §7: 14/15/17/48) need to know about this car.
   const eventCar = { id: car.id, car_type: car.car_type, tag: car.tag ?? null, make: car.make, model: car.model, year: car.year ?? null, km: car.km ?? null, badge: car.badge ?? null }
   const images = (car.images ?? []).map((i) => i.url)
@@ -108,13 +111,12 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const trailerRows = isTrailerItem(d) ? trailerSpecRows(d.specifications) : []
   const features = car.features ?? []
   const equipment = car.standardEquipment ?? []
-  const seeMoreUrl = href(`/search?dealership_slug=${encodeURIComponent(dealership.slug)}`)
+  const seeMoreUrl = href(dealerStockUrl(dealership.slug))
 
   const offerIntro = (
     <div className={styles.offerCar} data-testid="offer-car">
       {images[0] ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={images[0]} alt="" width={120} height={90} />
+        <Img src={images[0]} alt="" width={120} height={90} />
       ) : null}
       <div>
         <p className={styles.offerTitle}>{title}</p>

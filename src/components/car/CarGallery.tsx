@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { carImageUrl } from './carImage'
+import { Img } from '../Img'
 import styles from './CarGallery.module.css'
 
 type Props = { images: string[]; alt: string }
@@ -16,11 +16,9 @@ export function CarGallery({ images, alt }: Props) {
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={`Photos of the ${alt}`}>
       <div className={styles.stage}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
+        <Img
           className={styles.main}
-          src={carImageUrl(images[index]!, 1200)}
-          srcSet={`${carImageUrl(images[index]!, 640)} 640w, ${carImageUrl(images[index]!, 1200)} 1200w`}
+          src={images[index]!}
           sizes="(min-width: 992px) 760px, 100vw"
           alt={`${alt}, photo ${index + 1} of ${images.length}`}
           width={1200}
@@ -46,8 +44,7 @@ export function CarGallery({ images, alt }: Props) {
           {images.map((url, i) => (
             <li key={`${url}-${i}`}>
               <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} aria-label={`Show photo ${i + 1}`}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={carImageUrl(url, 256)} alt="" width={160} height={120} loading="lazy" />
+                <Img src={url} alt="" width={160} height={120} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,8 +1,9 @@
 import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
+import { carTitle } from '@/domain/carTitle'
 import { siteHref } from '@/lib/siteRequest'
 import type { Site } from '../../../payload-types'
-import { carImageUrl } from './carImage'
+import { Img } from '../Img'
 import { similarCars } from './similarCars'
 import styles from './CarDetail.module.css'
 
@@ -19,15 +20,14 @@ export async function SimilarCars({ site, car, basePath, now }: Props) {
       </h2>
       <ul className={styles.similarRow}>
         {hits.map((hit) => {
-          const name = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ')
+          const name = carTitle(hit)
           const price = priceDisplay(hit, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
           return (
             <li key={hit.objectID} className={styles.similarCard}>
               <a href={siteHref(basePath, `/cars/${hit.slug}`)}>
                 <span className={styles.similarImage}>
                   {hit.primary_image_url ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={carImageUrl(hit.primary_image_url, 640)} alt="" width={320} height={240} loading="lazy" />
+                    <Img src={hit.primary_image_url} alt="" width={320} height={240} loading="lazy" />
                   ) : null}
                 </span>
                 <span className={styles.similarName}>{name}</span>

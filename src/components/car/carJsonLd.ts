@@ -1,6 +1,7 @@
 import { isAvailableForSale } from '@/domain/availability'
 import { hasRealPrice } from '@/domain/priceDisplay'
 import type { Car as DomainCar } from '@/domain/types'
+import { carTitle } from '@/domain/carTitle'
 
 export type CarJsonLdInput = {
   car: DomainCar
@@ -13,7 +14,7 @@ export type CarJsonLdInput = {
 
 /** schema.org Car with an Offer (issue 5 SEO): VIN, brand, model, configuration, model date, odometer, price, seller. */
 export function carJsonLd({ car, url, imageUrl, seller, currency = 'AUD', variant }: CarJsonLdInput): Record<string, unknown> {
-  const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const name = carTitle(car)
   const available = isAvailableForSale(car)
   const condition = car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition'
   return {

@@ -1,7 +1,9 @@
+import { carPdfFileName } from '@/domain/carCard'
 import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
 import { DEALER_COMMENTS_PENDING } from '@/domain/dealerComments'
 import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
+import { carTitle } from '@/domain/carTitle'
 import { domainCar, type SiteCar } from '@/lib/carData'
 import type { Site } from '../../../payload-types'
 import { carPdf } from './carPdf'
@@ -13,7 +15,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
   const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
   const address = location?.address ?? car.dealership.address
   const pdf = await carPdf({
-    title: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    title: carTitle(car),
     subtitle: car.series,
     price: price.text,
     priceType: price.kind === 'price' ? car.price_type : null,
@@ -39,7 +41,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
   return new Response(pdf as BodyInit, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,
+      'Content-Disposition': `attachment; filename="${carPdfFileName(car.slug ?? String(car.id))}"`,
       'Cache-Control': 'no-store',
     },
   })

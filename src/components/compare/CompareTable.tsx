@@ -1,13 +1,14 @@
 import { compareRows } from '@/domain/compare'
+import { carTitle } from '@/domain/carTitle'
 import type { SiteCar } from '@/lib/carData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
-import { carImageUrl } from '../car/carImage'
+import { Img } from '../Img'
 import { PageHead } from '../templates/PageHead'
 import { CompareRemoveButton } from './CompareRemoveButton'
 import styles from './CompareTable.module.css'
 
-const titleOf = (car: SiteCar) => [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+const titleOf = (car: SiteCar) => carTitle(car)
 
 /** The compare page's table: a column a car (photo, title, remove, view), then a row a fact. */
 export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] }) {
@@ -32,7 +33,7 @@ export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] 
                   <td />
                   {cars.map((car) => (
                     <th key={car.id} scope="col">
-                      {car.images?.[0]?.url ? <img src={carImageUrl(car.images[0].url, 480)} alt="" width={240} height={180} loading="lazy" /> : null}
+                      {car.images?.[0]?.url ? <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" /> : null}
                       <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{titleOf(car)}</a>
                       <CompareRemoveButton id={car.id} label={`${t('Remove')} ${titleOf(car)}`} />
                     </th>

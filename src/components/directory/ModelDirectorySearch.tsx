@@ -5,6 +5,7 @@ import { Configure, InstantSearch, useHits, usePagination, useSearchBox } from '
 import { directorySearchParams } from '@/domain/directorySearch'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { createCarSearchClient, type CarSearchAccess, type CarSearchClient } from '@/search/client/carSearchClient'
+import { Img } from '../Img'
 import styles from './ModelDirectorySearch.module.css'
 
 interface DirectoryHit {
@@ -74,7 +75,7 @@ function DirectoryResults({ hrefs, labels }: Pick<ModelDirectorySearchProps, 'hr
           {items.map((hit) => (
             <li key={hit.objectID}>
               <a href={hrefs[hit.model.slug] ?? '#'}>
-                {hit.image ? <img src={hit.image} alt="" width={112} height={68} loading="lazy" /> : null}
+                {hit.image ? <Img src={hit.image} alt="" width={112} height={68} loading="lazy" /> : null}
                 <span>
                   <strong>
                     {hit.manufacturer.name} {hit.model.name}

@@ -19,6 +19,7 @@ import { FormField } from './FormField'
 import styles from './Form.module.css'
 import { safeId } from './labels'
 import { formatPrice } from '@/domain/priceDisplay'
+import { carTitle } from '@/domain/carTitle'
 
 /** Spec §5 trade-in page copy. */
 export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or over ${formatNumber(ONLINE_ESTIMATE_MAX_KM)} km generally get no online estimate.`
@@ -79,7 +80,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
     setValue('trade_model', v.model, { shouldValidate: true })
     setValue('trade_year', String(v.year), { shouldValidate: true })
     setValue('valuation_id', v.id)
-    setLookup({ state: 'found', text: [v.year, v.make, v.model, v.badge].filter(Boolean).join(' ') })
+    setLookup({ state: 'found', text: carTitle(v) })
   }
 
   const next = async () => {

@@ -4,8 +4,8 @@ import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/d
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
 import { cardTag } from '@/domain/cardTag'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
-import { IMAGE_DEFAULTS } from '@/domain/searchLimits'
 import type { Car } from '@/domain/types'
+import { Img } from '../Img'
 import styles from './CarSearch.module.css'
 import type { CardAttribute } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
@@ -16,12 +16,8 @@ export type CarHit = Pick<Car, Extract<CardAttribute, keyof Car>> & {
   weekly_price?: number | null
 }
 
-/** Card image through the image service (Next's optimiser) with width and quality; SVG placeholders pass as they are. */
-export function cardImageUrl(url: string | null | undefined, width: number = IMAGE_DEFAULTS.width, quality: number = IMAGE_DEFAULTS.quality): string | null {
-  if (!url) return null
-  if (/\.svg($|\?)/i.test(url)) return url
-  return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
-}
+/** The card photo's rendered width per breakpoint (CarSearch.module.css .grid and .layout). */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 992px) 340px, (min-width: 576px) 50vw, 100vw'
 
 export interface CarCardProps {
   hit: CarHit
@@ -48,7 +44,7 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
   const buttons = cardButtons(car, { purchaseButton: settings.cards.buyButton, arrivingSoonText: Boolean(settings.cards.arrivingSoonText) })
   const controls = showsCompareAndFavourite(car, { storesFavourites: settings.cards.favourites !== 'off' })
   const carUrl = href(`/cars/${hit.slug ?? hit.objectID}`)
-  const image = cardImageUrl(hit.primary_image_url)
+  const image = hit.primary_image_url
   const enquire = (message?: string) => href(`/contact?car_id=${encodeURIComponent(hit.objectID)}${message ? `&message=${encodeURIComponent(message)}` : ''}`)
   const tagClass = tag ? (('tone' in tag && tag.tone === 'green') ? styles.tagGreen : tag.kind === 'new' || tag.kind === 'coming-soon' ? styles.tagBrand : styles.tagRed) : ''
 
@@ -57,7 +53,7 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
       <div className={styles.cardImage}>
         {image ? (
           // Fixed 4:3 box with width/height: no layout shift.
-          <img src={image} alt={title} width={1000} height={750} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+          <Img src={image} alt={title} width={1000} height={750} sizes={CARD_IMAGE_SIZES} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}

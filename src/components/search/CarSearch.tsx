@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { toggleCompare, toggleFavourite, type SavedCar } from '@/domain/favourites'
+import { isFavourite, toggleCompare, toggleFavourite, type SavedCar } from '@/domain/favourites'
 import { formatNumber } from '@/domain/numberFormat'
 import { watchlistToast } from '@/domain/watchlistMessages'
 import { insertPromoTiles, searchConditions } from '@/domain/promoTiles'
@@ -11,12 +11,14 @@ import { cacheSearchResult, cachedSearchResult, searchCacheKey, type SearchCache
 import { addSearchHistory, type SearchHistoryEntry } from '@/domain/searchHistory'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { formatRange, withRange, withRefinement, type SearchState } from '@/domain/searchUrl'
+import { carTitle } from '@/domain/carTitle'
 import type { CarSearchAccess } from '@/search/client/carSearchClient'
 import { lazyCarSearchClient } from '@/search/client/lazyCarSearchClient'
 import { useWatchlist } from '../data/hooks'
 import { siteOfBasePath } from '../data/keys'
 import { watchlistCars, withWatchlistCars } from '../data/watchlist'
-import { CarCard, type CarHit } from './CarCard'
+import { Img } from '../Img'
+import { CARD_IMAGE_SIZES, CarCard, type CarHit } from './CarCard'
 import styles from './CarSearch.module.css'
 import { carSearchPlan, mergeCarSearch, sortOf, usedOnly, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
 import { searchFacets, sortIndices, type CarSearchSettings } from './carSearchSettings'
@@ -229,7 +231,7 @@ export function CarSearch(props: CarSearchProps) {
 
   const onWatchlist = async (id: string) => {
     const hit = (result?.hits as unknown as CarHit[] | undefined)?.find((h) => h.objectID === id)
-    const name = hit ? [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') : 'This car'
+    const name = hit ? carTitle(hit) : 'This car'
     const before = favourites
     const next = toggleFavourite(favourites, id)
     setWatchlistCars(next.list) // optimistic: the list changes before the server answers (spec §4)
@@ -376,7 +378,7 @@ export function CarSearch(props: CarSearchProps) {
                       now={now}
                       href={href}
                       priority={i < 3}
-                      favourite={favourites.some((f) => String(f.id) === item.hit.objectID)}
+                      favourite={isFavourite(favourites, item.hit.objectID)}
                       compared={compare.some((c) => String(c) === item.hit.objectID)}
                       onFavourite={onFavourite}
                       onCompare={onCompare}
@@ -384,7 +386,7 @@ export function CarSearch(props: CarSearchProps) {
                   </li>
                 ) : (
                   <li key={`promo-${item.tile.id}`} className={styles.promo} data-testid="promo-tile">
-                    {item.tile.imageUrl ? <img src={item.tile.imageUrl} alt="" width={1000} height={750} loading="lazy" /> : null}
+                    {item.tile.imageUrl ? <Img src={item.tile.imageUrl} alt="" width={1000} height={750} sizes={CARD_IMAGE_SIZES} loading="lazy" /> : null}
                     <h3>{item.tile.title}</h3>
                     {item.tile.text ? <p>{item.tile.text}</p> : null}
                     {item.tile.link ? <a className="button" href={href(item.tile.link)}>Find out more</a> : null}

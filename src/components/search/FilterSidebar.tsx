@@ -7,6 +7,7 @@ import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
 import { ownValue } from '@/lib/ownValue'
 import type { FilterAttribute, NumericRange, RangeAttribute, SearchState } from '@/domain/searchUrl'
+import { Img } from '../Img'
 import styles from './CarSearch.module.css'
 import { facetValues, type CarSearchResult } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
@@ -110,7 +111,7 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
                 <label>
                   <input type="checkbox" checked={selected('make').includes(value)} onChange={() => toggle('make', value)} />
                   {ownValue(makeLogos, value) ? (
-                    <img className={styles.makeLogoImage} src={ownValue(makeLogos, value)} alt="" width={24} height={24} loading="lazy" />
+                    <Img className={styles.makeLogoImage} src={ownValue(makeLogos, value) ?? ''} alt="" width={24} height={24} loading="lazy" />
                   ) : (
                     <span className={styles.makeLogo} aria-hidden="true">{value.slice(0, 1)}</span>
                   )}

@@ -1,4 +1,5 @@
 import type { Site } from '../../../payload-types'
+import { sortOptions } from '@/domain/searchFilters'
 import { SORT_REPLICAS, type SortOption } from '@/search/carIndexSettings'
 
 /** The site settings a search page needs in the browser (no secrets). */
@@ -26,16 +27,9 @@ export interface CarSearchSettings {
   }
 }
 
-const SORT_LABELS: Record<SortOption, string> = {
-  relevant: 'Most Relevant',
-  latest: 'Latest',
-  price_desc: 'Highest Price',
-  price_asc: 'Lowest Price',
-  km_desc: 'Highest Kms',
-  km_asc: 'Lowest Kms',
-}
+const SORT_LABELS: Record<SortOption, string> = Object.fromEntries(sortOptions({ kms: true }).map((o) => [o.key, o.label])) as Record<SortOption, string>
 
-const DEFAULT_SORTS: SortOption[] = ['relevant', 'latest', 'price_desc', 'price_asc']
+const DEFAULT_SORTS: SortOption[] = sortOptions().map((o) => o.key)
 const DEFAULT_FILTERS = ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'colour', 'seats', 'location_name']
 
 export function carSearchSettings(site: Site): CarSearchSettings {

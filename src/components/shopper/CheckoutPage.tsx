@@ -2,12 +2,13 @@ import { notFound, redirect } from 'next/navigation'
 import { signInUrl } from '@/domain/gatedMode'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { reservationDeposit } from '@/domain/reservation'
+import { carTitle } from '@/domain/carTitle'
 import { siteCarBySlug } from '@/lib/carData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { gatedShopper } from '@/shopper/gate'
 import { reserveRules } from '@/shopper/reserveRules'
-import { carImageUrl } from '../car/carImage'
+import { Img } from '../Img'
 import { PageHead } from '../templates/PageHead'
 import { ReserveForm } from './ReserveForm'
 import styles from './WatchlistView.module.css'
@@ -21,7 +22,7 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
   const back = `/cars/${slug}`
   const phone = await gatedShopper(ctx, 'checkout', path, back)
   const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
-  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const title = carTitle(car)
   const available = car.status === 'in_stock' && !car.reserved
   // Issue 16: where the site has the phone verified by code before a hold (the default when a deposit is taken), the
   // shopper signs in first and comes back here; the server takes the hold's phone from that session.
@@ -32,7 +33,7 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
       <section className="container section">
         <div className={styles.item} style={{ marginBottom: 24 }}>
-          {car.images?.[0]?.url ? <img src={carImageUrl(car.images[0].url, 480)} alt="" width={240} height={180} /> : <span className={styles.noImage} />}
+          {car.images?.[0]?.url ? <Img src={car.images[0].url} alt="" width={240} height={180} /> : <span className={styles.noImage} />}
           <div>
             <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{title}</a>
             <p>{priceDisplay(car, { noPriceText: site.cards?.noPriceText ?? undefined }).text}</p>

@@ -1,13 +1,14 @@
 import type { Car } from '../../../payload-types'
 import { priceDisplay } from '@/domain/priceDisplay'
+import { carTitle } from '@/domain/carTitle'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
-import { carImageUrl } from '../car/carImage'
+import { Img } from '../Img'
 import { PageHead } from '../templates/PageHead'
 import { SignOutButton, WatchlistRemoveButton } from './WatchlistButtons'
 import styles from './WatchlistView.module.css'
 
-const titleOf = (car: Car) => [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+const titleOf = (car: Car) => carTitle(car)
 
 export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) {
   const t = siteText(ctx.site)
@@ -28,7 +29,7 @@ export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) 
           <ul className={styles.list} aria-label={t('Saved cars')}>
             {cars.map((car) => (
               <li key={car.id} className={styles.item} data-testid="watchlist-car">
-                {car.images?.[0]?.url ? <img src={carImageUrl(car.images[0].url, 480)} alt="" width={240} height={180} loading="lazy" /> : <span className={styles.noImage} />}
+                {car.images?.[0]?.url ? <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" /> : <span className={styles.noImage} />}
                 <div>
                   <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)} className={styles.title}>
                     {titleOf(car)}

@@ -1,4 +1,5 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
+import { carTitle } from '@/domain/carTitle'
 import { siteModels } from '@/lib/contentData'
 import { payloadClient } from '@/lib/payloadClient'
 import { siteDealerships, siteLocations } from '@/lib/siteContent'
@@ -52,7 +53,7 @@ export function carSummary(car: Car): CarSummary {
   const dealership = typeof car.dealership === 'object' && car.dealership ? car.dealership : null
   return {
     id: car.id,
-    name: car.name || [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    name: car.name || carTitle(car),
     slug: car.slug ?? null,
     car_type: car.car_type,
     status: car.status ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EARTH_RADIUS_KM, haversineKm, locationPoint, locationsByDistance, nearestLocation } from '@/domain/distance'
+import { EARTH_RADIUS_KM, haversineKm, locationPoint, nearestLocation } from '@/domain/distance'
 
 const perth = { lat: -31.9523, lng: 115.8613 }
 const sydney = { lat: -33.8688, lng: 151.2093 }
@@ -35,10 +35,6 @@ describe('nearestLocation', () => {
 
   it('returns null when no location has coordinates', () => {
     expect(nearestLocation(perth, [{ address: null }, { address: { lat: '', long: '' } }])).toBeNull()
-  })
-
-  it('sorts locations nearest first, without coordinates last', () => {
-    expect(locationsByDistance(perth, locations).map((x) => x.location.id)).toEqual(['per', 'syd', 'none'])
   })
 
   it('rejects coordinates out of range', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locationContactPath, locationSlug, slugify } from '@/domain/locationSlug'
+import { locationSlug, slugify } from '@/domain/locationSlug'
 
 describe('locationSlug (spec: the slug is derived from the location name with a trailing Sales, Service or Parts removed)', () => {
   it('removes a trailing Sales, Service or Parts', () => {
@@ -12,10 +12,6 @@ describe('locationSlug (spec: the slug is derived from the location name with a 
     expect(locationSlug('Sales Centre Osborne Park')).toBe('sales-centre-osborne-park')
     expect(locationSlug('Partsville Motors')).toBe('partsville-motors')
     expect(locationSlug('Service')).toBe('service')
-  })
-
-  it('contact page is /contact-us/{location slug}', () => {
-    expect(locationContactPath('Scarborough Toyota Service')).toBe('/contact-us/scarborough-toyota')
   })
 })
 

@@ -10,7 +10,7 @@ describe('sortOptions (spec: defaults for sort options: most relevant, latest, h
   })
 
   it('adds highest and lowest kms on sites that want them', () => {
-    expect(sortOptions({ kms: true }).map((o) => o.key)).toEqual(['relevance', 'latest', 'price_desc', 'price_asc', 'km_desc', 'km_asc'])
+    expect(sortOptions({ kms: true }).map((o) => o.key)).toEqual(['relevant', 'latest', 'price_desc', 'price_asc', 'km_desc', 'km_asc'])
   })
 })
 

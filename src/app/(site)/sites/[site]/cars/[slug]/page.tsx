@@ -5,6 +5,7 @@ import { carJsonLd } from '@/components/car/carJsonLd'
 import { formatNumber } from '@/domain/numberFormat'
 import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
+import { carTitle } from '@/domain/carTitle'
 import { domainCar, siteCarBySlug } from '@/lib/carData'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteBaseUrl } from '@/lib/siteRoute'
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const car = await siteCarBySlug(site, (await params).slug)
   if (!car) return { title: `Car not found | ${site.name}` }
   const d = domainCar(car)
-  const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const name = carTitle(car)
   const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
   const where = car.location && typeof car.location === 'object' ? car.location.name : car.dealership.name
   const { base, origin } = absolute(ctx)
