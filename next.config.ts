@@ -25,15 +25,36 @@ function contentSecurityPolicy(area: 'site' | 'admin'): string {
   const evalInDev = production ? [] : ["'unsafe-eval'"]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(admin ? ["'unsafe-eval'", 'https://cdn.jsdelivr.net'] : evalInDev), 'https://js.stripe.com', 'https://*.js.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(admin ? ["'unsafe-eval'", 'https://cdn.jsdelivr.net'] : evalInDev),
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...(admin ? ['https://cdn.jsdelivr.net'] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...(admin ? ['https://cdn.jsdelivr.net'] : [])],
     // Algolia hosts when the sites search Algolia directly; ws: for the dev server's hot reload.
-    'connect-src': ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io', 'https://api.stripe.com', ...(production ? [] : ['ws:']), ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'connect-src': [
+      "'self'",
+      'https://*.algolia.net',
+      'https://*.algolianet.com',
+      'https://*.algolia.io',
+      'https://api.stripe.com',
+      ...(production ? [] : ['ws:']),
+      ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL),
+    ],
     'worker-src': ["'self'", 'blob:'],
     // The admin's live preview frames the site on this origin; Stripe's payment form is an iframe.
-    'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL)],
+    'frame-src': [
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      ...originOf(process.env.CHAT_WIDGET_SCRIPT_URL),
+    ],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -50,7 +71,10 @@ function securityHeaders(area: 'site' | 'admin'): Array<{ key: string; value: st
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(self "https://js.stripe.com"), geolocation=(self)' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), payment=(self "https://js.stripe.com"), geolocation=(self)',
+    },
     // Browsers ignore HSTS on plain HTTP, so localhost keeps working; production answers are HTTPS-only for two years.
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ]

@@ -21,7 +21,9 @@ const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABL
 const secret = process.env.PAYLOAD_SECRET
 if (!secret) {
   // `npm start` generates one into .data/ for the embedded default; production must set it.
-  throw new Error('PAYLOAD_SECRET is required. Set it in the environment (npm start makes one for the embedded default).')
+  throw new Error(
+    'PAYLOAD_SECRET is required. Set it in the environment (npm start makes one for the embedded default).',
+  )
 }
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it for the embedded database).')
@@ -40,14 +42,16 @@ export default buildConfig({
   email: payloadEmailAdapter(),
   // withSafeJobs: atomic job claims across servers, no transaction left open when a job update fails, pool
   // exhaustion logged (src/server/jobsDatabase.ts).
-  db: withSafeJobs(postgresAdapter({
-    // A request waits at most 10 s for a free connection, then fails (lead intake answers 503) instead of hanging;
-    // every connection has idle_in_transaction_session_timeout (DATABASE_IDLE_IN_TRANSACTION_MS, default 30 s).
-    pool: databasePoolOptions(databaseUrl),
-    // Schema changes go through committed migrations everywhere, never `push`.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-  })),
+  db: withSafeJobs(
+    postgresAdapter({
+      // A request waits at most 10 s for a free connection, then fails (lead intake answers 503) instead of hanging;
+      // every connection has idle_in_transaction_session_timeout (DATABASE_IDLE_IN_TRANSACTION_MS, default 30 s).
+      pool: databasePoolOptions(databaseUrl),
+      // Schema changes go through committed migrations everywhere, never `push`.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+    }),
+  ),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // GraphQL is off: the app and the admin use REST only, and a second API surface is a second thing to secure.

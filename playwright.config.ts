@@ -20,7 +20,15 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -29,6 +37,13 @@ export default defineConfig({
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, EMBEDDED_PG_PORT: String(54349 + offset), SEARCH_PORT: String(7710 + offset), SEED_STOCK_PER_SITE: process.env.SEED_STOCK_PER_SITE ?? '80', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.data/e2e-${port}`,
+      EMBEDDED_PG_PORT: String(54349 + offset),
+      SEARCH_PORT: String(7710 + offset),
+      SEED_STOCK_PER_SITE: process.env.SEED_STOCK_PER_SITE ?? '80',
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost',
+    },
   },
 })

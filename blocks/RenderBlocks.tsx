@@ -10,7 +10,8 @@ export function RenderBlocks({ blocks, ctx }: { blocks: Page['layout']; ctx: Sit
   return (
     <>
       {(blocks ?? []).map((block, index) => {
-        const Component = blockComponents[block.blockType] as ComponentType<{ block: LayoutBlock; basePath: string; ctx: SiteContext }> | undefined
+        const Component = blockComponents[block.blockType] as
+          ComponentType<{ block: LayoutBlock; basePath: string; ctx: SiteContext }> | undefined
         return Component ? <Component key={block.id ?? index} block={block} basePath={ctx.basePath} ctx={ctx} /> : null
       })}
     </>

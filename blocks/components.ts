@@ -20,7 +20,11 @@ import { ServiceAdvantageComponent } from './ServiceAdvantage/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 /** What every block gets: its data, the site's link prefix and the site it renders for. */
-type BlockProps<T extends LayoutBlock['blockType']> = { block: Extract<LayoutBlock, { blockType: T }>; basePath: string; ctx: SiteContext }
+type BlockProps<T extends LayoutBlock['blockType']> = {
+  block: Extract<LayoutBlock, { blockType: T }>
+  basePath: string
+  ctx: SiteContext
+}
 
 /** Block slug → component. Typed so a block config without a component fails the type check. */
 export const blockComponents: { [K in LayoutBlock['blockType']]: ComponentType<BlockProps<K>> } = {

@@ -39,6 +39,14 @@ export const Dealerships: CollectionConfig = {
         { name: 'reviewUrl', type: 'text', required: true },
       ],
     },
-    { name: 'socials', type: 'group', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }, { name: 'youtubeUrl', type: 'text' }] },
+    {
+      name: 'socials',
+      type: 'group',
+      fields: [
+        { name: 'facebookUrl', type: 'text' },
+        { name: 'instagramUrl', type: 'text' },
+        { name: 'youtubeUrl', type: 'text' },
+      ],
+    },
   ],
 }

@@ -1,12 +1,23 @@
 import type { CollectionConfig, Field } from 'payload'
 import { LEAD_FORM_KINDS, LEAD_SOURCE } from '../src/leads/constants'
 import { DELIVERY_STATUSES } from '../src/leads/delivery/status'
-import { createLeads, deleteLeads, followUpField, readLeads, staffField, submittedField, updateLeads } from './access/leads'
+import {
+  createLeads,
+  deleteLeads,
+  followUpField,
+  readLeads,
+  staffField,
+  submittedField,
+  updateLeads,
+} from './access/leads'
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
 import { assignIntakeSite, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
 
-const sub = (name: string, type: 'text' | 'number' | 'checkbox' | 'date' | 'email' | 'textarea', extra: Record<string, unknown> = {}): Field =>
-  ({ name, type, access: submittedField, ...extra }) as Field
+const sub = (
+  name: string,
+  type: 'text' | 'number' | 'checkbox' | 'date' | 'email' | 'textarea',
+  extra: Record<string, unknown> = {},
+): Field => ({ name, type, access: submittedField, ...extra }) as Field
 
 const channel = (name: 'webhook' | 'email', label: string): Field => ({
   name,
@@ -53,7 +64,11 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        sub('form', 'text', { required: true, index: true, admin: { description: `One of: ${LEAD_FORM_KINDS.join(', ')}`, width: '33%' } }),
+        sub('form', 'text', {
+          required: true,
+          index: true,
+          admin: { description: `One of: ${LEAD_FORM_KINDS.join(', ')}`, width: '33%' },
+        }),
         sub('category', 'text', { admin: { width: '33%' } }),
         { name: 'subcategory', type: 'text', access: followUpField, admin: { width: '33%' } },
       ],
@@ -65,7 +80,10 @@ export const Leads: CollectionConfig = {
       defaultValue: 'pending',
       options: [...DELIVERY_STATUSES],
       access: submittedField,
-      admin: { position: 'sidebar', description: 'Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.',
+      },
     },
     {
       name: 'followUp',
@@ -90,7 +108,10 @@ export const Leads: CollectionConfig = {
           fields: [
             {
               type: 'row',
-              fields: [sub('name', 'text', { admin: { width: '50%' } }), sub('lastName', 'text', { admin: { width: '50%' } })],
+              fields: [
+                sub('name', 'text', { admin: { width: '50%' } }),
+                sub('lastName', 'text', { admin: { width: '50%' } }),
+              ],
             },
             {
               type: 'row',
@@ -101,12 +122,30 @@ export const Leads: CollectionConfig = {
               ],
             },
             sub('message', 'textarea'),
-            { name: 'car', type: 'relationship', relationTo: 'cars', access: submittedField, admin: { readOnly: true } },
+            {
+              name: 'car',
+              type: 'relationship',
+              relationTo: 'cars',
+              access: submittedField,
+              admin: { readOnly: true },
+            },
             {
               type: 'row',
               fields: [
-                { name: 'dealership', type: 'relationship', relationTo: 'dealerships', access: submittedField, admin: { width: '50%' } },
-                { name: 'location', type: 'relationship', relationTo: 'locations', access: submittedField, admin: { width: '50%' } },
+                {
+                  name: 'dealership',
+                  type: 'relationship',
+                  relationTo: 'dealerships',
+                  access: submittedField,
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'location',
+                  type: 'relationship',
+                  relationTo: 'locations',
+                  access: submittedField,
+                  admin: { width: '50%' },
+                },
               ],
             },
             {
@@ -115,7 +154,14 @@ export const Leads: CollectionConfig = {
               access: submittedField,
               admin: { description: 'The car as it was when the shopper enquired.' },
               fields: [
-                { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'stocknum', type: 'text' }, { name: 'vin', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text' },
+                    { name: 'stocknum', type: 'text' },
+                    { name: 'vin', type: 'text' },
+                  ],
+                },
                 {
                   type: 'row',
                   fields: [
@@ -126,10 +172,23 @@ export const Leads: CollectionConfig = {
                     { name: 'badge', type: 'text' },
                   ],
                 },
-                { type: 'row', fields: [{ name: 'km', type: 'number' }, { name: 'price', type: 'number' }, { name: 'tag', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'km', type: 'number' },
+                    { name: 'price', type: 'number' },
+                    { name: 'tag', type: 'text' },
+                  ],
+                },
               ],
             },
-            { name: 'fields', label: 'Form data', type: 'json', access: submittedField, admin: { description: 'Everything the form sent, by the spec field names.' } },
+            {
+              name: 'fields',
+              label: 'Form data',
+              type: 'json',
+              access: submittedField,
+              admin: { description: 'Everything the form sent, by the spec field names.' },
+            },
           ],
         },
         {
@@ -141,9 +200,19 @@ export const Leads: CollectionConfig = {
               fields: [
                 {
                   type: 'row',
-                  fields: [sub('rego', 'text'), sub('regoState', 'text'), sub('year', 'number'), sub('make', 'text'), sub('model', 'text'), sub('kms', 'number')],
+                  fields: [
+                    sub('rego', 'text'),
+                    sub('regoState', 'text'),
+                    sub('year', 'number'),
+                    sub('make', 'text'),
+                    sub('model', 'text'),
+                    sub('kms', 'number'),
+                  ],
                 },
-                { type: 'row', fields: [sub('preferredContactMethod', 'text'), sub('finance', 'text'), sub('valuationId', 'text')] },
+                {
+                  type: 'row',
+                  fields: [sub('preferredContactMethod', 'text'), sub('finance', 'text'), sub('valuationId', 'text')],
+                },
                 { name: 'adjustmentAnswers', type: 'json', access: submittedField },
                 {
                   type: 'row',
@@ -157,7 +226,12 @@ export const Leads: CollectionConfig = {
                   type: 'row',
                   fields: [
                     { name: 'offerAccepted', type: 'checkbox', access: followUpField },
-                    { name: 'offerAcceptedAt', type: 'date', access: followUpField, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    {
+                      name: 'offerAcceptedAt',
+                      type: 'date',
+                      access: followUpField,
+                      admin: { date: { pickerAppearance: 'dayAndTime' } },
+                    },
                   ],
                 },
               ],
@@ -190,9 +264,27 @@ export const Leads: CollectionConfig = {
               type: 'group',
               access: submittedField,
               fields: [
-                { type: 'row', fields: [{ name: 'optIn', type: 'checkbox' }, { name: 'optInAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
-                { type: 'row', fields: [{ name: 'termsAgreed', type: 'checkbox' }, { name: 'termsAgreedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
-                { type: 'row', fields: [{ name: 'optInFinance', type: 'checkbox' }, { name: 'optInTrade', type: 'checkbox' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'optIn', type: 'checkbox' },
+                    { name: 'optInAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'termsAgreed', type: 'checkbox' },
+                    { name: 'termsAgreedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'optInFinance', type: 'checkbox' },
+                    { name: 'optInTrade', type: 'checkbox' },
+                  ],
+                },
               ],
             },
           ],
@@ -209,8 +301,19 @@ export const Leads: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'lastEvent', type: 'text', access: submittedField, admin: { readOnly: true, width: '50%' } },
-                    { name: 'round', type: 'number', defaultValue: 0, access: submittedField, admin: { readOnly: true, width: '50%', description: 'Delivery rounds so far' } },
+                    {
+                      name: 'lastEvent',
+                      type: 'text',
+                      access: submittedField,
+                      admin: { readOnly: true, width: '50%' },
+                    },
+                    {
+                      name: 'round',
+                      type: 'number',
+                      defaultValue: 0,
+                      access: submittedField,
+                      admin: { readOnly: true, width: '50%', description: 'Delivery rounds so far' },
+                    },
                   ],
                 },
                 {

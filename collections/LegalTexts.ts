@@ -15,6 +15,10 @@ export const LegalTexts: CollectionConfig = {
     { name: 'privacyPolicy', type: 'richText' },
     { name: 'privacyPolicyUpdated', type: 'date' },
     { name: 'termsOfUse', type: 'richText' },
-    { name: 'complaintsNotice', type: 'richText', admin: { description: 'The state authorities of the states where the dealer has locations are listed after it.' } },
+    {
+      name: 'complaintsNotice',
+      type: 'richText',
+      admin: { description: 'The state authorities of the states where the dealer has locations are listed after it.' },
+    },
   ],
 }

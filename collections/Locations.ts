@@ -21,8 +21,20 @@ export const Locations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'locationType', type: 'select', defaultValue: 'sales', options: ['sales', 'service', 'parts'], admin: { width: '33%' } },
-        { name: 'locationSubtype', type: 'select', hasMany: true, options: ['buying', 'used', 'new', 'service-and-parts', 'body-shop'], admin: { width: '33%' } },
+        {
+          name: 'locationType',
+          type: 'select',
+          defaultValue: 'sales',
+          options: ['sales', 'service', 'parts'],
+          admin: { width: '33%' },
+        },
+        {
+          name: 'locationSubtype',
+          type: 'select',
+          hasMany: true,
+          options: ['buying', 'used', 'new', 'service-and-parts', 'body-shop'],
+          admin: { width: '33%' },
+        },
         { name: 'timeZone', type: 'text', defaultValue: 'Australia/Sydney', admin: { width: '33%' } },
       ],
     },
@@ -41,7 +53,14 @@ export const Locations: CollectionConfig = {
       name: 'contactDetail',
       type: 'group',
       fields: [
-        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'landlinePhone', type: 'text' }, { name: 'email', type: 'email' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text' },
+            { name: 'landlinePhone', type: 'text' },
+            { name: 'email', type: 'email' },
+          ],
+        },
         { name: 'facebookUrl', type: 'text' },
         { name: 'instagramUrl', type: 'text' },
         { name: 'youtubeUrl', type: 'text' },
@@ -54,17 +73,41 @@ export const Locations: CollectionConfig = {
       name: 'reviews',
       type: 'group',
       fields: [
-        { type: 'row', fields: [{ name: 'averageRating', type: 'number', min: 0, max: 5 }, { name: 'count', type: 'number', min: 0 }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'averageRating', type: 'number', min: 0, max: 5 },
+            { name: 'count', type: 'number', min: 0 },
+          ],
+        },
       ],
     },
-    { type: 'row', fields: [{ name: 'dealerLicenseNumber', type: 'text' }, { name: 'motorVehicleRepairer', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealerLicenseNumber', type: 'text' },
+        { name: 'motorVehicleRepairer', type: 'text' },
+      ],
+    },
     {
       name: 'team',
       type: 'array',
       labels: { singular: 'Team member', plural: 'Team (shown at /teams/{location slug})' },
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'role', type: 'text' }] },
-        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'role', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text' },
+            { name: 'email', type: 'email' },
+          ],
+        },
         { name: 'photo', type: 'upload', relationTo: 'media' },
       ],
     },

@@ -13,7 +13,9 @@ const link: Field[] = [
       {
         name: 'externalPath',
         type: 'text',
-        admin: { description: "When the site has a base domain, link to that domain's path instead (e.g. /sellmycar)." },
+        admin: {
+          description: "When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).",
+        },
       },
     ],
   },

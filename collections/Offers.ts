@@ -12,17 +12,38 @@ export const Offers: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'model', 'startsAt', 'expiresAt', '_status'],
-    ...sitePreview((data) => (data.id !== undefined && data.id !== null ? `/offers/${String(data.id)}` : '/special-offers')),
+    ...sitePreview((data) =>
+      data.id !== undefined && data.id !== null ? `/offers/${String(data.id)}` : '/special-offers',
+    ),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'description', type: 'textarea', admin: { description: 'Cards show the first 160 characters; longer than 200 collapses behind View more.' } },
-    { name: 'disclaimer', type: 'textarea', admin: { description: 'Longer than 200 characters collapses behind View more.' } },
-    { type: 'row', fields: [{ name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' }, { name: 'model', type: 'relationship', relationTo: 'models' }] },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown at 375x250; the model image is used when empty.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      admin: { description: 'Cards show the first 160 characters; longer than 200 collapses behind View more.' },
+    },
+    {
+      name: 'disclaimer',
+      type: 'textarea',
+      admin: { description: 'Longer than 200 characters collapses behind View more.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
+        { name: 'model', type: 'relationship', relationTo: 'models' },
+      ],
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown at 375x250; the model image is used when empty.' },
+    },
     { name: 'imageUrl', type: 'text' },
     {
       type: 'row',

@@ -31,7 +31,13 @@ export const Posts: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'category', type: 'select', required: true, options: [...BLOG_CATEGORIES], admin: { width: '50%' } },
-        { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { width: '50%' } },
+        {
+          name: 'publishedAt',
+          type: 'date',
+          required: true,
+          defaultValue: () => new Date().toISOString(),
+          admin: { width: '50%' },
+        },
       ],
     },
     { name: 'excerpt', type: 'textarea', maxLength: 300 },

@@ -15,7 +15,13 @@ export const PromoTiles: CollectionConfig = {
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'link', type: 'text' },
-    { name: 'position', type: 'number', required: true, min: 1, admin: { description: 'Result position, e.g. 6, 8 or 17.' } },
+    {
+      name: 'position',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: { description: 'Result position, e.g. 6, 8 or 17.' },
+    },
     {
       type: 'row',
       fields: [
@@ -25,7 +31,9 @@ export const PromoTiles: CollectionConfig = {
           type: 'date',
           admin: { date: { pickerAppearance: 'dayAndTime' } },
           validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
-            !value || !siblingData?.start || new Date(String(value)) > new Date(String(siblingData.start)) ? true : 'Expiry must be after start.',
+            !value || !siblingData?.start || new Date(String(value)) > new Date(String(siblingData.start))
+              ? true
+              : 'Expiry must be after start.',
         },
       ],
     },
@@ -36,6 +44,11 @@ export const PromoTiles: CollectionConfig = {
       options: ['new', 'used', 'demo', 'make', 'model'],
       admin: { description: 'Show only on searches with these conditions.' },
     },
-    { name: 'strictDisplay', type: 'checkbox', defaultValue: false, admin: { description: 'Only exactly these conditions.' } },
+    {
+      name: 'strictDisplay',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Only exactly these conditions.' },
+    },
   ],
 }

@@ -19,7 +19,8 @@ export const Reservations: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['car', 'name', 'phone', 'status', 'holdUntil', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
-    description: "Cars your shoppers reserved online. Confirm the sale to keep the hold, or cancel it to put the car back on sale.",
+    description:
+      'Cars your shoppers reserved online. Confirm the sale to keep the hold, or cancel it to put the car back on sale.',
   },
   access: {
     read: staff,
@@ -30,13 +31,34 @@ export const Reservations: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [reservationStatusChange] },
   fields: [
-    { name: 'car', type: 'relationship', relationTo: 'cars', required: true, access: { update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'car',
+      type: 'relationship',
+      relationTo: 'cars',
+      required: true,
+      access: { update: () => false },
+      admin: { readOnly: true },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 200, access: { update: () => false }, admin: { readOnly: true } },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          maxLength: 200,
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
         { name: 'email', type: 'email', required: true, access: { update: () => false }, admin: { readOnly: true } },
-        { name: 'phone', type: 'text', required: true, maxLength: 20, access: { update: () => false }, admin: { readOnly: true } },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          maxLength: 20,
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -51,16 +73,45 @@ export const Reservations: CollectionConfig = {
         { label: 'Released (hold lapsed)', value: 'released' },
         { label: 'Cancelled', value: 'cancelled' },
       ],
-      admin: { position: 'sidebar', description: 'Sale confirmed keeps the car off sale; Cancelled puts it back on sale at once.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Sale confirmed keeps the car off sale; Cancelled puts it back on sale at once.',
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'depositCents', label: 'Deposit (cents)', type: 'number', required: true, access: { update: () => false }, admin: { readOnly: true } },
-        { name: 'provider', type: 'text', required: true, maxLength: 20, access: { update: () => false }, admin: { readOnly: true } },
-        { name: 'paymentRef', type: 'text', maxLength: 200, access: { update: () => false }, admin: { readOnly: true } },
+        {
+          name: 'depositCents',
+          label: 'Deposit (cents)',
+          type: 'number',
+          required: true,
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'provider',
+          type: 'text',
+          required: true,
+          maxLength: 20,
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'paymentRef',
+          type: 'text',
+          maxLength: 200,
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
       ],
     },
-    { name: 'holdUntil', type: 'date', required: true, access: { update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'holdUntil',
+      type: 'date',
+      required: true,
+      access: { update: () => false },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -16,6 +16,11 @@ export const Reviews: CollectionConfig = {
     { name: 'reviewDate', type: 'date', required: true },
     { name: 'location', type: 'relationship', relationTo: 'locations' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'hidden', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'On the hidden list: never shown on the site.' } },
+    {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'On the hidden list: never shown on the site.' },
+    },
   ],
 }

@@ -27,7 +27,11 @@ export const ServicePlans: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'interval', type: 'text', defaultValue: `${DEFAULT.interval} months or ${formatNumber(DEFAULT.intervalKm ?? 0)} km` },
+        {
+          name: 'interval',
+          type: 'text',
+          defaultValue: `${DEFAULT.interval} months or ${formatNumber(DEFAULT.intervalKm ?? 0)} km`,
+        },
         { name: 'range', type: 'text', defaultValue: `${formatNumber(DEFAULT.range)} km` },
       ],
     },

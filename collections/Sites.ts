@@ -39,7 +39,12 @@ export const Sites: CollectionConfig = {
   hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { ...slugField('name'), unique: true, required: true, access: { create: platformAdminField, update: platformAdminField } },
+    {
+      ...slugField('name'),
+      unique: true,
+      required: true,
+      access: { create: platformAdminField, update: platformAdminField },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -51,7 +56,10 @@ export const Sites: CollectionConfig = {
               type: 'array',
               // Who owns a host decides whose site (and lead forms) it serves: platform admins only (docs/security.md).
               access: { create: platformAdminField, update: platformAdminField },
-              admin: { description: 'Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally. Set by platform admins.' },
+              admin: {
+                description:
+                  'Host names this site answers on, e.g. acme-toyota.example. {slug}.localhost always works locally. Set by platform admins.',
+              },
               fields: [
                 {
                   name: 'domain',
@@ -59,7 +67,9 @@ export const Sites: CollectionConfig = {
                   required: true,
                   // Unique across every site (a database index on the normalised host); the lookup never guesses.
                   unique: true,
-                  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseHost(value) : value)] },
+                  hooks: {
+                    beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseHost(value) : value)],
+                  },
                   validate: validateDomain,
                 },
               ],
@@ -74,10 +84,31 @@ export const Sites: CollectionConfig = {
                 { label: 'Caravans and trailers', value: 'caravan' },
               ],
             },
-            { name: 'locale', type: 'select', defaultValue: 'en-AU', options: ['en-AU', 'en-NZ', 'en-US'], required: true },
-            { name: 'timeZone', type: 'text', defaultValue: 'Australia/Sydney', admin: { description: 'IANA zone used for open-now and promo windows.' } },
-            { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Set for single-manufacturer sites.' } },
-            text('baseDomain', 'External dealer base domain', undefined, 'When set, Sell My Car and service booking link to this dealer domain.'),
+            {
+              name: 'locale',
+              type: 'select',
+              defaultValue: 'en-AU',
+              options: ['en-AU', 'en-NZ', 'en-US'],
+              required: true,
+            },
+            {
+              name: 'timeZone',
+              type: 'text',
+              defaultValue: 'Australia/Sydney',
+              admin: { description: 'IANA zone used for open-now and promo windows.' },
+            },
+            {
+              name: 'manufacturer',
+              type: 'relationship',
+              relationTo: 'manufacturers',
+              admin: { description: 'Set for single-manufacturer sites.' },
+            },
+            text(
+              'baseDomain',
+              'External dealer base domain',
+              undefined,
+              'When set, Sell My Car and service booking link to this dealer domain.',
+            ),
             { name: 'city', type: 'text', admin: { description: 'Used in listing titles.' } },
             { name: 'state', type: 'text' },
           ],
@@ -100,7 +131,10 @@ export const Sites: CollectionConfig = {
             {
               name: 'stockFilter',
               type: 'textarea',
-              admin: { description: 'Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.' },
+              admin: {
+                description:
+                  'Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.',
+              },
               validate: validateStockFilter,
             },
             {
@@ -110,7 +144,10 @@ export const Sites: CollectionConfig = {
               hasMany: true,
               // The search key derives its site binding from this on the server; only platform admins change it.
               access: { create: platformAdminField, update: platformAdminField },
-              admin: { description: "Sites of the same dealer group whose stock this site also shows (the stock filter above still applies). Set by platform admins." },
+              admin: {
+                description:
+                  'Sites of the same dealer group whose stock this site also shows (the stock filter above still applies). Set by platform admins.',
+              },
             },
             {
               name: 'sortOptions',
@@ -130,14 +167,61 @@ export const Sites: CollectionConfig = {
               name: 'filters',
               type: 'select',
               hasMany: true,
-              defaultValue: ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'colour', 'seats', 'location_name'],
-              options: ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'state', 'city', 'location_name', 'dealership_name', 'badge', 'item_type', 'tag', 'categories', 'weekly_price_range'],
+              defaultValue: [
+                'car_type',
+                'make',
+                'model',
+                'price',
+                'year',
+                'km',
+                'body',
+                'fuel',
+                'transmission',
+                'colour',
+                'seats',
+                'location_name',
+              ],
+              options: [
+                'car_type',
+                'make',
+                'model',
+                'price',
+                'year',
+                'km',
+                'body',
+                'fuel',
+                'transmission',
+                'drive',
+                'colour',
+                'seats',
+                'state',
+                'city',
+                'location_name',
+                'dealership_name',
+                'badge',
+                'item_type',
+                'tag',
+                'categories',
+                'weekly_price_range',
+              ],
             },
             check('makesByVolume', 'Sort makes by volume'),
-            { name: 'popularMakes', type: 'text', hasMany: true, admin: { description: 'When set, the make list shows these under the heading below instead of the first 7.' } },
+            {
+              name: 'popularMakes',
+              type: 'text',
+              hasMany: true,
+              admin: {
+                description: 'When set, the make list shows these under the heading below instead of the first 7.',
+              },
+            },
             text('popularMakesHeading', 'Popular makes heading', 'Popular Makes'),
             check('usedCarListRoute', 'Use /used-car/list for used stock'),
-            { name: 'stockCount', type: 'number', min: 0, admin: { description: 'Shown as the total when hits exceed 1999.' } },
+            {
+              name: 'stockCount',
+              type: 'number',
+              min: 0,
+              admin: { description: 'Shown as the total when hits exceed 1999.' },
+            },
             { name: 'hitsPerPage', type: 'number', defaultValue: 21, min: 1, max: 100 },
           ],
         },
@@ -152,10 +236,27 @@ export const Sites: CollectionConfig = {
             check('runoutSaleGreen', "Green 'runout sale' tag"),
             check('subscriptions', 'Offers subscriptions'),
             check('showDescriptions', 'Show condition, transmission, odometer and fuel on cards'),
-            { name: 'favourites', type: 'select', defaultValue: 'local', options: [{ label: 'Off', value: 'off' }, { label: 'Favourites on this device', value: 'local' }, { label: 'Watchlist (phone sign-in)', value: 'watchlist' }] },
+            {
+              name: 'favourites',
+              type: 'select',
+              defaultValue: 'local',
+              options: [
+                { label: 'Off', value: 'off' },
+                { label: 'Favourites on this device', value: 'local' },
+                { label: 'Watchlist (phone sign-in)', value: 'watchlist' },
+              ],
+            },
             check('compare', 'Compare cars', true),
             text('arrivingSoonText', 'Arriving-soon text', '', "e.g. 'Arriving soon, please enquire for photos'"),
-            { name: 'buyButton', type: 'select', defaultValue: 'reserve', options: [{ label: 'Reserve Now', value: 'reserve' }, { label: 'Buy Online', value: 'buy-online' }] },
+            {
+              name: 'buyButton',
+              type: 'select',
+              defaultValue: 'reserve',
+              options: [
+                { label: 'Reserve Now', value: 'reserve' },
+                { label: 'Buy Online', value: 'buy-online' },
+              ],
+            },
           ],
         },
         {
@@ -163,8 +264,17 @@ export const Sites: CollectionConfig = {
           name: 'finance',
           fields: [
             check('enabled', 'Finance on', true),
-            { name: 'provider', type: 'text', admin: { description: 'Key of the finance provider whose eligibility rule applies.' } },
-            { name: 'route', type: 'select', defaultValue: '/finance', options: ['/finance', '/finance-enquiry', '/apply-for-finance'] },
+            {
+              name: 'provider',
+              type: 'text',
+              admin: { description: 'Key of the finance provider whose eligibility rule applies.' },
+            },
+            {
+              name: 'route',
+              type: 'select',
+              defaultValue: '/finance',
+              options: ['/finance', '/finance-enquiry', '/apply-for-finance'],
+            },
             { name: 'calculatorInterestRate', type: 'number', defaultValue: 10, min: 0, max: 40 },
             text('buttonText', 'Finance button text', 'Finance Enquiry'),
             check('personalised', 'Personalised finance for cars with an NVIC'),
@@ -188,7 +298,8 @@ export const Sites: CollectionConfig = {
               type: 'text',
               access: { read: thisSiteAdminField, update: thisSiteAdminField },
               // https:// to a public host only (OUTBOUND_ALLOWED_HOSTS exempts operators' own hosts); checked again on every delivery.
-              validate: async (value: string | null | undefined) => (await import('../src/leads/delivery/webhook')).validateLeadWebhookUrl(value),
+              validate: async (value: string | null | undefined) =>
+                (await import('../src/leads/delivery/webhook')).validateLeadWebhookUrl(value),
               admin: { description: 'Dealer CRM webhook (https://); leads are delivered here.' },
             },
           ],
@@ -215,7 +326,10 @@ export const Sites: CollectionConfig = {
               hasMany: true,
               defaultValue: ['all-models', 'our-stock', 'book-test-drive'],
               options: MODEL_MENU_LINK_FLAGS.map((value) => ({ label: value.replace(/-/g, ' '), value })),
-              admin: { description: "Supplementary links of the models mega-menu. 'get quote' shows Get Quote instead of Contact Us." },
+              admin: {
+                description:
+                  "Supplementary links of the models mega-menu. 'get quote' shows Get Quote instead of Contact Us.",
+              },
             },
             {
               name: 'modelPagePattern',
@@ -230,7 +344,10 @@ export const Sites: CollectionConfig = {
               name: 'stockPath',
               type: 'text',
               defaultValue: '/search/new-cars',
-              admin: { description: "Where 'Our Stock' goes when a model has no override URL: new-cars search, /models, used-cars search or an external page." },
+              admin: {
+                description:
+                  "Where 'Our Stock' goes when a model has no override URL: new-cars search, /models, used-cars search or an external page.",
+              },
             },
             { name: 'googleReviewsQuantity', type: 'number', defaultValue: GOOGLE_REVIEWS_QUANTITY, min: 1, max: 50 },
             check('blogAdventures', "Blog category '4x4xMORE Adventures'"),
@@ -238,7 +355,10 @@ export const Sites: CollectionConfig = {
             {
               name: 'reviewPageUrl',
               type: 'text',
-              admin: { description: 'Positive link of the review-feedback page; the first Google profile of the dealership is used when empty.' },
+              admin: {
+                description:
+                  'Positive link of the review-feedback page; the first Google profile of the dealership is used when empty.',
+              },
             },
           ],
         },
@@ -253,10 +373,32 @@ export const Sites: CollectionConfig = {
             { name: 'minimumReviewRating', type: 'number', defaultValue: 4, min: 0, max: 5 },
             check('reserve', 'Reserve online', true),
             { name: 'depositAmount', type: 'number', defaultValue: 200, min: 0 },
-            { name: 'reserveHoldsPerPhone', label: 'Live holds per phone number', type: 'number', defaultValue: 2, min: 1 },
-            { name: 'reserveHoldsPerIpPerDay', label: 'Holds per IP address a day', type: 'number', defaultValue: 5, min: 1 },
-            { name: 'reserveRequiresSignIn', label: 'Phone verified by code before a hold (recommended when a deposit is taken)', type: 'checkbox', defaultValue: true },
-            { name: 'reserveButtonStyle', type: 'select', defaultValue: 'success', options: ['success', 'primary', 'outline'] },
+            {
+              name: 'reserveHoldsPerPhone',
+              label: 'Live holds per phone number',
+              type: 'number',
+              defaultValue: 2,
+              min: 1,
+            },
+            {
+              name: 'reserveHoldsPerIpPerDay',
+              label: 'Holds per IP address a day',
+              type: 'number',
+              defaultValue: 5,
+              min: 1,
+            },
+            {
+              name: 'reserveRequiresSignIn',
+              label: 'Phone verified by code before a hold (recommended when a deposit is taken)',
+              type: 'checkbox',
+              defaultValue: true,
+            },
+            {
+              name: 'reserveButtonStyle',
+              type: 'select',
+              defaultValue: 'success',
+              options: ['success', 'primary', 'outline'],
+            },
             check('sidebar', 'Sidebar', true),
             check('byAppointmentOnly', "Closed days show 'By appointment only'"),
             check('onlinePurchase', 'Online purchase (/checkout-journey) for used cars'),
@@ -275,7 +417,13 @@ export const Sites: CollectionConfig = {
               type: 'array',
               admin: { description: 'Replace any built-in text on this site.' },
               fields: [
-                { type: 'row', fields: [{ name: 'key', type: 'text', required: true }, { name: 'text', type: 'text', required: true }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'key', type: 'text', required: true },
+                    { name: 'text', type: 'text', required: true },
+                  ],
+                },
               ],
             },
             {
@@ -291,7 +439,10 @@ export const Sites: CollectionConfig = {
 }
 
 function hex(value: unknown): true | string {
-  return value === undefined || value === null || value === '' || (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value))
+  return value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value))
     ? true
     : 'Use a colour like #0b3d91.'
 }

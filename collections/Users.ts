@@ -1,4 +1,11 @@
-import { type Access, APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Where } from 'payload'
+import {
+  type Access,
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type Where,
+} from 'payload'
 import { platformAdminField } from './access/platformAdmin'
 import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles'
 import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
@@ -40,13 +47,16 @@ const checkStaffGrants: CollectionBeforeChangeHook = ({ data, originalDoc, opera
     return data
   }
   refuse(staffManagementProblem(req.user, originalDoc as StaffUser))
-  if (data.tenants !== undefined) refuse(tenantChangeProblem(req.user, (originalDoc as StaffUser | undefined)?.tenants, data.tenants))
+  if (data.tenants !== undefined)
+    refuse(tenantChangeProblem(req.user, (originalDoc as StaffUser | undefined)?.tenants, data.tenants))
   return data
 }
 
 const checkStaffDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!req.user) return
-  const target = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req }).catch(() => null)
+  const target = await req.payload
+    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
   refuse(staffManagementProblem(req.user, target as StaffUser | null))
 }
 

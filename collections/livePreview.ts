@@ -15,7 +15,9 @@ async function siteSlugOf(data: Record<string, unknown>, req: PayloadRequest): P
  * Preview and live preview for a site-owned collection: the admin opens /sites/{site}/preview, which switches on
  * Next's draft mode for signed-in staff and shows the page at `pathOf(data)` with the draft.
  */
-export function sitePreview(pathOf: (data: Record<string, unknown>) => string | null): NonNullable<CollectionConfig['admin']> {
+export function sitePreview(
+  pathOf: (data: Record<string, unknown>) => string | null,
+): NonNullable<CollectionConfig['admin']> {
   const url = async ({ data, req }: PreviewArgs): Promise<string | null> => {
     const slug = await siteSlugOf(data, req)
     const path = pathOf(data)

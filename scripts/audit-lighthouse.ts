@@ -16,7 +16,12 @@ import { verdicts } from './lib/verdicts'
 
 const SITES = ['harbour-toyota', 'metro-used-cars']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
 const MAX_LCP_MS = 1500
 const MAX_CLS = 0.05
 const MAX_TBT_MS = 100
@@ -37,14 +42,31 @@ async function warm(port: number, url: URL): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000))
 }
 
-type PageScores = { label: string; url: string; scores: Record<string, number>; lcp: number; cls: number; tbt: number; lost: string[] }
+type PageScores = {
+  label: string
+  url: string
+  scores: Record<string, number>
+  lcp: number
+  cls: number
+  tbt: number
+  lost: string[]
+}
 
 const app = await startBenchApp(benchEnvironment())
 /** Full reports, for looking into a score: {dataDir}/lighthouse/{page}.json (open in the Lighthouse viewer). */
 const reportDir = path.join(app.dataDir, 'lighthouse')
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 })
 const results: PageScores[] = []
 try {
@@ -56,7 +78,12 @@ try {
   }
   for (const { label, url } of urls) {
     await warm(app.port, new URL(url))
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
     if (!run) throw new Error(`lighthouse returned nothing for ${url}`)
     const { lhr } = run
     fs.mkdirSync(reportDir, { recursive: true })
@@ -68,7 +95,13 @@ try {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})`),
     )
-    const perfLost = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index']
+    const perfLost = [
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'first-contentful-paint',
+      'speed-index',
+    ]
       .filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9)
       .map((id) => `performance: ${id} ${lhr.audits[id]?.displayValue ?? ''}`)
     results.push({
@@ -89,17 +122,37 @@ try {
   await app.stop()
 }
 
-console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile (default config), ${os.cpus().length} CPUs, Node ${process.versions.node}, load ${os.loadavg()[0]!.toFixed(1)}`)
-console.log(['page'.padEnd(24), 'perf'.padStart(5), 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5), 'LCP s'.padStart(7), 'CLS'.padStart(7), 'TBT ms'.padStart(7)].join(' '))
+console.log(
+  `\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile (default config), ${os.cpus().length} CPUs, Node ${process.versions.node}, load ${os.loadavg()[0]!.toFixed(1)}`,
+)
+console.log(
+  [
+    'page'.padEnd(24),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'bp'.padStart(5),
+    'seo'.padStart(5),
+    'LCP s'.padStart(7),
+    'CLS'.padStart(7),
+    'TBT ms'.padStart(7),
+  ].join(' '),
+)
 for (const r of results) {
   console.log(
-    [r.label.padEnd(24), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(5)), (r.lcp / 1000).toFixed(2).padStart(7), r.cls.toFixed(3).padStart(7), r.tbt.toFixed(0).padStart(7)].join(' '),
+    [
+      r.label.padEnd(24),
+      ...CATEGORIES.map((c) => String(r.scores[c]).padStart(5)),
+      (r.lcp / 1000).toFixed(2).padStart(7),
+      r.cls.toFixed(3).padStart(7),
+      r.tbt.toFixed(0).padStart(7),
+    ].join(' '),
   )
 }
 for (const r of results) for (const line of r.lost) console.log(`  ${r.label}: ${line}`)
 console.log('')
 for (const r of results) {
-  for (const c of CATEGORIES) verdict((r.scores[c] ?? 0) >= MIN_SCORE[c], `${r.label}: ${c} ${r.scores[c]} (target ≥ ${MIN_SCORE[c]})`)
+  for (const c of CATEGORIES)
+    verdict((r.scores[c] ?? 0) >= MIN_SCORE[c], `${r.label}: ${c} ${r.scores[c]} (target ≥ ${MIN_SCORE[c]})`)
   verdict(r.lcp <= MAX_LCP_MS, `${r.label}: LCP ${(r.lcp / 1000).toFixed(2)} s (target ≤ 1.5 s)`)
   verdict(r.cls <= MAX_CLS, `${r.label}: CLS ${r.cls.toFixed(3)} (target ≤ 0.05)`)
   verdict(r.tbt <= MAX_TBT_MS, `${r.label}: TBT ${r.tbt.toFixed(0)} ms (target ≤ 100 ms)`)

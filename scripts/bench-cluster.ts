@@ -25,9 +25,19 @@ async function main() {
   const a = await cluster.startServer('A', await freePort(), { JOBS_WORKER: '1' })
   const b = await cluster.startServer('B', await freePort(), { JOBS_WORKER: '0' })
   const host = (port: number) => `harbour-toyota.localhost:${port}`
-  const token = (await request(a.port, '/api/users/login', { json: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' } })).json<{ token: string }>().token
-  const site = (await request(a.port, '/api/sites?where[slug][equals]=harbour-toyota&depth=0', { token })).json<{ docs: { id: number }[] }>().docs[0]!.id
-  const offer = (await request(a.port, `/api/offers?where[site][equals]=${site}&where[_status][equals]=published&limit=1&depth=0`, { token })).json<{ docs: { id: number }[] }>().docs[0]!
+  const token = (
+    await request(a.port, '/api/users/login', {
+      json: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' },
+    })
+  ).json<{ token: string }>().token
+  const site = (await request(a.port, '/api/sites?where[slug][equals]=harbour-toyota&depth=0', { token })).json<{
+    docs: { id: number }[]
+  }>().docs[0]!.id
+  const offer = (
+    await request(a.port, `/api/offers?where[site][equals]=${site}&where[_status][equals]=published&limit=1&depth=0`, {
+      token,
+    })
+  ).json<{ docs: { id: number }[] }>().docs[0]!
 
   const times: number[] = []
   for (let i = 0; i < EDITS; i++) {
@@ -35,7 +45,12 @@ async function main() {
     await request(b.port, '/special-offers', { host: host(b.port) }) // B has the page cached before the edit
     const started = Date.now()
     await request(a.port, `/api/offers/${offer.id}`, { method: 'PATCH', token, json: { name, _status: 'published' } })
-    const seen = await within(10_000, async () => ((await request(b.port, '/special-offers', { host: host(b.port) })).text.includes(name) ? true : undefined), 20)
+    const seen = await within(
+      10_000,
+      async () =>
+        (await request(b.port, '/special-offers', { host: host(b.port) })).text.includes(name) ? true : undefined,
+      20,
+    )
     times.push(seen.value ? Date.now() - started : Number.POSITIVE_INFINITY)
   }
   const p50 = percentile(times, 50)
@@ -52,12 +67,19 @@ async function main() {
     loadTest(`${b.baseUrl}${page}`, { connections: CONNECTIONS / 2, seconds: SECONDS, host: host(b.port) }),
   ])
   const two = onA.rps + onB.rps
-  console.log(`${page}, ${CONNECTIONS} connections, ${SECONDS} s: one server ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms), two servers ${two.toFixed(0)} req/s (A ${onA.rps.toFixed(0)}, B ${onB.rps.toFixed(0)}), ratio ${(two / one.rps).toFixed(2)}`)
-  check(one.failed + onA.failed + onB.failed === 0, `no failed requests under load (${one.failed + onA.failed + onB.failed})`)
+  console.log(
+    `${page}, ${CONNECTIONS} connections, ${SECONDS} s: one server ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms), two servers ${two.toFixed(0)} req/s (A ${onA.rps.toFixed(0)}, B ${onB.rps.toFixed(0)}), ratio ${(two / one.rps).toFixed(2)}`,
+  )
+  check(
+    one.failed + onA.failed + onB.failed === 0,
+    `no failed requests under load (${one.failed + onA.failed + onB.failed})`,
+  )
 }
 
 main()
-  .catch((error: unknown) => check(false, `the benchmark stopped: ${error instanceof Error ? error.stack : String(error)}`))
+  .catch((error: unknown) =>
+    check(false, `the benchmark stopped: ${error instanceof Error ? error.stack : String(error)}`),
+  )
   .finally(async () => {
     await cluster?.stop()
     finish()

@@ -14,7 +14,8 @@ if (urls.length === 0) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
 async function measure(url: string) {
   const html = await (await fetch(url)).text()
@@ -38,12 +39,36 @@ async function measure(url: string) {
     if (i >= 2) times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  return { url, html: gzipSync(html).length, scripts: new Set(scripts).size, raw, gzip, p50: percentile(times, 50), p95: percentile(times, 95) }
+  return {
+    url,
+    html: gzipSync(html).length,
+    scripts: new Set(scripts).size,
+    raw,
+    gzip,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  }
 }
 
 console.log(`First load (${new Date().toISOString().slice(0, 10)}; ${RUNS} timed requests each, sequential)`)
-console.log('page'.padEnd(58), 'HTML gz'.padStart(9), 'scripts'.padStart(8), 'JS gz'.padStart(10), 'JS raw'.padStart(10), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8))
+console.log(
+  'page'.padEnd(58),
+  'HTML gz'.padStart(9),
+  'scripts'.padStart(8),
+  'JS gz'.padStart(10),
+  'JS raw'.padStart(10),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+)
 for (const url of urls) {
   const r = await measure(url)
-  console.log(r.url.slice(0, 58).padEnd(58), kb(r.html).padStart(9), String(r.scripts).padStart(8), kb(r.gzip).padStart(10), kb(r.raw).padStart(10), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8))
+  console.log(
+    r.url.slice(0, 58).padEnd(58),
+    kb(r.html).padStart(9),
+    String(r.scripts).padStart(8),
+    kb(r.gzip).padStart(10),
+    kb(r.raw).padStart(10),
+    r.p50.toFixed(1).padStart(8),
+    r.p95.toFixed(1).padStart(8),
+  )
 }

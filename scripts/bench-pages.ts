@@ -51,15 +51,28 @@ try {
     `\nShopper pages under load (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.versions.node}, ` +
       `${cars} cars, ${SECONDS} s per run, autocannon in this process on the same machine, load ${os.loadavg()[0]!.toFixed(1)})`,
   )
-  const header = ['page'.padEnd(30), 'path'.padEnd(44), ...CONNECTIONS.flatMap((c) => [`req/s@${c}`.padStart(10), `p50@${c}`.padStart(8), `p99@${c}`.padStart(8)]), 'failed'.padStart(8)]
+  const header = [
+    'page'.padEnd(30),
+    'path'.padEnd(44),
+    ...CONNECTIONS.flatMap((c) => [`req/s@${c}`.padStart(10), `p50@${c}`.padStart(8), `p99@${c}`.padStart(8)]),
+    'failed'.padStart(8),
+  ]
   console.log(header.join(' '))
   const results = new Map<Target, LoadResult[]>()
   for (const target of targets) {
     const runs: LoadResult[] = []
-    for (const connections of CONNECTIONS) runs.push(await loadTest(`${origin}${target.path}`, { connections, seconds: SECONDS, host: target.host }))
+    for (const connections of CONNECTIONS)
+      runs.push(await loadTest(`${origin}${target.path}`, { connections, seconds: SECONDS, host: target.host }))
     results.set(target, runs)
     const cells = runs.flatMap((r) => [r.rps.toFixed(0).padStart(10), `${r.p50}`.padStart(8), `${r.p99}`.padStart(8)])
-    console.log([target.label.padEnd(30), target.path.slice(0, 44).padEnd(44), ...cells, String(runs.reduce((n, r) => n + r.failed, 0)).padStart(8)].join(' '))
+    console.log(
+      [
+        target.label.padEnd(30),
+        target.path.slice(0, 44).padEnd(44),
+        ...cells,
+        String(runs.reduce((n, r) => n + r.failed, 0)).padStart(8),
+      ].join(' '),
+    )
   }
 
   console.log('')
@@ -70,13 +83,19 @@ try {
   for (const [target, runs] of results) {
     if (target.kind === 'search' || target.kind === 'car') {
       const share = runs[at50]!.rps / ceiling
-      verdict(share >= 0.3, `${target.label}: ${runs[at50]!.rps.toFixed(0)} req/s at 50 connections is ${(share * 100).toFixed(1)}% of the static file's ${ceiling.toFixed(0)} (target ≥ 30%)`)
+      verdict(
+        share >= 0.3,
+        `${target.label}: ${runs[at50]!.rps.toFixed(0)} req/s at 50 connections is ${(share * 100).toFixed(1)}% of the static file's ${ceiling.toFixed(0)} (target ≥ 30%)`,
+      )
     }
   }
   for (const [target, runs] of results) {
     if (target.kind === 'static') continue
     const run = runs[at10]!
-    verdict(run.ok > 0 && run.p99 < 200, `${target.label}: p99 ${run.ok > 0 ? `${run.p99} ms` : 'n/a (no request succeeded)'} at 10 connections (target < 200 ms)`)
+    verdict(
+      run.ok > 0 && run.p99 < 200,
+      `${target.label}: p99 ${run.ok > 0 ? `${run.p99} ms` : 'n/a (no request succeeded)'} at 10 connections (target < 200 ms)`,
+    )
   }
   for (const [target, runs] of results) {
     const errors = runs.reduce((n, r) => n + r.failed, 0)

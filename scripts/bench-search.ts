@@ -55,7 +55,18 @@ interface BenchQuery {
   readonly hitsPerPage: number
 }
 
-const TEXTS = ['toyota', 'hilux sr5', 'mazda cx', 'white suv', 'ranger wildtrak', 'corolla ascent', 'kia sportage gt', 'diesel ute', 'i30', 'land']
+const TEXTS = [
+  'toyota',
+  'hilux sr5',
+  'mazda cx',
+  'white suv',
+  'ranger wildtrak',
+  'corolla ascent',
+  'kia sportage gt',
+  'diesel ute',
+  'i30',
+  'land',
+]
 const REFINEMENTS: Array<Record<string, string[]>> = [
   { make: ['Toyota', 'Mazda'], body: ['SUV'] },
   { make: ['Ford'], fuel: ['Diesel', 'Hybrid'], transmission: ['Automatic'] },
@@ -66,7 +77,15 @@ const REFINEMENTS: Array<Record<string, string[]>> = [
 /** A search page interaction and the queries it sends (main query plus one per refined disjunctive facet). */
 function interactionQueries(random: () => number): BenchQuery[] {
   const site = random() < 0.5 ? undefined : 1 + Math.floor(random() * BENCH_DEALERSHIPS)
-  const base = { site, text: '', facetRefinements: {}, priceRange: undefined, facets: FILTER_ATTRIBUTES, hitsPerPage: 21, index: 'relevant' as SortKey }
+  const base = {
+    site,
+    text: '',
+    facetRefinements: {},
+    priceRange: undefined,
+    facets: FILTER_ATTRIBUTES,
+    hitsPerPage: 21,
+    index: 'relevant' as SortKey,
+  }
   const kind = Math.floor(random() * 5)
   if (kind === 0) return [{ ...base, label: 'empty query, every facet' }]
   if (kind === 1) return [{ ...base, label: 'text query', text: TEXTS[Math.floor(random() * TEXTS.length)] }]
@@ -94,9 +113,12 @@ function engineFilters(query: BenchQuery): Conjunction {
   const parts: Conjunction[] = [parseFilters(listingRuleFilter(BENCH_NOW))]
   if (query.site !== undefined) parts.push(parseFilters(`dealership_id:${query.site}`))
   if (query.index === 'price_asc') parts.push(parseFilters('price > 0'))
-  const facetFilters = Object.entries(query.facetRefinements).map(([facet, values]) => values.map((v) => `${facet}:${v}`))
+  const facetFilters = Object.entries(query.facetRefinements).map(([facet, values]) =>
+    values.map((v) => `${facet}:${v}`),
+  )
   parts.push(parseListFilters(facetFilters, 'facetFilters'))
-  if (query.priceRange) parts.push(parseListFilters([`price>=${query.priceRange[0]}`, `price<=${query.priceRange[1]}`], 'numericFilters'))
+  if (query.priceRange)
+    parts.push(parseListFilters([`price>=${query.priceRange[0]}`, `price<=${query.priceRange[1]}`], 'numericFilters'))
   return parts.flat()
 }
 
@@ -115,9 +137,15 @@ function engineQuery(query: BenchQuery): SearchQuery {
 function buildEngine(cars: readonly JsonObject[]): SearchEngine {
   const engine = new SearchEngine()
   engine.apply(engine.prepareSetSettings('cars', carsIndexSettings as JsonObject, true, AT))
-  for (const [name, settings] of Object.entries(replicaSettings)) engine.apply(engine.prepareSetSettings(name, settings as JsonObject, false, AT))
+  for (const [name, settings] of Object.entries(replicaSettings))
+    engine.apply(engine.prepareSetSettings(name, settings as JsonObject, false, AT))
   for (let i = 0; i < cars.length; i += 1000) {
-    engine.apply(engine.prepareBatch(cars.slice(i, i + 1000).map((body) => ({ action: 'addObject', indexName: 'cars', body })), AT))
+    engine.apply(
+      engine.prepareBatch(
+        cars.slice(i, i + 1000).map((body) => ({ action: 'addObject', indexName: 'cars', body })),
+        AT,
+      ),
+    )
   }
   engine.warmUp()
   return engine
@@ -125,7 +153,9 @@ function buildEngine(cars: readonly JsonObject[]): SearchEngine {
 
 // ---------------------------------------------------------------- Orama
 
-const ORAMA_STRING_FACETS = FILTER_ATTRIBUTES.filter((a) => !['km', 'price', 'subscription_price', 'seats', 'year', 'categories', 'filtered_features'].includes(a))
+const ORAMA_STRING_FACETS = FILTER_ATTRIBUTES.filter(
+  (a) => !['km', 'price', 'subscription_price', 'seats', 'year', 'categories', 'filtered_features'].includes(a),
+)
 
 async function buildOrama(cars: readonly JsonObject[]): Promise<AnyOrama> {
   const schema: Record<string, string> = {
@@ -181,12 +211,26 @@ async function runOrama(db: AnyOrama, query: BenchQuery): Promise<void> {
     if (facet in ORAMA_NUMBER_RANGES) {
       const bounds = ORAMA_NUMBER_RANGES[facet as keyof typeof ORAMA_NUMBER_RANGES]
       facets[facet] = { ranges: bounds.slice(0, -1).map((from, i) => ({ from, to: bounds[i + 1] })) }
-    } else if (ORAMA_STRING_FACETS.includes(facet as (typeof ORAMA_STRING_FACETS)[number])) facets[facet] = { limit: 100 }
+    } else if (ORAMA_STRING_FACETS.includes(facet as (typeof ORAMA_STRING_FACETS)[number]))
+      facets[facet] = { limit: 100 }
   }
-  const sort = query.index === 'relevant' ? (query.text === '' ? { property: 'created_at_timestamp', order: 'DESC' } : undefined) : { property: query.index.startsWith('price') ? 'price' : query.index.startsWith('km') ? 'km' : 'created_at_timestamp', order: query.index.endsWith('asc') ? 'ASC' : 'DESC' }
+  const sort =
+    query.index === 'relevant'
+      ? query.text === ''
+        ? { property: 'created_at_timestamp', order: 'DESC' }
+        : undefined
+      : {
+          property: query.index.startsWith('price')
+            ? 'price'
+            : query.index.startsWith('km')
+              ? 'km'
+              : 'created_at_timestamp',
+          order: query.index.endsWith('asc') ? 'ASC' : 'DESC',
+        }
   await oramaSearch(db, {
     term: query.text,
-    properties: query.text === '' ? undefined : ['make_text', 'model_text', 'badge_text', 'series', 'name', 'stocknum', 'vin'],
+    properties:
+      query.text === '' ? undefined : ['make_text', 'model_text', 'badge_text', 'series', 'name', 'stocknum', 'vin'],
     where: { and: where },
     facets,
     limit: query.hitsPerPage,
@@ -200,7 +244,13 @@ async function runOrama(db: AnyOrama, query: BenchQuery): Promise<void> {
 async function timeStartup(dataDir: string): Promise<{ ms: number; stop: () => Promise<void> }> {
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/search-service/main.ts')], {
-    env: { ...process.env, SEARCH_PORT: '0', SEARCH_DATA_DIR: dataDir, SEARCH_ADMIN_KEY: 'bench-admin', SEARCH_SEARCH_KEY: 'bench-search' },
+    env: {
+      ...process.env,
+      SEARCH_PORT: '0',
+      SEARCH_DATA_DIR: dataDir,
+      SEARCH_ADMIN_KEY: 'bench-admin',
+      SEARCH_SEARCH_KEY: 'bench-search',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -232,9 +282,15 @@ async function measureRestart(cars: readonly JsonObject[]): Promise<{ snapshotMs
   try {
     const writer = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
     await writer.commit(writer.engine.prepareSetSettings('cars', carsIndexSettings as JsonObject, true, AT))
-    for (const [name, settings] of Object.entries(replicaSettings)) await writer.commit(writer.engine.prepareSetSettings(name, settings as JsonObject, false, AT))
+    for (const [name, settings] of Object.entries(replicaSettings))
+      await writer.commit(writer.engine.prepareSetSettings(name, settings as JsonObject, false, AT))
     for (let i = 0; i < cars.length; i += 1000) {
-      await writer.commit(writer.engine.prepareBatch(cars.slice(i, i + 1000).map((body) => ({ action: 'addObject', indexName: 'cars', body })), AT))
+      await writer.commit(
+        writer.engine.prepareBatch(
+          cars.slice(i, i + 1000).map((body) => ({ action: 'addObject', indexName: 'cars', body })),
+          AT,
+        ),
+      )
     }
     // No close: as after kill -9 once the last batch was acknowledged.
     await writer.settled()
@@ -251,7 +307,9 @@ async function measureRestart(cars: readonly JsonObject[]): Promise<{ snapshotMs
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
-  console.log(`search bench: ${RECORDS} cars, ${INTERACTIONS} page interactions, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load ${os.loadavg()[0].toFixed(2)}`)
+  console.log(
+    `search bench: ${RECORDS} cars, ${INTERACTIONS} page interactions, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load ${os.loadavg()[0].toFixed(2)}`,
+  )
   const cars = generateCars(RECORDS)
   const restart = await measureRestart(cars)
   const random = seededRandom(2024)
@@ -293,7 +351,9 @@ async function main(): Promise<void> {
   const orama = await buildOrama(cars)
   const oramaBuildMs = performance.now() - started
   const oramaHeap = heapAfterGc() - oramaHeapBefore
-  const sample = queries.filter((_, i) => i % Math.max(1, Math.floor(queries.length / ORAMA_SAMPLE)) === 0).slice(0, ORAMA_SAMPLE)
+  const sample = queries
+    .filter((_, i) => i % Math.max(1, Math.floor(queries.length / ORAMA_SAMPLE)) === 0)
+    .slice(0, ORAMA_SAMPLE)
   for (const query of sample.slice(0, 5)) await runOrama(orama, query)
   const oramaTimes: number[] = []
   const ourSampleTimes: number[] = []
@@ -312,7 +372,11 @@ async function main(): Promise<void> {
     ['p50 processingTimeMS', p50.toFixed(2), percentile(oramaSorted, 50).toFixed(2)],
     ['p95 processingTimeMS', p95.toFixed(2), percentile(oramaSorted, 95).toFixed(2)],
     ['p99 processingTimeMS', p99.toFixed(2), percentile(oramaSorted, 99).toFixed(2)],
-    ['p50 / p95 / p99 CPU ms per query (this process)', `${percentile(cpuSorted, 50).toFixed(2)} / ${percentile(cpuSorted, 95).toFixed(2)} / ${percentile(cpuSorted, 99).toFixed(2)}`, '-'],
+    [
+      'p50 / p95 / p99 CPU ms per query (this process)',
+      `${percentile(cpuSorted, 50).toFixed(2)} / ${percentile(cpuSorted, 95).toFixed(2)} / ${percentile(cpuSorted, 99).toFixed(2)}`,
+      '-',
+    ],
     ['mean ms (same sample)', mean(ourSampleTimes).toFixed(2), mean(oramaTimes).toFixed(2)],
     ['queries/second, one core', qps.toFixed(0), (1000 / mean(oramaTimes)).toFixed(0)],
     ['index build (100k)', `${(buildMs / 1000).toFixed(2)} s`, `${(oramaBuildMs / 1000).toFixed(2)} s`],
@@ -330,7 +394,9 @@ async function main(): Promise<void> {
     console.log(`| ${label} | ${s.length} | ${percentile(s, 50).toFixed(2)} | ${percentile(s, 95).toFixed(2)} |`)
   }
   console.log('')
-  console.log(`restart of the service process with ${RECORDS} cars, until it answers: ${(restart.snapshotMs / 1000).toFixed(2)} s after a clean stop (snapshot + index image), ${(restart.replayMs / 1000).toFixed(2)} s after kill -9 right after the bulk load (snapshot taken while loading + log replay + index build)`)
+  console.log(
+    `restart of the service process with ${RECORDS} cars, until it answers: ${(restart.snapshotMs / 1000).toFixed(2)} s after a clean stop (snapshot + index image), ${(restart.replayMs / 1000).toFixed(2)} s after kill -9 right after the bulk load (snapshot taken while loading + log replay + index build)`,
+  )
   console.log(`speed-up over Orama (mean time per query on the same ${sample.length} queries): ${ratio.toFixed(1)}x`)
 
   const checks: Array<[string, boolean]> = [

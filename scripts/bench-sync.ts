@@ -39,11 +39,19 @@ async function main(): Promise<void> {
     SEED_STOCK_PER_SITE: process.env.SEED_STOCK_PER_SITE ?? '320',
     MEDIA_DIR: path.join(dataDir, 'media'),
   })
-  const search = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], { env: { ...process.env, SEARCH_EXIT_WITH_PARENT: '1' }, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve) => search.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening on') && resolve()))
+  const search = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], {
+    env: { ...process.env, SEARCH_EXIT_WITH_PARENT: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve) =>
+    search.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening on') && resolve()),
+  )
   try {
     console.log('Migrating and seeding a throwaway database…')
-    const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], { env: process.env, stdio: 'ignore' })
+    const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
+      env: process.env,
+      stdio: 'ignore',
+    })
     if (prepared.status !== 0) throw new Error('prepare-db failed')
     const { default: config } = await import('../payload.config')
     const { getPayload } = await import('payload')
@@ -60,7 +68,18 @@ async function main(): Promise<void> {
     const times: Record<'create' | 'update' | 'delete', number[]> = { create: [], update: [], delete: [] }
     for (let i = 0; i < ROUNDS; i++) {
       let start = performance.now()
-      const car = await payload.create({ collection: 'cars', data: { dealership: dealer.id, make: 'Kia', model: 'Picanto', year: 2022, price: 15990, stocknum: `BENCH-SYNC-${i}` } as never, depth: 0 })
+      const car = await payload.create({
+        collection: 'cars',
+        data: {
+          dealership: dealer.id,
+          make: 'Kia',
+          model: 'Picanto',
+          year: 2022,
+          price: 15990,
+          stocknum: `BENCH-SYNC-${i}`,
+        } as never,
+        depth: 0,
+      })
       await waitFor(async () => Boolean(await record(car.id)))
       times.create.push(performance.now() - start)
 
@@ -81,7 +100,9 @@ async function main(): Promise<void> {
       const sorted = [...list].sort((a, b) => a - b)
       const within = sorted.filter((t) => t <= 1000).length
       if (within < sorted.length) failed++
-      console.log(`${operation.padEnd(10)}${percentile(sorted, 50).toFixed(1).padStart(7)}${percentile(sorted, 95).toFixed(1).padStart(9)}${sorted.at(-1)!.toFixed(1).padStart(9)}   ${within}/${sorted.length}`)
+      console.log(
+        `${operation.padEnd(10)}${percentile(sorted, 50).toFixed(1).padStart(7)}${percentile(sorted, 95).toFixed(1).padStart(9)}${sorted.at(-1)!.toFixed(1).padStart(9)}   ${within}/${sorted.length}`,
+      )
     }
     console.log(`${3 - failed} passed, ${failed} failed`)
     // Close the pool before Postgres stops, or its idle clients throw "terminating connection".

@@ -32,7 +32,13 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
 
 const hasExport = (node: ts.Node) =>
   ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
@@ -47,7 +53,13 @@ function valueExports(source: ts.SourceFile): string[] {
       for (const decl of node.declarationList.declarations) {
         if (ts.isIdentifier(decl.name)) names.push(decl.name.text)
       }
-    } else if (ts.isExportDeclaration(node) && !node.moduleSpecifier && !node.isTypeOnly && node.exportClause && ts.isNamedExports(node.exportClause)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      !node.moduleSpecifier &&
+      !node.isTypeOnly &&
+      node.exportClause &&
+      ts.isNamedExports(node.exportClause)
+    ) {
       for (const el of node.exportClause.elements) if (!el.isTypeOnly) names.push(el.name.text)
     }
   }
@@ -122,11 +134,18 @@ function usesOf(file: string): Use {
           for (const match of source.text.matchAll(read)) add(target, match[1]!)
         }
       }
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !node.isTypeOnly
+    ) {
       const target = resolveDomain(node.moduleSpecifier.text, file)
       if (target && file !== indexFile) {
         if (!node.exportClause || ts.isNamespaceExport(node.exportClause)) add(target, '*')
-        else for (const el of node.exportClause.elements) if (!el.isTypeOnly) add(target, (el.propertyName ?? el.name).text)
+        else
+          for (const el of node.exportClause.elements)
+            if (!el.isTypeOnly) add(target, (el.propertyName ?? el.name).text)
       }
     } else if (
       ts.isCallExpression(node) &&
@@ -143,7 +162,9 @@ function usesOf(file: string): Use {
   return { names }
 }
 
-const productFiles = walk(root).filter((file) => !file.startsWith(domainDir + path.sep) && file !== path.join(root, 'scripts', 'check-domain-exports.ts'))
+const productFiles = walk(root).filter(
+  (file) => !file.startsWith(domainDir + path.sep) && file !== path.join(root, 'scripts', 'check-domain-exports.ts'),
+)
 const used = new Map<string, Set<string>>()
 const markUses = (use: Use) => {
   const reached: string[] = []
@@ -183,7 +204,8 @@ for (const [file, names] of exportsByFile) {
   const ownReads = seen ? readInOwnModule(file) : new Set<string>()
   for (const name of names) {
     total++
-    if (!seen || !(seen.has(name) || seen.has('*') || ownReads.has(name))) unused.push(`${path.relative(root, file)}: ${name}`)
+    if (!seen || !(seen.has(name) || seen.has('*') || ownReads.has(name)))
+      unused.push(`${path.relative(root, file)}: ${name}`)
   }
 }
 

@@ -10,5 +10,7 @@ if (serverSwitches(process.env).compileHints) {
   const hinted = addCompileHints(distDir)
   console.log(`compile hints: ${hinted.length} start-up chunks in ${distDir}`)
 } else {
-  console.log(`compile hints: off (COMPILE_HINTS=0), none added in ${distDir}; hints from an earlier run stay until the next build`)
+  console.log(
+    `compile hints: off (COMPILE_HINTS=0), none added in ${distDir}; hints from an earlier run stay until the next build`,
+  )
 }

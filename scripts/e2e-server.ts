@@ -17,7 +17,10 @@ if (fs.existsSync(pidFile)) {
   for (let i = 0; i < 50 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
 }
 fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') } })
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') },
+})
 const stop = () => child.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -4,7 +4,10 @@ import { parseArgs } from 'node:util'
 import { importStockFeed } from '../src/stock/importStockFeed'
 import { cliPayload } from './lib/cliEnvironment'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { dealership: { type: 'string' }, format: { type: 'string' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { dealership: { type: 'string' }, format: { type: 'string' } },
+})
 const file = positionals[0]
 if (!file || !values.dealership) {
   console.error('Usage: npm run import:stock -- <file.csv|file.json> --dealership <slug>')
@@ -13,9 +16,15 @@ if (!file || !values.dealership) {
 const format = (values.format ?? (file.toLowerCase().endsWith('.json') ? 'json' : 'csv')) as 'csv' | 'json'
 const { payload, close } = await cliPayload()
 try {
-  const summary = await importStockFeed(payload, { dealershipSlug: values.dealership, content: fs.readFileSync(file, 'utf8'), format })
+  const summary = await importStockFeed(payload, {
+    dealershipSlug: values.dealership,
+    content: fs.readFileSync(file, 'utf8'),
+    format,
+  })
   for (const error of summary.errors) console.log(`line ${error.line}: ${error.field}: ${error.reason}`)
-  console.log(`created ${summary.created}, updated ${summary.updated}, sold ${summary.sold}, unchanged ${summary.unchanged}, rejected ${summary.rejected}`)
+  console.log(
+    `created ${summary.created}, updated ${summary.updated}, sold ${summary.sold}, unchanged ${summary.unchanged}, rejected ${summary.rejected}`,
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

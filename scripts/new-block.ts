@@ -58,4 +58,6 @@ const register = (file: string, importLine: string, closing: ']' | '}', entry: s
 register('index.ts', `import { ${name} } from './${name}/config'`, ']', name)
 register('components.ts', `import { ${name}Component } from './${name}/Component'`, '}', `${slug}: ${name}Component`)
 
-console.log(`Created blocks/${name}. Next: add fields, then npm run generate:types and create a migration (README "Adding a block").`)
+console.log(
+  `Created blocks/${name}. Next: add fields, then npm run generate:types and create a migration (README "Adding a block").`,
+)

@@ -17,7 +17,9 @@ await payload.db.migrate()
 try {
   await applyCarIndexSettings()
 } catch (error) {
-  console.warn(`Search index settings not applied (${error instanceof Error ? error.message : error}); searches may be unavailable.`)
+  console.warn(
+    `Search index settings not applied (${error instanceof Error ? error.message : error}); searches may be unavailable.`,
+  )
 }
 if (await isDatabaseEmpty(payload)) {
   console.log('Empty database: seeding the demo sites…')
@@ -31,5 +33,7 @@ if (await isDatabaseEmpty(payload)) {
   if (indexed === 0 && totalDocs > 0) await reindexAllCars(payload, (line) => console.log(line))
 }
 // The model directory is small (a few hundred models): rebuilt on every start, so it never drifts.
-await reindexDirectory(payload).catch((error: unknown) => console.warn(`Model directory not indexed (${error instanceof Error ? error.message : error}).`))
+await reindexDirectory(payload).catch((error: unknown) =>
+  console.warn(`Model directory not indexed (${error instanceof Error ? error.message : error}).`),
+)
 process.exit(0)

@@ -14,13 +14,22 @@ if (!outDir || urls.length === 0) {
 fs.mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } })
   for (const url of urls) {
     const response = await page.goto(url, { waitUntil: 'networkidle' })
-    const name = `${url.replace(/^https?:\/\//, '').replace(/[^a-z0-9]+/gi, '_').replace(/_+$/, '')}-${width}.png`
+    const name = `${url
+      .replace(/^https?:\/\//, '')
+      .replace(/[^a-z0-9]+/gi, '_')
+      .replace(/_+$/, '')}-${width}.png`
     await page.screenshot({ path: path.join(outDir, name), fullPage: true })
     console.log(`${response?.status()} ${name}`)
   }

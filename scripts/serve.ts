@@ -34,7 +34,8 @@ startFrontCacheBusFromEnv(processFrontCache())
 const handle = switches.paintFirst ? withPaintFirst(app.getRequestHandler()) : app.getRequestHandler()
 const compress = compression()
 // Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
-const compressed = (req: http.IncomingMessage, res: http.ServerResponse) => compress(req as never, res as never, () => handle(req, res))
+const compressed = (req: http.IncomingMessage, res: http.ServerResponse) =>
+  compress(req as never, res as never, () => handle(req, res))
 const serve = switches.frontCache ? withFrontCache(processFrontCache(), compressed) : compressed
 // Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.
@@ -44,7 +45,11 @@ const server = http.createServer((req, res) => {
   return logged(req, res)
 })
 const off = switchedOff(switches)
-server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port} (${off.length ? `off: ${off.join(', ')}` : 'page front cache and paint first on'})`))
+server.listen(port, () =>
+  console.log(
+    `▲ Next.js ready on http://localhost:${port} (${off.length ? `off: ${off.join(', ')}` : 'page front cache and paint first on'})`,
+  ),
+)
 
 const stop = () => {
   server.close()

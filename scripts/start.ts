@@ -27,14 +27,20 @@ let stopPostgres: (() => Promise<void>) | undefined
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env, cwd: root })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
 function startSearchService(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     // node itself (not npx → tsx → node), so the signal on shutdown reaches the service and it snapshots.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], { env: { ...env, SEARCH_EXIT_WITH_PARENT: '1' }, cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], {
+      env: { ...env, SEARCH_EXIT_WITH_PARENT: '1' },
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     children.push(child)
     child.stdout?.on('data', (chunk: Buffer) => {
       const text = chunk.toString()
@@ -74,7 +80,10 @@ async function main() {
 
   if (env.SEARCH_URL && !env.ALGOLIA_APP_ID) {
     // One search service per deployment: talk to it, never start a second, diverging index here.
-    if (!env.SEARCH_ADMIN_KEY || !env.SEARCH_SEARCH_KEY) throw new Error('SEARCH_URL is set: SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY must be the keys that service runs with.')
+    if (!env.SEARCH_ADMIN_KEY || !env.SEARCH_SEARCH_KEY)
+      throw new Error(
+        'SEARCH_URL is set: SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY must be the keys that service runs with.',
+      )
     console.log(`Search: the service at ${env.SEARCH_URL} (the embedded one is not started).`)
   } else if (!env.ALGOLIA_APP_ID) {
     env.SEARCH_PORT ??= '7700'
@@ -93,7 +102,12 @@ async function main() {
   })
 
   if (dev) {
-    children.push(spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'development' } }))
+    children.push(
+      spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], {
+        stdio: 'inherit',
+        env: { ...env, NODE_ENV: 'development' },
+      }),
+    )
   } else {
     const prodEnv = { ...env, NODE_ENV: 'production' as const }
     if (needsBuild(root, process.env.NEXT_DIST_DIR ?? '.next')) {
@@ -105,7 +119,12 @@ async function main() {
     // run's stay until the next build; src/server/README.md).
     if (serverSwitches(process.env).compileHints) addCompileHints(path.join(root, process.env.NEXT_DIST_DIR ?? '.next'))
     // Next's handler behind the page front cache (scripts/serve.ts), on PORT like `next start -p`.
-    children.push(spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { stdio: 'inherit', env: { ...prodEnv, PORT: String(port) } }))
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+        stdio: 'inherit',
+        env: { ...prodEnv, PORT: String(port) },
+      }),
+    )
   }
   children.at(-1)?.on('exit', (code) => void shutdown(code ?? 0))
 

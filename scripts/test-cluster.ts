@@ -38,32 +38,59 @@ async function main() {
   console.log(`servers A on ${a.port} and B on ${b.port}`)
   const host = (slug: string, port: number) => `${slug}.localhost:${port}`
 
-  const login = await request(a.port, '/api/users/login', { json: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' } })
+  const login = await request(a.port, '/api/users/login', {
+    json: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' },
+  })
   if (login.status !== 200) throw new Error(`admin login on A: ${login.status} ${login.text.slice(0, 200)}`)
   const token = login.json<{ token: string }>().token
-  const siteId = async (slug: string) => (await request(a.port, `/api/sites?where[slug][equals]=${slug}&depth=0`, { token })).json<{ docs: { id: number }[] }>().docs[0]!.id
+  const siteId = async (slug: string) =>
+    (await request(a.port, `/api/sites?where[slug][equals]=${slug}&depth=0`, { token })).json<{
+      docs: { id: number }[]
+    }>().docs[0]!.id
   const [harbour, metro] = [await siteId(HARBOUR), await siteId(METRO)]
 
   step('an admin edit on A is on B within 2 s')
   {
-    const offer = (await request(a.port, `/api/offers?where[site][equals]=${harbour}&where[_status][equals]=published&limit=1&depth=0`, { token })).json<{ docs: { id: number; name: string }[] }>().docs[0]!
+    const offer = (
+      await request(
+        a.port,
+        `/api/offers?where[site][equals]=${harbour}&where[_status][equals]=published&limit=1&depth=0`,
+        { token },
+      )
+    ).json<{ docs: { id: number; name: string }[] }>().docs[0]!
     const page = () => request(b.port, '/special-offers', { host: host(HARBOUR, b.port) })
     const before = await page()
-    check(before.status === 200 && before.text.includes(offer.name), `B shows the offer '${offer.name}' before the edit (HTTP ${before.status})`)
+    check(
+      before.status === 200 && before.text.includes(offer.name),
+      `B shows the offer '${offer.name}' before the edit (HTTP ${before.status})`,
+    )
     await page() // served from B's caches now
     const renamed = `Cluster Offer ${stamp}`
-    const patch = await request(a.port, `/api/offers/${offer.id}`, { method: 'PATCH', token, json: { name: renamed, _status: 'published' } })
+    const patch = await request(a.port, `/api/offers/${offer.id}`, {
+      method: 'PATCH',
+      token,
+      json: { name: renamed, _status: 'published' },
+    })
     const seen = await within(10_000, async () => ((await page()).text.includes(renamed) ? true : undefined), 50)
-    check(patch.status === 200 && seen.value === true && seen.ms <= 2_000, `the rename made on A is on B's page after ${seen.ms} ms (limit 2,000)`)
+    check(
+      patch.status === 200 && seen.value === true && seen.ms <= 2_000,
+      `the rename made on A is on B's page after ${seen.ms} ms (limit 2,000)`,
+    )
   }
 
-  step('a stock import on A is in B\'s search and on B\'s car page within 2 s')
+  step("a stock import on A is in B's search and on B's car page within 2 s")
   {
     const stocknum = `CLUSTER-${stamp}`
     const feed = `stocknum,make,model,year,price,car_type,km\n${stocknum},Jayco,Journey,2023,89990,used,1200\n`
-    const imported = await request(a.port, `/api/cars/import?dealership=${OUTBACK}&format=csv`, { token, raw: feed, headers: { 'content-type': 'text/csv' } })
+    const imported = await request(a.port, `/api/cars/import?dealership=${OUTBACK}&format=csv`, {
+      token,
+      raw: feed,
+      headers: { 'content-type': 'text/csv' },
+    })
     check(imported.status === 200, `A imports the feed (HTTP ${imported.status}: ${imported.text.slice(0, 160)})`)
-    const key = (await request(b.port, '/search-key?for=cars', { host: host(OUTBACK, b.port) })).json<{ apiKey: string }>().apiKey
+    const key = (await request(b.port, '/search-key?for=cars', { host: host(OUTBACK, b.port) })).json<{
+      apiKey: string
+    }>().apiKey
     // The one search service of the deployment, over HTTP, with the key B hands its browsers.
     const searchPort = Number(cluster.env.SEARCH_PORT)
     const search = async () => {
@@ -71,59 +98,123 @@ async function main() {
         headers: { 'x-algolia-api-key': key, 'x-algolia-application-id': 'local', 'content-type': 'application/json' },
         raw: JSON.stringify({ requests: [{ indexName: 'cars', params: `query=${stocknum}&hitsPerPage=5` }] }),
       })
-      return answer.json<{ results: { hits: { stocknum: string; slug: string }[] }[] }>().results[0]!.hits.find((h) => h.stocknum === stocknum)
+      return answer
+        .json<{ results: { hits: { stocknum: string; slug: string }[] }[] }>()
+        .results[0]!.hits.find((h) => h.stocknum === stocknum)
     }
     const found = await within(10_000, search, 50)
-    check(found.value !== undefined && found.ms <= 2_000, `B's search finds the imported car after ${found.ms} ms (limit 2,000)`)
+    check(
+      found.value !== undefined && found.ms <= 2_000,
+      `B's search finds the imported car after ${found.ms} ms (limit 2,000)`,
+    )
     const slug = found.value?.slug
-    const carPage = await within(10_000, async () => {
-      if (!slug) return undefined
-      const res = await request(b.port, `/cars/${slug}`, { host: host(OUTBACK, b.port) })
-      return res.status === 200 && res.text.includes('Journey') ? true : undefined
-    }, 50)
-    check(carPage.value === true && found.ms + carPage.ms <= 2_000, `B's car page shows it ${found.ms + carPage.ms} ms after the import (limit 2,000)`)
+    const carPage = await within(
+      10_000,
+      async () => {
+        if (!slug) return undefined
+        const res = await request(b.port, `/cars/${slug}`, { host: host(OUTBACK, b.port) })
+        return res.status === 200 && res.text.includes('Journey') ? true : undefined
+      },
+      50,
+    )
+    check(
+      carPage.value === true && found.ms + carPage.ms <= 2_000,
+      `B's car page shows it ${found.ms + carPage.ms} ms after the import (limit 2,000)`,
+    )
   }
 
   step('an image uploaded on A is served by B')
   {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer()
-    const form = multipart({ alt: 'Cluster image', site: harbour }, { name: `cluster-${stamp}.png`, type: 'image/png', bytes: png })
-    const upload = await request(a.port, '/api/media', { token, raw: form.raw, headers: { 'content-type': form.contentType } })
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 16, b: 46 } } })
+      .png()
+      .toBuffer()
+    const form = multipart(
+      { alt: 'Cluster image', site: harbour },
+      { name: `cluster-${stamp}.png`, type: 'image/png', bytes: png },
+    )
+    const upload = await request(a.port, '/api/media', {
+      token,
+      raw: form.raw,
+      headers: { 'content-type': form.contentType },
+    })
     const doc = upload.status === 201 ? upload.json<{ doc: { filename: string; url: string } }>().doc : undefined
     check(Boolean(doc), `A stores the upload (HTTP ${upload.status}: ${upload.text.slice(0, 160)})`)
     if (doc) {
-      const file = await request(b.port, `/api/media/file/${encodeURIComponent(doc.filename)}`, { host: host(HARBOUR, b.port) })
-      check(file.status === 200 && file.body.equals(png), `B serves the original (HTTP ${file.status}, ${file.body.length} of ${png.length} bytes, same bytes: ${file.body.equals(png)})`)
-      const optimised = await request(b.port, `/_next/image?url=${encodeURIComponent(doc.url)}&w=640&q=75`, { host: host(HARBOUR, b.port) })
-      check(optimised.status === 200 && /^image\//.test(String(optimised.headers['content-type'])), `B's image optimizer serves it (HTTP ${optimised.status}, ${optimised.headers['content-type']})`)
+      const file = await request(b.port, `/api/media/file/${encodeURIComponent(doc.filename)}`, {
+        host: host(HARBOUR, b.port),
+      })
+      check(
+        file.status === 200 && file.body.equals(png),
+        `B serves the original (HTTP ${file.status}, ${file.body.length} of ${png.length} bytes, same bytes: ${file.body.equals(png)})`,
+      )
+      const optimised = await request(b.port, `/_next/image?url=${encodeURIComponent(doc.url)}&w=640&q=75`, {
+        host: host(HARBOUR, b.port),
+      })
+      check(
+        optimised.status === 200 && /^image\//.test(String(optimised.headers['content-type'])),
+        `B's image optimizer serves it (HTTP ${optimised.status}, ${optimised.headers['content-type']})`,
+      )
     }
   }
 
   step('200 leads over A and B: stored once each, delivered exactly once each')
   {
     const receiver = await startWebhookReceiver(receiverPort, cluster.certificate)
-    const webhook = await request(a.port, `/api/sites/${metro}`, { method: 'PATCH', token, json: { forms: { leadWebhookUrl: `https://127.0.0.1:${receiverPort}/crm` } } })
+    const webhook = await request(a.port, `/api/sites/${metro}`, {
+      method: 'PATCH',
+      token,
+      json: { forms: { leadWebhookUrl: `https://127.0.0.1:${receiverPort}/crm` } },
+    })
     check(webhook.status === 200, `Metro's CRM webhook points at the local receiver (HTTP ${webhook.status})`)
     const post = (port: number, n: number) => () =>
       request(port, '/api/leads/submit', {
         host: host(METRO, port),
         headers: { origin: `http://${host(METRO, port)}` },
-        json: { form: 'contact', name: 'Cluster', last_name: `Lead ${n}`, postcode: '3000', phone: freshMobile(), email: `cluster-${stamp}-${n}@example.com`, message: 'Two servers, one truth.' },
+        json: {
+          form: 'contact',
+          name: 'Cluster',
+          last_name: `Lead ${n}`,
+          postcode: '3000',
+          phone: freshMobile(),
+          email: `cluster-${stamp}-${n}@example.com`,
+          message: 'Two servers, one truth.',
+        },
       }).catch(() => ({ status: 0, text: '', json: <T>() => ({}) as T }))
-    const answers = await inBatches(Array.from({ length: 200 }, (_, n) => post(n % 2 === 0 ? a.port : b.port, n)), 20)
+    const answers = await inBatches(
+      Array.from({ length: 200 }, (_, n) => post(n % 2 === 0 ? a.port : b.port, n)),
+      20,
+    )
     const ids = answers.filter((r) => r.status === 201).map((r) => r.json<{ lead_id: number }>().lead_id)
     check(ids.length === 200, `${ids.length} of 200 leads answered 201`)
-    const [{ n: stored }] = await sql<{ n: string }>(`select count(*) as n from leads where email like $1`, [`cluster-${stamp}-%`])
-    check(Number(stored) === 200 && new Set(ids).size === 200, `${stored} leads stored, ${new Set(ids).size} distinct ids`)
-    const delivered = await within(180_000, async () => (ids.every((id) => receiver.deliveries.has(id)) ? true : undefined), 500)
+    const [{ n: stored }] = await sql<{ n: string }>(`select count(*) as n from leads where email like $1`, [
+      `cluster-${stamp}-%`,
+    ])
+    check(
+      Number(stored) === 200 && new Set(ids).size === 200,
+      `${stored} leads stored, ${new Set(ids).size} distinct ids`,
+    )
+    const delivered = await within(
+      180_000,
+      async () => (ids.every((id) => receiver.deliveries.has(id)) ? true : undefined),
+      500,
+    )
     const twice = ids.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1)
-    check(delivered.value === true && twice.length === 0, `all 200 delivered to the CRM after ${(delivered.ms / 1000).toFixed(1)} s, ${twice.length} delivered more than once`)
+    check(
+      delivered.value === true && twice.length === 0,
+      `all 200 delivered to the CRM after ${(delivered.ms / 1000).toFixed(1)} s, ${twice.length} delivered more than once`,
+    )
     await receiver.close()
   }
 
   step('10 simultaneous reservations of one car over A and B make exactly one hold')
   {
-    const car = (await request(a.port, `/api/cars?where[site][equals]=${metro}&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[car_type][equals]=used&limit=1&depth=0&sort=-id`, { token })).json<{ docs: { id: number }[] }>().docs[0]!
+    const car = (
+      await request(
+        a.port,
+        `/api/cars?where[site][equals]=${metro}&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[car_type][equals]=used&limit=1&depth=0&sort=-id`,
+        { token },
+      )
+    ).json<{ docs: { id: number }[] }>().docs[0]!
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) => {
         const port = n % 2 === 0 ? a.port : b.port
@@ -131,14 +222,25 @@ async function main() {
           host: host(METRO, port),
           localAddress: `127.0.${10 + n}.${20 + n}`,
           headers: { origin: `http://${host(METRO, port)}` },
-          json: { car_id: car.id, name: `Cluster Shopper ${n}`, email: `hold-${stamp}-${n}@example.com`, phone_number: freshMobile() },
+          json: {
+            car_id: car.id,
+            name: `Cluster Shopper ${n}`,
+            email: `hold-${stamp}-${n}@example.com`,
+            phone_number: freshMobile(),
+          },
         })
       }),
     )
     const made = answers.filter((r) => r.status === 201).length
     const errors = answers.filter((r) => r.status >= 500).length
-    const [{ n: live }] = await sql<{ n: string }>(`select count(*) as n from reservations where car_id = $1 and status in ('awaiting_payment', 'held', 'confirmed')`, [car.id])
-    check(made === 1 && Number(live) === 1 && errors === 0, `${made} hold answered 201, ${live} live in the database, ${errors} 5xx (statuses ${answers.map((r) => r.status).join(' ')})`)
+    const [{ n: live }] = await sql<{ n: string }>(
+      `select count(*) as n from reservations where car_id = $1 and status in ('awaiting_payment', 'held', 'confirmed')`,
+      [car.id],
+    )
+    check(
+      made === 1 && Number(live) === 1 && errors === 0,
+      `${made} hold answered 201, ${live} live in the database, ${errors} 5xx (statuses ${answers.map((r) => r.status).join(' ')})`,
+    )
   }
 
   step('with Redis stopped, both servers still serve pages with no 5xx')
@@ -146,8 +248,19 @@ async function main() {
     await cluster.stopRedis()
     const paths = ['/', '/search', '/special-offers', '/search/used-cars', '/contact-us']
     const statuses: number[] = []
-    for (const server of [a, b]) for (const p of paths) statuses.push((await request(server.port, p, { host: host(HARBOUR, server.port), timeoutMs: 20_000 }).catch(() => ({ status: 0 }))).status)
-    check(statuses.every((s) => s === 200), `${statuses.filter((s) => s === 200).length} of ${statuses.length} pages answered 200 without Redis (${statuses.join(' ')})`)
+    for (const server of [a, b])
+      for (const p of paths)
+        statuses.push(
+          (
+            await request(server.port, p, { host: host(HARBOUR, server.port), timeoutMs: 20_000 }).catch(() => ({
+              status: 0,
+            }))
+          ).status,
+        )
+    check(
+      statuses.every((s) => s === 200),
+      `${statuses.filter((s) => s === 200).length} of ${statuses.length} pages answered 200 without Redis (${statuses.join(' ')})`,
+    )
     await cluster.startRedis()
   }
 
@@ -163,7 +276,15 @@ async function main() {
         const res = await request(port, '/api/leads/submit', {
           host: host(METRO, port),
           headers: { origin: `http://${host(METRO, port)}` },
-          json: { form: 'contact', name: 'Kill', last_name: `Test ${i}`, postcode: '3000', phone: freshMobile(), email: `kill-${stamp}-${i}@example.com`, message: 'Mid-traffic.' },
+          json: {
+            form: 'contact',
+            name: 'Kill',
+            last_name: `Test ${i}`,
+            postcode: '3000',
+            phone: freshMobile(),
+            email: `kill-${stamp}-${i}@example.com`,
+            message: 'Mid-traffic.',
+          },
           timeoutMs: 10_000,
         }).catch(() => undefined)
         if (res && res.status >= 200 && res.status < 300) accepted.push(res.json<{ lead_id: number }>().lead_id)
@@ -173,9 +294,15 @@ async function main() {
     const killer = new Promise<void>((resolve) => setTimeout(() => (a.process.kill('SIGKILL'), resolve()), 2_000))
     await Promise.all([sender(a.port), sender(a.port), sender(b.port), sender(b.port), killer])
     const rows = await sql<{ id: number }>(`select id from leads where id = any($1::int[])`, [accepted])
-    check(accepted.length > 0 && rows.length === accepted.length, `${rows.length} of ${accepted.length} leads answered 2xx are stored after A was killed`)
+    check(
+      accepted.length > 0 && rows.length === accepted.length,
+      `${rows.length} of ${accepted.length} leads answered 2xx are stored after A was killed`,
+    )
     const home = await request(b.port, '/', { host: host(HARBOUR, b.port) })
-    check(errors.length === 0 && home.status === 200, `B answered every lead without a 5xx (${errors.length} failures) and serves pages afterwards (HTTP ${home.status})`)
+    check(
+      errors.length === 0 && home.status === 200,
+      `B answered every lead without a 5xx (${errors.length} failures) and serves pages afterwards (HTTP ${home.status})`,
+    )
   }
 
   step('no connection idle in a transaction for more than 5 s')
@@ -184,12 +311,17 @@ async function main() {
     const stuck = await sql<{ pid: number; state: string; query: string }>(
       `select pid, state, left(query, 120) as query from pg_stat_activity where state like 'idle in transaction%' and now() - state_change > interval '5 seconds'`,
     )
-    check(stuck.length === 0, `${stuck.length} connections idle in a transaction for more than 5 s${stuck.length ? `: ${JSON.stringify(stuck)}` : ''}`)
+    check(
+      stuck.length === 0,
+      `${stuck.length} connections idle in a transaction for more than 5 s${stuck.length ? `: ${JSON.stringify(stuck)}` : ''}`,
+    )
   }
 }
 
 main()
-  .catch((error: unknown) => check(false, `the cluster run stopped: ${error instanceof Error ? error.stack : String(error)}`))
+  .catch((error: unknown) =>
+    check(false, `the cluster run stopped: ${error instanceof Error ? error.stack : String(error)}`),
+  )
   .finally(async () => {
     if (cluster) {
       console.log(`\nlogs: ${cluster.dir}/{A,B,cluster}.log`)

@@ -19,18 +19,27 @@ import { chromium } from 'playwright-core'
 import { localSecrets } from '../src/lib/localEnvironment'
 import { benchEnvironment, countRows, type RunningApp, startBenchApp } from './lib/benchServer'
 import { hostRequest } from './lib/hostRequest'
-import { pidListeningOn, startPostgres, startSearchService, stopChild, stopPostgres, waitForExit } from './lib/serviceProcesses'
+import {
+  pidListeningOn,
+  startPostgres,
+  startSearchService,
+  stopChild,
+  stopPostgres,
+  waitForExit,
+} from './lib/serviceProcesses'
 import { selfSignedCertificate, startWebhookReceiver } from './lib/webhookReceiver'
 import { verdicts } from './lib/verdicts'
 
 const { check, finish } = verdicts()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce((m, i) => m.set(key(i), (m.get(key(i)) ?? 0) + 1), new Map<string, number>())
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce((m, i) => m.set(key(i), (m.get(key(i)) ?? 0) + 1), new Map<string, number>())
 const describeCounts = (m: Map<string, number>) => [...m].map(([k, n]) => `${k}: ${n}`).join(', ')
 
 const environment = benchEnvironment({ dataDir: '.data/faults' })
 // A fresh database each run, so no backlog of an earlier run's delivery jobs sits in front of this run's.
-if (fs.existsSync(path.join(environment.dataDir, 'pg', 'postmaster.pid'))) throw new Error(`a server still runs on ${environment.dataDir}; stop it first`)
+if (fs.existsSync(path.join(environment.dataDir, 'pg', 'postmaster.pid')))
+  throw new Error(`a server still runs on ${environment.dataDir}; stop it first`)
 fs.rmSync(environment.dataDir, { recursive: true, force: true })
 const certificate = selfSignedCertificate(path.join(environment.dataDir, 'tls'))
 Object.assign(environment.env, {
@@ -51,13 +60,30 @@ let mobile = Math.floor(Math.random() * 1e6)
 const freshMobile = () => `0413${String((mobile = (mobile + 7919) % 1e6)).padStart(6, '0')}`
 
 /** POST /api/leads/submit as a shopper's browser on the site's host sends it (same origin). */
-async function postLead(app: RunningApp, site: string, note: string): Promise<{ status: number; leadId: number | null }> {
+async function postLead(
+  app: RunningApp,
+  site: string,
+  note: string,
+): Promise<{ status: number; leadId: number | null }> {
   const host = `${site}.localhost:${app.port}`
-  const body = { form: 'general', category: 'General Enquiry', message: `Fault suite ${note}`, name: 'Fault Suite', email: 'fault.suite@example.com', phone: freshMobile(), opt_in: true, url: `http://${host}/enquire` }
+  const body = {
+    form: 'general',
+    category: 'General Enquiry',
+    message: `Fault suite ${note}`,
+    name: 'Fault Suite',
+    email: 'fault.suite@example.com',
+    phone: freshMobile(),
+    opt_in: true,
+    url: `http://${host}/enquire`,
+  }
   try {
     const res = await hostRequest(app.port, '/api/leads/submit', host, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://${host}`, 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://${host}`,
+        'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
       body: JSON.stringify(body),
       timeoutMs: 30_000,
     })
@@ -82,7 +108,15 @@ async function searchServiceDown(app: RunningApp) {
   console.log('\n# a. search service killed while a shopper searches')
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   afterwards.push(() => browser.close())
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -104,25 +138,44 @@ async function searchServiceDown(app: RunningApp) {
   await sort.selectOption({ index: 1 })
   // The search page's own message (Next's route announcer is a role=alert too).
   const alert = page.locator('p[role="alert"]')
-  const alertShown = await alert.waitFor({ timeout: 15_000 }).then(() => true, () => false)
+  const alertShown = await alert.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  )
   const message = alertShown ? ((await alert.textContent()) ?? '').trim() : ''
   const kept = await cars.count()
-  check(alertShown && message.length > 0 && kept > 0, `after the kill the page keeps ${kept} car links and says: "${message}"`)
+  check(
+    alertShown && message.length > 0 && kept > 0,
+    `after the kill the page keeps ${kept} car links and says: "${message}"`,
+  )
 
   // A fresh visit renders on the server while the service is down.
   const fresh = await page.goto(`${base}/search?query=corolla`)
   const freshStatus = fresh?.status() ?? 0
-  const freshAlert = await page.locator('p[role="alert"]').textContent({ timeout: 5_000 }).catch(() => null)
-  check(freshStatus > 0 && freshStatus < 500, `a fresh search page while the service is down answers ${freshStatus}${freshAlert ? ` with "${freshAlert.trim()}"` : ''} (not a 500)`)
+  const freshAlert = await page
+    .locator('p[role="alert"]')
+    .textContent({ timeout: 5_000 })
+    .catch(() => null)
+  check(
+    freshStatus > 0 && freshStatus < 500,
+    `a fresh search page while the service is down answers ${freshStatus}${freshAlert ? ` with "${freshAlert.trim()}"` : ''} (not a 500)`,
+  )
   const home = await hostRequest(app.port, '/', `harbour-toyota.localhost:${app.port}`)
   check(home.status === 200, `the home page while the service is down answers ${home.status}`)
   // A cached search page (no query) first asked for during the outage: it says so, and is kept seconds, not a minute.
   const host = `harbour-toyota.localhost:${app.port}`
   const degraded = await hostRequest(app.port, '/search/used-cars', host)
   const keptFor = Number(/s-maxage=(\d+)/.exec(String(degraded.headers['cache-control'] ?? ''))?.[1] ?? NaN)
-  check(degraded.status === 200 && degraded.body.includes('Search is unavailable') && keptFor <= 5, `a cached search page rendered during the outage answers ${degraded.status} with the notice and is kept ${keptFor} s (target ≤ 5 s)`)
+  check(
+    degraded.status === 200 && degraded.body.includes('Search is unavailable') && keptFor <= 5,
+    `a cached search page rendered during the outage answers ${degraded.status} with the notice and is kept ${keptFor} s (target ≤ 5 s)`,
+  )
 
-  const restarted = await startSearchService(app.env, { admin: secrets.searchAdminKey, search: secrets.searchSearchKey }, app.dataDir)
+  const restarted = await startSearchService(
+    app.env,
+    { admin: secrets.searchAdminKey, search: secrets.searchSearchKey },
+    app.dataDir,
+  )
   afterwards.push(() => stopChild(restarted))
   console.log(`  search service restarted ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`)
   await page.goto(`${base}/search`)
@@ -131,14 +184,20 @@ async function searchServiceDown(app: RunningApp) {
   await page.waitForTimeout(2_000)
   const after = await cars.count()
   const stillAlert = await page.locator('p[role="alert"]').count()
-  check(after > 0 && stillAlert === 0, `after the restart the page lists ${after} car links and a sort change shows no error`)
+  check(
+    after > 0 && stillAlert === 0,
+    `after the restart the page lists ${after} car links and a sort change shows no error`,
+  )
   // The page rendered during the outage is rendered again: the second request after its seconds have passed lists cars.
   await sleep(3_000)
   await hostRequest(app.port, '/search/used-cars', host)
   await sleep(2_000)
   const recovered = await hostRequest(app.port, '/search/used-cars', host)
   const carLinks = (recovered.body.match(/href="\/cars\//g) ?? []).length
-  check(recovered.status === 200 && carLinks > 0 && !recovered.body.includes('Search is unavailable'), `the search page rendered during the outage lists ${carLinks} car links after the restart`)
+  check(
+    recovered.status === 200 && carLinks > 0 && !recovered.body.includes('Search is unavailable'),
+    `the search page rendered during the outage lists ${carLinks} car links after the restart`,
+  )
   await browser.close()
 }
 
@@ -169,16 +228,28 @@ async function postgresDown(app: RunningApp) {
   posting = false
   await Promise.all(workers)
 
-  const byStatus = (p: string) => describeCounts(countBy(answers.filter((a) => a.phase === p), (a) => String(a.status)))
+  const byStatus = (p: string) =>
+    describeCounts(
+      countBy(
+        answers.filter((a) => a.phase === p),
+        (a) => String(a.status),
+      ),
+    )
   console.log(`  answers before: ${byStatus('before')}; while down: ${byStatus('down')}; after: ${byStatus('back')}`)
   const fiveHundreds = answers.filter((a) => a.status === 500 || a.status === 0).length
   check(fiveHundreds === 0, `no 500s or dropped connections among ${answers.length} posts (${fiveHundreds})`)
   const down = answers.filter((a) => a.phase === 'down')
   const downNot201 = down.filter((a) => a.status !== 201)
-  check(downNot201.length > 0 && downNot201.every((a) => a.status === 503), `while Postgres was down every failed post was a 503 (${downNot201.length} failed, ${describeCounts(countBy(downNot201, (a) => String(a.status)))})`)
+  check(
+    downNot201.length > 0 && downNot201.every((a) => a.status === 503),
+    `while Postgres was down every failed post was a 503 (${downNot201.length} failed, ${describeCounts(countBy(downNot201, (a) => String(a.status)))})`,
+  )
   const back = answers.filter((a) => a.phase === 'back')
   const lastBack = back.slice(-10)
-  check(lastBack.length > 0 && lastBack.every((a) => a.status === 201), `after Postgres returned the posts succeed again (last ${lastBack.length}: ${describeCounts(countBy(lastBack, (a) => String(a.status)))})`)
+  check(
+    lastBack.length > 0 && lastBack.every((a) => a.status === 201),
+    `after Postgres returned the posts succeed again (last ${lastBack.length}: ${describeCounts(countBy(lastBack, (a) => String(a.status)))})`,
+  )
   const ids = answers.flatMap((a) => (a.leadId === null ? [] : [a.leadId]))
   const stored = await countRows(app.databaseUrl, 'SELECT count(*) AS n FROM leads WHERE id = ANY($1::int[])', [ids])
   check(stored === ids.length, `every lead answered with a lead_id is stored (${stored} of ${ids.length})`)
@@ -191,46 +262,80 @@ async function webhookDown(app: RunningApp) {
   if (pidListeningOn(receiverPort)) throw new Error(`port ${receiverPort} is taken`)
   const hook = `https://127.0.0.1:${receiverPort}/crm/leads`
   await query(app, 'UPDATE sites SET forms_lead_webhook_url = $1 WHERE slug = $2', [hook, site])
-  afterwards.push(async () => void (await query(app, 'UPDATE sites SET forms_lead_webhook_url = NULL WHERE slug = $1', [site])))
+  afterwards.push(
+    async () => void (await query(app, 'UPDATE sites SET forms_lead_webhook_url = NULL WHERE slug = $1', [site])),
+  )
   const answers = []
   for (let i = 0; i < 20; i++) answers.push(await postLead(app, site, `c-${i}`))
   const ids = answers.flatMap((a) => (a.leadId === null ? [] : [a.leadId]))
-  check(ids.length === 20, `20 leads accepted while the webhook is down (${ids.length}; ${describeCounts(countBy(answers, (a) => String(a.status)))})`)
+  check(
+    ids.length === 20,
+    `20 leads accepted while the webhook is down (${ids.length}; ${describeCounts(countBy(answers, (a) => String(a.status)))})`,
+  )
   await sleep(25_000)
-  const tried = await query<{ status: string | null; n: string }>(app, 'SELECT delivery_status AS status, count(*) AS n FROM leads WHERE id = ANY($1::int[]) GROUP BY 1', [ids]).catch(() => [])
-  console.log(`  after 25 s with the webhook down: ${tried.map((r) => `${r.status}: ${r.n}`).join(', ') || 'no status column'}`)
+  const tried = await query<{ status: string | null; n: string }>(
+    app,
+    'SELECT delivery_status AS status, count(*) AS n FROM leads WHERE id = ANY($1::int[]) GROUP BY 1',
+    [ids],
+  ).catch(() => [])
+  console.log(
+    `  after 25 s with the webhook down: ${tried.map((r) => `${r.status}: ${r.n}`).join(', ') || 'no status column'}`,
+  )
 
   const receiver = await startWebhookReceiver(receiverPort, certificate)
   afterwards.push(() => receiver.close())
   const upAt = Date.now()
   while (Date.now() - upAt < 300_000 && !ids.every((id) => receiver.deliveries.has(id))) await sleep(1_000)
   const arrived = ids.filter((id) => receiver.deliveries.has(id)).length
-  console.log(`  ${arrived} of ${ids.length} arrived ${((Date.now() - upAt) / 1000).toFixed(0)} s after the receiver started`)
+  console.log(
+    `  ${arrived} of ${ids.length} arrived ${((Date.now() - upAt) / 1000).toFixed(0)} s after the receiver started`,
+  )
   // Two more job-runner rounds (every 10 s): nothing may arrive twice.
   await sleep(25_000)
   check(arrived === ids.length, `every lead delivered once the webhook is back (${arrived} of ${ids.length})`)
   const twice = ids.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1)
-  check(twice.length === 0, `no lead delivered twice (${twice.length}; deliveries ${[...receiver.deliveries.values()].reduce((a, b) => a + b, 0)} for ${receiver.deliveries.size} leads)`)
+  check(
+    twice.length === 0,
+    `no lead delivered twice (${twice.length}; deliveries ${[...receiver.deliveries.values()].reduce((a, b) => a + b, 0)} for ${receiver.deliveries.size} leads)`,
+  )
   await receiver.close()
 }
 
 async function importKilled(app: RunningApp) {
   console.log('\n# d. kill -9 of a stock import half-way')
   const ROWS = Number(process.env.FAULT_FEED_ROWS ?? 3000)
-  const [dealership] = await query<{ id: number; slug: string }>(app, "SELECT d.id, d.slug FROM dealerships d JOIN sites s ON s.id = d.site_id WHERE s.slug = 'metro-used-cars' ORDER BY d.id LIMIT 1")
+  const [dealership] = await query<{ id: number; slug: string }>(
+    app,
+    "SELECT d.id, d.slug FROM dealerships d JOIN sites s ON s.id = d.site_id WHERE s.slug = 'metro-used-cars' ORDER BY d.id LIMIT 1",
+  )
   if (!dealership) throw new Error('no dealership of metro-used-cars')
-  const models = [['Toyota', 'Corolla'], ['Mazda', 'CX-5'], ['Hyundai', 'i30'], ['Ford', 'Ranger'], ['Kia', 'Sportage']] as const
+  const models = [
+    ['Toyota', 'Corolla'],
+    ['Mazda', 'CX-5'],
+    ['Hyundai', 'i30'],
+    ['Ford', 'Ranger'],
+    ['Kia', 'Sportage'],
+  ] as const
   const lines = ['Stock Number,Make,Model,Badge,Year,Price,Kms,Condition,Status']
   for (let i = 0; i < ROWS; i++) {
     const [make, model] = models[i % models.length]!
-    lines.push(`FAULT-${String(i).padStart(5, '0')},${make},${model},Base,${2015 + (i % 10)},"$${(15_000 + (i * 37) % 40_000).toLocaleString('en-AU')}",${(i * 997) % 150_000},Used,Available`)
+    lines.push(
+      `FAULT-${String(i).padStart(5, '0')},${make},${model},Base,${2015 + (i % 10)},"$${(15_000 + ((i * 37) % 40_000)).toLocaleString('en-AU')}",${(i * 997) % 150_000},Used,Available`,
+    )
   }
   const feed = path.join(app.dataDir, 'fault-feed.csv')
   fs.writeFileSync(feed, `${lines.join('\n')}\n`)
-  const feedCars = () => countRows(app.databaseUrl, "SELECT count(*) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])
+  const feedCars = () =>
+    countRows(app.databaseUrl, "SELECT count(*) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [
+      dealership.id,
+    ])
   await query(app, "DELETE FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])
 
-  const runImport = () => spawn(process.execPath, ['--import', 'tsx', 'scripts/import-stock.ts', feed, '--dealership', dealership.slug], { env: app.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const runImport = () =>
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/import-stock.ts', feed, '--dealership', dealership.slug], {
+      env: app.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
   const first = runImport()
   const started = Date.now()
   let atKill = 0
@@ -249,22 +354,48 @@ async function importKilled(app: RunningApp) {
   second.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   second.stderr?.on('data', (c: Buffer) => (output += c.toString()))
   const code = await new Promise<number | null>((r) => second.once('exit', (c) => r(c)))
-  console.log(`  re-run: ${output.trim().split('\n').filter((l) => l.startsWith('created')).join(' ') || output.trim().slice(-300)} (exit ${code})`)
+  console.log(
+    `  re-run: ${
+      output
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('created'))
+        .join(' ') || output.trim().slice(-300)
+    } (exit ${code})`,
+  )
   const total = await feedCars()
-  const distinct = await countRows(app.databaseUrl, "SELECT count(DISTINCT stocknum) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])
-  const inStock = await countRows(app.databaseUrl, "SELECT count(*) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%' AND status <> 'sold'", [dealership.id])
+  const distinct = await countRows(
+    app.databaseUrl,
+    "SELECT count(DISTINCT stocknum) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'",
+    [dealership.id],
+  )
+  const inStock = await countRows(
+    app.databaseUrl,
+    "SELECT count(*) AS n FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%' AND status <> 'sold'",
+    [dealership.id],
+  )
   check(code === 0, `the re-run exits 0 (${code})`)
   check(total === distinct, `no duplicate stock numbers (${total} rows, ${distinct} distinct)`)
   check(total === ROWS && inStock === ROWS, `no lost cars: ${total} stored, ${inStock} not sold, feed has ${ROWS}`)
 
   // The search index must hold every car too, including those the killed run stored but never indexed.
-  const ids = (await query<{ id: number }>(app, "SELECT id FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [dealership.id])).map((r) => r.id)
+  const ids = (
+    await query<{ id: number }>(app, "SELECT id FROM cars WHERE dealership_id = $1 AND stocknum LIKE 'FAULT-%'", [
+      dealership.id,
+    ])
+  ).map((r) => r.id)
   let indexed = 0
   for (let i = 0; i < ids.length; i += 500) {
     const res = await fetch(`http://127.0.0.1:${app.searchPort}/1/indexes/*/objects`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-algolia-application-id': 'local', 'x-algolia-api-key': secrets.searchAdminKey },
-      body: JSON.stringify({ requests: ids.slice(i, i + 500).map((id) => ({ indexName: 'cars', objectID: String(id) })) }),
+      headers: {
+        'content-type': 'application/json',
+        'x-algolia-application-id': 'local',
+        'x-algolia-api-key': secrets.searchAdminKey,
+      },
+      body: JSON.stringify({
+        requests: ids.slice(i, i + 500).map((id) => ({ indexName: 'cars', objectID: String(id) })),
+      }),
     })
     const { results } = (await res.json()) as { results: (object | null)[] }
     indexed += results.filter(Boolean).length
@@ -283,7 +414,9 @@ const only = process.env.FAULTS?.split(',')
 try {
   for (const [name, run] of scenarios) {
     if (only && !only.includes(name)) continue
-    await run(app).catch((error: unknown) => check(false, `scenario ${name} did not complete: ${error instanceof Error ? error.message : String(error)}`))
+    await run(app).catch((error: unknown) =>
+      check(false, `scenario ${name} did not complete: ${error instanceof Error ? error.message : String(error)}`),
+    )
   }
 } finally {
   await app.stop()

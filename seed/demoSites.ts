@@ -20,7 +20,13 @@ export type DemoLocation = {
   rating?: { averageRating: number; count: number }
 }
 
-export type DemoDealership = { name: string; slug: string; manufacturer?: string; includeSoldCarsDays?: number; locations: DemoLocation[] }
+export type DemoDealership = {
+  name: string
+  slug: string
+  manufacturer?: string
+  includeSoldCarsDays?: number
+  locations: DemoLocation[]
+}
 
 export type DemoSite = {
   slug: string
@@ -43,8 +49,15 @@ export type DemoSite = {
 /** Weekdays 0 (Sunday) to 6 (Saturday), as in the spec's opening hour entry. */
 export const hours = (weekday: [string, string], saturday?: [string, string], sunday?: [string, string]): Hours => [
   sunday ? { weekday: '0', status: 'Open', open: sunday[0], close: sunday[1] } : { weekday: '0', status: 'Closed' },
-  ...(['1', '2', '3', '4', '5'] as const).map((d) => ({ weekday: d, status: 'Open' as const, open: weekday[0], close: weekday[1] })),
-  saturday ? { weekday: '6', status: 'Open', open: saturday[0], close: saturday[1] } : { weekday: '6', status: 'Closed' },
+  ...(['1', '2', '3', '4', '5'] as const).map((d) => ({
+    weekday: d,
+    status: 'Open' as const,
+    open: weekday[0],
+    close: weekday[1],
+  })),
+  saturday
+    ? { weekday: '6', status: 'Open', open: saturday[0], close: saturday[1] }
+    : { weekday: '6', status: 'Closed' },
 ]
 
 export const DEMO_SITES: DemoSite[] = [
@@ -67,9 +80,47 @@ export const DEMO_SITES: DemoSite[] = [
         slug: 'harbour-toyota',
         manufacturer: 'Toyota',
         locations: [
-          { name: 'Harbour Toyota Sales', locationType: 'sales', primary: true, street: '120 Parramatta Road', city: 'Camperdown', state: 'NSW', postcode: '2050', lat: -33.8889, lng: 151.1767, phone: '02 9550 1200', hours: hours(['08:30', '17:30'], ['08:30', '16:00']), licence: 'MD 012345', repairer: 'MVRL 45678', rating: { averageRating: 4.7, count: 812 } },
-          { name: 'Harbour Toyota Service', locationType: 'service', street: '8 Australia Street', city: 'Camperdown', state: 'NSW', postcode: '2050', lat: -33.8895, lng: 151.1775, phone: '02 9550 1210', hours: hours(['07:00', '17:30'], ['08:00', '12:00']), repairer: 'MVRL 45678' },
-          { name: 'Harbour Toyota Parts', locationType: 'parts', street: '8 Australia Street', city: 'Camperdown', state: 'NSW', postcode: '2050', lat: -33.8895, lng: 151.1775, phone: '02 9550 1220', hours: hours(['07:30', '17:00'], ['08:00', '12:00']) },
+          {
+            name: 'Harbour Toyota Sales',
+            locationType: 'sales',
+            primary: true,
+            street: '120 Parramatta Road',
+            city: 'Camperdown',
+            state: 'NSW',
+            postcode: '2050',
+            lat: -33.8889,
+            lng: 151.1767,
+            phone: '02 9550 1200',
+            hours: hours(['08:30', '17:30'], ['08:30', '16:00']),
+            licence: 'MD 012345',
+            repairer: 'MVRL 45678',
+            rating: { averageRating: 4.7, count: 812 },
+          },
+          {
+            name: 'Harbour Toyota Service',
+            locationType: 'service',
+            street: '8 Australia Street',
+            city: 'Camperdown',
+            state: 'NSW',
+            postcode: '2050',
+            lat: -33.8895,
+            lng: 151.1775,
+            phone: '02 9550 1210',
+            hours: hours(['07:00', '17:30'], ['08:00', '12:00']),
+            repairer: 'MVRL 45678',
+          },
+          {
+            name: 'Harbour Toyota Parts',
+            locationType: 'parts',
+            street: '8 Australia Street',
+            city: 'Camperdown',
+            state: 'NSW',
+            postcode: '2050',
+            lat: -33.8895,
+            lng: 151.1775,
+            phone: '02 9550 1220',
+            hours: hours(['07:30', '17:00'], ['08:00', '12:00']),
+          },
         ],
       },
     ],
@@ -93,14 +144,41 @@ export const DEMO_SITES: DemoSite[] = [
         slug: 'metro-dandenong',
         includeSoldCarsDays: 5,
         locations: [
-          { name: 'Metro Dandenong Sales', locationType: 'sales', primary: true, street: '250 Princes Highway', city: 'Dandenong', state: 'VIC', postcode: '3175', lat: -37.9875, lng: 145.2151, phone: '03 9791 4000', hours: hours(['09:00', '18:00'], ['09:00', '17:00'], ['10:00', '16:00']), licence: 'LMCT 11223', rating: { averageRating: 4.4, count: 356 } },
+          {
+            name: 'Metro Dandenong Sales',
+            locationType: 'sales',
+            primary: true,
+            street: '250 Princes Highway',
+            city: 'Dandenong',
+            state: 'VIC',
+            postcode: '3175',
+            lat: -37.9875,
+            lng: 145.2151,
+            phone: '03 9791 4000',
+            hours: hours(['09:00', '18:00'], ['09:00', '17:00'], ['10:00', '16:00']),
+            licence: 'LMCT 11223',
+            rating: { averageRating: 4.4, count: 356 },
+          },
         ],
       },
       {
         name: 'Metro Used Cars Essendon',
         slug: 'metro-essendon',
         locations: [
-          { name: 'Metro Essendon Sales', locationType: 'sales', street: '1010 Mt Alexander Road', city: 'Essendon', state: 'VIC', postcode: '3040', lat: -37.7547, lng: 144.9186, phone: '03 9379 2200', hours: hours(['09:00', '17:30'], ['09:00', '16:00']), licence: 'LMCT 11224', rating: { averageRating: 4.2, count: 198 } },
+          {
+            name: 'Metro Essendon Sales',
+            locationType: 'sales',
+            street: '1010 Mt Alexander Road',
+            city: 'Essendon',
+            state: 'VIC',
+            postcode: '3040',
+            lat: -37.7547,
+            lng: 144.9186,
+            phone: '03 9379 2200',
+            hours: hours(['09:00', '17:30'], ['09:00', '16:00']),
+            licence: 'LMCT 11224',
+            rating: { averageRating: 4.2, count: 198 },
+          },
         ],
       },
     ],
@@ -122,8 +200,32 @@ export const DEMO_SITES: DemoSite[] = [
         name: 'Outback Caravans',
         slug: 'outback-caravans',
         locations: [
-          { name: 'Outback Caravans Sales', locationType: 'sales', primary: true, street: '55 Bruce Highway', city: 'Burpengary', state: 'QLD', postcode: '4505', lat: -27.1577, lng: 152.9577, phone: '07 3888 5500', hours: hours(['08:00', '17:00'], ['08:00', '15:00']), licence: 'QLD 3300712' },
-          { name: 'Outback Caravans Service', locationType: 'service', street: '57 Bruce Highway', city: 'Burpengary', state: 'QLD', postcode: '4505', lat: -27.158, lng: 152.958, phone: '07 3888 5510', hours: hours(['07:30', '16:30']) },
+          {
+            name: 'Outback Caravans Sales',
+            locationType: 'sales',
+            primary: true,
+            street: '55 Bruce Highway',
+            city: 'Burpengary',
+            state: 'QLD',
+            postcode: '4505',
+            lat: -27.1577,
+            lng: 152.9577,
+            phone: '07 3888 5500',
+            hours: hours(['08:00', '17:00'], ['08:00', '15:00']),
+            licence: 'QLD 3300712',
+          },
+          {
+            name: 'Outback Caravans Service',
+            locationType: 'service',
+            street: '57 Bruce Highway',
+            city: 'Burpengary',
+            state: 'QLD',
+            postcode: '4505',
+            lat: -27.158,
+            lng: 152.958,
+            phone: '07 3888 5510',
+            hours: hours(['07:30', '16:30']),
+          },
         ],
       },
     ],
@@ -146,7 +248,19 @@ export const DEMO_SITES: DemoSite[] = [
         name: 'Lakeside Motors',
         slug: 'lakeside-motors',
         locations: [
-          { name: 'Lakeside Motors Sales', locationType: 'sales', primary: true, street: '4200 E Washington Ave', city: 'Madison', state: 'WI', postcode: '53704', lat: 43.1196, lng: -89.3292, phone: '(608) 555-0142', hours: hours(['09:00', '20:00'], ['09:00', '18:00']) },
+          {
+            name: 'Lakeside Motors Sales',
+            locationType: 'sales',
+            primary: true,
+            street: '4200 E Washington Ave',
+            city: 'Madison',
+            state: 'WI',
+            postcode: '53704',
+            lat: 43.1196,
+            lng: -89.3292,
+            phone: '(608) 555-0142',
+            hours: hours(['09:00', '20:00'], ['09:00', '18:00']),
+          },
         ],
       },
     ],
@@ -157,6 +271,14 @@ export const SEED_PASSWORD = () => process.env.SEED_PASSWORD ?? 'demo-password'
 
 export const demoLogins = () => [
   { email: 'admin@example.com', password: SEED_PASSWORD(), role: 'platform admin' },
-  ...DEMO_SITES.map((s) => ({ email: `editor@${s.slug}.example.com`, password: SEED_PASSWORD(), role: `site editor, ${s.name}` })),
-  ...DEMO_SITES.map((s) => ({ email: `site-admin@${s.slug}.example.com`, password: SEED_PASSWORD(), role: `site admin, ${s.name}` })),
+  ...DEMO_SITES.map((s) => ({
+    email: `editor@${s.slug}.example.com`,
+    password: SEED_PASSWORD(),
+    role: `site editor, ${s.name}`,
+  })),
+  ...DEMO_SITES.map((s) => ({
+    email: `site-admin@${s.slug}.example.com`,
+    password: SEED_PASSWORD(),
+    role: `site admin, ${s.name}`,
+  })),
 ]

@@ -7,7 +7,17 @@ import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
 import { DEMO_SITES, type DemoSite, SEED_PASSWORD } from './demoSites'
 import { richText } from './richText'
 import { seedDemoStock } from './demoStock'
-import { bodyOf, contentPages, demoTeam, homeBlocks, locationImage, modelImage, MULTI_BRAND_OFFERS, offerImage, seedPosts } from './content'
+import {
+  bodyOf,
+  contentPages,
+  demoTeam,
+  homeBlocks,
+  locationImage,
+  modelImage,
+  MULTI_BRAND_OFFERS,
+  offerImage,
+  seedPosts,
+} from './content'
 
 /** Everything the demo seed owns, children before parents so deletes never dangle. */
 const SEEDED: CollectionSlug[] = [
@@ -41,7 +51,11 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 /** Resets the database to the demo content. Safe to run again: it always ends in the same state. */
 export async function seedDemo(payload: Payload, log: (line: string) => void = () => undefined): Promise<void> {
   for (const collection of SEEDED) {
-    await payload.delete({ collection, where: { id: { exists: true } }, context: { disableRevalidate: true, skipIndex: true } })
+    await payload.delete({
+      collection,
+      where: { id: { exists: true } },
+      context: { disableRevalidate: true, skipIndex: true },
+    })
   }
 
   const manufacturers = new Map<string, number>()
@@ -84,19 +98,49 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       search: { stockFilter: demo.dealerships.map((d) => `dealership_slug:${d.slug}`).join(' OR ') },
       // The caravan dealer takes offers through its live chat (spec §2: one dealer opens a chat widget instead).
       forms: { makeAnOffer: demo.template !== 'franchise' },
-      header: { hoverDropdowns: demo.template === 'franchise', chat: demo.template === 'caravan', chatOffForServiceAndParts: demo.template === 'caravan' },
-      cards: { electricHybridTags: demo.template === 'franchise', favourites: demo.locale === 'en-US' ? 'watchlist' : 'local' },
+      header: {
+        hoverDropdowns: demo.template === 'franchise',
+        chat: demo.template === 'caravan',
+        chatOffForServiceAndParts: demo.template === 'caravan',
+      },
+      cards: {
+        electricHybridTags: demo.template === 'franchise',
+        favourites: demo.locale === 'en-US' ? 'watchlist' : 'local',
+      },
       // Lender figures of one provider show in the finance box; the other sites use the calculator rate.
       // Harbour Toyota quotes personalised finance for cars with an NVIC; the US site, whose shoppers sign in for their
       // watchlist, runs gated mode (checkout and finance need sign-in).
-      finance: demo.template === 'franchise' ? { provider: 'provider_b', calculatorInterestRate: 8.5, personalised: true } : { gatedMode: demo.locale === 'en-US' },
+      finance:
+        demo.template === 'franchise'
+          ? { provider: 'provider_b', calculatorInterestRate: 8.5, personalised: true }
+          : { gatedMode: demo.locale === 'en-US' },
       // The multi-franchise used-car dealer sells its used cars online (/checkout-journey).
-      carPage: { byAppointmentOnly: demo.template === 'caravan', onlinePurchase: demo.slug === 'metro-used-cars', reserveRequiresSignIn: demo.slug !== 'metro-used-cars' },
+      carPage: {
+        byAppointmentOnly: demo.template === 'caravan',
+        onlinePurchase: demo.slug === 'metro-used-cars',
+        reserveRequiresSignIn: demo.slug !== 'metro-used-cars',
+      },
       content: {
-        modelMenuLinks: demo.manufacturer === 'Toyota' ? ['get-quote', 'all-models', 'our-stock', 'business-fleet', 'book-test-drive', 'mytoyota-connect', 'demonstrator-models', 'toyota-connected'] : ['all-models', 'our-stock'],
+        modelMenuLinks:
+          demo.manufacturer === 'Toyota'
+            ? [
+                'get-quote',
+                'all-models',
+                'our-stock',
+                'business-fleet',
+                'book-test-drive',
+                'mytoyota-connect',
+                'demonstrator-models',
+                'toyota-connected',
+              ]
+            : ['all-models', 'our-stock'],
         blogAdventures: demo.manufacturer === 'Toyota',
       },
-      complaintsContact: { name: 'Customer Relations Manager', email: `care@${demo.slug}.example`, phone: demo.dealerships[0]?.locations[0]?.phone },
+      complaintsContact: {
+        name: 'Customer Relations Manager',
+        email: `care@${demo.slug}.example`,
+        phone: demo.dealerships[0]?.locations[0]?.phone,
+      },
     },
   })
   const siteId = site.id
@@ -149,7 +193,9 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
           primary: location.primary ?? false,
           visible: true,
           timeZone: demo.timeZone,
-          manufacturers: (dealer.manufacturer ? [dealer.manufacturer] : (demo.brands ?? [])).flatMap((name) => manufacturers.get(name) ?? []),
+          manufacturers: (dealer.manufacturer ? [dealer.manufacturer] : (demo.brands ?? [])).flatMap(
+            (name) => manufacturers.get(name) ?? [],
+          ),
           image: await locationImage(payload, siteId, demo, location.name, location.locationType),
           team: location.locationType === 'sales' ? demoTeam(demo) : [],
           address: pickAddress(location),
@@ -162,7 +208,13 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
           openingHours: location.hours,
           specialHours: [
             { date: `${holidayYear()}-12-25T00:00:00.000Z`, label: 'Christmas Day', status: 'Closed' as const },
-            { date: `${holidayYear()}-12-26T00:00:00.000Z`, label: 'Boxing Day', status: 'Open' as const, startHour: '09:00', endHour: '13:00' },
+            {
+              date: `${holidayYear()}-12-26T00:00:00.000Z`,
+              label: 'Boxing Day',
+              status: 'Open' as const,
+              startHour: '09:00',
+              endHour: '13:00',
+            },
           ],
           reviews: location.rating,
           dealerLicenseNumber: location.licence,
@@ -172,7 +224,10 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
     }
   }
 
-  await payload.create({ collection: 'navigation', data: { site: siteId, title: `${demo.name} navigation`, ...demo.navigation } })
+  await payload.create({
+    collection: 'navigation',
+    data: { site: siteId, title: `${demo.name} navigation`, ...demo.navigation },
+  })
   await payload.create({
     collection: 'legal-texts',
     data: {
@@ -202,7 +257,13 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
   })
   await payload.create({
     collection: 'promo-tiles',
-    data: { site: siteId, title: 'Get pre-approved', text: 'Know your budget before you shop.', link: '/finance', position: 9 },
+    data: {
+      site: siteId,
+      title: 'Get pre-approved',
+      text: 'Know your budget before you shop.',
+      link: '/finance',
+      position: 9,
+    },
   })
 
   if (demo.manufacturer === 'Toyota' && manufacturer !== undefined) await seedToyotaRange(payload, siteId, manufacturer)
@@ -217,7 +278,15 @@ const holidayYear = () => {
 function pickAddress(location: DemoSite['dealerships'][number]['locations'][number] | undefined) {
   if (!location) return {}
   const { street, city, state, postcode, lat, lng } = location
-  return { street, city, state, postcode, lat, lng, placeUrl: `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${city} ${state} ${postcode}`)}` }
+  return {
+    street,
+    city,
+    state,
+    postcode,
+    lat,
+    lng,
+    placeUrl: `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${city} ${state} ${postcode}`)}`,
+  }
 }
 
 async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
@@ -249,7 +318,10 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
         },
         {
           blockType: 'richText',
-          content: richText([{ h2: `Welcome to ${demo.name}` }, `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`]),
+          content: richText([
+            { h2: `Welcome to ${demo.name}` },
+            `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`,
+          ]),
         },
         ...homeBlocks(demo),
         {
@@ -271,7 +343,10 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
       _status: 'published',
       layout: [
         { blockType: 'hero', title: `About ${demo.name}`, subtitle: `A ${demo.city} institution.` },
-        { blockType: 'richText', content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]) },
+        {
+          blockType: 'richText',
+          content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]),
+        },
         { blockType: 'locations', display: 'grid', filter: 'all', title: 'Our Locations' },
         { blockType: 'reviews', title: 'What our customers say' },
       ],
@@ -279,7 +354,11 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
     context: { disableRevalidate: true },
   })
   for (const page of contentPages(demo)) {
-    await payload.create({ collection: 'pages', data: { site: siteId, ...page, _status: 'published' } as never, context: { disableRevalidate: true } })
+    await payload.create({
+      collection: 'pages',
+      data: { site: siteId, ...page, _status: 'published' } as never,
+      context: { disableRevalidate: true },
+    })
   }
   await seedPosts(payload, siteId, demo, SEED_DAY)
 }
@@ -290,7 +369,11 @@ async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
     { customerName: 'Tom W.', rating: 4.6, text: 'Fair trade-in price and no pressure.' },
     { customerName: 'Mei L.', rating: 5, text: null },
     { customerName: 'Jack R.', rating: 3, text: 'Took a while to get the paperwork done.' },
-    { customerName: 'Olivia K.', rating: 4.8, text: 'The service team explained everything and had the car back the same day.' },
+    {
+      customerName: 'Olivia K.',
+      rating: 4.8,
+      text: 'The service team explained everything and had the car back the same day.',
+    },
     { customerName: 'Ben T.', rating: 4.2, text: 'Good range of colours to choose from and a helpful salesperson.' },
     // Spec §9: the default hidden reviews list has two entries.
     { customerName: 'Anonymous', rating: 1, text: 'Spam review removed by the dealer.', hidden: true },
@@ -298,10 +381,19 @@ async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
   ]
   for (const [i, review] of reviews.entries()) {
     const date = new Date(Date.parse(SEED_DAY) - i * 9 * 86_400_000).toISOString()
-    await payload.create({ collection: 'reviews', data: { site: siteId, ...review, reviewDate: date }, context: { disableRevalidate: true } })
+    await payload.create({
+      collection: 'reviews',
+      data: { site: siteId, ...review, reviewDate: date },
+      context: { disableRevalidate: true },
+    })
   }
   for (const [i, offer] of (MULTI_BRAND_OFFERS[demo.slug] ?? []).entries()) {
-    const make = await payload.find({ collection: 'manufacturers', where: { name: { equals: offer.make } }, limit: 1, depth: 0 })
+    const make = await payload.find({
+      collection: 'manufacturers',
+      where: { name: { equals: offer.make } },
+      limit: 1,
+      depth: 0,
+    })
     await payload.create({
       collection: 'offers',
       data: {
@@ -334,7 +426,7 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
         body: bodyOf(model.bodyStyle),
         fuel: model.fuel,
         status: model.category === 'Discontinued' ? 'discontinued' : 'current',
-        description: `The Toyota ${model.name}: ${model.fuel.toLowerCase()}, ${model.bodyStyle === "SUV" ? "SUV" : model.bodyStyle.toLowerCase()} body, available in a colour to suit you.`,
+        description: `The Toyota ${model.name}: ${model.fuel.toLowerCase()}, ${model.bodyStyle === 'SUV' ? 'SUV' : model.bodyStyle.toLowerCase()} body, available in a colour to suit you.`,
         image: await modelImage(payload, siteId, model.name, model.bodyStyle, index),
         accessories: [
           { name: 'All-weather floor mats', price: 195, description: 'Tailored rubber mats with raised edges.' },
@@ -347,7 +439,11 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
       context: { disableRevalidate: true, skipIndex: true },
     })
     if (model.category !== 'Discontinued') {
-      await payload.create({ collection: 'service-plans', data: { site: siteId, modelName: model.name, model: created.id, ...servicePlanFor(model.name) }, context: { disableRevalidate: true } })
+      await payload.create({
+        collection: 'service-plans',
+        data: { site: siteId, modelName: model.name, model: created.id, ...servicePlanFor(model.name) },
+        context: { disableRevalidate: true },
+      })
     }
   }
   const offers = [
@@ -358,7 +454,12 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
         'Finance the RAV4 Hybrid GX 2WD at 2.99% p.a. comparison rate for a limited time. Choose any colour at no extra cost, add genuine accessories to your loan, and enjoy three years of capped-price servicing with every new RAV4 Hybrid delivered this quarter.',
       disclaimer: 'Comparison rate based on a secured loan of $30,000 over 5 years. Offer ends 31 March 2026.',
     },
-    { name: 'HiLux SR5 drive-away', model: 'HiLux', description: 'HiLux SR5 4x4 double cab from $64,990 drive away.', disclaimer: 'Drive-away price for private buyers. Metallic paint extra.' },
+    {
+      name: 'HiLux SR5 drive-away',
+      model: 'HiLux',
+      description: 'HiLux SR5 4x4 double cab from $64,990 drive away.',
+      disclaimer: 'Drive-away price for private buyers. Metallic paint extra.',
+    },
     {
       name: 'Corolla Hatch complimentary servicing',
       model: 'Corolla Hatch',
@@ -368,10 +469,24 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
     },
   ]
   for (const [order, offer] of offers.entries()) {
-    const model = await payload.find({ collection: 'models', where: { and: [{ site: { equals: siteId } }, { name: { equals: offer.model } }] }, limit: 1 })
+    const model = await payload.find({
+      collection: 'models',
+      where: { and: [{ site: { equals: siteId } }, { name: { equals: offer.model } }] },
+      limit: 1,
+    })
     await payload.create({
       collection: 'offers',
-      data: { site: siteId, name: offer.name, description: offer.description, disclaimer: offer.disclaimer, manufacturer, model: model.docs[0]?.id, order, startsAt: SEED_DAY, _status: 'published' },
+      data: {
+        site: siteId,
+        name: offer.name,
+        description: offer.description,
+        disclaimer: offer.disclaimer,
+        manufacturer,
+        model: model.docs[0]?.id,
+        order,
+        startsAt: SEED_DAY,
+        _status: 'published',
+      },
       context: { disableRevalidate: true },
     })
   }

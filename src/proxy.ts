@@ -24,9 +24,11 @@ function hasMalformedEscape(pathname: string): boolean {
 
 export async function proxy(request: NextRequest) {
   // Next answers a malformed escape in a dynamic segment (/api/cars/%zz/pdf) with a bare 500; it is the client's error.
-  if (hasMalformedEscape(request.nextUrl.pathname)) return NextResponse.json({ error: 'The URL has a malformed percent-escape.' }, { status: 400 })
+  if (hasMalformedEscape(request.nextUrl.pathname))
+    return NextResponse.json({ error: 'The URL has a malformed percent-escape.' }, { status: 400 })
   // The admin and the staff API are not served on dealer hosts (src/lib/staffHost.ts).
-  if (isStaffPath(request.nextUrl.pathname) && !(await staffHostAllowed(request.headers.get('host')))) return new NextResponse('Not found', { status: 404 })
+  if (isStaffPath(request.nextUrl.pathname) && !(await staffHostAllowed(request.headers.get('host'))))
+    return new NextResponse('Not found', { status: 404 })
   // Only the proxy writes the host marker; a browser asking for /sites/~… directly gets nothing.
   if (HOST_SEGMENT_ASKED.test(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
   const fallback = FALLBACK_PAGE.exec(request.nextUrl.pathname)
@@ -34,12 +36,21 @@ export async function proxy(request: NextRequest) {
   if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   const siteKey = siteKeyFromHost(request.headers.get('host'))
   if (!siteKey) return NextResponse.next()
-  return withSearchQuery(request, `/sites/${encodeURIComponent(hostSegment(siteKey))}`, request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname)
+  return withSearchQuery(
+    request,
+    `/sites/${encodeURIComponent(hostSegment(siteKey))}`,
+    request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname,
+  )
 }
 
 async function staffHostAllowed(host: string | null): Promise<boolean> {
   const hostName = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '')
-  return staffAllowedOnHost({ hostName, adminHosts: adminHostsFrom(process.env.ADMIN_HOSTS), isPlatformHost: siteKeyFromHost(host) === null, isSiteDomain: isSiteDomain })
+  return staffAllowedOnHost({
+    hostName,
+    adminHosts: adminHostsFrom(process.env.ADMIN_HOSTS),
+    isPlatformHost: siteKeyFromHost(host) === null,
+    isSiteDomain: isSiteDomain,
+  })
 }
 
 /** /sites/{slug}{path}: the fallback, reached without the site's host. */

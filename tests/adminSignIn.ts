@@ -5,7 +5,11 @@ import { expect, type Page } from '@playwright/test'
  * it has hydrated (typed earlier, Payload's form state resets it and the submit sends empty fields), so this waits for
  * the page to settle and tries again until the admin opens. Failed tries send nothing, so they count no login attempt.
  */
-export async function signInToAdmin(page: Page, email: string, options: { baseUrl?: string; password?: string } = {}): Promise<void> {
+export async function signInToAdmin(
+  page: Page,
+  email: string,
+  options: { baseUrl?: string; password?: string } = {},
+): Promise<void> {
   await page.goto(`${options.baseUrl ?? ''}/admin/login`)
   await page.waitForLoadState('networkidle')
   await expect(async () => {

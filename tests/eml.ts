@@ -13,12 +13,19 @@ const decodeWords = (value: string) =>
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     )
 
 /** A header's value (case-insensitive name), or null. */
 export function mailHeader(raw: string, name: string): string | null {
-  const lines = split(raw).head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)
+  const lines = split(raw)
+    .head.replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
   const line = lines.find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
   return line ? decodeWords(line.slice(name.length + 1).trim()) : null
 }
@@ -29,7 +36,12 @@ export function decodeMailBody(raw: string): string {
   const encoding = (mailHeader(raw, 'Content-Transfer-Encoding') ?? '7bit').toLowerCase()
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (encoding === 'quoted-printable') {
-    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8')
   }
   return body
 }

@@ -3,7 +3,14 @@ import { siteHref } from '@/lib/siteRequest'
 import styles from './CallToAction.module.css'
 import type { SiteContext } from '@/lib/siteRequest'
 
-export function CallToActionComponent({ block, basePath }: { block: CallToActionBlock; basePath: string; ctx: SiteContext }) {
+export function CallToActionComponent({
+  block,
+  basePath,
+}: {
+  block: CallToActionBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   return (
     <section className="container section">
       <div className={styles.cta}>
@@ -13,7 +20,11 @@ export function CallToActionComponent({ block, basePath }: { block: CallToAction
         </div>
         <div className={styles.buttons}>
           {(block.buttons ?? []).map((b) => (
-            <a key={b.id ?? b.label} className={`button ${b.style === 'secondary' ? 'button--secondary' : ''}`} href={siteHref(basePath, b.url)}>
+            <a
+              key={b.id ?? b.label}
+              className={`button ${b.style === 'secondary' ? 'button--secondary' : ''}`}
+              href={siteHref(basePath, b.url)}
+            >
               {b.label}
             </a>
           ))}

@@ -5,9 +5,5 @@ export const CallToAction: Block = {
   slug: 'cta',
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    buttonsField,
-  ],
+  fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, buttonsField],
 }

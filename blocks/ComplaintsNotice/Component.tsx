@@ -1,4 +1,9 @@
-import { australianState, type AustralianState, complaintAuthoritiesFor, COMPLAINTS_CLOSING_TEXT } from '@/domain/complaintAuthorities'
+import {
+  australianState,
+  type AustralianState,
+  complaintAuthoritiesFor,
+  COMPLAINTS_CLOSING_TEXT,
+} from '@/domain/complaintAuthorities'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { ComplaintsNoticeBlock } from '../../payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
@@ -13,11 +18,22 @@ import styles from './ComplaintsNotice.module.css'
  * The complaints notice (content spec §9): the site's notice text, the contact name, e-mail and phone from settings,
  * the consumer-protection authority of each state where the dealer has a location, then 'or seek independent legal advice'.
  */
-export async function ComplaintsNoticeComponent({ block, ctx }: { block: ComplaintsNoticeBlock; basePath: string; ctx: SiteContext }) {
+export async function ComplaintsNoticeComponent({
+  block,
+  ctx,
+}: {
+  block: ComplaintsNoticeBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const { site } = ctx
   const t = siteText(site)
   const locale = siteLocale(site)
-  const [legal, locations, authorities] = await Promise.all([siteLegalTexts(site.id), siteLocations(site.id), complaintAuthorities()])
+  const [legal, locations, authorities] = await Promise.all([
+    siteLegalTexts(site.id),
+    siteLocations(site.id),
+    complaintAuthorities(),
+  ])
   const byState: Partial<Record<AustralianState, { name: string; website: string }>> = {}
   for (const authority of authorities) {
     const state = australianState(authority.state)
@@ -60,7 +76,11 @@ export async function ComplaintsNoticeComponent({ block, ctx }: { block: Complai
         ) : null}
         {listed.length > 0 ? (
           <>
-            <p>{t('If you are not satisfied with our response, you can contact the consumer protection authority in your state:')}</p>
+            <p>
+              {t(
+                'If you are not satisfied with our response, you can contact the consumer protection authority in your state:',
+              )}
+            </p>
             <ul className={styles.authorities}>
               {listed.map((authority) => (
                 <li key={authority.state}>

@@ -4,7 +4,15 @@ import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { ContactFormClient } from './ContactFormClient'
 
-export async function ContactFormComponent({ block, basePath, ctx }: { block: ContactFormBlock; basePath: string; ctx: SiteContext }) {
+export async function ContactFormComponent({
+  block,
+  basePath,
+  ctx,
+}: {
+  block: ContactFormBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`contact-${block.id}`}>

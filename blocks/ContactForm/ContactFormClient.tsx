@@ -5,7 +5,10 @@ import { FORM_ERRORS_HEADING, FORM_SUBMIT_ERROR, TERMS_REQUIRED_MESSAGE } from '
 import { checkPostcode, POSTCODE_MAX_LENGTH } from '@/domain/postcode'
 import styles from './ContactForm.module.css'
 
-type Labels = Record<'firstName' | 'lastName' | 'postcode' | 'phone' | 'email' | 'message' | 'terms' | 'submit' | 'sent' | 'required', string>
+type Labels = Record<
+  'firstName' | 'lastName' | 'postcode' | 'phone' | 'email' | 'message' | 'terms' | 'submit' | 'sent' | 'required',
+  string
+>
 
 type Props = { endpoint: string; enquiryType: string; labels: Labels; termsHref: string }
 
@@ -47,7 +50,12 @@ export function ContactFormClient({ endpoint, enquiryType, labels, termsHref }: 
     }
   }
 
-  if (state === 'sent') return <p className={styles.success} role="status">{labels.sent}</p>
+  if (state === 'sent')
+    return (
+      <p className={styles.success} role="status">
+        {labels.sent}
+      </p>
+    )
 
   const listed = Object.entries(errors).filter(([key]) => key !== 'form')
   const field = (name: keyof Errors, label: string, input: ReactNode) => (
@@ -61,7 +69,8 @@ export function ContactFormClient({ endpoint, enquiryType, labels, termsHref }: 
       ) : null}
     </div>
   )
-  const invalid = (name: keyof Errors) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {})
+  const invalid = (name: keyof Errors) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {}
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -81,17 +90,41 @@ export function ContactFormClient({ endpoint, enquiryType, labels, termsHref }: 
       ) : null}
       <input type="hidden" name="enquiry_type" value={enquiryType} />
       <div className={styles.row}>
-        {field('name', labels.firstName, <input id="contact-name" name="name" autoComplete="given-name" required {...invalid('name')} />)}
-        {field('last_name', labels.lastName, <input id="contact-last_name" name="last_name" autoComplete="family-name" />)}
+        {field(
+          'name',
+          labels.firstName,
+          <input id="contact-name" name="name" autoComplete="given-name" required {...invalid('name')} />,
+        )}
+        {field(
+          'last_name',
+          labels.lastName,
+          <input id="contact-last_name" name="last_name" autoComplete="family-name" />,
+        )}
       </div>
       <div className={styles.row}>
-        {field('phone', labels.phone, <input id="contact-phone" name="phone" type="tel" autoComplete="tel" required {...invalid('phone')} />)}
-        {field('email', labels.email, <input id="contact-email" name="email" type="email" autoComplete="email" required {...invalid('email')} />)}
+        {field(
+          'phone',
+          labels.phone,
+          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" required {...invalid('phone')} />,
+        )}
+        {field(
+          'email',
+          labels.email,
+          <input id="contact-email" name="email" type="email" autoComplete="email" required {...invalid('email')} />,
+        )}
       </div>
       {field(
         'postcode',
         labels.postcode,
-        <input id="contact-postcode" name="postcode" inputMode="numeric" maxLength={POSTCODE_MAX_LENGTH} autoComplete="postal-code" required {...invalid('postcode')} />,
+        <input
+          id="contact-postcode"
+          name="postcode"
+          inputMode="numeric"
+          maxLength={POSTCODE_MAX_LENGTH}
+          autoComplete="postal-code"
+          required
+          {...invalid('postcode')}
+        />,
       )}
       <div className={styles.field}>
         <label htmlFor="contact-message">{labels.message}</label>

@@ -8,6 +8,11 @@ export const ContactForm: Block = {
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Send us an enquiry' },
     { name: 'intro', type: 'textarea' },
-    { name: 'enquiryType', type: 'text', defaultValue: 'General Enquiry', admin: { description: 'Sent in the hidden field.' } },
+    {
+      name: 'enquiryType',
+      type: 'text',
+      defaultValue: 'General Enquiry',
+      admin: { description: 'Sent in the hidden field.' },
+    },
   ],
 }

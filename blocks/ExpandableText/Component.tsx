@@ -5,7 +5,14 @@ import { siteLocale, siteText } from '@/lib/siteText'
 import { Expandable } from './Expandable'
 import styles from './ExpandableText.module.css'
 
-export async function ExpandableTextComponent({ block, ctx }: { block: ExpandableTextBlock; basePath: string; ctx: SiteContext }) {
+export async function ExpandableTextComponent({
+  block,
+  ctx,
+}: {
+  block: ExpandableTextBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const { site } = ctx
   const t = siteText(site)
   return (

@@ -3,7 +3,14 @@ import { siteHref } from '@/lib/siteRequest'
 import styles from './FeatureBanner.module.css'
 import type { SiteContext } from '@/lib/siteRequest'
 
-export function FeatureBannerComponent({ block, basePath }: { block: FeatureBannerBlock; basePath: string; ctx: SiteContext }) {
+export function FeatureBannerComponent({
+  block,
+  basePath,
+}: {
+  block: FeatureBannerBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   return (
     <section className={`container ${styles.banner}`}>
       {(block.items ?? []).map((item) => (

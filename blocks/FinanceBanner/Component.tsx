@@ -6,12 +6,22 @@ import { siteText } from '@/lib/siteText'
 import styles from './FinanceBanner.module.css'
 
 /** Finance or access-loan banner with a quote button (content spec §2). */
-export async function FinanceBannerComponent({ block, basePath, ctx }: { block: FinanceBannerBlock; basePath: string; ctx: SiteContext }) {
+export async function FinanceBannerComponent({
+  block,
+  basePath,
+  ctx,
+}: {
+  block: FinanceBannerBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   const hasImage = typeof block.image === 'object' && block.image !== null
   return (
     <section className="container section">
-      <div className={`${styles.banner} ${block.variant === 'access-loan' ? styles.loan : ''} ${hasImage ? styles.withImage : ''}`}>
+      <div
+        className={`${styles.banner} ${block.variant === 'access-loan' ? styles.loan : ''} ${hasImage ? styles.withImage : ''}`}
+      >
         <div>
           <h2>{t(block.title)}</h2>
           {block.text ? <p>{t(block.text)}</p> : null}

@@ -6,7 +6,15 @@ export const FinanceBanner: Block = {
   interfaceName: 'FinanceBannerBlock',
   labels: { singular: 'Finance banner', plural: 'Finance banners' },
   fields: [
-    { name: 'variant', type: 'select', defaultValue: 'finance', options: [{ label: 'Finance', value: 'finance' }, { label: 'Access loan', value: 'access-loan' }] },
+    {
+      name: 'variant',
+      type: 'select',
+      defaultValue: 'finance',
+      options: [
+        { label: 'Finance', value: 'finance' },
+        { label: 'Access loan', value: 'access-loan' },
+      ],
+    },
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -8,14 +8,27 @@ export function HeroComponent({ block, basePath }: { block: HeroBlock; basePath:
   const image = typeof block.image === 'object' && block.image ? block.image : null
   return (
     <section className={styles.hero}>
-      {image?.url ? <Img className={styles.image} src={image.url} alt={image.alt ?? ''} width={image.width ?? 1600} height={image.height ?? 600} sizes="100vw" /> : null}
+      {image?.url ? (
+        <Img
+          className={styles.image}
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.width ?? 1600}
+          height={image.height ?? 600}
+          sizes="100vw"
+        />
+      ) : null}
       <div className={`container ${styles.body}`}>
         <h1 className={styles.title}>{block.title}</h1>
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
         {block.buttons && block.buttons.length > 0 ? (
           <div className={styles.buttons}>
             {block.buttons.map((b) => (
-              <a key={b.id ?? b.label} className={`button ${b.style === 'secondary' ? styles.secondary : ''}`} href={siteHref(basePath, b.url)}>
+              <a
+                key={b.id ?? b.label}
+                className={`button ${b.style === 'secondary' ? styles.secondary : ''}`}
+                href={siteHref(basePath, b.url)}
+              >
                 {b.label}
               </a>
             ))}

@@ -13,9 +13,17 @@ import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from '../blocks.module.css'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : value
 
-export async function LocationsComponent({ block, ctx }: { block: LocationsBlock; basePath: string; ctx: SiteContext }) {
+export async function LocationsComponent({
+  block,
+  ctx,
+}: {
+  block: LocationsBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   const filter: LocationsFilter = block.filter === 'id' ? { id: idOf(block.location) ?? -1 } : (block.filter ?? 'all')
   const manufacturer = typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.name : null
@@ -32,7 +40,10 @@ export async function LocationsComponent({ block, ctx }: { block: LocationsBlock
   return (
     <section className="container section" aria-label={block.display === 'carousel' ? undefined : title}>
       {block.display === 'carousel' ? (
-        <LocationsCarousel title={title} labels={{ previous: t('Previous locations'), next: t('Next locations'), swipe: t('Swipe') }}>
+        <LocationsCarousel
+          title={title}
+          labels={{ previous: t('Previous locations'), next: t('Next locations'), swipe: t('Swipe') }}
+        >
           {locations.map((location) => (
             <LocationCard key={location.id} ctx={ctx} location={location} />
           ))}

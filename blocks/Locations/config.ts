@@ -9,7 +9,11 @@ export const Locations: Block = {
   interfaceName: 'LocationsBlock',
   labels: { singular: 'Locations', plural: 'Locations blocks' },
   fields: [
-    { name: 'title', type: 'text', admin: { description: "Empty: '{n} Big Locations' with more than one sales location, else 'Find Us Here'." } },
+    {
+      name: 'title',
+      type: 'text',
+      admin: { description: "Empty: '{n} Big Locations' with more than one sales location, else 'Find Us Here'." },
+    },
     {
       type: 'row',
       fields: [
@@ -33,7 +37,12 @@ export const Locations: Block = {
         },
       ],
     },
-    { name: 'location', type: 'relationship', relationTo: 'locations', admin: { condition: (_, sibling) => sibling?.filter === 'id' } },
+    {
+      name: 'location',
+      type: 'relationship',
+      relationTo: 'locations',
+      admin: { condition: (_, sibling) => sibling?.filter === 'id' },
+    },
     {
       type: 'row',
       fields: [

@@ -8,7 +8,14 @@ import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from '../blocks.module.css'
 
-export async function ModelsGridComponent({ block, ctx }: { block: ModelsGridBlock; basePath: string; ctx: SiteContext }) {
+export async function ModelsGridComponent({
+  block,
+  ctx,
+}: {
+  block: ModelsGridBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   const all = (await siteModels(ctx.site.id)).filter((m) => m.status !== 'discontinued')
   const models = sortModels(modelsForBody(all, block.body))

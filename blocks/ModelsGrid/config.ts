@@ -7,7 +7,16 @@ export const ModelsGrid: Block = {
   labels: { singular: 'Models grid', plural: 'Models grids' },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Our Range' },
-    { name: 'body', type: 'select', options: MODEL_BODY_TYPES.map((value) => ({ label: modelBodyLabel(value), value })) },
-    { name: 'showBodyFilter', type: 'checkbox', defaultValue: false, admin: { description: 'Links to /models?body= for each body type.' } },
+    {
+      name: 'body',
+      type: 'select',
+      options: MODEL_BODY_TYPES.map((value) => ({ label: modelBodyLabel(value), value })),
+    },
+    {
+      name: 'showBodyFilter',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Links to /models?body= for each body type.' },
+    },
   ],
 }

@@ -7,7 +7,14 @@ import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from '../blocks.module.css'
 
-export async function OffersListComponent({ block, ctx }: { block: OffersListBlock; basePath: string; ctx: SiteContext }) {
+export async function OffersListComponent({
+  block,
+  ctx,
+}: {
+  block: OffersListBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   const modelId = typeof block.model === 'object' && block.model ? block.model.id : block.model
   const offers = visibleOffers(ctx, await siteOffers(ctx.site.id), new Date())

@@ -7,6 +7,11 @@ export const OffersList: Block = {
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Special Offers' },
     { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 48 },
-    { name: 'model', type: 'relationship', relationTo: 'models', admin: { description: 'Only offers for this model.' } },
+    {
+      name: 'model',
+      type: 'relationship',
+      relationTo: 'models',
+      admin: { description: 'Only offers for this model.' },
+    },
   ],
 }

@@ -4,12 +4,35 @@ import { siteText } from '@/lib/siteText'
 import styles from './PaymentMethods.module.css'
 
 const LABEL: Record<string, string> = {
-  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', eftpos: 'EFTPOS', 'bank-transfer': 'Bank transfer', finance: 'Finance', afterpay: 'Afterpay', cash: 'Cash',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  eftpos: 'EFTPOS',
+  'bank-transfer': 'Bank transfer',
+  finance: 'Finance',
+  afterpay: 'Afterpay',
+  cash: 'Cash',
 }
-const COLOUR: Record<string, string> = { visa: '#1a1f71', mastercard: '#eb001b', amex: '#2e77bc', eftpos: '#5b2c83', 'bank-transfer': '#44505c', finance: '#0b7a4b', afterpay: '#00a88f', cash: '#3f7d20' }
+const COLOUR: Record<string, string> = {
+  visa: '#1a1f71',
+  mastercard: '#eb001b',
+  amex: '#2e77bc',
+  eftpos: '#5b2c83',
+  'bank-transfer': '#44505c',
+  finance: '#0b7a4b',
+  afterpay: '#00a88f',
+  cash: '#3f7d20',
+}
 
 /** Payment-methods strip (content spec §2). */
-export async function PaymentMethodsComponent({ block, ctx }: { block: PaymentMethodsBlock; basePath: string; ctx: SiteContext }) {
+export async function PaymentMethodsComponent({
+  block,
+  ctx,
+}: {
+  block: PaymentMethodsBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`pay-${block.id}`}>

@@ -5,7 +5,15 @@ import { CARS_INDEX } from '@/search/carIndexSettings'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { PriceRangeSlider } from './PriceRangeSlider'
 
-export async function PriceRangeSearchComponent({ block, basePath, ctx }: { block: PriceRangeSearchBlock; basePath: string; ctx: SiteContext }) {
+export async function PriceRangeSearchComponent({
+  block,
+  basePath,
+  ctx,
+}: {
+  block: PriceRangeSearchBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const { site } = ctx
   const t = siteText(site)
   return (

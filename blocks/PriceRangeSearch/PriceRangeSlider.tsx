@@ -18,7 +18,21 @@ const RANGE = { min, max }
  * Price-range search slider (content spec §5): step 500, default 5000 to 250000, the lower handle never reaching the
  * upper one, prices with $ and thousand separators; the button opens the search with that range.
  */
-export function PriceRangeSlider({ title, buttonLabel, basePath, labels, access, indexName }: { title: string; buttonLabel: string; basePath: string; labels: { from: string; to: string }; access: CarSearchAccess; indexName: string }) {
+export function PriceRangeSlider({
+  title,
+  buttonLabel,
+  basePath,
+  labels,
+  access,
+  indexName,
+}: {
+  title: string
+  buttonLabel: string
+  basePath: string
+  labels: { from: string; to: string }
+  access: CarSearchAccess
+  indexName: string
+}) {
   const [value, setValue] = useState<[number, number]>([min, max])
   // The dealership search (spec §7: categories and price, 21 a page) counts the cars in the range once the handles rest.
   const [settled, setSettled] = useState<[number, number]>([min, max])
@@ -26,8 +40,11 @@ export function PriceRangeSlider({ title, buttonLabel, basePath, labels, access,
     const timer = setTimeout(() => setSettled(value), SEARCH_LIMITS.searchDebounceMs)
     return () => clearTimeout(timer)
   }, [value])
-  const { answer } = useCachedSearch(access, indexName, { ...dealershipSearchParams({ priceMin: settled[0], priceMax: settled[1] }) })
-  const move = (thumb: 'min' | 'max', next: number) => setValue(moveThumb(value, thumb, next, { range: RANGE, minGap: step }))
+  const { answer } = useCachedSearch(access, indexName, {
+    ...dealershipSearchParams({ priceMin: settled[0], priceMax: settled[1] }),
+  })
+  const move = (thumb: 'min' | 'max', next: number) =>
+    setValue(moveThumb(value, thumb, next, { range: RANGE, minGap: step }))
   const href = `${basePath}${searchStateToUrl({ ranges: { price: { min: value[0], max: value[1] } } })}`
   const pct = (n: number) => ((n - min) / (max - min)) * 100
   return (
@@ -36,7 +53,10 @@ export function PriceRangeSlider({ title, buttonLabel, basePath, labels, access,
       <p className={styles.values} aria-live="polite">
         <output>{formatPrice(value[0])}</output> – <output>{formatPrice(value[1])}</output>
       </p>
-      <div className={styles.track} style={{ ['--from' as string]: `${pct(value[0])}%`, ['--to' as string]: `${pct(value[1])}%` }}>
+      <div
+        className={styles.track}
+        style={{ ['--from' as string]: `${pct(value[0])}%`, ['--to' as string]: `${pct(value[1])}%` }}
+      >
         <input
           type="range"
           aria-label={labels.from}

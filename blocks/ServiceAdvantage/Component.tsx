@@ -11,7 +11,14 @@ import styles from './ServiceAdvantage.module.css'
  * Toyota Service Advantage block (content spec §2, §9): the per-model capped-price servicing table from the site's
  * service plans, and a 'Book a Service' link.
  */
-export async function ServiceAdvantageComponent({ block, ctx }: { block: ServiceAdvantageBlock; basePath: string; ctx: SiteContext }) {
+export async function ServiceAdvantageComponent({
+  block,
+  ctx,
+}: {
+  block: ServiceAdvantageBlock
+  basePath: string
+  ctx: SiteContext
+}) {
   const t = siteText(ctx.site)
   const plans = sortModels((await siteServicePlans(ctx.site.id)).map((plan) => ({ ...plan, name: plan.modelName })))
   const title = t(block.title ?? 'Toyota Service Advantage')
@@ -51,7 +58,10 @@ export async function ServiceAdvantageComponent({ block, ctx }: { block: Service
             </table>
           </div>
         ) : null}
-        <a className="button" href={navHref(ctx, { url: block.bookingUrl ?? '/genuine-service', externalPath: block.bookingExternalPath })}>
+        <a
+          className="button"
+          href={navHref(ctx, { url: block.bookingUrl ?? '/genuine-service', externalPath: block.bookingExternalPath })}
+        >
           {t(block.bookingLabel ?? 'Book a Service')}
         </a>
       </div>

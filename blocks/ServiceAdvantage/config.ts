@@ -13,7 +13,11 @@ export const ServiceAdvantage: Block = {
       fields: [
         { name: 'bookingLabel', type: 'text', defaultValue: 'Book a Service' },
         { name: 'bookingUrl', type: 'text', defaultValue: '/genuine-service' },
-        { name: 'bookingExternalPath', type: 'text', admin: { description: 'With a base domain, Book a Service goes to this path of the dealer domain.' } },
+        {
+          name: 'bookingExternalPath',
+          type: 'text',
+          admin: { description: 'With a base domain, Book a Service goes to this path of the dealer domain.' },
+        },
       ],
     },
   ],

@@ -9,7 +9,8 @@ import { isPlatformAdmin } from './roles'
  */
 export const readLeads: Access = ({ req }) => (req.user ? true : intakeLeadOnly(req.context))
 
-export const createLeads: Access = ({ req }) => (req.user ? isPlatformAdmin(req.user) : leadIntakeOf(req.context) !== null)
+export const createLeads: Access = ({ req }) =>
+  req.user ? isPlatformAdmin(req.user) : leadIntakeOf(req.context) !== null
 
 export const updateLeads: Access = ({ req }) => (req.user ? true : intakeLeadOnly(req.context))
 
@@ -26,7 +27,12 @@ export const deleteLeads: Access = ({ req }) => isPlatformAdmin(req.user)
 export const submittedField = { update: (() => false) as FieldAccess }
 
 /** Changed by the shopper's follow-up (offer accepted) only. */
-export const followUpField = { update: (({ req }) => !req.user && leadIntakeOf(req.context)?.leadId !== undefined) as FieldAccess }
+export const followUpField = {
+  update: (({ req }) => !req.user && leadIntakeOf(req.context)?.leadId !== undefined) as FieldAccess,
+}
 
 /** Staff actions on a lead. */
-export const staffField = { create: (({ req }) => Boolean(req.user)) as FieldAccess, update: (({ req }) => Boolean(req.user)) as FieldAccess }
+export const staffField = {
+  create: (({ req }) => Boolean(req.user)) as FieldAccess,
+  update: (({ req }) => Boolean(req.user)) as FieldAccess,
+}

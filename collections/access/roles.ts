@@ -1,9 +1,9 @@
-
 export type StaffUser = {
   id: number | string
   collection?: string
   roles?: ('platform-admin' | 'staff')[] | null
-  tenants?: { site: number | string | { id: number | string }; roles?: ('site-admin' | 'site-editor')[] | null }[] | null
+  tenants?:
+    { site: number | string | { id: number | string }; roles?: ('site-admin' | 'site-editor')[] | null }[] | null
 }
 
 export const isPlatformAdmin = (user: unknown): boolean =>
@@ -16,4 +16,5 @@ export const siteIdsWithRole = (user: unknown, role: 'site-admin' | 'site-editor
   ((user as StaffUser | null)?.tenants ?? []).filter((t) => t.roles?.includes(role)).map((t) => siteIdOf(t.site))
 
 /** Every site the user works for, in any role. */
-export const staffSiteIds = (user: unknown): (number | string)[] => ((user as StaffUser | null)?.tenants ?? []).map((t) => siteIdOf(t.site))
+export const staffSiteIds = (user: unknown): (number | string)[] =>
+  ((user as StaffUser | null)?.tenants ?? []).map((t) => siteIdOf(t.site))

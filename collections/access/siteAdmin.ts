@@ -5,13 +5,15 @@ import { isPlatformAdmin, siteIdsWithRole } from './roles'
  * Site admins manage their own sites' settings and staff; editors only edit content.
  * Returns a Where so the answer depends on the document.
  */
-export const siteAdminOf = (field: 'id' | 'tenants.site'): Access => ({ req }) => {
-  if (!req.user) return false
-  if (isPlatformAdmin(req.user)) return true
-  const ids = siteIdsWithRole(req.user, 'site-admin')
-  if (ids.length === 0) return false
-  return { [field]: { in: ids } }
-}
+export const siteAdminOf =
+  (field: 'id' | 'tenants.site'): Access =>
+  ({ req }) => {
+    if (!req.user) return false
+    if (isPlatformAdmin(req.user)) return true
+    const ids = siteIdsWithRole(req.user, 'site-admin')
+    if (ids.length === 0) return false
+    return { [field]: { in: ids } }
+  }
 
 /** Only platform and site admins may change which sites a staff member belongs to, and in what role. */
 export const siteAdminFieldAccess: FieldAccess = ({ req }) =>

@@ -32,14 +32,19 @@ export function rolesBySite(rows: readonly TenantRow[] | null | undefined): Map<
   return new Map([...bySite].map(([key, roles]) => [key, [...roles].sort()]))
 }
 
-const highestRank = (roles: readonly string[]) => Math.max(0, ...roles.map((r) => RANK[r as SiteRole] ?? Number.POSITIVE_INFINITY))
+const highestRank = (roles: readonly string[]) =>
+  Math.max(0, ...roles.map((r) => RANK[r as SiteRole] ?? Number.POSITIVE_INFINITY))
 
 /**
  * Why the caller may not change `before`'s site rows into `after`'s, or null when they may. Platform admins may do
  * anything. Anyone else may only add, change or remove rows of sites where they are site admin, and only with roles
  * up to their own there; rows of other sites must stay exactly as they were.
  */
-export function tenantChangeProblem(caller: unknown, before: readonly TenantRow[] | null | undefined, after: readonly TenantRow[] | null | undefined): string | null {
+export function tenantChangeProblem(
+  caller: unknown,
+  before: readonly TenantRow[] | null | undefined,
+  after: readonly TenantRow[] | null | undefined,
+): string | null {
   if (isPlatformAdmin(caller)) return null
   const administered = new Set(siteIdsWithRole(caller, 'site-admin').map(String))
   const callerRoles = rolesBySite((caller as StaffUser | null)?.tenants)
@@ -52,7 +57,8 @@ export function tenantChangeProblem(caller: unknown, before: readonly TenantRow[
     if (!administered.has(site)) return `You can only give or take access to sites you administer (site ${site}).`
     const unknownRole = now.find((role) => !(role in RANK))
     if (unknownRole) return `'${unknownRole}' is not a site role.`
-    if (highestRank(now) > highestRank(callerRoles.get(site) ?? [])) return `You can only grant roles up to your own on site ${site}.`
+    if (highestRank(now) > highestRank(callerRoles.get(site) ?? []))
+      return `You can only grant roles up to your own on site ${site}.`
   }
   return null
 }
@@ -69,7 +75,9 @@ export function staffManagementProblem(caller: unknown, target: StaffUser | null
   if (isPlatformAdmin(target)) return 'Only platform admins manage platform admins.'
   const administered = new Set(siteIdsWithRole(caller, 'site-admin').map(String))
   const foreign = [...rolesBySite(target.tenants).keys()].find((site) => !administered.has(site))
-  return foreign ? `This staff member also works for a site you do not administer (site ${foreign}); ask a platform admin.` : null
+  return foreign
+    ? `This staff member also works for a site you do not administer (site ${foreign}); ask a platform admin.`
+    : null
 }
 
 /** A site admin's new staff member must belong to at least one of the caller's sites (no staff without a site). */

@@ -11,9 +11,11 @@ export const leadWebhookSecret: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const siteId = Number(req.searchParams.get('site'))
-    if (!Number.isInteger(siteId) || siteId <= 0) return Response.json({ error: 'site: give the site id, e.g. ?site=1' }, { status: 400 })
+    if (!Number.isInteger(siteId) || siteId <= 0)
+      return Response.json({ error: 'site: give the site id, e.g. ?site=1' }, { status: 400 })
     const allowed = isPlatformAdmin(req.user) || siteIdsWithRole(req.user, 'site-admin').map(Number).includes(siteId)
-    if (!allowed) return Response.json({ error: 'Only admins of this site may read its webhook secret.' }, { status: 403 })
+    if (!allowed)
+      return Response.json({ error: 'Only admins of this site may read its webhook secret.' }, { status: 403 })
     return Response.json(
       {
         site: siteId,

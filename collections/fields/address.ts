@@ -11,7 +11,11 @@ export const addressField: Field = {
       type: 'row',
       fields: [
         { name: 'city', type: 'text', admin: { width: '40%' } },
-        { name: 'state', type: 'text', admin: { width: '30%', description: 'AU: ACT, NSW, NT, QLD, SA, TAS, VIC, WA' } },
+        {
+          name: 'state',
+          type: 'text',
+          admin: { width: '30%', description: 'AU: ACT, NSW, NT, QLD, SA, TAS, VIC, WA' },
+        },
         { name: 'postcode', type: 'text', admin: { width: '30%' } },
       ],
     },

@@ -5,5 +5,10 @@ import { slugify } from './slug'
 export const carName = carTitle
 
 /** A car's slug when the feed leaves it empty: its name and stock number, slugified. */
-export const carSlug = (car: { year?: number | null; make?: string | null; model?: string | null; badge?: string | null; stocknum?: string | null }) =>
-  slugify(`${carName(car)} ${car.stocknum ?? ''}`)
+export const carSlug = (car: {
+  year?: number | null
+  make?: string | null
+  model?: string | null
+  badge?: string | null
+  stocknum?: string | null
+}) => slugify(`${carName(car)} ${car.stocknum ?? ''}`)

@@ -69,7 +69,14 @@ export const specialHoursField: Field = {
       fields: [
         { name: 'date', type: 'date', required: true, admin: { width: '25%', date: { pickerAppearance: 'dayOnly' } } },
         { name: 'label', type: 'text', admin: { width: '25%', placeholder: 'Good Friday' } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'Closed', options: ['Open', 'Closed', 'By appointment only'], admin: { width: '20%' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'Closed',
+          options: ['Open', 'Closed', 'By appointment only'],
+          admin: { width: '20%' },
+        },
         { name: 'startHour', type: 'text', admin: { width: '15%', placeholder: '09:00' } },
         { name: 'endHour', type: 'text', admin: { width: '15%', placeholder: '13:00' } },
       ],

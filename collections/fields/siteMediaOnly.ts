@@ -20,10 +20,20 @@ export const ownSiteMedia =
 
 function withMediaFilter(fields: Field[], collectionSlug: string): Field[] {
   return fields.map((field): Field => {
-    if (field.type === 'upload' && field.relationTo === 'media' && !field.filterOptions) return { ...field, filterOptions: ownSiteMedia(collectionSlug) }
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withMediaFilter(tab.fields, collectionSlug) })) }
-    if (field.type === 'blocks') return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: withMediaFilter(block.fields, collectionSlug) })) }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withMediaFilter(field.fields, collectionSlug) } as Field
+    if (field.type === 'upload' && field.relationTo === 'media' && !field.filterOptions)
+      return { ...field, filterOptions: ownSiteMedia(collectionSlug) }
+    if (field.type === 'tabs')
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: withMediaFilter(tab.fields, collectionSlug) })),
+      }
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: field.blocks.map((block) => ({ ...block, fields: withMediaFilter(block.fields, collectionSlug) })),
+      }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withMediaFilter(field.fields, collectionSlug) } as Field
     return field
   })
 }

@@ -18,5 +18,8 @@ export const idNotANumberIsNotFound: CollectionBeforeOperationHook = ({ args }) 
  */
 export function withIdCheck(collection: CollectionConfig): CollectionConfig {
   const guarded = withRestGuards(collection)
-  return { ...guarded, hooks: { ...guarded.hooks, beforeOperation: [idNotANumberIsNotFound, ...(guarded.hooks?.beforeOperation ?? [])] } }
+  return {
+    ...guarded,
+    hooks: { ...guarded.hooks, beforeOperation: [idNotANumberIsNotFound, ...(guarded.hooks?.beforeOperation ?? [])] },
+  }
 }

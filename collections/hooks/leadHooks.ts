@@ -42,7 +42,15 @@ export const prepareDelivery: CollectionBeforeChangeHook<Lead> = ({ data, operat
   return {
     ...data,
     deliveryStatus: 'pending',
-    delivery: { ...originalDoc?.delivery, ...data.delivery, resend: false, round, lastEvent: event, webhook: { ...freshChannel }, email: { ...freshChannel } },
+    delivery: {
+      ...originalDoc?.delivery,
+      ...data.delivery,
+      resend: false,
+      round,
+      lastEvent: event,
+      webhook: { ...freshChannel },
+      email: { ...freshChannel },
+    },
   }
 }
 

@@ -11,10 +11,19 @@ const reindexCarsWhere =
     if (operation !== 'update' || context.skipIndex) return doc
     const changed = fields.some((f) => JSON.stringify(doc[f]) !== JSON.stringify(previousDoc?.[f]))
     if (!changed) return doc
-    const { docs } = await req.payload.find({ collection: 'cars', where: where(doc.id), depth: 0, limit: 0, pagination: false, select: {}, req })
+    const { docs } = await req.payload.find({
+      collection: 'cars',
+      where: where(doc.id),
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: {},
+      req,
+    })
     const ids = docs.map((c) => c.id)
     try {
-      for (let i = 0; i < ids.length; i += 1000) await saveCarsToIndex(await loadCarsForIndex(req.payload, ids.slice(i, i + 1000), req))
+      for (let i = 0; i < ids.length; i += 1000)
+        await saveCarsToIndex(await loadCarsForIndex(req.payload, ids.slice(i, i + 1000), req))
     } catch (error) {
       req.payload.logger.warn({ err: error }, 'search index unreachable; queued cars for retry')
       if (ids.length > 0) await req.payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids }, req })
@@ -22,5 +31,9 @@ const reindexCarsWhere =
     return doc
   }
 
-export const reindexDealershipCars = reindexCarsWhere(['name', 'slug', 'includeSoldCarsDays', 'address'], (id) => ({ dealership: { equals: id } }))
-export const reindexLocationCars = reindexCarsWhere(['name', 'slug', 'address', 'contactDetail'], (id) => ({ location: { equals: id } }))
+export const reindexDealershipCars = reindexCarsWhere(['name', 'slug', 'includeSoldCarsDays', 'address'], (id) => ({
+  dealership: { equals: id },
+}))
+export const reindexLocationCars = reindexCarsWhere(['name', 'slug', 'address', 'contactDetail'], (id) => ({
+  location: { equals: id },
+}))

@@ -1,7 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : undefined
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? (value as { id: number }).id
+      : undefined
 
 /**
  * Staff changed a reservation: a confirmed sale marks the car sold (the listing rule keeps it listed as SOLD for
@@ -13,7 +17,13 @@ export const reservationStatusChange: CollectionAfterChangeHook = async ({ doc, 
   const carId = idOf(doc.car)
   if (carId === undefined) return doc
   if (doc.status === 'confirmed') {
-    await req.payload.update({ collection: 'cars', id: carId, data: { reserved: false, status: 'sold', sold_date: new Date().toISOString() }, overrideAccess: false, req })
+    await req.payload.update({
+      collection: 'cars',
+      id: carId,
+      data: { reserved: false, status: 'sold', sold_date: new Date().toISOString() },
+      overrideAccess: false,
+      req,
+    })
   } else if (doc.status === 'cancelled' || doc.status === 'released') {
     await req.payload.update({ collection: 'cars', id: carId, data: { reserved: false }, overrideAccess: false, req })
   }

@@ -1,6 +1,17 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { APIError, type Collection, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, NotFound, type PayloadHandler, type PayloadRequest, type UploadConfig } from 'payload'
+import {
+  APIError,
+  type Collection,
+  type CollectionAfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Endpoint,
+  NotFound,
+  type PayloadHandler,
+  type PayloadRequest,
+  type UploadConfig,
+} from 'payload'
 
 /**
  * Inputs Payload's REST handler passed on to Postgres or the file system, which then threw and answered 500
@@ -30,7 +41,8 @@ export const nulIsBadRequest: CollectionBeforeOperationHook = ({ args }) => {
   const { data, where, req } = args as { data?: unknown; where?: unknown; req?: PayloadRequest }
   if (hasNul(data) || hasNul(where)) throw new APIError('Text may not contain NUL characters.', 400)
   const fileName = req?.file?.name
-  if (typeof fileName === 'string' && CONTROL.test(fileName)) throw new APIError('The file name may not contain control characters.', 400)
+  if (typeof fileName === 'string' && CONTROL.test(fileName))
+    throw new APIError('The file name may not contain control characters.', 400)
   return args
 }
 
@@ -79,7 +91,9 @@ export function fileInDirectory(directory: string, name: string): string | null 
 const FILE_PATH = '/file/:filename'
 
 const collectionOf = (req: PayloadRequest, slug: string): Collection | undefined =>
-  Object.hasOwn(req.payload.collections, slug) ? (req.payload.collections as Record<string, Collection>)[slug] : undefined
+  Object.hasOwn(req.payload.collections, slug)
+    ? (req.payload.collections as Record<string, Collection>)[slug]
+    : undefined
 
 /**
  * Runs before Payload's own file handler (a collection's own endpoints come first in its list): a bad name is a 400
@@ -92,7 +106,9 @@ const uploadFileGuard: PayloadHandler = async (req) => {
   if (problem) throw new APIError(`Invalid file name (${problem}).`, 400)
   const slug = req.routeParams?.collection
   const config = typeof slug === 'string' ? collectionOf(req, slug)?.config : undefined
-  const builtIn = config?.endpoints ? config.endpoints.find((e) => e.method === 'get' && e.path === FILE_PATH && e.handler !== uploadFileGuard) : undefined
+  const builtIn = config?.endpoints
+    ? config.endpoints.find((e) => e.method === 'get' && e.path === FILE_PATH && e.handler !== uploadFileGuard)
+    : undefined
   if (!builtIn) throw new NotFound(req.t)
   return builtIn.handler(req)
 }
@@ -104,12 +120,20 @@ const uploadFileGuard: PayloadHandler = async (req) => {
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 export function missingFileIsNotFound(staticDir: string): UploadHandler {
-  const handler = async (req: PayloadRequest, { params }: Parameters<UploadHandler>[1]): Promise<Response | undefined> => {
+  const handler = async (
+    req: PayloadRequest,
+    { params }: Parameters<UploadHandler>[1],
+  ): Promise<Response | undefined> => {
     // A storage adapter added later (S3) serves the files itself.
     const upload = collectionOf(req, params.collection)?.config.upload
     if (!upload || upload.disableLocalStorage) return undefined
     const file = fileInDirectory(staticDir, params.filename)
-    const exists = file ? await fs.stat(file).then((s) => s.isFile(), () => false) : false
+    const exists = file
+      ? await fs.stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      : false
     return exists ? undefined : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }
   // Payload's type allows Promise<Response> or Promise<void>; undefined lets the next handler (or the file) answer.
@@ -117,7 +141,8 @@ export function missingFileIsNotFound(staticDir: string): UploadHandler {
 }
 
 /** Messages of the multipart parser (busboy) for a body it cannot read. */
-const UNREADABLE_BODY = /^(Malformed part header|Malformed content type|Malformed urlencoded form|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (form|file)|Unsupported content type)/
+const UNREADABLE_BODY =
+  /^(Malformed part header|Malformed content type|Malformed urlencoded form|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (form|file)|Unsupported content type)/
 const TOO_LARGE_BODY = /^Multipart (request size )?limit has been reached/
 
 /**
@@ -128,9 +153,12 @@ const TOO_LARGE_BODY = /^Multipart (request size )?limit has been reached/
 export const unreadableBodyIsBadRequest: CollectionAfterErrorHook = ({ error }) => {
   const status = (error as { status?: number }).status
   if (status !== undefined && status !== 500) return
-  if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'The request body is not valid JSON.' }] } }
-  if (UNREADABLE_BODY.test(error.message)) return { status: 400, response: { errors: [{ message: 'The request body could not be read.' }] } }
-  if (TOO_LARGE_BODY.test(error.message)) return { status: 413, response: { errors: [{ message: 'The request body is too large.' }] } }
+  if (error instanceof SyntaxError)
+    return { status: 400, response: { errors: [{ message: 'The request body is not valid JSON.' }] } }
+  if (UNREADABLE_BODY.test(error.message))
+    return { status: 400, response: { errors: [{ message: 'The request body could not be read.' }] } }
+  if (TOO_LARGE_BODY.test(error.message))
+    return { status: 413, response: { errors: [{ message: 'The request body is too large.' }] } }
 }
 
 /** The guards above on one collection: REST endpoints first in its list, and hooks before its own. */
@@ -138,10 +166,20 @@ export function withRestGuards(collection: CollectionConfig): CollectionConfig {
   const endpoints =
     collection.endpoints === false
       ? false
-      : [...(collection.upload ? [{ method: 'get' as const, path: FILE_PATH, handler: uploadFileGuard }] : []), ...(collection.versions ? [] : NO_VERSIONS_ENDPOINTS), ...(collection.endpoints ?? [])]
+      : [
+          ...(collection.upload ? [{ method: 'get' as const, path: FILE_PATH, handler: uploadFileGuard }] : []),
+          ...(collection.versions ? [] : NO_VERSIONS_ENDPOINTS),
+          ...(collection.endpoints ?? []),
+        ]
   const upload =
-    collection.upload && typeof collection.upload === 'object' && !collection.upload.disableLocalStorage && collection.upload.staticDir
-      ? { ...collection.upload, handlers: [...(collection.upload.handlers ?? []), missingFileIsNotFound(collection.upload.staticDir)] }
+    collection.upload &&
+    typeof collection.upload === 'object' &&
+    !collection.upload.disableLocalStorage &&
+    collection.upload.staticDir
+      ? {
+          ...collection.upload,
+          handlers: [...(collection.upload.handlers ?? []), missingFileIsNotFound(collection.upload.staticDir)],
+        }
       : collection.upload
   const hooks = {
     ...collection.hooks,

@@ -39,7 +39,10 @@ export function revalidateSiteCollection(collection: SiteTaggedCollection): {
 }
 
 /** Hooks for a shared reference list (manufacturers, complaint authorities). */
-export function revalidateShared(collection: SharedTaggedCollection): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+export function revalidateShared(collection: SharedTaggedCollection): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
   return {
     afterChange: ({ doc, req }) => {
       expireTags([sharedTag(collection)], req.context)

@@ -1,4 +1,12 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig, type Where } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type FlattenedField,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type Where,
+} from 'payload'
 import { isPlatformAdmin } from '../access/roles'
 
 /**
@@ -65,17 +73,26 @@ function wherePaths(where: unknown, out: { path: string; value: unknown }[] = []
 /** Sort paths, without the leading '-'. */
 function sortPaths(sort: unknown): string[] {
   const list = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []
-  return list.filter((s): s is string => typeof s === 'string' && s.trim() !== '').map((s) => s.trim().replace(/^[-+]/, ''))
+  return list
+    .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+    .map((s) => s.trim().replace(/^[-+]/, ''))
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 /**
  * Walks `segments` through `fields` and returns the first relationship hop that continues into the related
  * collection (the path up to and including the relationship, its target collections and the rest of the path), or
  * undefined when the path stays in this document or stops at the relationship itself.
  */
-function firstHop(req: PayloadRequest, fields: FlattenedField[], segments: string[], prefix: string[], atRoot: boolean): Hop | undefined {
+function firstHop(
+  req: PayloadRequest,
+  fields: FlattenedField[],
+  segments: string[],
+  prefix: string[],
+  atRoot: boolean,
+): Hop | undefined {
   if (segments.length === 0) return undefined
   let [head, ...rest] = segments
   if (head === undefined) return undefined
@@ -99,7 +116,13 @@ function firstHop(req: PayloadRequest, fields: FlattenedField[], segments: strin
     case 'blocks': {
       const blocks = [
         ...(field.blocks ?? []),
-        ...((field.blockReferences ?? []).map((b) => (typeof b === 'string' ? (req.payload.blocks as Record<string, (typeof field.blocks)[number] | undefined> | undefined)?.[b] : b)).filter(Boolean) as typeof field.blocks),
+        ...((field.blockReferences ?? [])
+          .map((b) =>
+            typeof b === 'string'
+              ? (req.payload.blocks as Record<string, (typeof field.blocks)[number] | undefined> | undefined)?.[b]
+              : b,
+          )
+          .filter(Boolean) as typeof field.blocks),
       ]
       for (const block of blocks) {
         const hop = firstHop(req, block.flattenedFields, rest, here, false)
@@ -154,13 +177,23 @@ function endsOnRelation(req: PayloadRequest, fields: FlattenedField[], segments:
 }
 
 /** Refuses (400) a where, sort or distinct-field path of `collectionSlug` that tests fields beyond a relationship the caller cannot read unconstrained. */
-export async function assertWhereStaysReadable(req: PayloadRequest, collectionSlug: string, where: unknown, sort: unknown, pathPrefix = '', extraPaths: string[] = []): Promise<void> {
+export async function assertWhereStaysReadable(
+  req: PayloadRequest,
+  collectionSlug: string,
+  where: unknown,
+  sort: unknown,
+  pathPrefix = '',
+  extraPaths: string[] = [],
+): Promise<void> {
   const cache = new Map<string, Promise<unknown>>()
   const readAccess = (slug: string) => {
     if (!cache.has(slug)) {
       const access = collectionConfig(req, slug)?.access?.read as Access | undefined
       // An access function that throws (or is missing) counts as "not readable without constraint".
-      cache.set(slug, (async () => (access ? access({ req }) : false))().catch(() => false))
+      cache.set(
+        slug,
+        (async () => (access ? access({ req }) : false))().catch(() => false),
+      )
     }
     return cache.get(slug)!
   }
@@ -172,7 +205,10 @@ export async function assertWhereStaysReadable(req: PayloadRequest, collectionSl
     if (hop) {
       for (const target of hop.slugs) {
         if ((await readAccess(target)) !== true) {
-          refuse(shown, `it tests fields of '${target}' documents through '${hop.path}', and you may read only some of them`)
+          refuse(
+            shown,
+            `it tests fields of '${target}' documents through '${hop.path}', and you may read only some of them`,
+          )
         }
         await checkPath(target, hop.rest, shown, nested)
       }
@@ -188,7 +224,8 @@ export async function assertWhereStaysReadable(req: PayloadRequest, collectionSl
         if (testsMore && (await readAccess(target)) !== true) {
           refuse(shown, `its nested query tests fields of '${target}' documents, and you may read only some of them`)
         }
-        for (const { path, value } of inner) await checkPath(target, path.replace(/__/g, '.').split('.'), `${shown}.${path}`, value)
+        for (const { path, value } of inner)
+          await checkPath(target, path.replace(/__/g, '.').split('.'), `${shown}.${path}`, value)
       }
     }
   }
@@ -197,12 +234,26 @@ export async function assertWhereStaysReadable(req: PayloadRequest, collectionSl
     const clean = path.replace(/__/g, '.')
     await checkPath(collectionSlug, clean.split('.'), pathPrefix + clean, value)
   }
-  for (const path of [...sortPaths(sort), ...extraPaths]) await checkPath(collectionSlug, path.split('.'), pathPrefix + path, undefined)
+  for (const path of [...sortPaths(sort), ...extraPaths])
+    await checkPath(collectionSlug, path.split('.'), pathPrefix + path, undefined)
 }
 
 /** beforeOperation: applies the rule above to the where, sort and join queries of every operation that takes them. */
-export const whereThroughRelations: CollectionBeforeOperationHook = async ({ args, collection, operation, overrideAccess, req }) => {
-  const a = args as { overrideAccess?: boolean; where?: Where; sort?: unknown; joins?: unknown; field?: unknown; req?: PayloadRequest }
+export const whereThroughRelations: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  overrideAccess,
+  req,
+}) => {
+  const a = args as {
+    overrideAccess?: boolean
+    where?: Where
+    sort?: unknown
+    joins?: unknown
+    field?: unknown
+    req?: PayloadRequest
+  }
   const request = a.req ?? req
   if (a.overrideAccess === true || (a.overrideAccess === undefined && overrideAccess === true)) return args
   if (!request || isPlatformAdmin(request.user)) return args
@@ -211,7 +262,9 @@ export const whereThroughRelations: CollectionBeforeOperationHook = async ({ arg
   await assertWhereStaysReadable(request, collection.slug, a.where, a.sort, '', distinct)
   // `joins: { <join path>: { where, sort } }` query the joined collection.
   if (isPlainObject(a.joins)) {
-    const joins = (collectionConfig(request, collection.slug) as { joins?: Record<string, { joinPath: string }[]> } | undefined)?.joins ?? {}
+    const joins =
+      (collectionConfig(request, collection.slug) as { joins?: Record<string, { joinPath: string }[]> } | undefined)
+        ?.joins ?? {}
     for (const [joinedSlug, list] of Object.entries(joins)) {
       for (const join of list) {
         const q = a.joins[join.joinPath]
@@ -224,5 +277,11 @@ export const whereThroughRelations: CollectionBeforeOperationHook = async ({ arg
 
 /** The collection with the hook above among its beforeOperation hooks (after the others, which may rewrite args). */
 export function withWhereThroughRelations(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), whereThroughRelations] } }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), whereThroughRelations],
+    },
+  }
 }

@@ -91,7 +91,10 @@ export async function stopProcess(child: ChildProcess, timeoutMs = 30_000): Prom
  * Starts the app on its own data directory (or reuses one answering on PORT when BENCH_REUSE=1) and waits for it.
  * The start script's output goes to `{dataDir}/start.log`.
  */
-export async function startBenchApp(environment: BenchEnvironment = benchEnvironment(), log: (line: string) => void = console.log): Promise<RunningApp> {
+export async function startBenchApp(
+  environment: BenchEnvironment = benchEnvironment(),
+  log: (line: string) => void = console.log,
+): Promise<RunningApp> {
   const baseUrl = `http://localhost:${environment.port}`
   const databaseUrl = databaseUrlFor(environment.pgPort)
   if (process.env.BENCH_REUSE === '1' && (await answers(`${baseUrl}/`))) {
@@ -101,8 +104,13 @@ export async function startBenchApp(environment: BenchEnvironment = benchEnviron
   fs.mkdirSync(environment.dataDir, { recursive: true })
   const logFile = path.join(environment.dataDir, 'start.log')
   const out = fs.openSync(logFile, 'a')
-  log(`starting the app on ${baseUrl} (data in ${path.relative(process.cwd(), environment.dataDir)}, log ${path.relative(process.cwd(), logFile)}); a build can take minutes`)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: environment.env, stdio: ['ignore', out, out] })
+  log(
+    `starting the app on ${baseUrl} (data in ${path.relative(process.cwd(), environment.dataDir)}, log ${path.relative(process.cwd(), logFile)}); a build can take minutes`,
+  )
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: environment.env,
+    stdio: ['ignore', out, out],
+  })
   fs.closeSync(out)
   const started = Date.now()
   try {
@@ -128,21 +136,40 @@ export async function countRows(databaseUrl: string, sql: string, params: unknow
 }
 
 /** Runs `npx tsx script args` with the app's environment and resolves with its exit code. */
-export function runScript(app: BenchEnvironment, script: string, args: string[], extraEnv: Record<string, string> = {}, quiet = true): Promise<number> {
+export function runScript(
+  app: BenchEnvironment,
+  script: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  quiet = true,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...app.env, ...extraEnv }, stdio: quiet ? 'ignore' : 'inherit' })
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...app.env, ...extraEnv },
+      stdio: quiet ? 'ignore' : 'inherit',
+    })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
   })
 }
 
 /** Adds benchmark stock (scripts/seed-stock.ts) until the database holds at least `total` cars. */
-export async function ensureCarCount(app: RunningApp, total: number, log: (line: string) => void = console.log): Promise<number> {
+export async function ensureCarCount(
+  app: RunningApp,
+  total: number,
+  log: (line: string) => void = console.log,
+): Promise<number> {
   const count = () => countRows(app.databaseUrl, 'SELECT count(*) AS n FROM cars')
   const before = await count()
   if (before >= total) return before
   log(`adding ${total - before} cars (npm run seed:stock), ${before} there now`)
   const started = Date.now()
-  const code = await runScript(app, 'scripts/seed-stock.ts', ['--count', String(total - before), '--seed', String(before + 1)], {}, false)
+  const code = await runScript(
+    app,
+    'scripts/seed-stock.ts',
+    ['--count', String(total - before), '--seed', String(before + 1)],
+    {},
+    false,
+  )
   if (code !== 0) throw new Error(`seed:stock exited with ${code}`)
   const after = await count()
   log(`${after} cars after ${((Date.now() - started) / 1000).toFixed(0)} s`)

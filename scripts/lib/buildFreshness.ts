@@ -14,7 +14,16 @@ export function needsBuild(root: string, distDir: string): boolean {
       const full = path.join(dir, entry.name)
       return entry.isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt
     })
-  return ['src', 'collections', 'blocks', 'seed', 'payload.config.ts', 'next.config.ts', 'package.json', 'cache-handler.mjs'].some((p) => {
+  return [
+    'src',
+    'collections',
+    'blocks',
+    'seed',
+    'payload.config.ts',
+    'next.config.ts',
+    'package.json',
+    'cache-handler.mjs',
+  ].some((p) => {
     const full = path.join(root, p)
     return fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt)
   })

@@ -36,13 +36,14 @@ export type Cluster = {
 const root = path.resolve(import.meta.dirname, '../..')
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-
 function run(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, 'a')
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', out, out] })
     fs.closeSync(out)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code} (log: ${logFile})`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code} (log: ${logFile})`)),
+    )
   })
 }
 
@@ -76,21 +77,40 @@ export async function startCluster(log: (line: string) => void = console.log): P
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   fs.mkdirSync(dir, { recursive: true })
   const logFile = path.join(dir, 'cluster.log')
-  const [pgPort, searchPort, redisPort, s3Port] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const [pgPort, searchPort, redisPort, s3Port] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
   const stops: Array<() => Promise<void>> = []
 
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: pgPort, database: 'dealer_platform' })
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    port: pgPort,
+    database: 'dealer_platform',
+  })
   stops.push(postgres.stop)
   log(`PostgreSQL on ${pgPort}`)
 
-  const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: 'media', configs: [] }] })
+  const s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    directory: path.join(dir, 's3'),
+    silent: true,
+    configureBuckets: [{ name: 'media', configs: [] }],
+  })
   await s3.run()
   stops.push(() => s3.close())
   log(`S3-compatible store (s3rver) on ${s3Port}`)
 
   let redis: ChildProcess | null = null
   const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
     await listening(redisPort, 10_000)
   }
   const stopRedis = async () => {
@@ -131,7 +151,11 @@ export async function startCluster(log: (line: string) => void = console.log): P
   }
   delete env.ALGOLIA_APP_ID
 
-  const search = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const search = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   stops.push(() => stopProcess(search, 10_000))
   await listening(searchPort, 30_000)
   log(`search service on ${searchPort}`)
@@ -142,10 +166,18 @@ export async function startCluster(log: (line: string) => void = console.log): P
   await ensureBuild(env, logFile, log)
 
   const servers: ClusterServer[] = []
-  const startServer = async (name: string, port: number, extra: Record<string, string> = {}): Promise<ClusterServer> => {
+  const startServer = async (
+    name: string,
+    port: number,
+    extra: Record<string, string> = {},
+  ): Promise<ClusterServer> => {
     const serverLog = path.join(dir, `${name}.log`)
     const out = fs.openSync(serverLog, 'a')
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...env, PORT: String(port), ...extra }, stdio: ['ignore', out, out] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), ...extra },
+      stdio: ['ignore', out, out],
+    })
     fs.closeSync(out)
     const server = { name, port, baseUrl: `http://127.0.0.1:${port}`, process: child, logFile: serverLog }
     await waitUntilAnswering(`${server.baseUrl}/api/health`, 120_000, child)
@@ -157,5 +189,16 @@ export async function startCluster(log: (line: string) => void = console.log): P
     for (const server of servers) await stopProcess(server.process, 10_000).catch(() => undefined)
     for (const fn of stops.reverse()) await fn().catch(() => undefined)
   }
-  return { dir, databaseUrl: postgres.url, redisPort, certificate, servers, env, startServer, stopRedis, startRedis, stop }
+  return {
+    dir,
+    databaseUrl: postgres.url,
+    redisPort,
+    certificate,
+    servers,
+    env,
+    startServer,
+    stopRedis,
+    startRedis,
+    stop,
+  }
 }

@@ -20,19 +20,38 @@ export type Request = {
 
 export function request(port: number, pathname: string, options: Request = {}): Promise<Answer> {
   const body = options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined)
-  const headers: Record<string, string> = { host: options.host ?? `localhost:${port}`, ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers }
+  const headers: Record<string, string> = {
+    host: options.host ?? `localhost:${port}`,
+    ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  }
   if (options.token) headers.authorization = `JWT ${options.token}`
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: options.method ?? (body !== undefined ? 'POST' : 'GET'), headers, localAddress: options.localAddress, timeout: options.timeoutMs ?? 30_000, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: options.method ?? (body !== undefined ? 'POST' : 'GET'),
+        headers,
+        localAddress: options.localAddress,
+        timeout: options.timeoutMs ?? 30_000,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const all = Buffer.concat(chunks)
           const text = all.toString('utf8')
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, text, json: <T>() => JSON.parse(text) as T })
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: all,
+            text,
+            json: <T>() => JSON.parse(text) as T,
+          })
         })
         res.on('error', reject)
       },
@@ -45,11 +64,16 @@ export function request(port: number, pathname: string, options: Request = {}): 
 }
 
 /** A multipart/form-data body with Payload's `_payload` JSON and one file. */
-export function multipart(data: unknown, file: { name: string; type: string; bytes: Buffer }): { raw: Buffer; contentType: string } {
+export function multipart(
+  data: unknown,
+  file: { name: string; type: string; bytes: Buffer },
+): { raw: Buffer; contentType: string } {
   const boundary = `----cluster${Date.now()}${Math.floor(Math.random() * 1e6)}`
   const raw = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify(data)}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -57,7 +81,11 @@ export function multipart(data: unknown, file: { name: string; type: string; byt
 }
 
 /** Polls until `check` returns a value that is not undefined, or the time is up; resolves with it and the time taken. */
-export async function within<T>(timeoutMs: number, check: () => Promise<T | undefined>, everyMs = 100): Promise<{ value: T | undefined; ms: number }> {
+export async function within<T>(
+  timeoutMs: number,
+  check: () => Promise<T | undefined>,
+  everyMs = 100,
+): Promise<{ value: T | undefined; ms: number }> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     const value = await check().catch(() => undefined)

@@ -14,11 +14,24 @@ export function hostRequest(
 ): Promise<HostResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: { host, ...options.headers, ...(options.body ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) }, timeout: options.timeoutMs ?? 30_000 },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: options.method ?? 'GET',
+        headers: {
+          host,
+          ...options.headers,
+          ...(options.body ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+        },
+        timeout: options.timeoutMs ?? 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
         res.on('error', reject)
       },
     )

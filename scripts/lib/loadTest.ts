@@ -22,7 +22,9 @@ type AutocannonOptions = {
   timeout?: number
 }
 
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>
 
 export type LoadResult = {
   connections: number
@@ -34,8 +36,17 @@ export type LoadResult = {
   failed: number
 }
 
-export async function loadTest(url: string, { connections, seconds, host }: { connections: number; seconds: number; host?: string }): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10, headers: host ? { host } : undefined })
+export async function loadTest(
+  url: string,
+  { connections, seconds, host }: { connections: number; seconds: number; host?: string },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers: host ? { host } : undefined,
+  })
   return {
     connections,
     rps: result['2xx'] / result.duration,

@@ -33,10 +33,19 @@ export async function waitForExit(pid: number, timeoutMs = 30_000): Promise<void
 }
 
 /** Starts the embedded search service on the app's SEARCH_PORT with its data and keys; resolves once it listens. */
-export function startSearchService(env: NodeJS.ProcessEnv, keys: { admin: string; search: string }, dataDir: string): Promise<ChildProcess> {
+export function startSearchService(
+  env: NodeJS.ProcessEnv,
+  keys: { admin: string; search: string },
+  dataDir: string,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/search-service/main.ts'], {
-      env: { ...env, SEARCH_DATA_DIR: path.join(dataDir, 'search'), SEARCH_ADMIN_KEY: keys.admin, SEARCH_SEARCH_KEY: keys.search },
+      env: {
+        ...env,
+        SEARCH_DATA_DIR: path.join(dataDir, 'search'),
+        SEARCH_ADMIN_KEY: keys.admin,
+        SEARCH_SEARCH_KEY: keys.search,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const timer = setTimeout(() => reject(new Error('search service did not start within 60 s')), 60_000)
@@ -65,7 +74,10 @@ export function startPostgres(pgDir: string, port: number): Promise<ChildProcess
   const binary = path.join(path.dirname(entry), '..', 'native', 'bin', 'postgres')
   const ids =
     os.userInfo().uid === 0
-      ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()) }
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+        }
       : {}
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['-D', pgDir, '-p', String(port)], { ...ids, stdio: ['ignore', 'ignore', 'pipe'] })

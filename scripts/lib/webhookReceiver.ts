@@ -17,25 +17,51 @@ export function selfSignedCertificate(dir: string): Certificate {
   const certFile = path.join(dir, 'crm-cert.pem')
   if (!fs.existsSync(certFile)) {
     fs.mkdirSync(dir, { recursive: true })
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '30',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    )
   }
   return { keyFile, certFile }
 }
 
 export function startWebhookReceiver(port: number, certificate: Certificate): Promise<WebhookReceiver> {
   const deliveries = new Map<number, number>()
-  const server = https.createServer({ key: fs.readFileSync(certificate.keyFile), cert: fs.readFileSync(certificate.certFile) }, (req, res) => {
-    req.resume()
-    req.on('end', () => {
-      const leadId = Number(req.headers['x-lead-id'])
-      if (req.method === 'POST' && Number.isInteger(leadId)) deliveries.set(leadId, (deliveries.get(leadId) ?? 0) + 1)
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
-    })
-  })
+  const server = https.createServer(
+    { key: fs.readFileSync(certificate.keyFile), cert: fs.readFileSync(certificate.certFile) },
+    (req, res) => {
+      req.resume()
+      req.on('end', () => {
+        const leadId = Number(req.headers['x-lead-id'])
+        if (req.method === 'POST' && Number.isInteger(leadId)) deliveries.set(leadId, (deliveries.get(leadId) ?? 0) + 1)
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+      })
+    },
+  )
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
-      resolve({ deliveries, close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))) }),
+      resolve({
+        deliveries,
+        close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))),
+      }),
     )
   })
 }

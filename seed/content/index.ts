@@ -7,7 +7,13 @@ import { type BodyShape, locationSvg, modelSvg, offerSvg, png, postSvg } from '.
 
 const quiet = { disableRevalidate: true, skipIndex: true }
 
-export async function uploadImage(payload: Payload, siteId: number, name: string, alt: string, svg: string): Promise<number> {
+export async function uploadImage(
+  payload: Payload,
+  siteId: number,
+  name: string,
+  alt: string,
+  svg: string,
+): Promise<number> {
   const data = await png(svg)
   const doc = await payload.create({
     collection: 'media',
@@ -18,24 +24,81 @@ export async function uploadImage(payload: Payload, siteId: number, name: string
   return doc.id
 }
 
-const SHAPES: Record<string, BodyShape> = { SUV: 'suv', Hatch: 'hatch', Sedan: 'sedan', Ute: 'ute', Van: 'van', 'People Mover': 'van', Bus: 'bus', Coupe: 'coupe', Wagon: 'wagon' }
+const SHAPES: Record<string, BodyShape> = {
+  SUV: 'suv',
+  Hatch: 'hatch',
+  Sedan: 'sedan',
+  Ute: 'ute',
+  Van: 'van',
+  'People Mover': 'van',
+  Bus: 'bus',
+  Coupe: 'coupe',
+  Wagon: 'wagon',
+}
 /** The §9 body type of a body style. */
-const BODIES: Record<string, string> = { SUV: 'suv', Hatch: 'hatch', Sedan: 'sedan', Ute: 'ute', Van: 'van', 'People Mover': 'peopleMover', Bus: 'bus', Coupe: 'coupe', Wagon: 'wagon' }
+const BODIES: Record<string, string> = {
+  SUV: 'suv',
+  Hatch: 'hatch',
+  Sedan: 'sedan',
+  Ute: 'ute',
+  Van: 'van',
+  'People Mover': 'peopleMover',
+  Bus: 'bus',
+  Coupe: 'coupe',
+  Wagon: 'wagon',
+}
 const PAINT = ['#c8102e', '#f2f3f5', '#1f2a36', '#8a9199', '#0b4ea2', '#2f6b3a', '#e8a317']
 
 export const bodyOf = (bodyStyle: string) => BODIES[bodyStyle] as 'suv' | undefined
 export const shapeOf = (bodyStyle: string): BodyShape => SHAPES[bodyStyle] ?? 'sedan'
 
-export async function modelImage(payload: Payload, siteId: number, name: string, bodyStyle: string, index: number): Promise<number> {
-  return uploadImage(payload, siteId, `model-${name}`, `The ${name}`, modelSvg(shapeOf(bodyStyle), PAINT[index % PAINT.length]!))
+export async function modelImage(
+  payload: Payload,
+  siteId: number,
+  name: string,
+  bodyStyle: string,
+  index: number,
+): Promise<number> {
+  return uploadImage(
+    payload,
+    siteId,
+    `model-${name}`,
+    `The ${name}`,
+    modelSvg(shapeOf(bodyStyle), PAINT[index % PAINT.length]!),
+  )
 }
 
-export async function offerImage(payload: Payload, siteId: number, name: string, bodyStyle: string, accent: string, index: number): Promise<number> {
-  return uploadImage(payload, siteId, `offer-${index}`, name, offerSvg(shapeOf(bodyStyle), PAINT[(index + 1) % PAINT.length]!, accent))
+export async function offerImage(
+  payload: Payload,
+  siteId: number,
+  name: string,
+  bodyStyle: string,
+  accent: string,
+  index: number,
+): Promise<number> {
+  return uploadImage(
+    payload,
+    siteId,
+    `offer-${index}`,
+    name,
+    offerSvg(shapeOf(bodyStyle), PAINT[(index + 1) % PAINT.length]!, accent),
+  )
 }
 
-export async function locationImage(payload: Payload, siteId: number, demo: DemoSite, name: string, department: string): Promise<number> {
-  return uploadImage(payload, siteId, `location-${name}`, `${name} dealership`, locationSvg(demo.name, demo.theme.primaryColor, department))
+export async function locationImage(
+  payload: Payload,
+  siteId: number,
+  demo: DemoSite,
+  name: string,
+  department: string,
+): Promise<number> {
+  return uploadImage(
+    payload,
+    siteId,
+    `location-${name}`,
+    `${name} dealership`,
+    locationSvg(demo.name, demo.theme.primaryColor, department),
+  )
 }
 
 /** Team of a sales location (shown at /teams/{location slug}). */
@@ -49,13 +112,20 @@ export const demoTeam = (demo: DemoSite) => [
 type Block = Record<string, unknown> & { blockType: string }
 type PageSeed = { title: string; slug: string; metaDescription?: string; layout: Block[] }
 
-const hero = (title: string, subtitle: string, buttons: { label: string; url: string; style?: 'primary' | 'secondary' }[] = []): Block => ({
+const hero = (
+  title: string,
+  subtitle: string,
+  buttons: { label: string; url: string; style?: 'primary' | 'secondary' }[] = [],
+): Block => ({
   blockType: 'hero',
   title,
   subtitle,
   buttons,
 })
-const text = (...blocks: Parameters<typeof richText>[0]): Block => ({ blockType: 'richText', content: richText(blocks) })
+const text = (...blocks: Parameters<typeof richText>[0]): Block => ({
+  blockType: 'richText',
+  content: richText(blocks),
+})
 
 /** The §2 content pages as CMS pages built from blocks. */
 export function contentPages(demo: DemoSite): PageSeed[] {
@@ -67,13 +137,16 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       slug: 'service',
       metaDescription: `Servicing at ${demo.name}: capped-price servicing, genuine parts and qualified technicians.`,
       layout: [
-        hero('Vehicle Service', `Genuine service for ${make} by factory-trained technicians.`, [{ label: 'Book a Service', url: '/genuine-service' }]),
+        hero('Vehicle Service', `Genuine service for ${make} by factory-trained technicians.`, [
+          { label: 'Book a Service', url: '/genuine-service' },
+        ]),
         ...(toyota
           ? [
               {
                 blockType: 'serviceAdvantage',
                 title: 'Toyota Service Advantage',
-                intro: 'Capped-price servicing for eligible new Toyota vehicles: the same price every service, for every eligible model below.',
+                intro:
+                  'Capped-price servicing for eligible new Toyota vehicles: the same price every service, for every eligible model below.',
                 bookingLabel: 'Book a Service',
                 bookingUrl: '/genuine-service',
                 bookingExternalPath: '/service-booking',
@@ -81,13 +154,25 @@ export function contentPages(demo: DemoSite): PageSeed[] {
             ]
           : []),
         { blockType: 'locations', display: 'find-us', filter: 'service-and-parts' },
-        { blockType: 'paymentMethods', title: 'Ways to pay', methods: ['visa', 'mastercard', 'eftpos', 'bank-transfer', 'finance'] },
+        {
+          blockType: 'paymentMethods',
+          title: 'Ways to pay',
+          methods: ['visa', 'mastercard', 'eftpos', 'bank-transfer', 'finance'],
+        },
         {
           blockType: 'faq',
           title: 'Service questions',
           items: [
-            { question: 'How long does a service take?', answer: 'Most logbook services take two to three hours. We offer a courtesy shuttle and a waiting lounge with Wi-Fi.' },
-            { question: 'Will servicing here keep my warranty?', answer: 'Yes. We follow the manufacturer schedule and use genuine parts, so your new-car warranty stays intact.' },
+            {
+              question: 'How long does a service take?',
+              answer:
+                'Most logbook services take two to three hours. We offer a courtesy shuttle and a waiting lounge with Wi-Fi.',
+            },
+            {
+              question: 'Will servicing here keep my warranty?',
+              answer:
+                'Yes. We follow the manufacturer schedule and use genuine parts, so your new-car warranty stays intact.',
+            },
           ],
         },
       ],
@@ -96,8 +181,15 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       title: 'Genuine Service',
       slug: 'genuine-service',
       layout: [
-        hero(`${toyota ? 'Toyota ' : ''}Genuine Service`, 'Book online in a minute: pick a day that suits you.', [{ label: 'Call the service team', url: '/contact-us' }]),
-        { blockType: 'contactForm', title: 'Request a service booking', intro: 'Tell us your car and a preferred day; we confirm by phone.', enquiryType: 'Service Booking' },
+        hero(`${toyota ? 'Toyota ' : ''}Genuine Service`, 'Book online in a minute: pick a day that suits you.', [
+          { label: 'Call the service team', url: '/contact-us' },
+        ]),
+        {
+          blockType: 'contactForm',
+          title: 'Request a service booking',
+          intro: 'Tell us your car and a preferred day; we confirm by phone.',
+          enquiryType: 'Service Booking',
+        },
       ],
     },
     {
@@ -105,12 +197,17 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       slug: 'warranty',
       layout: [
         hero('Warranty Advantage', 'Up to 7 years of engine and driveline cover when you service with us.'),
-        text({ h2: 'What is covered' }, 'The warranty covers defects in materials and workmanship. Keep servicing on schedule with us to keep your extended cover.'),
+        text(
+          { h2: 'What is covered' },
+          'The warranty covers defects in materials and workmanship. Keep servicing on schedule with us to keep your extended cover.',
+        ),
         {
           blockType: 'expandableText',
           title: 'Terms at a glance',
           summary: 'Extended cover applies to eligible vehicles serviced on time by an authorised dealer.',
-          content: richText(['Cover is subject to logbook servicing within 1,000 km or 30 days of each scheduled service. Wear items are excluded. Full terms are available from our service team.']),
+          content: richText([
+            'Cover is subject to logbook servicing within 1,000 km or 30 days of each scheduled service. Wear items are excluded. Full terms are available from our service team.',
+          ]),
         },
       ],
     },
@@ -119,15 +216,28 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       slug: 'roadside-assist',
       layout: [
         hero('Roadside Assist', 'Help when you need it, 24 hours a day, 7 days a week.'),
-        text('Flat battery, flat tyre or locked out? Call roadside assistance and help will be on its way. Cover is included for the first year with eligible new vehicles.'),
+        text(
+          'Flat battery, flat tyre or locked out? Call roadside assistance and help will be on its way. Cover is included for the first year with eligible new vehicles.',
+        ),
       ],
     },
     {
       title: 'Fleet',
       slug: 'fleet',
       layout: [
-        hero('Business Fleet', 'Fleet pricing, dedicated account management and service priority for businesses of every size.', [{ label: 'Talk to our fleet team', url: '/contact' }]),
-        { blockType: 'financeBanner', variant: 'finance', title: 'Business finance made simple', text: 'Chattel mortgage, lease and novated options for your fleet.', buttonLabel: 'Finance Enquiry', url: '/finance-enquiry' },
+        hero(
+          'Business Fleet',
+          'Fleet pricing, dedicated account management and service priority for businesses of every size.',
+          [{ label: 'Talk to our fleet team', url: '/contact' }],
+        ),
+        {
+          blockType: 'financeBanner',
+          variant: 'finance',
+          title: 'Business finance made simple',
+          text: 'Chattel mortgage, lease and novated options for your fleet.',
+          buttonLabel: 'Finance Enquiry',
+          url: '/finance-enquiry',
+        },
         { blockType: 'contactForm', title: 'Fleet enquiry', enquiryType: 'Fleet Enquiry' },
       ],
     },
@@ -137,7 +247,11 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       layout: [
         hero('Parts & Accessories', 'Genuine parts and accessories, fitted by our team or ready to collect.'),
         { blockType: 'locations', display: 'find-us', filter: 'parts' },
-        { blockType: 'paymentMethods', title: 'Ways to pay', methods: ['visa', 'mastercard', 'amex', 'eftpos', 'afterpay'] },
+        {
+          blockType: 'paymentMethods',
+          title: 'Ways to pay',
+          methods: ['visa', 'mastercard', 'amex', 'eftpos', 'afterpay'],
+        },
       ],
     },
     {
@@ -146,13 +260,27 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       layout: [
         hero('Buying a car with us', 'New, demo or pre-owned: a straightforward way to your next car.'),
         { blockType: 'priceRangeSearch', title: 'Shop by budget', buttonLabel: 'Search cars' },
-        { blockType: 'financeBanner', variant: 'access-loan', title: 'Access loan', text: 'Pre-approved finance so you can buy with confidence.', buttonLabel: 'Get pre-approved', url: '/finance-enquiry' },
+        {
+          blockType: 'financeBanner',
+          variant: 'access-loan',
+          title: 'Access loan',
+          text: 'Pre-approved finance so you can buy with confidence.',
+          buttonLabel: 'Get pre-approved',
+          url: '/finance-enquiry',
+        },
         {
           blockType: 'faq',
           title: 'Trade-in questions',
           items: [
-            { question: 'Can I trade in my current car?', answer: 'Yes. Get a valuation online and we will confirm it when we inspect the car.' },
-            { question: 'Will my car get an online estimate?', answer: 'Cars over 7 years old or over 100,000 km generally get no online estimate; our team will value them in person.' },
+            {
+              question: 'Can I trade in my current car?',
+              answer: 'Yes. Get a valuation online and we will confirm it when we inspect the car.',
+            },
+            {
+              question: 'Will my car get an online estimate?',
+              answer:
+                'Cars over 7 years old or over 100,000 km generally get no online estimate; our team will value them in person.',
+            },
           ],
         },
         { blockType: 'reviews', title: 'What our customers say' },
@@ -177,11 +305,32 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       {
         title: 'Toyota Hybrids',
         slug: 'toyota-hybrids',
-        layout: [hero('Toyota Hybrids', 'Self-charging hybrid across the range.'), { blockType: 'modelsGrid', title: 'Hybrid models', body: 'suv', showBodyFilter: true }],
+        layout: [
+          hero('Toyota Hybrids', 'Self-charging hybrid across the range.'),
+          { blockType: 'modelsGrid', title: 'Hybrid models', body: 'suv', showBodyFilter: true },
+        ],
       },
-      { title: 'myToyota Connect', slug: 'mytoyota-connect', layout: [hero('myToyota Connect', 'Your Toyota, connected to your phone.'), text('See fuel, trips and service reminders in the app.')] },
-      { title: 'Toyota Connected', slug: 'toyota-connected', layout: [hero('Toyota Connected Services', 'Safety and convenience services built into your car.'), text('Automatic collision notification, SOS call and stolen vehicle tracking.')] },
-      { title: 'Diamond Advantage', slug: 'diamond-advantage', layout: [hero('Diamond Advantage', 'Our loyalty program: priority servicing and member pricing.')] },
+      {
+        title: 'myToyota Connect',
+        slug: 'mytoyota-connect',
+        layout: [
+          hero('myToyota Connect', 'Your Toyota, connected to your phone.'),
+          text('See fuel, trips and service reminders in the app.'),
+        ],
+      },
+      {
+        title: 'Toyota Connected',
+        slug: 'toyota-connected',
+        layout: [
+          hero('Toyota Connected Services', 'Safety and convenience services built into your car.'),
+          text('Automatic collision notification, SOS call and stolen vehicle tracking.'),
+        ],
+      },
+      {
+        title: 'Diamond Advantage',
+        slug: 'diamond-advantage',
+        layout: [hero('Diamond Advantage', 'Our loyalty program: priority servicing and member pricing.')],
+      },
     )
   }
   return pages
@@ -190,7 +339,9 @@ export function contentPages(demo: DemoSite): PageSeed[] {
 /** Blocks the home page gets in addition to the foundation's hero, banner, text and call to action. */
 export function homeBlocks(demo: DemoSite): Block[] {
   return [
-    ...(demo.manufacturer === 'Toyota' ? [{ blockType: 'modelsGrid', title: 'Explore the range', showBodyFilter: true }] : []),
+    ...(demo.manufacturer === 'Toyota'
+      ? [{ blockType: 'modelsGrid', title: 'Explore the range', showBodyFilter: true }]
+      : []),
     { blockType: 'offersList', title: 'Special Offers', limit: 3 },
     { blockType: 'priceRangeSearch', title: 'Shop by budget', buttonLabel: 'Search cars' },
     { blockType: 'locations', display: 'carousel', filter: 'all' },
@@ -199,14 +350,36 @@ export function homeBlocks(demo: DemoSite): Block[] {
 }
 
 const POSTS = [
-  { title: 'Five things to check on a test drive', category: 'Buyer Advice', excerpt: 'A checklist for your next test drive, from seat comfort to the spare tyre.' },
-  { title: 'How often should you service your car?', category: 'Servicing Insights', excerpt: 'Logbook intervals explained, and why skipping one costs more later.' },
-  { title: 'Road trip ready: a winter driving checklist', category: 'Motoring Tips', excerpt: 'Tyres, wipers and a full tank: get ready for the long weekend.' },
-  { title: 'First drive: our favourite family SUV this year', category: 'Vehicle Reviews', excerpt: 'Seven seats, a big boot and good manners around town: our verdict.' },
+  {
+    title: 'Five things to check on a test drive',
+    category: 'Buyer Advice',
+    excerpt: 'A checklist for your next test drive, from seat comfort to the spare tyre.',
+  },
+  {
+    title: 'How often should you service your car?',
+    category: 'Servicing Insights',
+    excerpt: 'Logbook intervals explained, and why skipping one costs more later.',
+  },
+  {
+    title: 'Road trip ready: a winter driving checklist',
+    category: 'Motoring Tips',
+    excerpt: 'Tyres, wipers and a full tank: get ready for the long weekend.',
+  },
+  {
+    title: 'First drive: our favourite family SUV this year',
+    category: 'Vehicle Reviews',
+    excerpt: 'Seven seats, a big boot and good manners around town: our verdict.',
+  },
 ] as const
 
 export async function seedPosts(payload: Payload, siteId: number, demo: DemoSite, publishedAt: string): Promise<void> {
-  const cover = await uploadImage(payload, siteId, `blog-${demo.slug}`, 'A road through green hills', postSvg('#cfe6f7', demo.theme.accentColor))
+  const cover = await uploadImage(
+    payload,
+    siteId,
+    `blog-${demo.slug}`,
+    'A road through green hills',
+    postSvg('#cfe6f7', demo.theme.accentColor),
+  )
   for (const [i, post] of POSTS.entries()) {
     await payload.create({
       collection: 'posts',
@@ -218,7 +391,10 @@ export async function seedPosts(payload: Payload, siteId: number, demo: DemoSite
         excerpt: post.excerpt,
         publishedAt: new Date(Date.parse(publishedAt) - i * 5 * 86_400_000).toISOString(),
         image: cover,
-        content: richText([post.excerpt, `The team at ${demo.name} shares what we have learnt from years of helping ${demo.city} drivers. Pick the colour you love, then ask us about personalised finance.`]),
+        content: richText([
+          post.excerpt,
+          `The team at ${demo.name} shares what we have learnt from years of helping ${demo.city} drivers. Pick the colour you love, then ask us about personalised finance.`,
+        ]),
         _status: 'published',
       },
       context: quiet,
@@ -227,14 +403,19 @@ export async function seedPosts(payload: Payload, siteId: number, demo: DemoSite
 }
 
 /** Offers for the multi-brand demo sites (their paths carry the manufacturer segment). */
-export const MULTI_BRAND_OFFERS: Record<string, { name: string; make: string; bodyStyle: string; description: string; disclaimer: string }[]> = {
+export const MULTI_BRAND_OFFERS: Record<
+  string,
+  { name: string; make: string; bodyStyle: string; description: string; disclaimer: string }[]
+> = {
   'lakeside-motors': [
     {
       name: 'Ford F-150 XLT: 0.9% APR',
       make: 'Ford',
       bodyStyle: 'Ute',
-      description: 'Finance a new F-150 XLT at 0.9% APR for 60 months. Choose your colour, add the tow package and drive home today with personalised delivery and a full tank.',
-      disclaimer: 'With approved credit through the manufacturer finance company. 0.9% APR for 60 months equals $17.05 per month per $1,000 financed. Not all buyers will qualify. Residency restrictions apply. Take new retail delivery from dealer stock by March 31, 2026. See dealer for complete details and eligibility requirements.',
+      description:
+        'Finance a new F-150 XLT at 0.9% APR for 60 months. Choose your colour, add the tow package and drive home today with personalised delivery and a full tank.',
+      disclaimer:
+        'With approved credit through the manufacturer finance company. 0.9% APR for 60 months equals $17.05 per month per $1,000 financed. Not all buyers will qualify. Residency restrictions apply. Take new retail delivery from dealer stock by March 31, 2026. See dealer for complete details and eligibility requirements.',
     },
     {
       name: 'Chevrolet Equinox lease special',

@@ -29,8 +29,19 @@ export const TOYOTA_MODELS: { name: string; category: string; bodyStyle: string;
 type Plan = { amount: number; years: number; services: number; interval: string; range: string }
 
 /** Spec §9 "Advertised service prices": default $250 for 5 services over 5 years or 75,000 km. */
-const DEFAULT_PLAN: Plan = { amount: 250, years: 5, services: 5, interval: '12 months or 15,000 km', range: '75,000 km' }
-const COMMERCIAL: Omit<Plan, 'amount'> = { years: 3, services: 6, interval: '6 months or 10,000 km', range: '60,000 km' }
+const DEFAULT_PLAN: Plan = {
+  amount: 250,
+  years: 5,
+  services: 5,
+  interval: '12 months or 15,000 km',
+  range: '75,000 km',
+}
+const COMMERCIAL: Omit<Plan, 'amount'> = {
+  years: 3,
+  services: 6,
+  interval: '6 months or 10,000 km',
+  range: '60,000 km',
+}
 
 export const TOYOTA_SERVICE_PRICES: Record<string, Plan> = {
   Coaster: { ...DEFAULT_PLAN, amount: 485 },

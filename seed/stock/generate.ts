@@ -33,7 +33,14 @@ export interface GenerateStockOptions {
   locationNames: readonly string[]
 }
 
-export const PROVIDER_KEYS = ['provider_a', 'provider_b', 'provider_c', 'provider_d', 'provider_e', 'provider_f'] as const
+export const PROVIDER_KEYS = [
+  'provider_a',
+  'provider_b',
+  'provider_c',
+  'provider_d',
+  'provider_e',
+  'provider_f',
+] as const
 
 /** Base interest rate (% p.a.) per finance provider. */
 const PROVIDER_RATES: Record<(typeof PROVIDER_KEYS)[number], number> = {
@@ -57,8 +64,16 @@ interface Market {
   roundPrice: (value: number) => number
 }
 
-const AU_MARKET: Market = { us: false, distancePerYear: [9000, 21000], roundPrice: (v) => Math.max(990, Math.ceil(v / 1000) * 1000 - 10) }
-const US_MARKET: Market = { us: true, distancePerYear: [7000, 15000], roundPrice: (v) => Math.max(995, Math.ceil(v / 500) * 500 - 5) }
+const AU_MARKET: Market = {
+  us: false,
+  distancePerYear: [9000, 21000],
+  roundPrice: (v) => Math.max(990, Math.ceil(v / 1000) * 1000 - 10),
+}
+const US_MARKET: Market = {
+  us: true,
+  distancePerYear: [7000, 15000],
+  roundPrice: (v) => Math.max(995, Math.ceil(v / 500) * 500 - 5),
+}
 
 /** Value kept each year by make (after the first year's drop). */
 const RETENTION: Record<string, number> = {
@@ -95,9 +110,35 @@ const DIMENSIONS: Record<string, readonly [number, number, number]> = {
   Convertible: [3915, 1735, 1235],
 }
 
-const FUEL_TANK: Record<string, number> = { Hatch: 47, Sedan: 55, SUV: 62, Wagon: 63, Ute: 80, Truck: 98, Van: 70, 'People Mover': 72, Minivan: 68, Bus: 95, Coupe: 52, Convertible: 45 }
+const FUEL_TANK: Record<string, number> = {
+  Hatch: 47,
+  Sedan: 55,
+  SUV: 62,
+  Wagon: 63,
+  Ute: 80,
+  Truck: 98,
+  Van: 70,
+  'People Mover': 72,
+  Minivan: 68,
+  Bus: 95,
+  Coupe: 52,
+  Convertible: 45,
+}
 
-const GVM: Record<string, number> = { Hatch: 1780, Sedan: 2050, SUV: 2400, Wagon: 2200, Ute: 3100, Truck: 3250, Van: 3300, 'People Mover': 2900, Minivan: 2750, Bus: 5300, Coupe: 1750, Convertible: 1400 }
+const GVM: Record<string, number> = {
+  Hatch: 1780,
+  Sedan: 2050,
+  SUV: 2400,
+  Wagon: 2200,
+  Ute: 3100,
+  Truck: 3250,
+  Van: 3300,
+  'People Mover': 2900,
+  Minivan: 2750,
+  Bus: 5300,
+  Coupe: 1750,
+  Convertible: 1400,
+}
 
 const STATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'.split('')
 
@@ -112,7 +153,15 @@ const TOW_VEHICLES = byWeight([...TOYOTA_RANGE, ...AU_USED].filter((m) => m.tows
 const US_CARS = byWeight(US_RANGE)
 const TOWABLE_ITEMS = new WeightedTable(TOWABLES, (t) => t.weight)
 const COLOUR_TABLE = new WeightedTable(COLOURS, ([, weight]) => weight)
-const CARAVAN_COLOURS = new WeightedTable([['White', 85], ['Silver', 8], ['Grey', 5], ['Beige', 2]] as const, ([, weight]) => weight)
+const CARAVAN_COLOURS = new WeightedTable(
+  [
+    ['White', 85],
+    ['Silver', 8],
+    ['Grey', 5],
+    ['Beige', 2],
+  ] as const,
+  ([, weight]) => weight,
+)
 const LOAN_YEARS = new WeightedTable([3, 4, 5, 7], (years) => (years === 5 ? 6 : 1))
 
 const PHOTO_URLS = SAMPLE_PHOTOS.map((photo) => demoPhotoUrl(photo.file))
@@ -179,11 +228,16 @@ class StockGenerator {
     if (kind === 'toyota') {
       if (roll < 0.5) return this.vehicle(index, this.random.draw(TOYOTA_NEW), 'new')
       if (roll < 0.65) return this.vehicle(index, this.random.draw(TOYOTA_NEW), 'demo')
-      return this.vehicle(index, this.random.draw(this.random.chance(0.55) ? TOYOTA_TRADE_INS : OTHER_TRADE_INS), 'used')
+      return this.vehicle(
+        index,
+        this.random.draw(this.random.chance(0.55) ? TOYOTA_TRADE_INS : OTHER_TRADE_INS),
+        'used',
+      )
     }
     if (kind === 'multi-franchise') return this.vehicle(index, this.random.draw(AU_USED_CARS), 'used')
     if (kind === 'caravan') {
-      if (roll < 0.8) return this.towable(index, this.random.draw(TOWABLE_ITEMS), this.random.chance(0.55) ? 'new' : 'used')
+      if (roll < 0.8)
+        return this.towable(index, this.random.draw(TOWABLE_ITEMS), this.random.chance(0.55) ? 'new' : 'used')
       return this.vehicle(index, this.random.draw(TOW_VEHICLES), 'used')
     }
     const carType: CarType = roll < 0.45 ? 'new' : roll < 0.5 ? 'demo' : 'used'
@@ -197,7 +251,9 @@ class StockGenerator {
     const age = Math.max(0, this.year - year)
     const badgeIndex = Math.min(spec.badges.length - 1, Math.floor(r.next() ** 1.4 * spec.badges.length))
     const [badge, listPrice] = spec.badges[badgeIndex] ?? ['', 30000]
-    const powertrain = spec.powertrains[Math.min(spec.powertrains.length - 1, Math.floor((badgeIndex * spec.powertrains.length) / spec.badges.length))] as Powertrain
+    const powertrain = spec.powertrains[
+      Math.min(spec.powertrains.length - 1, Math.floor((badgeIndex * spec.powertrains.length) / spec.badges.length))
+    ] as Powertrain
     const manualUte = (spec.body === 'Ute' || spec.body === 'Truck') && powertrain.fuel === 'Diesel' && r.chance(0.12)
     const trans = manualUte ? '6 Speed Manual' : powertrain.trans
     const drive = r.pick(spec.drives)
@@ -206,7 +262,9 @@ class StockGenerator {
         ? r.int(5, 60)
         : carType === 'demo'
           ? r.int(800, 9500)
-          : Math.round((age + r.float(0.1, 0.9)) * r.float(...this.market.distancePerYear) * (spec.body === 'Ute' ? 1.2 : 1))
+          : Math.round(
+              (age + r.float(0.1, 0.9)) * r.float(...this.market.distancePerYear) * (spec.body === 'Ute' ? 1.2 : 1),
+            )
     const price = this.vehiclePrice(carType, spec.make, listPrice, age, km)
     const electric = powertrain.fuel === 'Electric'
     const simpleTransmission = /manual/i.test(trans) ? 'Manual' : 'Automatic'
@@ -228,7 +286,11 @@ class StockGenerator {
       trans,
       simple_transmission: simpleTransmission,
       simple_body: spec.body,
-      simple_fuel: electric ? 'Electric' : this.market.us && powertrain.fuel === 'Petrol' ? 'Gasoline' : powertrain.fuel,
+      simple_fuel: electric
+        ? 'Electric'
+        : this.market.us && powertrain.fuel === 'Petrol'
+          ? 'Gasoline'
+          : powertrain.fuel,
       fuel,
       drive,
       seats: spec.seats,
@@ -236,7 +298,11 @@ class StockGenerator {
       colour: r.draw(COLOUR_TABLE)[0],
       vin: this.vin(WMI[spec.make] ?? ['JT1'], spec.model, year, index),
       item_type: 'car',
-      features: this.features(spec.body === 'Ute' || spec.body === 'Truck' ? [...FEATURES.car, ...FEATURES.ute] : FEATURES.car, 3, 10),
+      features: this.features(
+        spec.body === 'Ute' || spec.body === 'Truck' ? [...FEATURES.car, ...FEATURES.ute] : FEATURES.car,
+        3,
+        10,
+      ),
       standardEquipment: r.sample(STANDARD_EQUIPMENT.car, r.int(6, 12)),
       images: this.images(spec.shape),
       has_nvic: !this.market.us && r.chance(0.85),
@@ -253,16 +319,21 @@ class StockGenerator {
 
   private towable(index: number, spec: TowableSpec, carType: CarType): CarInput {
     const r = this.random
-    const year = carType === 'new' ? (r.chance(0.1) ? this.year - 1 : this.year) : Math.max(spec.since, this.year - r.int(1, 12))
+    const year =
+      carType === 'new' ? (r.chance(0.1) ? this.year - 1 : this.year) : Math.max(spec.since, this.year - r.int(1, 12))
     const age = this.year - year
     const length = Math.round(r.float(spec.length[0], spec.length[1] + 0.5) * 2) / 2
     const width = Math.min(spec.width[1], Math.round(r.float(spec.width[0], spec.width[1] + 0.25) * 2) / 2)
     const tare = Math.round(r.int(spec.tare[0], spec.tare[1]) / 10) * 10
     const atm = Math.round((tare + r.int(spec.payload[0], spec.payload[1])) / 10) * 10
     const newPrice = r.float(spec.price[0], spec.price[1])
-    const price = this.market.roundPrice(carType === 'new' ? newPrice : Math.max(2500, newPrice * 0.9 ** age * r.float(0.9, 1.08)))
+    const price = this.market.roundPrice(
+      carType === 'new' ? newPrice : Math.max(2500, newPrice * 0.9 ** age * r.float(0.9, 1.08)),
+    )
     const isCaravan = spec.itemType === 'caravan'
-    const badge = isCaravan ? r.pick(['Couples', 'Family Bunk', 'Outback', 'Touring', 'Off-Road', 'Ensuite']) : `${Math.round(length)}x${Math.round(width * 2) / 2}`
+    const badge = isCaravan
+      ? r.pick(['Couples', 'Family Bunk', 'Outback', 'Touring', 'Off-Road', 'Ensuite'])
+      : `${Math.round(length)}x${Math.round(width * 2) / 2}`
     const car: CarInput = {
       stocknum: this.stockNumber(index, isCaravan ? (carType === 'new' ? 'C' : 'CU') : 'T'),
       make: spec.make,
@@ -321,7 +392,9 @@ class StockGenerator {
     const expectedKm = Math.max(1, age) * (us ? 11000 : 15000)
     const kmFactor = Math.min(1.1, Math.max(0.8, 1 - (km - expectedKm) / 300_000))
     const firstYear = us ? 0.9 : 0.86
-    return roundPrice(Math.max(3500, listPrice * firstYear * retention ** Math.max(0, age - 1) * kmFactor * r.float(0.94, 1.06)))
+    return roundPrice(
+      Math.max(3500, listPrice * firstYear * retention ** Math.max(0, age - 1) * kmFactor * r.float(0.94, 1.06)),
+    )
   }
 
   private priceType(carType: CarType): string {
@@ -333,7 +406,9 @@ class StockGenerator {
   private fuelLabel(powertrain: Powertrain, make: string): string {
     if (powertrain.fuel !== 'Petrol') return powertrain.fuel
     if (this.market.us) return 'Gasoline'
-    const premium = powertrain.induction !== 'Aspirated' || ['BMW', 'Mercedes-Benz', 'Audi', 'Volvo', 'Land Rover', 'Lexus', 'Volkswagen', 'Skoda'].includes(make)
+    const premium =
+      powertrain.induction !== 'Aspirated' ||
+      ['BMW', 'Mercedes-Benz', 'Audi', 'Volvo', 'Land Rover', 'Lexus', 'Volkswagen', 'Skoda'].includes(make)
     return premium ? 'Premium Unleaded Petrol' : 'Unleaded Petrol'
   }
 
@@ -344,7 +419,15 @@ class StockGenerator {
     const seven = spec.seats >= 7 && spec.body === 'SUV'
     const variant: Variant = {
       induction: powertrain.induction,
-      geartype: /manual/i.test(trans) ? 'Manual' : /cvt/i.test(trans) ? 'CVT' : /dct|dsg/i.test(trans) ? 'Dual Clutch' : /reduction|single/i.test(trans) ? 'Reduction Gear' : 'Automatic',
+      geartype: /manual/i.test(trans)
+        ? 'Manual'
+        : /cvt/i.test(trans)
+          ? 'CVT'
+          : /dct|dsg/i.test(trans)
+            ? 'Dual Clutch'
+            : /reduction|single/i.test(trans)
+              ? 'Reduction Gear'
+              : 'Automatic',
       grossvehiclemass: Math.round(((GVM[spec.body] ?? 2200) * (seven ? 1.2 : 1) * (1 + jitter * 0.15)) / 5) * 5,
       vehiclelength: Math.round(length * (seven ? 1.05 : 1) * (1 + jitter * 0.06)),
       vehiclewidth: Math.round(width * (1 + jitter * 0.03)),
@@ -386,7 +469,7 @@ class StockGenerator {
     const comingSoonShare = carType === 'new' ? 0.15 : 0.06
     if (statusRoll < 0.07) {
       car.status = 'sold'
-      car.sold_date = new Date(now.getTime() - Math.round(r.float(1, 5) * DAY / 1000) * 1000).toISOString()
+      car.sold_date = new Date(now.getTime() - Math.round((r.float(1, 5) * DAY) / 1000) * 1000).toISOString()
     } else {
       car.status = statusRoll < 0.07 + comingSoonShare ? 'coming_soon' : 'in_stock'
       car.sold_date = null
@@ -395,7 +478,16 @@ class StockGenerator {
     car.preorder = carType === 'new' && car.status === 'coming_soon' && r.chance(0.4)
     const km = car.km ?? 0
     const certifiable = carType === 'used' && car.item_type === 'car' && age <= 6 && km <= 120_000
-    const certifiedShare = kind === 'toyota' ? (car.make === 'Toyota' ? 0.6 : 0) : kind === 'us' ? 0.35 : kind === 'multi-franchise' ? 0.25 : 0
+    const certifiedShare =
+      kind === 'toyota'
+        ? car.make === 'Toyota'
+          ? 0.6
+          : 0
+        : kind === 'us'
+          ? 0.35
+          : kind === 'multi-franchise'
+            ? 0.25
+            : 0
     car.certified = certifiable && r.chance(certifiedShare)
     car.show_on_dealer_website = r.chance(0.96)
     if (locationNames.length > 0) car.location_name = r.pick(locationNames)
@@ -405,7 +497,8 @@ class StockGenerator {
     if (price > 0 && carType !== 'new' && r.chance(0.1)) car.before_price = price + r.int(1, 7) * 500
     const tag = this.tagFor(car, carType)
     if (tag) car.tag = tag
-    if (carType === 'used' && price > 0 && car.item_type === 'car' && r.chance(0.6)) car.autograb_data = this.marketPrices(price)
+    if (carType === 'used' && price > 0 && car.item_type === 'car' && r.chance(0.6))
+      car.autograb_data = this.marketPrices(price)
     if (price > 500 && r.chance(0.55)) car.finance_lenders = this.lenders(price, carType)
     if (kind === 'toyota' && carType !== 'used' && price > 0 && r.chance(0.06)) car.subscription_price = r.int(149, 399)
     car.payment_processors = car.status === 'in_stock' && r.chance(0.2) ? ['stripe'] : []
@@ -426,10 +519,16 @@ class StockGenerator {
     const roundUp = (v: number) => Math.ceil(v / 10) * 10
     if (r.chance(0.5)) {
       const average = roundUp(price + r.float(500, 4500))
-      return { average_market_price: average, state_average_market_price: roundUp(Math.max(price + 500, average + r.float(-400, 600))) }
+      return {
+        average_market_price: average,
+        state_average_market_price: roundUp(Math.max(price + 500, average + r.float(-400, 600))),
+      }
     }
     const average = Math.max(0, Math.round((price + r.float(-3000, 400)) / 10) * 10)
-    return { average_market_price: average, state_average_market_price: Math.max(0, Math.round((average + r.float(-500, 500)) / 10) * 10) }
+    return {
+      average_market_price: average,
+      state_average_market_price: Math.max(0, Math.round((average + r.float(-500, 500)) / 10) * 10),
+    }
   }
 
   private lenders(price: number, carType: CarType): Record<string, FinanceLender> {
@@ -445,7 +544,16 @@ class StockGenerator {
       const balloon = r.chance(0.7) ? 0 : Math.round((price * r.float(0.2, 0.3)) / 100) * 100
       const paymentMonth = cents(monthlyRepayment(price - deposit, interestRate, termMonths, balloon))
       const paymentWeek = cents((paymentMonth * 12) / 52)
-      const lender: FinanceLender = { interestRate, comparisonRate, paymentWeek, paymentMonth, termYears, termMonths, deposit, balloon }
+      const lender: FinanceLender = {
+        interestRate,
+        comparisonRate,
+        paymentWeek,
+        paymentMonth,
+        termYears,
+        termMonths,
+        deposit,
+        balloon,
+      }
       // Spec §4: the finance modal fetches the disclaimer only for cars that do not carry it, so about half do not.
       if (r.chance(0.5)) {
         lender.disclaimer =
@@ -463,7 +571,15 @@ class StockGenerator {
     car.name = title
     car.carsales_title = this.market.us
       ? `${title} ${drive}`
-      : [title, car.series, car.simple_transmission === 'Manual' ? 'Manual' : 'Auto', drive === '4x4' || drive === 'AWD' ? drive : '', config].filter(Boolean).join(' ')
+      : [
+          title,
+          car.series,
+          car.simple_transmission === 'Manual' ? 'Manual' : 'Auto',
+          drive === '4x4' || drive === 'AWD' ? drive : '',
+          config,
+        ]
+          .filter(Boolean)
+          .join(' ')
     car.slug = slugOf(`${title} ${car.stocknum}`)
   }
 
@@ -515,37 +631,45 @@ class StockGenerator {
           ? `${car.car_type === 'new' ? 'Brand new' : 'Pre-loved'} ${title}, ${spec?.body_length ?? ''}ft long and sleeping ${spec?.sleeps ?? 2}.`
           : `${title} ${car.simple_body?.toLowerCase() ?? 'trailer'}, ${spec?.axle_type ?? 'single'} axle with an ATM of ${spec?.aggregate_trailer_mass ?? 0} kg.`,
       )
-      sentences.push(r.pick([
-        'Tare of ' + (spec?.tare_weight ?? 0) + ' kg makes it an easy tow for most family 4WDs.',
-        'Built tough for Australian conditions with a hot-dip galvanised chassis.',
-        'Inspected by our service team and ready for your next trip.',
-        'Comes with a full handover and walk-through on delivery.',
-      ]))
+      sentences.push(
+        r.pick([
+          'Tare of ' + (spec?.tare_weight ?? 0) + ' kg makes it an easy tow for most family 4WDs.',
+          'Built tough for Australian conditions with a hot-dip galvanised chassis.',
+          'Inspected by our service team and ready for your next trip.',
+          'Comes with a full handover and walk-through on delivery.',
+        ]),
+      )
     } else if (car.car_type === 'new') {
       sentences.push(`Brand new ${title} in ${car.colour?.toLowerCase() ?? 'a great colour'}.`)
-      sentences.push(r.pick([
-        'Full factory warranty and capped price servicing.',
-        'Ask about our current finance offers and trade-in valuations.',
-        'Limited stock available, call today to secure yours.',
-        'Includes floor mats, tinted windows and a full tank of fuel.',
-      ]))
+      sentences.push(
+        r.pick([
+          'Full factory warranty and capped price servicing.',
+          'Ask about our current finance offers and trade-in valuations.',
+          'Limited stock available, call today to secure yours.',
+          'Includes floor mats, tinted windows and a full tank of fuel.',
+        ]),
+      )
     } else if (car.car_type === 'demo') {
       sentences.push(`Ex-demonstrator ${title} with only ${car.km ?? 0} ${distance}.`)
       sentences.push('Balance of the new car warranty applies and it has been looked after by our own staff.')
     } else {
-      sentences.push(r.pick([
-        `This ${title} is in excellent condition inside and out.`,
-        `Trade-in ${title}, freshly serviced and detailed.`,
-        `Well looked after ${title} with ${car.km ?? 0} ${distance} on the clock.`,
-        `Great value ${title} ready for its next owner.`,
-      ]))
-      sentences.push(r.pick([
-        'Full service history and two keys.',
-        'New tyres fitted and a fresh service completed before delivery.',
-        'Independent inspection reports are welcome.',
-        'Finance available on the spot, subject to approval.',
-        'One owner from new with logbook history.',
-      ]))
+      sentences.push(
+        r.pick([
+          `This ${title} is in excellent condition inside and out.`,
+          `Trade-in ${title}, freshly serviced and detailed.`,
+          `Well looked after ${title} with ${car.km ?? 0} ${distance} on the clock.`,
+          `Great value ${title} ready for its next owner.`,
+        ]),
+      )
+      sentences.push(
+        r.pick([
+          'Full service history and two keys.',
+          'New tyres fitted and a fresh service completed before delivery.',
+          'Independent inspection reports are welcome.',
+          'Finance available on the spot, subject to approval.',
+          'One owner from new with logbook history.',
+        ]),
+      )
     }
     if (car.features && car.features.length > 0 && r.chance(0.6)) {
       sentences.push(`Features include ${car.features.slice(0, 5).join(', ').toLowerCase()}.`)
@@ -556,7 +680,6 @@ class StockGenerator {
     return sentences.join(' ')
   }
 }
-
 
 /** Demo stock for one dealership. Throws RangeError for a negative or too large count. */
 export function generateStock(options: GenerateStockOptions): CarInput[] {

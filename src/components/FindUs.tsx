@@ -15,7 +15,9 @@ const TYPE_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as con
 export function directionsUrl(location: Location): string | null {
   const a = location.address
   if (a?.placeUrl) return a.placeUrl
-  return a?.lat != null && a?.lng != null ? `https://www.google.com/maps/dir/?api=1&destination=${a.lat},${a.lng}` : null
+  return a?.lat != null && a?.lng != null
+    ? `https://www.google.com/maps/dir/?api=1&destination=${a.lat},${a.lng}`
+    : null
 }
 
 /** Holiday rows of a location from today on, with a readable date. */
@@ -26,7 +28,13 @@ export function holidayRows(ctx: SiteContext, location: Location, now: Date) {
   return upcomingHolidayHours(specialHourEntries(location), now, timeZone).map((row) => ({
     ...row,
     text: t(row.text),
-    dateText: new Date(`${row.date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    dateText: new Date(`${row.date}T12:00:00Z`).toLocaleDateString(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
   }))
 }
 
@@ -42,7 +50,9 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
   const directions = directionsUrl(location)
   const newTab = site.carPage?.getDirectionsNewTab !== false
   const headingId = `location-${location.id}`
-  const phones = [location.contactDetail?.phone, location.contactDetail?.landlinePhone].filter((p): p is string => Boolean(p?.trim()))
+  const phones = [location.contactDetail?.phone, location.contactDetail?.landlinePhone].filter((p): p is string =>
+    Boolean(p?.trim()),
+  )
   const slug = location.slug || locationSlug(location.name)
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -75,11 +85,25 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
       />
       {location.showLicenceNumbers !== false && (location.dealerLicenseNumber || location.motorVehicleRepairer) ? (
         <p className={styles.licence}>
-          {location.dealerLicenseNumber ? <span>{t('Dealer licence')} {location.dealerLicenseNumber}</span> : null}
-          {location.motorVehicleRepairer ? <span>{t('Motor vehicle repairer')} {location.motorVehicleRepairer}</span> : null}
+          {location.dealerLicenseNumber ? (
+            <span>
+              {t('Dealer licence')} {location.dealerLicenseNumber}
+            </span>
+          ) : null}
+          {location.motorVehicleRepairer ? (
+            <span>
+              {t('Motor vehicle repairer')} {location.motorVehicleRepairer}
+            </span>
+          ) : null}
         </p>
       ) : null}
-      <Stars rating={location.reviews?.averageRating} count={location.reviews?.count} minimumRating={site.carPage?.minimumReviewRating} forced={Boolean(site.carPage?.starRating)} countLabel={t('reviews')} />
+      <Stars
+        rating={location.reviews?.averageRating}
+        count={location.reviews?.count}
+        minimumRating={site.carPage?.minimumReviewRating}
+        forced={Boolean(site.carPage?.starRating)}
+        countLabel={t('reviews')}
+      />
       <div className={styles.actions}>
         {directions ? (
           <a className="button" href={directions} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -87,7 +87,12 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
         <nav id="site-menu" aria-label="Main" className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>
             {items.map((item, index) => {
-              const hasPanel = item.kind === 'models' ? Boolean(modelsMenu) : item.kind === 'brands' ? Boolean(brandsMenu) : item.children.length > 0
+              const hasPanel =
+                item.kind === 'models'
+                  ? Boolean(modelsMenu)
+                  : item.kind === 'brands'
+                    ? Boolean(brandsMenu)
+                    : item.children.length > 0
               if (!hasPanel) {
                 return (
                   <li key={`${item.label}-${index}`} className={styles.item}>
@@ -119,9 +124,13 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
                   </button>
                   <div id={panelId} className={styles.panel} hidden={!isOpen}>
                     {item.kind === 'models' && modelsMenu ? (
-                      opened.includes(index) ? <ModelsMegaMenu menu={modelsMenu} onChoose={close} allHref={item.href} /> : null
+                      opened.includes(index) ? (
+                        <ModelsMegaMenu menu={modelsMenu} onChoose={close} allHref={item.href} />
+                      ) : null
                     ) : item.kind === 'brands' && brandsMenu ? (
-                      opened.includes(index) ? <BrandsMegaMenu menu={brandsMenu} onChoose={close} /> : null
+                      opened.includes(index) ? (
+                        <BrandsMegaMenu menu={brandsMenu} onChoose={close} />
+                      ) : null
                     ) : (
                       <ul className={styles.submenu}>
                         {item.children.map((child) => (
@@ -139,19 +148,27 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
             })}
           </ul>
         </nav>
-          {search ? (
-            <form className={`${styles.search} ${mobileOpen ? styles.searchOpen : ''}`} role="search" action={search.action} method="get">
-              <label className="visually-hidden" htmlFor="header-search">
-                {search.label}
-              </label>
-              <input id="header-search" name="query" type="search" placeholder={search.placeholder} autoComplete="off" />
-              <button type="submit">{search.label}</button>
-            </form>
-          ) : null}
+        {search ? (
+          <form
+            className={`${styles.search} ${mobileOpen ? styles.searchOpen : ''}`}
+            role="search"
+            action={search.action}
+            method="get"
+          >
+            <label className="visually-hidden" htmlFor="header-search">
+              {search.label}
+            </label>
+            <input id="header-search" name="query" type="search" placeholder={search.placeholder} autoComplete="off" />
+            <button type="submit">{search.label}</button>
+          </form>
+        ) : null}
         {phone ? (
           <a className={styles.phone} href={phone.href}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+              />
             </svg>
             <span>{phone.label}</span>
           </a>
@@ -162,7 +179,8 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
 }
 
 /** The menu's models at the given positions (tabs and categories list positions, not models). */
-const modelsAt = (menu: ModelsMenuData, positions: readonly number[]) => positions.flatMap((position) => menu.models[position] ?? [])
+const modelsAt = (menu: ModelsMenuData, positions: readonly number[]) =>
+  positions.flatMap((position) => menu.models[position] ?? [])
 
 function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onChoose: () => void; allHref: string }) {
   const [active, setActive] = useState(0)
@@ -212,7 +230,11 @@ function ModelsMegaMenu({ menu, onChoose, allHref }: { menu: ModelsMenuData; onC
         >
           {modelsAt(menu, tab?.models ?? []).map((model) => (
             <a key={model.name} className={styles.modelCard} href={model.href} onClick={onChoose}>
-              {model.image ? <Img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <span className={styles.noImage} aria-hidden="true" />}
+              {model.image ? (
+                <Img src={model.image} alt="" width={280} height={171} loading="lazy" />
+              ) : (
+                <span className={styles.noImage} aria-hidden="true" />
+              )}
               <span>{model.name}</span>
             </a>
           ))}
@@ -265,7 +287,13 @@ function BrandsMegaMenu({ menu, onChoose }: { menu: BrandsMenuData; onChoose: ()
       {menu.brands.map((brand) => (
         <li key={brand.name}>
           <a href={brand.href} onClick={onChoose}>
-            {brand.logo ? <Img src={brand.logo} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.brandInitial} aria-hidden="true">{brand.name.slice(0, 1)}</span>}
+            {brand.logo ? (
+              <Img src={brand.logo} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className={styles.brandInitial} aria-hidden="true">
+                {brand.name.slice(0, 1)}
+              </span>
+            )}
             <span>{brand.name}</span>
           </a>
         </li>

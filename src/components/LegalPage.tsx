@@ -18,7 +18,12 @@ export async function LegalPage({ params, field, title }: Props) {
       <h1>{t(title)}</h1>
       {field === 'privacyPolicy' && legal?.privacyPolicyUpdated ? (
         <p>
-          {t('Updated')} {new Date(legal.privacyPolicyUpdated).toLocaleDateString(siteLocale(site), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+          {t('Updated')}{' '}
+          {new Date(legal.privacyPolicyUpdated).toLocaleDateString(siteLocale(site), {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })}
         </p>
       ) : null}
       <RichTextContent data={content} locale={siteLocale(site)} />

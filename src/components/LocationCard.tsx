@@ -15,7 +15,14 @@ export function LocationCard({ ctx, location }: { ctx: SiteContext; location: Lo
   return (
     <article className={styles.card} aria-labelledby={`card-${location.id}`}>
       {location.image ? (
-        <MediaImage className={styles.image} media={location.image} size="location" width={345} height={230} alt={location.name} />
+        <MediaImage
+          className={styles.image}
+          media={location.image}
+          size="location"
+          width={345}
+          height={230}
+          alt={location.name}
+        />
       ) : (
         <div className={styles.placeholder} aria-hidden="true">
           {location.name.slice(0, 1)}

@@ -6,7 +6,12 @@ import styles from './LocationGrid.module.css'
 export function LocationGrid({ count, children, label }: { count: number; children: ReactNode; label?: string }) {
   const columns = locationGridColumns(count)
   return (
-    <div className={`${styles.grid} ${styles[`cols${columns}`]}`} data-columns={columns} aria-label={label} role={label ? 'list' : undefined}>
+    <div
+      className={`${styles.grid} ${styles[`cols${columns}`]}`}
+      data-columns={columns}
+      aria-label={label}
+      role={label ? 'list' : undefined}
+    >
       {children}
     </div>
   )

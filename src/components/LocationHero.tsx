@@ -7,10 +7,22 @@ import { StaticMap } from './StaticMap'
 import styles from './LocationHero.module.css'
 
 /** Location hero with a map (content spec §2 "Locations screens"); the map works offline. */
-export function LocationHero({ ctx, title, eyebrow, locations }: { ctx: SiteContext; title: string; eyebrow?: string; locations: Location[] }) {
+export function LocationHero({
+  ctx,
+  title,
+  eyebrow,
+  locations,
+}: {
+  ctx: SiteContext
+  title: string
+  eyebrow?: string
+  locations: Location[]
+}) {
   const t = siteText(ctx.site)
   const main = locations[0]
-  const pins = locations.flatMap((l) => (l.address?.lat != null && l.address?.lng != null ? [{ lat: l.address.lat, lng: l.address.lng, label: l.name }] : []))
+  const pins = locations.flatMap((l) =>
+    l.address?.lat != null && l.address?.lng != null ? [{ lat: l.address.lat, lng: l.address.lng, label: l.name }] : [],
+  )
   const unique = pins.filter((p, i) => pins.findIndex((q) => q.lat === p.lat && q.lng === p.lng) === i)
   const directions = main ? directionsUrl(main) : null
   const newTab = ctx.site.carPage?.getDirectionsNewTab !== false
@@ -33,7 +45,10 @@ export function LocationHero({ ctx, title, eyebrow, locations }: { ctx: SiteCont
               </a>
             ) : null}
             {phone ? (
-              <a className="button button--secondary" href={telHref(phone, phoneCountryForLocale(siteLocale(ctx.site)))}>
+              <a
+                className="button button--secondary"
+                href={telHref(phone, phoneCountryForLocale(siteLocale(ctx.site)))}
+              >
                 {t('Call')} {phone}
               </a>
             ) : null}

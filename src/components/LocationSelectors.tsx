@@ -5,9 +5,27 @@ import { autoSelectedOption } from '@/domain/locations'
 import { checkPostcode, POSTCODE_MAX_LENGTH } from '@/domain/postcode'
 import styles from './LocationSelectors.module.css'
 
-export type SelectorLocation = { id: string; name: string; address: string; phone: string | null; phoneHref: string | null; href: string; directions: string | null }
+export type SelectorLocation = {
+  id: string
+  name: string
+  address: string
+  phone: string | null
+  phoneHref: string | null
+  href: string
+  directions: string | null
+}
 
-type Labels = { postcodeTitle: string; postcode: string; find: string; dealershipTitle: string; dealership: string; choose: string; nearest: string; view: string; directions: string }
+type Labels = {
+  postcodeTitle: string
+  postcode: string
+  find: string
+  dealershipTitle: string
+  dealership: string
+  choose: string
+  nearest: string
+  view: string
+  directions: string
+}
 
 type Props = { endpoint: string; locations: SelectorLocation[]; labels: Labels; directionsNewTab: boolean }
 
@@ -80,7 +98,14 @@ export function LocationSelectors({ endpoint, locations, labels, directionsNewTa
             </p>
           ) : null}
         </div>
-        {nearest ? <Result title={`${labels.nearest}: ${nearest.distance}`} location={nearest.location} labels={labels} newTab={directionsNewTab} /> : null}
+        {nearest ? (
+          <Result
+            title={`${labels.nearest}: ${nearest.distance}`}
+            location={nearest.location}
+            labels={labels}
+            newTab={directionsNewTab}
+          />
+        ) : null}
       </form>
       <div className={styles.panel}>
         <h3>{labels.dealershipTitle}</h3>
@@ -101,7 +126,17 @@ export function LocationSelectors({ endpoint, locations, labels, directionsNewTa
   )
 }
 
-function Result({ title, location, labels, newTab }: { title?: string; location: SelectorLocation; labels: Labels; newTab: boolean }) {
+function Result({
+  title,
+  location,
+  labels,
+  newTab,
+}: {
+  title?: string
+  location: SelectorLocation
+  labels: Labels
+  newTab: boolean
+}) {
   return (
     <div className={styles.result} aria-live="polite">
       {title ? <p>{title}</p> : null}

@@ -20,7 +20,13 @@ function CarouselButton({ direction, label }: { direction: 'previous' | 'next'; 
   const carousel = useCarousel()
   const disabled = direction === 'previous' ? carousel.previousDisabled : carousel.nextDisabled
   return (
-    <button type="button" className={styles.control} aria-label={label} disabled={disabled} onClick={direction === 'previous' ? carousel.previous : carousel.next}>
+    <button
+      type="button"
+      className={styles.control}
+      aria-label={label}
+      disabled={disabled}
+      onClick={direction === 'previous' ? carousel.previous : carousel.next}
+    >
       <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>
     </button>
   )
@@ -30,7 +36,15 @@ function CarouselButton({ direction, label }: { direction: 'previous' | 'next'; 
  * 'Our Locations' carousel: previous and next are disabled at the ends; the Swipe hint hides on large screens once
  * there are more than 3 locations (content spec §4, §9).
  */
-export function LocationsCarousel({ title, children, labels }: { title: string; children: ReactNode; labels: { previous: string; next: string; swipe: string } }) {
+export function LocationsCarousel({
+  title,
+  children,
+  labels,
+}: {
+  title: string
+  children: ReactNode
+  labels: { previous: string; next: string; swipe: string }
+}) {
   const track = useRef<HTMLDivElement>(null)
   const count = Children.count(children)
   const [state, setState] = useState({ first: 0, visible: 1, large: false })
@@ -71,7 +85,12 @@ export function LocationsCarousel({ title, children, labels }: { title: string; 
         </div>
         <div ref={track} className={styles.track} onScroll={measure} tabIndex={0} aria-label={title}>
           {Children.map(children, (child, index) => (
-            <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
+            <div
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${count}`}
+            >
               {child}
             </div>
           ))}

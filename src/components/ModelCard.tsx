@@ -10,7 +10,9 @@ import styles from './ModelCard.module.css'
 /** 'Explore' goes to the model page; 'Our Stock' to the model's override URL if present, else the model page (spec §2). */
 export function modelLinks(ctx: SiteContext, model: Model): { explore: string; stock: string } {
   const explore = modelHref(ctx, model)
-  const stock = model.overrideUrl ? siteHref(ctx.basePath, modelStockPath({ name: model.name, slug: model.slug, override_url: model.overrideUrl })) : explore
+  const stock = model.overrideUrl
+    ? siteHref(ctx.basePath, modelStockPath({ name: model.name, slug: model.slug, override_url: model.overrideUrl }))
+    : explore
   return { explore, stock }
 }
 
@@ -19,7 +21,15 @@ export function ModelCard({ ctx, model }: { ctx: SiteContext; model: Model }) {
   const { explore, stock } = modelLinks(ctx, model)
   return (
     <article className={styles.card} aria-labelledby={`model-${model.id}`}>
-      <MediaImage className={styles.image} media={model.image} fallbackUrl={model.imageUrl} size="model" width={280} height={171} alt={model.name} />
+      <MediaImage
+        className={styles.image}
+        media={model.image}
+        fallbackUrl={model.imageUrl}
+        size="model"
+        width={280}
+        height={171}
+        alt={model.name}
+      />
       <div className={styles.body}>
         <h3 id={`model-${model.id}`} className={styles.name}>
           <a href={explore}>{model.name}</a>

@@ -19,7 +19,15 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
   return (
     <article className={styles.card} aria-labelledby={`offer-${offer.id}`}>
       {image.media || image.url ? (
-        <MediaImage className={styles.image} media={image.media} fallbackUrl={image.url} size="offer" width={375} height={250} alt={offer.name} />
+        <MediaImage
+          className={styles.image}
+          media={image.media}
+          fallbackUrl={image.url}
+          size="offer"
+          width={375}
+          height={250}
+          alt={offer.name}
+        />
       ) : (
         <div className={styles.placeholder} aria-hidden="true">
           {t('Special Offer')}

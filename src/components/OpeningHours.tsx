@@ -8,9 +8,19 @@ import styles from './OpeningHours.module.css'
  * Opening hours (content spec §4, §9): Monday to Friday grouped when they match, Saturday and Sunday separate;
  * Closed, or 'By appointment only' for sales and service on sites that set it.
  */
-export function OpeningHours({ location, byAppointment, t }: { location: Location; byAppointment: boolean; t: SiteText }) {
+export function OpeningHours({
+  location,
+  byAppointment,
+  t,
+}: {
+  location: Location
+  byAppointment: boolean
+  t: SiteText
+}) {
   const type = location.locationType ?? 'sales'
-  const rows = groupOpeningHours(openingHourEntries(location), { byAppointmentOnly: byAppointment && (type === 'sales' || type === 'service') })
+  const rows = groupOpeningHours(openingHourEntries(location), {
+    byAppointmentOnly: byAppointment && (type === 'sales' || type === 'service'),
+  })
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">

@@ -16,7 +16,13 @@ export function ReviewList({ ctx, reviews }: { ctx: SiteContext; reviews: Review
   return (
     <div>
       <p className={styles.summary}>
-        <Stars rating={summary.averageRating} count={summary.count} minimumRating={minimum} forced={forced} countLabel={t('reviews')} />
+        <Stars
+          rating={summary.averageRating}
+          count={summary.count}
+          minimumRating={minimum}
+          forced={forced}
+          countLabel={t('reviews')}
+        />
       </p>
       <ul className={styles.list}>
         {shown.map((review) => (
@@ -30,7 +36,12 @@ export function ReviewList({ ctx, reviews }: { ctx: SiteContext; reviews: Review
             <p>
               <cite className={styles.who}>{review.customerName}</cite>{' '}
               <span className={styles.when}>
-                {new Date(review.reviewDate).toLocaleDateString(siteLocale(ctx.site), { day: 'numeric', month: 'long', year: 'numeric', timeZone: ctx.site.timeZone ?? undefined })}
+                {new Date(review.reviewDate).toLocaleDateString(siteLocale(ctx.site), {
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: ctx.site.timeZone ?? undefined,
+                })}
               </span>
             </p>
           </li>

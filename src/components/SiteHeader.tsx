@@ -11,15 +11,31 @@ import { HeaderNav } from './HeaderNav'
 import { Img } from './Img'
 import type { BrandsMenuData, MenuModel, ModelsMenuData, NavItem } from './navTypes'
 
-type Props = { ctx: SiteContext; navigation: Navigation | null; models: Model[]; locations: Location[]; dealerships: Dealership[] }
+type Props = {
+  ctx: SiteContext
+  navigation: Navigation | null
+  models: Model[]
+  locations: Location[]
+  dealerships: Dealership[]
+}
 
-const manufacturerOf = (value: number | Manufacturer | null | undefined) => (typeof value === 'object' && value ? value : null)
+const manufacturerOf = (value: number | Manufacturer | null | undefined) =>
+  typeof value === 'object' && value ? value : null
 
 /** The model page path for the site's pattern (content spec §2: /models/toyota-{slug}, or /models/new-toyota-{slug}-vehicle). */
 export function modelHref(ctx: SiteContext, model: Model): string {
-  const manufacturerSlug = manufacturerOf(model.manufacturer)?.slug ?? manufacturerOf(ctx.site.manufacturer)?.slug ?? 'toyota'
-  const slug = model.slug.startsWith(`${manufacturerSlug}-`) ? model.slug.slice(manufacturerSlug.length + 1) : model.slug
-  return siteHref(ctx.basePath, modelPagePath({ slug, name: model.name }, { manufacturerSlug, pattern: ctx.site.content?.modelPagePattern ?? 'default' }))
+  const manufacturerSlug =
+    manufacturerOf(model.manufacturer)?.slug ?? manufacturerOf(ctx.site.manufacturer)?.slug ?? 'toyota'
+  const slug = model.slug.startsWith(`${manufacturerSlug}-`)
+    ? model.slug.slice(manufacturerSlug.length + 1)
+    : model.slug
+  return siteHref(
+    ctx.basePath,
+    modelPagePath(
+      { slug, name: model.name },
+      { manufacturerSlug, pattern: ctx.site.content?.modelPagePattern ?? 'default' },
+    ),
+  )
 }
 
 export function modelImage(model: Model): { src: string; alt: string } | null {
@@ -33,7 +49,11 @@ function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
   const t = siteText(ctx.site)
   const shaped = models.map((model) => ({ model, name: model.name, manufacturer_body: model.manufacturerBody }))
   const all = modelsInTab(shaped, ALL_VEHICLES_TAB)
-  const menuModels: MenuModel[] = all.map((entry) => ({ name: entry.name, href: modelHref(ctx, entry.model), image: modelImage(entry.model)?.src ?? null }))
+  const menuModels: MenuModel[] = all.map((entry) => ({
+    name: entry.name,
+    href: modelHref(ctx, entry.model),
+    image: modelImage(entry.model)?.src ?? null,
+  }))
   const positions = (label: string) => modelsInTab(shaped, label).map((entry) => all.indexOf(entry))
   const tabs = modelMenuTabs(shaped).map((label) => ({ label: t(label), models: positions(label) }))
   const categories = modelCategoryTabs(shaped)
@@ -42,8 +62,11 @@ function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
   return {
     models: menuModels,
     tabs,
-    categories: categories.length > 0 ? categories : [{ label: t(ALL_VEHICLES_TAB), models: positions(ALL_VEHICLES_TAB) }],
-    links: modelMenuLinks(ctx.site.content?.modelMenuLinks ?? [], { stockPath: ctx.site.content?.stockPath ?? undefined }).map((link) => ({
+    categories:
+      categories.length > 0 ? categories : [{ label: t(ALL_VEHICLES_TAB), models: positions(ALL_VEHICLES_TAB) }],
+    links: modelMenuLinks(ctx.site.content?.modelMenuLinks ?? [], {
+      stockPath: ctx.site.content?.stockPath ?? undefined,
+    }).map((link) => ({
       label: t(link.label),
       href: siteHref(ctx.basePath, link.path),
       newTab: false,
@@ -83,8 +106,19 @@ export function SiteHeader({ ctx, navigation, models, locations, dealerships }: 
     { label: t('All Stock'), href: siteHref(ctx.basePath, '/search/new-used-and-demo-cars'), newTab: false },
   ]
   const items: NavItem[] = (navigation?.header ?? []).map((item) => {
-    const children = (item.children ?? []).map((child) => ({ label: t(child.label), href: navHref(ctx, child), newTab: Boolean(child.newTab) }))
-    const kind = item.menu === 'models' ? 'models' : item.menu === 'brands' ? 'brands' : item.menu === 'stock' || children.length > 0 ? 'dropdown' : 'link'
+    const children = (item.children ?? []).map((child) => ({
+      label: t(child.label),
+      href: navHref(ctx, child),
+      newTab: Boolean(child.newTab),
+    }))
+    const kind =
+      item.menu === 'models'
+        ? 'models'
+        : item.menu === 'brands'
+          ? 'brands'
+          : item.menu === 'stock' || children.length > 0
+            ? 'dropdown'
+            : 'link'
     return {
       label: t(item.label),
       href: navHref(ctx, item),
@@ -102,9 +136,20 @@ export function SiteHeader({ ctx, navigation, models, locations, dealerships }: 
       modelsMenu={items.some((i) => i.kind === 'models') ? modelsMenu(ctx, models) : null}
       brandsMenu={items.some((i) => i.kind === 'brands') ? brandsMenu(ctx, locations, dealerships) : null}
       hoverDropdowns={Boolean(site.header?.hoverDropdowns)}
-      phone={site.header?.phones !== false && sales ? { label: sales, href: telHref(sales, phoneCountryForLocale(locale)) } : null}
-      search={site.header?.searchBar !== false ? { action: siteHref(ctx.basePath, '/search'), label: t('Search'), placeholder: t('Search make, model or keyword') } : null}
+      phone={
+        site.header?.phones !== false && sales
+          ? { label: sales, href: telHref(sales, phoneCountryForLocale(locale)) }
+          : null
+      }
+      search={
+        site.header?.searchBar !== false
+          ? {
+              action: siteHref(ctx.basePath, '/search'),
+              label: t('Search'),
+              placeholder: t('Search make, model or keyword'),
+            }
+          : null
+      }
     />
   )
 }
-

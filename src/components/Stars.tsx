@@ -3,7 +3,13 @@ import { formatNumber } from '@/domain/numberFormat'
 import { showsStars, starRating } from '@/domain/stars'
 import styles from './Stars.module.css'
 
-type Props = { rating: number | null | undefined; count?: number | null; minimumRating?: number | null; forced?: boolean; countLabel?: string }
+type Props = {
+  rating: number | null | undefined
+  count?: number | null
+  minimumRating?: number | null
+  forced?: boolean
+  countLabel?: string
+}
 
 /** One star is 18 px wide with 2 px to the next (Stars.module.css draws them as a mask). */
 const STAR_PX = 18
@@ -22,11 +28,21 @@ export function Stars({ rating, count, minimumRating, forced = false, countLabel
   const style = { '--stars': stars, '--fill': `${full * STEP_PX + partial * STAR_PX}px` } as CSSProperties
   return (
     <span className={styles.rating}>
-      <span className={styles.stars} role="img" aria-label={`Rated ${label} out of 5`} style={style} data-stars={stars} />
+      <span
+        className={styles.stars}
+        role="img"
+        aria-label={`Rated ${label} out of 5`}
+        style={style}
+        data-stars={stars}
+      />
       <span className={styles.value} aria-hidden="true">
         {label}
       </span>
-      {typeof count === 'number' ? <span className={styles.count}>({formatNumber(count)} {countLabel})</span> : null}
+      {typeof count === 'number' ? (
+        <span className={styles.count}>
+          ({formatNumber(count)} {countLabel})
+        </span>
+      ) : null}
     </span>
   )
 }

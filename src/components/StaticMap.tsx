@@ -24,7 +24,12 @@ export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
   const pct = (value: number, of: number) => `${(value / of) * 100}%`
   return (
     <figure className={styles.map} role="img" aria-label={title} style={{ margin: 0 }}>
-      <svg className={styles.base} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <svg
+        className={styles.base}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+      >
         <rect width={WIDTH} height={HEIGHT} fill="#e9efe6" />
         <g stroke="#fff" strokeWidth="10" opacity=".9">
           <path d={`M0 ${HEIGHT * 0.62} L${WIDTH} ${HEIGHT * 0.48}`} />
@@ -55,15 +60,34 @@ export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
           <span className={styles.attribution}>© OpenStreetMap contributors</span>
         </div>
       ) : null}
-      <svg className={styles.pins} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <svg
+        className={styles.pins}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+      >
         {points.map((p, i) => (
           <g key={`${p.label}-${i}`} transform={`translate(${p.x} ${p.y})`}>
-            <path d="M0 0 C-4 -10 -14 -16 -14 -26 A14 14 0 1 1 14 -26 C14 -16 4 -10 0 0Z" fill="var(--brand)" stroke="#fff" strokeWidth="2" />
+            <path
+              d="M0 0 C-4 -10 -14 -16 -14 -26 A14 14 0 1 1 14 -26 C14 -16 4 -10 0 0Z"
+              fill="var(--brand)"
+              stroke="#fff"
+              strokeWidth="2"
+            />
             <text y="-21" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
               {i + 1}
             </text>
             {p.showLabel ? (
-              <text y="20" textAnchor="middle" fontSize="13" fontWeight="600" fill="#1b1f24" stroke="#fff" strokeWidth="4" paintOrder="stroke">
+              <text
+                y="20"
+                textAnchor="middle"
+                fontSize="13"
+                fontWeight="600"
+                fill="#1b1f24"
+                stroke="#fff"
+                strokeWidth="4"
+                paintOrder="stroke"
+              >
                 {p.label}
               </text>
             ) : null}

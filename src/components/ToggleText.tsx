@@ -13,7 +13,13 @@ export function ToggleText({ full, collapsed, moreLabel = 'View more', lessLabel
     <div className={`${styles.text} ${className ?? ''}`}>
       <p id={id}>{expanded || collapsed === null ? full : collapsed}</p>
       {collapsed !== null ? (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? lessLabel : moreLabel}
         </button>
       ) : null}

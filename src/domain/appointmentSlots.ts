@@ -29,8 +29,18 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * so special hours win and holiday closures and closed weekdays offer nothing) for its whole length. Days without
  * a slot are left out.
  */
-export function appointmentSlots(hours: readonly OpeningHourEntry[] | null | undefined, now: Date, options: AppointmentSlotOptions): AppointmentDay[] {
-  const { timeZone, specialHours, days = APPOINTMENT_DAYS_AHEAD, slotMinutes = APPOINTMENT_SLOT_MINUTES, leadMinutes = APPOINTMENT_LEAD_MINUTES } = options
+export function appointmentSlots(
+  hours: readonly OpeningHourEntry[] | null | undefined,
+  now: Date,
+  options: AppointmentSlotOptions,
+): AppointmentDay[] {
+  const {
+    timeZone,
+    specialHours,
+    days = APPOINTMENT_DAYS_AHEAD,
+    slotMinutes = APPOINTMENT_SLOT_MINUTES,
+    leadMinutes = APPOINTMENT_LEAD_MINUTES,
+  } = options
   const local = new TZDate(now.getTime(), timeZone)
   const earliest = now.getTime() + leadMinutes * 60_000
   const open = (at: number) => isOpenNow(hours, new Date(at), { timeZone, specialHours })
@@ -40,9 +50,17 @@ export function appointmentSlots(hours: readonly OpeningHourEntry[] | null | und
     const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
     const times: string[] = []
     for (let minute = 0; minute + slotMinutes <= 24 * 60; minute += slotMinutes) {
-      const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minute / 60), minute % 60, timeZone).getTime()
+      const start = new TZDate(
+        day.getFullYear(),
+        day.getMonth(),
+        day.getDate(),
+        Math.floor(minute / 60),
+        minute % 60,
+        timeZone,
+      ).getTime()
       if (start < earliest) continue
-      if (open(start) && open(start + (slotMinutes - 1) * 60_000)) times.push(`${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`)
+      if (open(start) && open(start + (slotMinutes - 1) * 60_000))
+        times.push(`${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`)
     }
     if (times.length) result.push({ date, times })
   }

@@ -1,7 +1,13 @@
 import { slugify } from './locationSlug'
 
 /** Spec (content) §2: blog categories; 4x4xMORE Adventures only for some brands. */
-export const BLOG_CATEGORIES = ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4xMORE Adventures'] as const
+export const BLOG_CATEGORIES = [
+  'Vehicle Reviews',
+  'Buyer Advice',
+  'Motoring Tips',
+  'Servicing Insights',
+  '4x4xMORE Adventures',
+] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 
 export const ADVENTURE_BLOG_CATEGORY: BlogCategory = '4x4xMORE Adventures'

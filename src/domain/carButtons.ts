@@ -27,7 +27,12 @@ export interface CardButtonSettings {
  */
 export function cardButtons(car: Pick<Car, 'status' | 'sold'>, settings: CardButtonSettings = {}): CardButtons {
   if (!isAvailableForSale(car)) {
-    return { available: false, prompt: FIND_SIMILAR_PROMPT, button: FIND_SIMILAR_BUTTON, enquiryMessage: FIND_SIMILAR_MESSAGE }
+    return {
+      available: false,
+      prompt: FIND_SIMILAR_PROMPT,
+      button: FIND_SIMILAR_BUTTON,
+      enquiryMessage: FIND_SIMILAR_MESSAGE,
+    }
   }
   const { purchaseButton = 'reserve-now', arrivingSoonText = false } = settings
   return {
@@ -48,7 +53,10 @@ export function showsCarHistoryButton(car: Pick<Car, 'file'>): boolean {
 }
 
 /** Spec §4: Online Purchase shows only for eligible (available) used cars on the dealer that offers it. */
-export function showsOnlinePurchase(car: Pick<Car, 'status' | 'sold' | 'car_type'>, onlinePurchaseEnabled: boolean): boolean {
+export function showsOnlinePurchase(
+  car: Pick<Car, 'status' | 'sold' | 'car_type'>,
+  onlinePurchaseEnabled: boolean,
+): boolean {
   return onlinePurchaseEnabled && car.car_type === 'used' && isAvailableForSale(car)
 }
 

@@ -17,7 +17,9 @@ export interface CardDetail {
 }
 
 /** With descriptions on, cards also show Condition, Transmission, Odometer (km) and Fuel Type (missing values left out). */
-export function carCardDetails(car: Pick<Car, 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'simple_fuel' | 'fuel'>): CardDetail[] {
+export function carCardDetails(
+  car: Pick<Car, 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'simple_fuel' | 'fuel'>,
+): CardDetail[] {
   const details: CardDetail[] = []
   if (car.car_type) details.push({ label: 'Condition', value: CONDITION[car.car_type] })
   const transmission = car.simple_transmission?.trim() || car.trans?.trim()

@@ -77,7 +77,10 @@ export function specListView(rows: readonly SpecRow[], expanded: boolean): ListV
 }
 
 /** Spec §2: features list, first 8 shown, Show All / Hide toggle. */
-export function featuresView(features: readonly string[], expanded: boolean): ListView<string> & { toggleLabel: 'Show All' | 'Hide' | null } {
+export function featuresView(
+  features: readonly string[],
+  expanded: boolean,
+): ListView<string> & { toggleLabel: 'Show All' | 'Hide' | null } {
   const view = collapsedList(features, expanded, FEATURES_LIMIT)
   return { ...view, toggleLabel: view.hasMore ? (expanded ? 'Hide' : 'Show All') : null }
 }

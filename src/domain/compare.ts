@@ -5,7 +5,10 @@ import type { Locale } from './types'
 
 /** The car ids of `/compare?ids=1,2,3`: positive whole numbers, each once, at most the compare limit (4). */
 export function parseCompareIds(raw: string | string[] | undefined, limit: number = COMPARE_LIMIT): number[] {
-  const parts = [raw].flat().filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(','))
+  const parts = [raw]
+    .flat()
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
   const ids: number[] = []
   for (const part of parts) {
     const id = Number(part.trim())
@@ -43,13 +46,34 @@ const CONDITION: Record<string, string> = { new: 'New', used: 'Used', demo: 'Dem
  * The side-by-side rows: label, then one value per car. A row every car leaves empty is hidden, as empty spec rows
  * are on the car page (spec §5).
  */
-export function compareRows(cars: readonly CompareCar[], options: { locale: Locale; noPriceText?: string }): Array<{ label: string; values: string[] }> {
+export function compareRows(
+  cars: readonly CompareCar[],
+  options: { locale: Locale; noPriceText?: string },
+): Array<{ label: string; values: string[] }> {
   const text = (v: unknown) => (v === null || v === undefined || v === '' || v === 'null' ? '' : String(v))
   const rows: Array<{ label: string; values: string[] }> = [
-    { label: 'Price', values: cars.map((c) => priceDisplay({ price: c.price ?? null, subscription_price: c.subscription_price ?? null, preorder: c.preorder ?? null }, { noPriceText: options.noPriceText }).text) },
-    { label: 'Condition', values: cars.map((c) => (c.car_type && Object.hasOwn(CONDITION, c.car_type) ? CONDITION[c.car_type] : undefined) ?? text(c.car_type)) },
+    {
+      label: 'Price',
+      values: cars.map(
+        (c) =>
+          priceDisplay(
+            { price: c.price ?? null, subscription_price: c.subscription_price ?? null, preorder: c.preorder ?? null },
+            { noPriceText: options.noPriceText },
+          ).text,
+      ),
+    },
+    {
+      label: 'Condition',
+      values: cars.map(
+        (c) =>
+          (c.car_type && Object.hasOwn(CONDITION, c.car_type) ? CONDITION[c.car_type] : undefined) ?? text(c.car_type),
+      ),
+    },
     { label: 'Year', values: cars.map((c) => text(c.year)) },
-    { label: options.locale === 'en-US' ? 'Odometer (mi)' : 'Odometer (km)', values: cars.map((c) => (typeof c.km === 'number' ? formatDistance(c.km, options.locale) : '')) },
+    {
+      label: options.locale === 'en-US' ? 'Odometer (mi)' : 'Odometer (km)',
+      values: cars.map((c) => (typeof c.km === 'number' ? formatDistance(c.km, options.locale) : '')),
+    },
     { label: 'Transmission', values: cars.map((c) => text(c.simple_transmission ?? c.trans)) },
     { label: 'Fuel Type', values: cars.map((c) => text(c.simple_fuel ?? c.fuel)) },
     { label: 'Body', values: cars.map((c) => text(c.simple_body)) },

@@ -3,8 +3,7 @@ export const DEALER_COMMENTS_LIMIT = 400
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
 
 export type DealerComments =
-  | { kind: 'pending'; text: string }
-  | { kind: 'comments'; full: string; truncated: string | null }
+  { kind: 'pending'; text: string } | { kind: 'comments'; full: string; truncated: string | null }
 
 /**
  * Empty comments show 'Dealer comments are pending. Please check back here later.'; comments longer than

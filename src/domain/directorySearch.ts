@@ -58,8 +58,10 @@ export interface DealershipSearchParams {
 export function dealershipSearchParams(input: DealershipQuery): DealershipSearchParams {
   const categories = (input.categories ?? []).filter((c) => c.trim() !== '')
   const numericFilters: string[] = []
-  if (input.priceMin !== undefined && Number.isFinite(input.priceMin)) numericFilters.push(`price>=${Math.round(input.priceMin)}`)
-  if (input.priceMax !== undefined && Number.isFinite(input.priceMax)) numericFilters.push(`price<=${Math.round(input.priceMax)}`)
+  if (input.priceMin !== undefined && Number.isFinite(input.priceMin))
+    numericFilters.push(`price>=${Math.round(input.priceMin)}`)
+  if (input.priceMax !== undefined && Number.isFinite(input.priceMax))
+    numericFilters.push(`price<=${Math.round(input.priceMax)}`)
   return {
     query: '',
     page: Math.max(0, (input.page ?? 1) - 1),

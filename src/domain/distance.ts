@@ -23,14 +23,18 @@ export function locationPoint(location: Pick<Location, 'address'>): GeoPoint | n
   const lat = Number(location.address?.lat)
   const lng = Number(location.address?.long)
   const present = location.address?.lat !== null && location.address?.lat !== undefined && location.address?.lat !== ''
-  const presentLng = location.address?.long !== null && location.address?.long !== undefined && location.address?.long !== ''
+  const presentLng =
+    location.address?.long !== null && location.address?.long !== undefined && location.address?.long !== ''
   if (!present || !presentLng || !Number.isFinite(lat) || !Number.isFinite(lng)) return null
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null
   return { lat, lng }
 }
 
 /** The nearest location to a point, with its distance in km; locations without coordinates are skipped. */
-export function nearestLocation<L extends Pick<Location, 'address'>>(origin: GeoPoint, locations: readonly L[]): { location: L; km: number } | null {
+export function nearestLocation<L extends Pick<Location, 'address'>>(
+  origin: GeoPoint,
+  locations: readonly L[],
+): { location: L; km: number } | null {
   let best: { location: L; km: number } | null = null
   for (const location of locations) {
     const point = locationPoint(location)

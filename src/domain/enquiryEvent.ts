@@ -15,7 +15,8 @@ export const ENQUIRY_EVENT_IDS = {
 
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only'
 
-export type EnquiryEventKind = 'enquiry' | 'test-drive' | 'general' | 'career' | 'favourite' | 'offer-accepted' | 'phone-click'
+export type EnquiryEventKind =
+  'enquiry' | 'test-drive' | 'general' | 'career' | 'favourite' | 'offer-accepted' | 'phone-click'
 
 const isTestDriveOnly = (car: Pick<Car, 'tag'> | null | undefined) =>
   car?.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase()
@@ -57,7 +58,9 @@ export interface EnquiryEventParams {
 }
 
 /** Event params of a car: status is the car type, grade the badge; missing fields are left out. */
-export function enquiryEventParams(car: Pick<Car, 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge'>): EnquiryEventParams {
+export function enquiryEventParams(
+  car: Pick<Car, 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge'>,
+): EnquiryEventParams {
   const params: EnquiryEventParams = {}
   if (car.car_type) params.vehicleStatus = car.car_type
   if (car.make) params.vehicleMake = car.make

@@ -53,19 +53,23 @@ export function enquiryFormRules(context: EnquiryFormContext = {}): EnquiryFormR
     showCategory,
     categoryRequired: showCategory,
     categoryDefault: DEFAULT_ENQUIRY_CATEGORY,
-    locationRequired: (context.forceLocationField === true && !car) || (context.locationForNewCars === true && car?.car_type === 'new'),
+    locationRequired:
+      (context.forceLocationField === true && !car) || (context.locationForNewCars === true && car?.car_type === 'new'),
     preferredDealershipRequired: (context.dealershipCount ?? 0) > 1 && context.preferredDealershipRemoved !== true,
     showOptIn: context.hideOptIn !== true,
   }
 }
 
-export type MultiStepOutcome = { ok: true; redirect: '/success'; leadId: string | number } | { ok: false; message: string }
+export type MultiStepOutcome =
+  { ok: true; redirect: '/success'; leadId: string | number } | { ok: false; message: string }
 
 /**
  * Spec §4/§8: the last step of a multi-step enquiry succeeds only with a lead_id in the answer (then the user
  * goes to /success); without lead_id the answer's error text shows, or 'An unexpected error occured'.
  */
-export function multiStepOutcome(answer: { lead_id?: string | number | null; error?: string | null } | null | undefined): MultiStepOutcome {
+export function multiStepOutcome(
+  answer: { lead_id?: string | number | null; error?: string | null } | null | undefined,
+): MultiStepOutcome {
   const leadId = answer?.lead_id
   if (leadId !== null && leadId !== undefined && leadId !== '') return { ok: true, redirect: '/success', leadId }
   return { ok: false, message: answer?.error?.trim() || UNEXPECTED_ERROR }

@@ -10,7 +10,10 @@ const sameId = (a: string | number, b: string | number) => String(a) === String(
  * Spec §4 Favourites and watchlist toggle: saved becomes removed; removed becomes saved. Adding logs the
  * analytics event 39.
  */
-export function toggleFavourite(list: readonly SavedCar[], id: string | number): { list: SavedCar[]; added: boolean; analyticsEventId: number | null } {
+export function toggleFavourite(
+  list: readonly SavedCar[],
+  id: string | number,
+): { list: SavedCar[]; added: boolean; analyticsEventId: number | null } {
   if (list.some((entry) => sameId(entry.id, id))) {
     return { list: list.filter((entry) => !sameId(entry.id, id)), added: false, analyticsEventId: null }
   }
@@ -30,7 +33,8 @@ export function toggleCompare(
   id: string | number,
   limit: number = COMPARE_LIMIT,
 ): { list: Array<string | number>; added: boolean; full: boolean } {
-  if (list.some((entry) => sameId(entry, id))) return { list: list.filter((entry) => !sameId(entry, id)), added: false, full: false }
+  if (list.some((entry) => sameId(entry, id)))
+    return { list: list.filter((entry) => !sameId(entry, id)), added: false, full: false }
   if (list.length >= limit) return { list: [...list], added: false, full: true }
   return { list: [...list, id], added: true, full: false }
 }

@@ -13,7 +13,8 @@ export const FINANCE_YEAR_WINDOW = 12
  * - 'available-only': an available car
  * - 'monthly-payment': price above 500, available, a monthly payment
  */
-export type FinanceEligibilityRule = 'recent-year-and-comparison-rate' | 'weekly-payment' | 'available-only' | 'monthly-payment'
+export type FinanceEligibilityRule =
+  'recent-year-and-comparison-rate' | 'weekly-payment' | 'available-only' | 'monthly-payment'
 
 /** Providers by key: one with the year rule, three weekly, two availability only, one monthly. */
 export const FINANCE_PROVIDERS = {

@@ -33,7 +33,6 @@ export interface QuoteError {
   message: string
 }
 
-
 /** What is wrong with a quote request, by field (the same rules in the browser and on the server). */
 export function quoteErrors(input: Pick<QuoteInput, 'price' | 'deposit' | 'termYears' | 'balloon'>): QuoteError[] {
   const errors: QuoteError[] = []
@@ -41,11 +40,22 @@ export function quoteErrors(input: Pick<QuoteInput, 'price' | 'deposit' | 'termY
     errors.push({ field: 'deposit', message: `Enter a deposit below ${formatPrice(input.price)}.` })
   }
   if (!(QUOTE_TERM_YEARS as readonly number[]).includes(input.termYears)) {
-    errors.push({ field: 'term_years', message: `Choose a term of ${QUOTE_TERM_YEARS[0]} to ${QUOTE_TERM_YEARS.at(-1)} years.` })
+    errors.push({
+      field: 'term_years',
+      message: `Choose a term of ${QUOTE_TERM_YEARS[0]} to ${QUOTE_TERM_YEARS.at(-1)} years.`,
+    })
   }
   const maxBalloon = Math.floor(input.price * MAX_BALLOON_SHARE)
-  if (!Number.isFinite(input.balloon) || input.balloon < 0 || input.balloon > maxBalloon || input.balloon > input.price - input.deposit) {
-    errors.push({ field: 'balloon', message: `Enter a balloon from $0 to ${formatPrice(Math.min(maxBalloon, Math.max(0, input.price - input.deposit)))}.` })
+  if (
+    !Number.isFinite(input.balloon) ||
+    input.balloon < 0 ||
+    input.balloon > maxBalloon ||
+    input.balloon > input.price - input.deposit
+  ) {
+    errors.push({
+      field: 'balloon',
+      message: `Enter a balloon from $0 to ${formatPrice(Math.min(maxBalloon, Math.max(0, input.price - input.deposit)))}.`,
+    })
   }
   return errors
 }
@@ -71,6 +81,9 @@ export interface PersonalisedFinanceContext {
 }
 
 /** Spec §2/§4: the personalised page serves cars with an NVIC that qualify, on sites whose mode is on. */
-export function offersPersonalisedFinance(car: { has_nvic?: boolean | null }, context: PersonalisedFinanceContext): boolean {
+export function offersPersonalisedFinance(
+  car: { has_nvic?: boolean | null },
+  context: PersonalisedFinanceContext,
+): boolean {
   return context.personalised && context.eligible && car.has_nvic === true
 }

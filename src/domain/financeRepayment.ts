@@ -39,8 +39,7 @@ export function repayment(input: RepaymentInput): number {
   if (n <= 0) return 0
   const principal = price - deposit
   const r = interestRate / 100 / periodsPerYear
-  const payment =
-    r === 0 ? (principal - balloon) / n : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n)
+  const payment = r === 0 ? (principal - balloon) / n : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n)
   return Math.max(0, Math.round(payment * 100) / 100)
 }
 
@@ -56,7 +55,8 @@ export interface FinanceBox {
 /** Spec §9 Finance box: weekly price, interest rate, comparison rate, term years (default 5), deposit, balloon (default 0). */
 export function financeBox(lender: FinanceLender): FinanceBox {
   const termYears =
-    lender.termYears ?? (typeof lender.termMonths === 'number' && lender.termMonths > 0 ? lender.termMonths / 12 : DEFAULT_TERM_YEARS)
+    lender.termYears ??
+    (typeof lender.termMonths === 'number' && lender.termMonths > 0 ? lender.termMonths / 12 : DEFAULT_TERM_YEARS)
   return {
     weeklyPayment: lender.paymentWeek ?? null,
     interestRate: lender.interestRate ?? null,

@@ -7,7 +7,9 @@ export interface SocialLink {
   url: string
 }
 
-const NETWORK_FIELDS: ReadonlyArray<readonly [SocialNetwork, 'facebook_url' | 'instagram_url' | 'youtube_url' | 'linkedin_url']> = [
+const NETWORK_FIELDS: ReadonlyArray<
+  readonly [SocialNetwork, 'facebook_url' | 'instagram_url' | 'youtube_url' | 'linkedin_url']
+> = [
   ['facebook', 'facebook_url'],
   ['instagram', 'instagram_url'],
   ['youtube', 'youtube_url'],
@@ -17,7 +19,9 @@ const NETWORK_FIELDS: ReadonlyArray<readonly [SocialNetwork, 'facebook_url' | 'i
 /** Spec (content) §1: footer social links (facebook, instagram, youtube, linkedin) from the locations' contact details; the first visible location with a link wins. */
 export function footerSocialLinks(locations: readonly Pick<Location, 'contact_detail' | 'visible'>[]): SocialLink[] {
   return NETWORK_FIELDS.flatMap(([network, field]) => {
-    const url = locations.find((l) => l.visible !== false && l.contact_detail?.[field]?.trim())?.contact_detail?.[field]?.trim()
+    const url = locations
+      .find((l) => l.visible !== false && l.contact_detail?.[field]?.trim())
+      ?.contact_detail?.[field]?.trim()
     return url ? [{ network, url }] : []
   })
 }

@@ -24,7 +24,10 @@ function withCaseOf(source: string, replacement: string): string {
  */
 export function localeSpelling(text: string, locale: Locale = DEFAULT_LOCALE): string {
   if (locale !== 'en-US') return text
-  return US_SPELLINGS.reduce((out, [pattern, american]) => out.replace(pattern, (match) => withCaseOf(match, american)), text)
+  return US_SPELLINGS.reduce(
+    (out, [pattern, american]) => out.replace(pattern, (match) => withCaseOf(match, american)),
+    text,
+  )
 }
 
 export type DistanceUnit = 'km' | 'mi'
@@ -35,7 +38,10 @@ export function distanceUnit(locale: Locale = DEFAULT_LOCALE): DistanceUnit {
 }
 
 /** A distance given in kilometres, in the locale's unit, rounded to whole units. */
-export function distanceInLocaleUnit(km: number, locale: Locale = DEFAULT_LOCALE): { value: number; unit: DistanceUnit } {
+export function distanceInLocaleUnit(
+  km: number,
+  locale: Locale = DEFAULT_LOCALE,
+): { value: number; unit: DistanceUnit } {
   const unit = distanceUnit(locale)
   return { value: Math.round(unit === 'mi' ? km / KM_PER_MILE : km), unit }
 }

@@ -1,6 +1,7 @@
 import type { Location, LocationType } from './types'
 
-export type LocationsFilter = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | { id: string | number }
+export type LocationsFilter =
+  'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | { id: string | number }
 
 /** Spec (content) §3: location_type is sales, service or parts; empty means sales. */
 export function locationType(location: Pick<Location, 'location_type'>): LocationType {
@@ -23,12 +24,17 @@ export interface LocationsNarrowing {
  * service, parts, service-and-parts, all, or a location id, and can be narrowed by manufacturer, subtype or
  * excluded location ids.
  */
-export function filterLocations<L extends Location>(locations: readonly L[], filter: LocationsFilter, narrowing: LocationsNarrowing = {}): L[] {
+export function filterLocations<L extends Location>(
+  locations: readonly L[],
+  filter: LocationsFilter,
+  narrowing: LocationsNarrowing = {},
+): L[] {
   const excluded = new Set((narrowing.excludeIds ?? []).map(String))
   const manufacturer = narrowing.manufacturer?.trim().toLowerCase()
   return locations.filter((location) => {
     if (location.visible === false || excluded.has(String(location.id))) return false
-    if (manufacturer && !(location.manufacturers ?? []).some((m) => m.trim().toLowerCase() === manufacturer)) return false
+    if (manufacturer && !(location.manufacturers ?? []).some((m) => m.trim().toLowerCase() === manufacturer))
+      return false
     if (narrowing.subtype && !subtypes(location).includes(narrowing.subtype)) return false
     if (typeof filter === 'object') return String(location.id) === String(filter.id)
     switch (filter) {
@@ -37,7 +43,11 @@ export function filterLocations<L extends Location>(locations: readonly L[], fil
       case 'primary':
         return location.primary === true
       case 'service-and-parts':
-        return locationType(location) === 'service' || locationType(location) === 'parts' || subtypes(location).includes('service-and-parts')
+        return (
+          locationType(location) === 'service' ||
+          locationType(location) === 'parts' ||
+          subtypes(location).includes('service-and-parts')
+        )
       default:
         return locationType(location) === filter
     }
@@ -73,7 +83,9 @@ export interface DepartmentPhones {
 /** Spec: the header location banner shows the sales, service and parts phone numbers (first visible location of each type). */
 export function departmentPhones(locations: readonly Location[]): DepartmentPhones {
   const phoneOf = (type: LocationType) =>
-    locations.find((l) => l.visible !== false && locationType(l) === type && l.contact_detail?.phone?.trim())?.contact_detail?.phone?.trim() ?? null
+    locations
+      .find((l) => l.visible !== false && locationType(l) === type && l.contact_detail?.phone?.trim())
+      ?.contact_detail?.phone?.trim() ?? null
   return { sales: phoneOf('sales'), service: phoneOf('service'), parts: phoneOf('parts') }
 }
 

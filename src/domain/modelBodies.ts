@@ -1,15 +1,46 @@
 /** Spec (content) §9 "Body types list", in the spec's order. /models?body={body} filters the range by one of these. */
 export const MODEL_BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck',
-  'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const
 
 export type ModelBodyType = (typeof MODEL_BODY_TYPES)[number]
 
 const LABELS: Record<ModelBodyType, string> = {
-  '4x4': '4x4', bus: 'Bus', cabChassis: 'Cab Chassis', convertible: 'Convertible', coupe: 'Coupe', hardtop: 'Hardtop',
-  hatch: 'Hatch', hatchback: 'Hatchback', motorhome: 'Motorhome', lightTruck: 'Light Truck', peopleMover: 'People Mover',
-  sedan: 'Sedan', softtop: 'Softtop', suv: 'SUV', ute: 'Ute', van: 'Van', wagon: 'Wagon', stationWagon: 'Station Wagon',
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabChassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lightTruck: 'Light Truck',
+  peopleMover: 'People Mover',
+  sedan: 'Sedan',
+  softtop: 'Softtop',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationWagon: 'Station Wagon',
 }
 
 const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -26,7 +57,10 @@ export function modelBodyLabel(body: ModelBodyType): string {
 }
 
 /** The models of one body type; every model when the body is not one of the §9 body types. */
-export function modelsForBody<M extends { body?: string | null }>(models: readonly M[], body: string | null | undefined): M[] {
+export function modelsForBody<M extends { body?: string | null }>(
+  models: readonly M[],
+  body: string | null | undefined,
+): M[] {
   const wanted = modelBodyType(body)
   return wanted ? models.filter((model) => modelBodyType(model.body) === wanted) : [...models]
 }

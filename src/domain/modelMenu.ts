@@ -2,22 +2,51 @@ import type { Model } from './types'
 
 /** Spec: models are sorted by this fixed preferred order of names. */
 export const PREFERRED_MODEL_ORDER = [
-  'bZ4X', 'Prado', 'C-HR', 'Yaris', 'Corolla Hatch', 'Camry', 'Corolla Sedan', 'Yaris Cross', 'Corolla Cross', 'RAV4',
-  'Kluger', 'Fortuner', 'LandCruiser 300', 'HiLux', 'LandCruiser 70', 'Tundra', 'HiAce', 'Granvia', 'Coaster',
-  'GR Yaris', 'GR86', 'GR Corolla', 'GR Supra',
+  'bZ4X',
+  'Prado',
+  'C-HR',
+  'Yaris',
+  'Corolla Hatch',
+  'Camry',
+  'Corolla Sedan',
+  'Yaris Cross',
+  'Corolla Cross',
+  'RAV4',
+  'Kluger',
+  'Fortuner',
+  'LandCruiser 300',
+  'HiLux',
+  'LandCruiser 70',
+  'Tundra',
+  'HiAce',
+  'Granvia',
+  'Coaster',
+  'GR Yaris',
+  'GR86',
+  'GR Corolla',
+  'GR Supra',
 ] as const
 
 export const ALL_VEHICLES_TAB = 'All Vehicles'
 
 /** Spec: category tabs, after All Vehicles, in this order. */
 export const MODEL_CATEGORY_ORDER = [
-  'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Discontinued',
+  'Hatch & sedans',
+  'SUVs & 4WDs',
+  'Utes & Vans',
+  'GR & performance',
+  'Electrified',
+  'Discontinued',
 ] as const
 
 /** Spec: scrolling is enabled when there are more than 6 items. */
 export const MODEL_MENU_SCROLL_AFTER = 6
 
-const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const normalise = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 /** Index in the preferred order of the longest preferred name contained (as whole words) in the model name; -1 when none. */
 export function preferredModelRank(name: string, order: readonly string[] = PREFERRED_MODEL_ORDER): number {
@@ -38,7 +67,10 @@ export function preferredModelRank(name: string, order: readonly string[] = PREF
  * Spec: models sorted by the fixed preferred order; the longest matching name wins (so 'GR Yaris' is a GR Yaris,
  * not a Yaris); unmatched models come last, alphabetically. Models matching the same name sort alphabetically.
  */
-export function sortModels<T extends Pick<Model, 'name'>>(models: readonly T[], order: readonly string[] = PREFERRED_MODEL_ORDER): T[] {
+export function sortModels<T extends Pick<Model, 'name'>>(
+  models: readonly T[],
+  order: readonly string[] = PREFERRED_MODEL_ORDER,
+): T[] {
   const ranked = models.map((model) => ({ model, rank: preferredModelRank(model.name, order) }))
   return ranked
     .sort((a, b) => {
@@ -77,9 +109,14 @@ export function modelCategoryTabs(models: readonly Pick<Model, 'manufacturer_bod
 }
 
 /** The models of a tab (All Vehicles: every model), in preferred order. */
-export function modelsInTab<T extends Pick<Model, 'name' | 'manufacturer_body'>>(models: readonly T[], tab: string): T[] {
+export function modelsInTab<T extends Pick<Model, 'name' | 'manufacturer_body'>>(
+  models: readonly T[],
+  tab: string,
+): T[] {
   const inTab =
-    tab === ALL_VEHICLES_TAB ? models : models.filter((m) => m.manufacturer_body && modelCategory(m.manufacturer_body) === tab)
+    tab === ALL_VEHICLES_TAB
+      ? models
+      : models.filter((m) => m.manufacturer_body && modelCategory(m.manufacturer_body) === tab)
   return sortModels(inTab)
 }
 
@@ -99,11 +136,16 @@ export interface ModelPathOptions {
 export function modelPagePath(model: Pick<Model, 'slug' | 'name'>, options: ModelPathOptions = {}): string {
   const { manufacturerSlug = 'toyota', pattern = 'default' } = options
   const slug = model.slug || normalise(model.name).replace(/ /g, '-')
-  return pattern === 'new-vehicle' ? `/models/new-${manufacturerSlug}-${slug}-vehicle` : `/models/${manufacturerSlug}-${slug}`
+  return pattern === 'new-vehicle'
+    ? `/models/new-${manufacturerSlug}-${slug}-vehicle`
+    : `/models/${manufacturerSlug}-${slug}`
 }
 
 /** 'Our Stock' goes to the model's override URL if present, else the model page. */
-export function modelStockPath(model: Pick<Model, 'slug' | 'name' | 'override_url'>, options: ModelPathOptions = {}): string {
+export function modelStockPath(
+  model: Pick<Model, 'slug' | 'name' | 'override_url'>,
+  options: ModelPathOptions = {},
+): string {
   return model.override_url?.trim() || modelPagePath(model, options)
 }
 

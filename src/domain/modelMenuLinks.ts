@@ -14,7 +14,14 @@ export function modelMenuTabs(models: readonly Pick<Model, 'manufacturer_body'>[
 
 /** The flags of the supplementary links (spec §2 "Models mega-menu"), as a site's settings hold them. */
 export const MODEL_MENU_LINK_FLAGS = [
-  'get-quote', 'all-models', 'our-stock', 'business-fleet', 'book-test-drive', 'mytoyota-connect', 'demonstrator-models', 'toyota-connected',
+  'get-quote',
+  'all-models',
+  'our-stock',
+  'business-fleet',
+  'book-test-drive',
+  'mytoyota-connect',
+  'demonstrator-models',
+  'toyota-connected',
 ] as const
 export type ModelMenuLinkFlag = (typeof MODEL_MENU_LINK_FLAGS)[number]
 
@@ -35,7 +42,9 @@ export interface ModelMenuLinkOptions {
  */
 export function modelMenuLinks(flags: readonly string[], options: ModelMenuLinkOptions = {}): MenuLink[] {
   const on = new Set(flags)
-  const links: MenuLink[] = [on.has('get-quote') ? { label: 'Get Quote', path: '/models/get-quote' } : { label: 'Contact Us', path: '/contact' }]
+  const links: MenuLink[] = [
+    on.has('get-quote') ? { label: 'Get Quote', path: '/models/get-quote' } : { label: 'Contact Us', path: '/contact' },
+  ]
   const optional: Array<[ModelMenuLinkFlag, MenuLink]> = [
     ['all-models', { label: 'All Models', path: '/models' }],
     ['our-stock', { label: 'Our Stock', path: options.stockPath ?? '/search/new-cars' }],

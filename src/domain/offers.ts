@@ -7,7 +7,11 @@ export interface OfferRef {
  * Spec (content): /offers/{manufacturer}/{offerId} or /offers/{offerId}; the manufacturer segment appears only
  * when the site has no single manufacturer.
  */
-export function offerPath(offer: Pick<OfferRef, 'id'>, manufacturerSlug: string | null | undefined, siteHasSingleManufacturer: boolean): string {
+export function offerPath(
+  offer: Pick<OfferRef, 'id'>,
+  manufacturerSlug: string | null | undefined,
+  siteHasSingleManufacturer: boolean,
+): string {
   const id = encodeURIComponent(String(offer.id))
   return !siteHasSingleManufacturer && manufacturerSlug ? `/offers/${manufacturerSlug}/${id}` : `/offers/${id}`
 }

@@ -23,7 +23,11 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 export function purchaseErrors(values: Values): PurchaseError[] {
   const errors: PurchaseError[] = []
   if (values['do-you-have-a-trade-in'] === 'Yes') {
-    for (const [field, label] of [['trade_make', 'make'], ['trade_model', 'model'], ['trade_year', 'year']] as const) {
+    for (const [field, label] of [
+      ['trade_make', 'make'],
+      ['trade_model', 'model'],
+      ['trade_year', 'year'],
+    ] as const) {
       if (!filled(values[field])) errors.push({ field, message: `Enter your trade-in's ${label}.` })
     }
   }

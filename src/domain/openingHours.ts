@@ -61,7 +61,11 @@ export interface OpenNowOptions {
  * shown only while the dealership is open). Weekday 0 is Sunday. Open from `open` (inclusive) to `close`
  * (exclusive). A special-hours entry for today wins: Open uses its start_hour and end_hour, anything else is closed.
  */
-export function isOpenNow(hours: readonly OpeningHourEntry[] | null | undefined, now: Date, options: OpenNowOptions): boolean {
+export function isOpenNow(
+  hours: readonly OpeningHourEntry[] | null | undefined,
+  now: Date,
+  options: OpenNowOptions,
+): boolean {
   const local = new TZDate(now.getTime(), options.timeZone)
   const minuteOfDay = local.getHours() * 60 + local.getMinutes()
   const today = localDateKey(local)
@@ -97,11 +101,20 @@ export interface HoursRow {
  * Spec: Monday to Friday hours are grouped; Saturday and Sunday are handled separately. When the five weekdays
  * do not share one text, each weekday gets its own row.
  */
-export function groupOpeningHours(hours: readonly OpeningHourEntry[] | null | undefined, options: HoursTextOptions = {}): HoursRow[] {
-  const textFor = (weekday: number) => hoursText(hours?.find((row) => Number(row.weekday) === weekday), options)
+export function groupOpeningHours(
+  hours: readonly OpeningHourEntry[] | null | undefined,
+  options: HoursTextOptions = {},
+): HoursRow[] {
+  const textFor = (weekday: number) =>
+    hoursText(
+      hours?.find((row) => Number(row.weekday) === weekday),
+      options,
+    )
   const weekdays = WEEKDAY_NAMES.slice(1, 6).map((label, i) => ({ label, text: textFor(i + 1) }))
   const first = weekdays[0]
   const rows: HoursRow[] =
-    first && weekdays.every((row) => row.text === first.text) ? [{ label: 'Monday - Friday', text: first.text }] : weekdays
+    first && weekdays.every((row) => row.text === first.text)
+      ? [{ label: 'Monday - Friday', text: first.text }]
+      : weekdays
   return [...rows, { label: 'Saturday', text: textFor(6) }, { label: 'Sunday', text: textFor(0) }]
 }

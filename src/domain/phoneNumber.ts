@@ -23,7 +23,10 @@ export interface NormalisedPhone {
  * A valid AU, NZ or US number in E.164 and national form; numbers without a country code are read in
  * `defaultCountry`. Null when the number is not valid.
  */
-export function normalisePhone(raw: string | null | undefined, defaultCountry: PhoneCountry = 'AU'): NormalisedPhone | null {
+export function normalisePhone(
+  raw: string | null | undefined,
+  defaultCountry: PhoneCountry = 'AU',
+): NormalisedPhone | null {
   if (!raw?.trim()) return null
   const parsed = parsePhoneNumberFromString(raw.trim(), defaultCountry as CountryCode)
   if (!parsed || !parsed.isValid()) return null

@@ -21,7 +21,11 @@ export function promoTime(value: string, timeZone: string = PROMO_DEFAULT_TIME_Z
 }
 
 /** Spec: promo nodes appear only between start (inclusive) and expiry (exclusive); a missing end is open. */
-export function isPromoActive(tile: Pick<PromoNode, 'start' | 'expiry'>, now: Date, timeZone: string = PROMO_DEFAULT_TIME_ZONE): boolean {
+export function isPromoActive(
+  tile: Pick<PromoNode, 'start' | 'expiry'>,
+  now: Date,
+  timeZone: string = PROMO_DEFAULT_TIME_ZONE,
+): boolean {
   const t = now.getTime()
   if (tile.start) {
     const start = promoTime(tile.start, timeZone)
@@ -39,7 +43,10 @@ export function isPromoActive(tile: Pick<PromoNode, 'start' | 'expiry'>, now: Da
  * of the tile's conditions (it may meet more); with strictDisplay it must meet exactly those conditions.
  * A tile without conditions shows everywhere.
  */
-export function matchesPromoDisplay(tile: Pick<PromoNode, 'display' | 'strictDisplay'>, conditions: readonly string[]): boolean {
+export function matchesPromoDisplay(
+  tile: Pick<PromoNode, 'display' | 'strictDisplay'>,
+  conditions: readonly string[],
+): boolean {
   const wanted = new Set(tile.display ?? [])
   if (wanted.size === 0) return true
   const present = new Set(conditions)
@@ -68,11 +75,17 @@ export interface InsertPromoOptions {
  * position p becomes item p of the list (1-based), counting earlier tiles (tiles sharing a position follow one another). Inactive tiles, tiles whose display
  * conditions do not match, and tiles past the end of the list are left out.
  */
-export function insertPromoTiles<H, T extends PromoNode>(hits: readonly H[], tiles: readonly T[], options: InsertPromoOptions): ResultItem<H, T>[] {
+export function insertPromoTiles<H, T extends PromoNode>(
+  hits: readonly H[],
+  tiles: readonly T[],
+  options: InsertPromoOptions,
+): ResultItem<H, T>[] {
   const items: ResultItem<H, T>[] = hits.map((hit) => ({ type: 'hit', hit }))
   const shown = tiles
     .filter((tile) => Number.isInteger(tile.position) && tile.position >= 1)
-    .filter((tile) => isPromoActive(tile, options.now, options.timeZone) && matchesPromoDisplay(tile, options.conditions))
+    .filter(
+      (tile) => isPromoActive(tile, options.now, options.timeZone) && matchesPromoDisplay(tile, options.conditions),
+    )
     .map((tile, order) => ({ tile, order }))
     .sort((a, b) => a.tile.position - b.tile.position || a.order - b.order)
   let lastIndex = -1

@@ -16,7 +16,10 @@ const sum = (counts: Record<string, number> | undefined): number =>
  * Spec §4: when hits exceed 1999, the total shown is the configured stock count, or the summed status or
  * car_type facet counts. Otherwise (or when none is available) the hit count.
  */
-export function displayedResultCount(input: ResultCountInput, threshold: number = COUNT_SUBSTITUTION_THRESHOLD): number {
+export function displayedResultCount(
+  input: ResultCountInput,
+  threshold: number = COUNT_SUBSTITUTION_THRESHOLD,
+): number {
   const { nbHits, configuredStockCount, facets } = input
   if (nbHits <= threshold) return nbHits
   if (typeof configuredStockCount === 'number' && configuredStockCount > 0) return configuredStockCount

@@ -9,7 +9,10 @@ export interface GmbProfile {
  * Spec (content): the review feedback page reads first_name and dealership_name from the query string and offers
  * a positive link to the dealer's review page and a negative link to /customer-feedback-survey.
  */
-export function reviewFeedback(query: URLSearchParams, gmbProfiles: readonly GmbProfile[]): {
+export function reviewFeedback(
+  query: URLSearchParams,
+  gmbProfiles: readonly GmbProfile[],
+): {
   firstName: string | null
   dealershipName: string | null
   positiveUrl: string | null
@@ -21,5 +24,10 @@ export function reviewFeedback(query: URLSearchParams, gmbProfiles: readonly Gmb
     ? gmbProfiles.find((p) => p.review_url && p.name?.trim().toLowerCase() === dealershipName.toLowerCase())
     : undefined
   const profile = byName ?? gmbProfiles.find((p) => p.review_url?.trim())
-  return { firstName, dealershipName, positiveUrl: profile?.review_url?.trim() || null, negativeUrl: NEGATIVE_FEEDBACK_PATH }
+  return {
+    firstName,
+    dealershipName,
+    positiveUrl: profile?.review_url?.trim() || null,
+    negativeUrl: NEGATIVE_FEEDBACK_PATH,
+  }
 }

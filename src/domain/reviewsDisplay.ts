@@ -8,7 +8,10 @@ export interface DisplayReview {
 }
 
 /** The reviews a site lists: not on the hidden list, newest first, at most the Google reviews quantity (12). */
-export function reviewsToShow<R extends DisplayReview>(reviews: readonly R[], quantity: number = GOOGLE_REVIEWS_QUANTITY): R[] {
+export function reviewsToShow<R extends DisplayReview>(
+  reviews: readonly R[],
+  quantity: number = GOOGLE_REVIEWS_QUANTITY,
+): R[] {
   return reviews
     .filter((review) => review.hidden !== true)
     .map((review, index) => ({ review, index, at: Date.parse(review.reviewDate ?? '') }))
@@ -18,7 +21,9 @@ export function reviewsToShow<R extends DisplayReview>(reviews: readonly R[], qu
 }
 
 /** Review summary (spec: count, average_rating) over the reviews shown, rating to 1 decimal; null without reviews. */
-export function reviewSummary(reviews: readonly Pick<DisplayReview, 'rating'>[]): { count: number; averageRating: number } | null {
+export function reviewSummary(
+  reviews: readonly Pick<DisplayReview, 'rating'>[],
+): { count: number; averageRating: number } | null {
   if (reviews.length === 0) return null
   const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
   return { count: reviews.length, averageRating: Math.round(average * 10) / 10 }

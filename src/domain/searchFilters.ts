@@ -15,7 +15,9 @@ export function sortOptions(options: { kms?: boolean } = {}): SortOption[] {
     { key: 'price_desc', label: 'Highest Price' },
     { key: 'price_asc', label: 'Lowest Price' },
   ]
-  return options.kms ? [...base, { key: 'km_desc', label: 'Highest Kms' }, { key: 'km_asc', label: 'Lowest Kms' }] : base
+  return options.kms
+    ? [...base, { key: 'km_desc', label: 'Highest Kms' }, { key: 'km_asc', label: 'Lowest Kms' }]
+    : base
 }
 
 /** Whether a filter expression has an OR outside parentheses and quotes (it then needs wrapping before an AND). */

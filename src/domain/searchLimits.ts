@@ -22,6 +22,10 @@ export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 
 export const IMAGE_DEFAULTS = { quality: 75, width: 640, cardSize: 1000 } as const
 
 /** Make list: the first 7 makes until 'Show all makes' is chosen. */
-export function visibleMakes<T>(makes: readonly T[], showAll: boolean, limit: number = SEARCH_LIMITS.makesBeforeShowAll): { makes: T[]; showAllButton: boolean } {
+export function visibleMakes<T>(
+  makes: readonly T[],
+  showAll: boolean,
+  limit: number = SEARCH_LIMITS.makesBeforeShowAll,
+): { makes: T[]; showAllButton: boolean } {
   return { makes: showAll ? [...makes] : makes.slice(0, limit), showAllButton: !showAll && makes.length > limit }
 }

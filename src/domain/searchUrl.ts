@@ -3,9 +3,33 @@ import type { CarType } from './types'
 
 /** Spec §3 filter attributes (plus dealership_slug for 'See more from this dealer'), in URL order. */
 export const FILTER_ATTRIBUTES = [
-  'car_type', 'make', 'model', 'make_model', 'badge', 'status', 'categories', 'body', 'price', 'subscription_price',
-  'price_range', 'weekly_price_range', 'year', 'km', 'fuel', 'transmission', 'drive', 'seats', 'colour', 'item_type',
-  'tag', 'filtered_features', 'state', 'city', 'location_name', 'dealership_name', 'dealership_slug',
+  'car_type',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'status',
+  'categories',
+  'body',
+  'price',
+  'subscription_price',
+  'price_range',
+  'weekly_price_range',
+  'year',
+  'km',
+  'fuel',
+  'transmission',
+  'drive',
+  'seats',
+  'colour',
+  'item_type',
+  'tag',
+  'filtered_features',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'dealership_slug',
 ] as const
 
 export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number]
@@ -50,9 +74,14 @@ export interface SearchUrlOptions {
 }
 
 const isRangeAttribute = (key: string): key is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(key)
-const isFilterAttribute = (key: string): key is FilterAttribute => (FILTER_ATTRIBUTES as readonly string[]).includes(key)
+const isFilterAttribute = (key: string): key is FilterAttribute =>
+  (FILTER_ATTRIBUTES as readonly string[]).includes(key)
 
-const titleCase = (slug: string) => slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ')
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ')
 
 function resolveSlug(slug: string, known: readonly string[] | undefined): string | undefined {
   return known?.find((name) => slugify(name) === slug.toLowerCase())
@@ -173,7 +202,10 @@ export function searchStateFromUrl(url: string, options: SearchUrlOptions = {}):
       const range = parseRange(decode(raw))
       if (range) (state.ranges ??= {})[key] = range
     } else if (isFilterAttribute(key)) {
-      const values = raw.split(',').map(decode).filter((v) => v !== '')
+      const values = raw
+        .split(',')
+        .map(decode)
+        .filter((v) => v !== '')
       if (values.length > 0) addRefinement(state, key, values)
     }
   }

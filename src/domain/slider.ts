@@ -23,7 +23,9 @@ export function clampToRange(value: number, range: SliderRange = DEFAULT_SLIDER_
 
 /** Price and km values round to the nearest 1000; other attributes keep their value. */
 export function roundSliderValue(attribute: string, value: number): number {
-  return (THOUSAND_ROUNDED_ATTRIBUTES as readonly string[]).includes(attribute) ? Math.round(value / 1000) * 1000 : value
+  return (THOUSAND_ROUNDED_ATTRIBUTES as readonly string[]).includes(attribute)
+    ? Math.round(value / 1000) * 1000
+    : value
 }
 
 export interface MoveThumbOptions {
@@ -40,7 +42,12 @@ export interface MoveThumbOptions {
  * Spec §5: sliders clamp to the range min and max; the min thumb cannot pass the max thumb and the reverse;
  * price and km values round to the nearest 1000 (rounded first, then clamped, so the value stays in range).
  */
-export function moveThumb(current: SliderValue, thumb: 'min' | 'max', value: number, options: MoveThumbOptions = {}): [number, number] {
+export function moveThumb(
+  current: SliderValue,
+  thumb: 'min' | 'max',
+  value: number,
+  options: MoveThumbOptions = {},
+): [number, number] {
   const { range = DEFAULT_SLIDER_RANGE, attribute = '', minGap = 0 } = options
   const next = clampToRange(attribute ? roundSliderValue(attribute, value) : value, range)
   const [low, high] = current

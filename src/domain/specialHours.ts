@@ -24,7 +24,8 @@ export function specialHoursDate(date: string, timeZone: string): string | null 
 
 /** Spec "Special hours entry" (status, date, start_hour, end_hour): Open shows its hours; Closed, or 'By appointment only'. */
 export function specialHoursText(entry: Pick<SpecialHoursEntry, 'status' | 'start_hour' | 'end_hour'>): string {
-  if (entry.status === 'Open') return entry.start_hour && entry.end_hour ? `${entry.start_hour} – ${entry.end_hour}` : 'Open'
+  if (entry.status === 'Open')
+    return entry.start_hour && entry.end_hour ? `${entry.start_hour} – ${entry.end_hour}` : 'Open'
   if (entry.status === BY_APPOINTMENT_TEXT) return BY_APPOINTMENT_TEXT
   return CLOSED_TEXT
 }

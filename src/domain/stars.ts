@@ -19,7 +19,11 @@ export function starRating(rating: number): StarRating {
 }
 
 /** Spec: stars show only when the rating is above the configured minimum rating (default 4), unless the site forces them. */
-export function showsStars(rating: number | null | undefined, minimumRating: number = DEFAULT_MINIMUM_RATING, forced: boolean = false): boolean {
+export function showsStars(
+  rating: number | null | undefined,
+  minimumRating: number = DEFAULT_MINIMUM_RATING,
+  forced: boolean = false,
+): boolean {
   if (typeof rating !== 'number' || !Number.isFinite(rating)) return false
   return forced || rating > minimumRating
 }

@@ -20,7 +20,10 @@ export interface FeedCar {
   location_id?: number | null
   dealership_id?: number | null
   dealership_name?: string | null
-  location?: { name?: string | null; address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null } | null
+  location?: {
+    name?: string | null
+    address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null
+  } | null
   primary_image_url?: string | null
 }
 
@@ -51,14 +54,19 @@ export function feedCondition(carType: string | null | undefined): 'new' | 'used
   return carType === 'new' ? 'new' : 'used'
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
 
 /**
  * A feed item, or null when Google would reject the listing: sold, no price (above 10; lower prices are
  * placeholders), no VIN or no image.
  */
-export function vehicleFeedItem(car: FeedCar, options: { origin: string; basePath: string; locale: Locale }): FeedItem | null {
-  if (car.sold || !car.vin || !car.primary_image_url || !car.slug || typeof car.price !== 'number' || car.price <= 10) return null
+export function vehicleFeedItem(
+  car: FeedCar,
+  options: { origin: string; basePath: string; locale: Locale },
+): FeedItem | null {
+  if (car.sold || !car.vin || !car.primary_image_url || !car.slug || typeof car.price !== 'number' || car.price <= 10)
+    return null
   const address = car.location?.address
   const mileage = distanceInLocaleUnit(car.km ?? 0, options.locale)
   return {

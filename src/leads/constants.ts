@@ -77,7 +77,13 @@ export const VALUATION_REQUESTED_SUBCATEGORY = '1. Valuation Requested'
 export const OFFER_PRESENTED_SUBCATEGORY = '2. Offer Presented'
 
 /** Extra service options on a car enquiry, sent as additional_services. */
-export const ADDITIONAL_SERVICES = ['Finance', 'Trade-In Valuation', 'Extended Warranty', 'Insurance', 'Accessories'] as const
+export const ADDITIONAL_SERVICES = [
+  'Finance',
+  'Trade-In Valuation',
+  'Extended Warranty',
+  'Insurance',
+  'Accessories',
+] as const
 export const FINANCE_SERVICE = 'Finance'
 export const TRADE_IN_SERVICE = 'Trade-In Valuation'
 

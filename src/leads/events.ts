@@ -42,6 +42,15 @@ export const offerAcceptedEvent = (car: EventCar | null): LeadEvent => ({
 })
 
 /** The object pushed to window.dataLayer. */
-export function dataLayerEntry(event: LeadEvent, extra: { leadId?: number | string; form?: string } = {}): Record<string, unknown> {
-  return { event: 'enquiry', eventId: event.eventId, ...event.params, ...(extra.leadId !== undefined ? { lead_id: extra.leadId } : {}), ...(extra.form ? { form: extra.form } : {}) }
+export function dataLayerEntry(
+  event: LeadEvent,
+  extra: { leadId?: number | string; form?: string } = {},
+): Record<string, unknown> {
+  return {
+    event: 'enquiry',
+    eventId: event.eventId,
+    ...event.params,
+    ...(extra.leadId !== undefined ? { lead_id: extra.leadId } : {}),
+    ...(extra.form ? { form: extra.form } : {}),
+  }
 }

@@ -6,7 +6,10 @@ import { type FieldSpec, leadFormFields } from './fields'
 import type { FormSettings } from './settings'
 
 /** Spec (content) §5 Postcode field: exactly 4 digits. */
-export const postcodeSchema = z.string({ error: POSTCODE_MESSAGE }).trim().regex(POSTCODE_PATTERN, { error: POSTCODE_MESSAGE })
+export const postcodeSchema = z
+  .string({ error: POSTCODE_MESSAGE })
+  .trim()
+  .regex(POSTCODE_PATTERN, { error: POSTCODE_MESSAGE })
 
 /**
  * One zod schema per form, built from the same field list the browser renders. The browser validates with it
@@ -139,7 +142,9 @@ export const submissionEnvelopeSchema = z.object({
       visited_pages: z.array(z.string().max(LIMITS.url)).max(LIMITS.visitedPages).optional(),
       linked_query_params: z
         .record(z.string().max(60), z.string().max(LIMITS.queryParamValue))
-        .refine((params) => Object.keys(params).length <= LIMITS.queryParams, { error: `lead_attributes.linked_query_params: at most ${LIMITS.queryParams} parameters.` })
+        .refine((params) => Object.keys(params).length <= LIMITS.queryParams, {
+          error: `lead_attributes.linked_query_params: at most ${LIMITS.queryParams} parameters.`,
+        })
         .optional(),
     })
     .optional(),

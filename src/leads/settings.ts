@@ -77,7 +77,14 @@ export interface FormSettingsInput {
   query?: Record<string, string | string[] | undefined>
 }
 
-const CAR_FORMS: readonly LeadFormKind[] = ['car', 'test-drive', 'make-offer', 'request-photos', 'finance-quote', 'online-purchase']
+const CAR_FORMS: readonly LeadFormKind[] = [
+  'car',
+  'test-drive',
+  'make-offer',
+  'request-photos',
+  'finance-quote',
+  'online-purchase',
+]
 /** Forms that follow the enquiry rules of spec §5 (message, location, preferred dealership). */
 const ENQUIRY_FORMS: readonly LeadFormKind[] = ['general', 'car']
 
@@ -119,7 +126,8 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
 
   const defaults: Record<string, string> = {}
   const onlyLocation = autoSelectedOption(locations)
-  if (onlyLocation && (showLocation || kind === 'trade-in')) defaults[kind === 'trade-in' ? 'location_id' : 'location'] = onlyLocation.value
+  if (onlyLocation && (showLocation || kind === 'trade-in'))
+    defaults[kind === 'trade-in' ? 'location_id' : 'location'] = onlyLocation.value
   if (kind === 'general') defaults.category = rules.categoryDefault
 
   if (kind === 'finance') {
@@ -135,19 +143,27 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     if (car) {
       defaults.car_id = String(car.id)
       defaults.car_type = car.car_type
-      if (car.dealershipSlug && dealerships.some((d) => d.value === car.dealershipSlug)) defaults.preferredDealership = car.dealershipSlug
-      if (!defaults.vehiclePriceBudget && typeof car.price === 'number' && car.price > 0) defaults.vehiclePriceBudget = String(car.price)
+      if (car.dealershipSlug && dealerships.some((d) => d.value === car.dealershipSlug))
+        defaults.preferredDealership = car.dealershipSlug
+      if (!defaults.vehiclePriceBudget && typeof car.price === 'number' && car.price > 0)
+        defaults.vehiclePriceBudget = String(car.price)
     }
   }
   if (car && kind === 'finance-quote') {
     // Spec §9: one provider's disclaimer assumes a 10% deposit; term 5 years and balloon 0 by default.
-    if (typeof car.price === 'number' && car.price > 0) defaults.deposit = String(Math.round((car.price * QUOTE_DEFAULT_DEPOSIT_SHARE) / 100) * 100)
+    if (typeof car.price === 'number' && car.price > 0)
+      defaults.deposit = String(Math.round((car.price * QUOTE_DEFAULT_DEPOSIT_SHARE) / 100) * 100)
     defaults.term_years = String(DEFAULT_TERM_YEARS)
     defaults.balloon = String(DEFAULT_BALLOON)
   }
   if (car && kind !== 'finance') defaults.car_id = String(car.id)
   // Spec §4: a car no longer for sale is enquired about with 'Can you please find me something similar?'.
-  if (car && kind === 'car' && !isAvailableForSale({ status: car.status as 'in_stock' | 'coming_soon' | 'sold' | null })) defaults.message = FIND_SIMILAR_MESSAGE
+  if (
+    car &&
+    kind === 'car' &&
+    !isAvailableForSale({ status: car.status as 'in_stock' | 'coming_soon' | 'sold' | null })
+  )
+    defaults.message = FIND_SIMILAR_MESSAGE
 
   return {
     kind,

@@ -21,7 +21,8 @@ export type SiteTaggedCollection =
 /** Shared reference lists read by every site. */
 export type SharedTaggedCollection = 'manufacturers' | 'complaint-authorities'
 
-export const siteTag = (siteId: number | string, collection: SiteTaggedCollection): string => `site:${siteId}:${collection}`
+export const siteTag = (siteId: number | string, collection: SiteTaggedCollection): string =>
+  `site:${siteId}:${collection}`
 
 export const sharedTag = (collection: SharedTaggedCollection): string => `shared:${collection}`
 
@@ -29,14 +30,18 @@ export const sharedTag = (collection: SharedTaggedCollection): string => `shared
 export const siteKeyTag = (key: string): string => `site-key:${key.toLowerCase()}`
 
 /** Every key a site answers on: slug, {slug}.localhost and its domains. */
-export function siteKeys(site: { slug?: string | null; domains?: { domain?: string | null }[] | null } | null | undefined): string[] {
+export function siteKeys(
+  site: { slug?: string | null; domains?: { domain?: string | null }[] | null } | null | undefined,
+): string[] {
   if (!site?.slug) return []
   const domains = (site.domains ?? []).flatMap((d) => (d.domain ? [d.domain.toLowerCase()] : []))
   return [site.slug, `${site.slug}.localhost`, ...domains]
 }
 
 /** The site id of a site-owned document, whether its `site` is populated or not. */
-export function siteIdOf(doc: { site?: number | string | { id: number | string } | null } | null | undefined): number | string | null {
+export function siteIdOf(
+  doc: { site?: number | string | { id: number | string } | null } | null | undefined,
+): number | string | null {
   const site = doc?.site
   if (site === null || site === undefined) return null
   return typeof site === 'object' ? site.id : site

@@ -15,7 +15,10 @@ export function cachedRead<A extends (string | number | null)[], R>(
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   return cache(async (...args: A): Promise<R> => {
-    const cached = unstable_cache(() => read(...args), [name, ...args.map(String)], { tags: tagsFor(args), revalidate: BACKSTOP_SECONDS })
+    const cached = unstable_cache(() => read(...args), [name, ...args.map(String)], {
+      tags: tagsFor(args),
+      revalidate: BACKSTOP_SECONDS,
+    })
     try {
       return await cached()
     } catch (error) {

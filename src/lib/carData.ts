@@ -27,7 +27,12 @@ const readCarBySlug = cachedRead(
       where: {
         and: [
           { slug: { equals: slug } },
-          { or: [{ site: { equals: siteId } }, ...(dealershipIds.length ? [{ dealership: { in: dealershipIds } }] : [])] },
+          {
+            or: [
+              { site: { equals: siteId } },
+              ...(dealershipIds.length ? [{ dealership: { in: dealershipIds } }] : []),
+            ],
+          },
         ],
       },
       limit: 1,
@@ -47,7 +52,11 @@ const MAX_CAR_ID = 2_147_483_647
  * The car the page shows: the site's car by slug, listed now (in stock, coming soon, or sold within the dealer's
  * listing window and shown on the website). A sold car outside the window, or an unknown slug, is null (a 404).
  */
-export async function siteCarBySlug(site: Pick<Site, 'id'>, slug: string, now: Date = new Date()): Promise<SiteCar | null> {
+export async function siteCarBySlug(
+  site: Pick<Site, 'id'>,
+  slug: string,
+  now: Date = new Date(),
+): Promise<SiteCar | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(slug)
@@ -72,6 +81,5 @@ export async function siteCarById(site: Pick<Site, 'id'>, id: number): Promise<S
   const listed = isListed(domainCar(car), new Date(), (car.dealership as Dealership).includeSoldCarsDays)
   return listed ? (car as SiteCar) : null
 }
-
 
 export { carBelongsToSite, domainCar }

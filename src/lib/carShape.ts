@@ -5,7 +5,11 @@ const idOf = (value: number | { id: number } | null | undefined): number | null 
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
 
 /** The site owns the car: the car's site is the site, or the car's dealership is one of the site's. */
-export function carBelongsToSite(car: Pick<Car, 'site' | 'dealership'>, siteId: number, siteDealershipIds: readonly number[]): boolean {
+export function carBelongsToSite(
+  car: Pick<Car, 'site' | 'dealership'>,
+  siteId: number,
+  siteDealershipIds: readonly number[],
+): boolean {
   return idOf(car.site) === siteId || siteDealershipIds.includes(idOf(car.dealership) ?? -1)
 }
 

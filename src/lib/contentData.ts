@@ -16,7 +16,14 @@ export const siteModels = cachedRead(
   ([siteId]) => [siteTag(siteId, 'models'), siteTag(siteId, 'media'), sharedTag('manufacturers')],
   async (siteId: number): Promise<Model[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'models', where: bySite(siteId), limit: 200, depth: 1, sort: 'name', overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'models',
+      where: bySite(siteId),
+      limit: 200,
+      depth: 1,
+      sort: 'name',
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -24,10 +31,23 @@ export const siteModels = cachedRead(
 /** Published offers of the site with their model and manufacturer, in the editors' order (excluded sites filtered by the caller's rule). */
 export const siteOffers = cachedRead(
   'offers',
-  ([siteId]) => [siteTag(siteId, 'offers'), siteTag(siteId, 'models'), siteTag(siteId, 'media'), sharedTag('manufacturers')],
+  ([siteId]) => [
+    siteTag(siteId, 'offers'),
+    siteTag(siteId, 'models'),
+    siteTag(siteId, 'media'),
+    sharedTag('manufacturers'),
+  ],
   async (siteId: number): Promise<Offer[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'offers', where: bySite(siteId), limit: 200, depth: 2, sort: ['order', 'name'], populate: { sites: { slug: true } }, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'offers',
+      where: bySite(siteId),
+      limit: 200,
+      depth: 2,
+      sort: ['order', 'name'],
+      populate: { sites: { slug: true } },
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -37,7 +57,14 @@ export const siteServicePlans = cachedRead(
   ([siteId]) => [siteTag(siteId, 'service-plans')],
   async (siteId: number): Promise<ServicePlan[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'service-plans', where: bySite(siteId), limit: 200, depth: 0, sort: 'modelName', overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'service-plans',
+      where: bySite(siteId),
+      limit: 200,
+      depth: 0,
+      sort: 'modelName',
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -47,7 +74,14 @@ export const siteReviews = cachedRead(
   ([siteId]) => [siteTag(siteId, 'reviews')],
   async (siteId: number): Promise<Review[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'reviews', where: bySite(siteId), limit: 200, depth: 0, sort: '-reviewDate', overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: bySite(siteId),
+      limit: 200,
+      depth: 0,
+      sort: '-reviewDate',
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -58,7 +92,14 @@ export const sitePosts = cachedRead(
   ([siteId]) => [siteTag(siteId, 'posts'), siteTag(siteId, 'media')],
   async (siteId: number): Promise<Post[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'posts', where: bySite(siteId), limit: 200, depth: 1, sort: '-publishedAt', overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: bySite(siteId),
+      limit: 200,
+      depth: 1,
+      sort: '-publishedAt',
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -68,7 +109,12 @@ export const complaintAuthorities = cachedRead(
   () => [sharedTag('complaint-authorities')],
   async (): Promise<ComplaintAuthority[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'complaint-authorities', limit: 20, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'complaint-authorities',
+      limit: 20,
+      depth: 0,
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -79,7 +125,13 @@ export const manufacturersById = cachedRead(
   () => [sharedTag('manufacturers')],
   async (): Promise<Record<string, Manufacturer>> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'manufacturers', limit: 500, depth: 0, overrideAccess: false, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'manufacturers',
+      limit: 500,
+      depth: 0,
+      overrideAccess: false,
+      pagination: false,
+    })
     return Object.fromEntries(docs.map((m) => [String(m.id), m]))
   },
 )
@@ -90,7 +142,13 @@ export const manufacturerLogos = cachedRead(
   () => [sharedTag('manufacturers')],
   async (): Promise<Record<string, string>> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'manufacturers', limit: 500, depth: 1, overrideAccess: false, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'manufacturers',
+      limit: 500,
+      depth: 1,
+      overrideAccess: false,
+      pagination: false,
+    })
     const logoOf = (m: Manufacturer) => (typeof m.logo === 'object' && m.logo?.url ? m.logo.url : m.logoUrl) ?? null
     return Object.fromEntries(docs.flatMap((m) => (logoOf(m) ? [[m.name, logoOf(m)!]] : [])))
   },

@@ -6,7 +6,17 @@
  */
 
 /** Node socket errors and PostgreSQL SQLSTATEs of class 08 (connection exception) and 57P (operator intervention). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'])
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+])
 
 /**
  * What node-postgres and its pool say when the server went away or no connection could be had, and the socket error
@@ -26,7 +36,12 @@ const UNAVAILABLE_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 8) return false
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  const { code, message, cause, errors } = error as {
+    code?: unknown
+    message?: unknown
+    cause?: unknown
+    errors?: unknown
+  }
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true

@@ -40,7 +40,12 @@ export function domainLocation(location: Location): DomainLocation & { source: L
 }
 
 export function openingHourEntries(location: Location): OpeningHourEntry[] {
-  return (location.openingHours ?? []).map((row) => ({ weekday: row.weekday, status: row.status, open: row.open, close: row.close }))
+  return (location.openingHours ?? []).map((row) => ({
+    weekday: row.weekday,
+    status: row.status,
+    open: row.open,
+    close: row.close,
+  }))
 }
 
 export function specialHourEntries(location: Location): (SpecialHoursEntry & { label: string | null })[] {

@@ -17,18 +17,42 @@ export async function previewUser(): Promise<User | null> {
 
 export async function draftPage(siteId: number, slug: string, user: User): Promise<Page | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'pages', where: { and: [bySite(siteId), { slug: { equals: slug } }] }, limit: 1, depth: 1, draft: true, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [bySite(siteId), { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
   return docs[0] ?? null
 }
 
 export async function draftOffer(siteId: number, id: number, user: User): Promise<Offer | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'offers', where: { and: [bySite(siteId), { id: { equals: id } }] }, limit: 1, depth: 2, draft: true, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where: { and: [bySite(siteId), { id: { equals: id } }] },
+    limit: 1,
+    depth: 2,
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
   return docs[0] ?? null
 }
 
 export async function draftPost(siteId: number, slug: string, user: User): Promise<Post | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'posts', where: { and: [bySite(siteId), { slug: { equals: slug } }] }, limit: 1, depth: 1, draft: true, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [bySite(siteId), { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    overrideAccess: false,
+    user,
+  })
   return docs[0] ?? null
 }

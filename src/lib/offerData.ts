@@ -4,7 +4,8 @@ import { isPromoActive } from '@/domain/promoTiles'
 import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
 import { siteHref, type SiteContext } from './siteRequest'
 
-const doc = <T extends object>(value: number | T | null | undefined): T | null => (typeof value === 'object' && value ? value : null)
+const doc = <T extends object>(value: number | T | null | undefined): T | null =>
+  typeof value === 'object' && value ? value : null
 
 /**
  * The offers a site shows: not excluded through excluded_website_ids (spec §3), and inside their start and expiry
@@ -17,7 +18,9 @@ export function visibleOffers(ctx: SiteContext, offers: Offer[], now: Date): Off
     excluded_website_ids: (offer.excludedWebsites ?? []).map((s) => (typeof s === 'object' ? s.id : s)),
   }))
   return offersForSite(shaped, ctx.site.id)
-    .filter(({ offer }) => isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, ctx.site.timeZone ?? undefined))
+    .filter(({ offer }) =>
+      isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, ctx.site.timeZone ?? undefined),
+    )
     .map(({ offer }) => offer)
 }
 
@@ -33,7 +36,12 @@ export function offerHref(ctx: SiteContext, offer: Offer): string {
 /** The Explore model link: /{model slug} or the model's override URL (spec §2). */
 export function offerExploreHref(ctx: SiteContext, offer: Offer): string | null {
   const model = doc<Model>(offer.model)
-  return model ? siteHref(ctx.basePath, offerExploreModelPath({ name: model.name, slug: model.slug, override_url: model.overrideUrl })) : null
+  return model
+    ? siteHref(
+        ctx.basePath,
+        offerExploreModelPath({ name: model.name, slug: model.slug, override_url: model.overrideUrl }),
+      )
+    : null
 }
 
 /** Spec image_or_model_image: the offer's image, else its model's. */

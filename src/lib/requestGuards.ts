@@ -32,7 +32,9 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
 }
 
 const hostsOf = (headers: Headers) =>
-  [headers.get('host'), headers.get('x-forwarded-host')?.split(',')[0]?.trim()].filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase())
+  [headers.get('host'), headers.get('x-forwarded-host')?.split(',')[0]?.trim()]
+    .filter((h): h is string => Boolean(h))
+    .map((h) => h.toLowerCase())
 
 /**
  * Same-origin check for every POST: the Origin (or, without one, Sec-Fetch-Site or the Referer) must be this

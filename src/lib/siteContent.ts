@@ -35,7 +35,14 @@ const readSite = cachedRead(
     })
     // Never "the newest match": a host two sites claim serves neither (domains are unique, so this is old data).
     if (docs.length > 1) {
-      console.error(JSON.stringify({ level: 'error', msg: 'ambiguous site host: answered 404', host: key, sites: docs.map((d) => d.id) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'ambiguous site host: answered 404',
+          host: key,
+          sites: docs.map((d) => d.id),
+        }),
+      )
       return null
     }
     return docs[0] ?? null
@@ -58,7 +65,13 @@ export const siteNavigation = cachedRead(
   ([siteId]) => [siteTag(siteId, 'navigation')],
   async (siteId: number): Promise<Navigation | null> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'navigation', where: bySite(siteId), limit: 1, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      where: bySite(siteId),
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
     return docs[0] ?? null
   },
 )
@@ -68,7 +81,14 @@ export const siteDealerships = cachedRead(
   ([siteId]) => [siteTag(siteId, 'dealerships'), sharedTag('manufacturers')],
   async (siteId: number): Promise<Dealership[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'dealerships', where: bySite(siteId), limit: 50, depth: 1, sort: 'name', overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'dealerships',
+      where: bySite(siteId),
+      limit: 50,
+      depth: 1,
+      sort: 'name',
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -113,7 +133,13 @@ export const siteLegalTexts = cachedRead(
   ([siteId]) => [siteTag(siteId, 'legal-texts')],
   async (siteId: number): Promise<LegalText | null> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'legal-texts', where: bySite(siteId), limit: 1, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'legal-texts',
+      where: bySite(siteId),
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
     return docs[0] ?? null
   },
 )
@@ -124,7 +150,14 @@ export const sitePagesList = cachedRead(
   ([siteId]) => [siteTag(siteId, 'pages')],
   async (siteId: number): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'pages', where: bySite(siteId), limit: 500, depth: 0, select: { slug: true, updatedAt: true }, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: bySite(siteId),
+      limit: 500,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false,
+    })
     return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
   },
 )

@@ -16,11 +16,23 @@ export async function isSiteDomain(host: string): Promise<boolean> {
   if (hit && hit.until > Date.now()) return hit.value
   let value = true
   try {
-    pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 })
+    pool ??= new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 1,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+    })
     const result = await pool.query('select 1 from sites_domains where domain = $1 limit 1', [name])
     value = (result.rowCount ?? 0) > 0
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'site domain lookup failed: staff paths closed on this host', host: name, error: String(error) }))
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'site domain lookup failed: staff paths closed on this host',
+        host: name,
+        error: String(error),
+      }),
+    )
     return true
   }
   if (remembered.size > 10_000) remembered.clear()

@@ -34,14 +34,19 @@ export async function siteForPage(params: Promise<{ site: string }>): Promise<Si
 
 export type SiteResolution = { site: Site } | { response: Response }
 
-const siteError = (status: number, message: string) => ({ response: jsonResponse(status, { error: message, errors: [{ field: 'site', message }] }) })
+const siteError = (status: number, message: string) => ({
+  response: jsonResponse(status, { error: message, errors: [{ field: 'site', message }] }),
+})
 
 /**
  * The site an API call is for (lib/siteHost.ts apiSiteKey): from the host ({slug}.localhost or a site domain), or on
  * the platform host (the /sites/{slug} fallback) from `named.site` (the JSON body, or a GET's query). A body naming
  * another site than the host is a 400, no site named on the platform host a 400, a key that names no site a 404.
  */
-export async function siteForApiRequest(request: { headers: Headers }, named?: { site?: unknown } | null): Promise<SiteResolution> {
+export async function siteForApiRequest(
+  request: { headers: Headers },
+  named?: { site?: unknown } | null,
+): Promise<SiteResolution> {
   const bodySite = bodySiteOf(named)
   const key = apiSiteKey(request.headers, bodySite)
   if (key.from === 'none') return siteError(400, SITE_MESSAGES.required)

@@ -27,7 +27,11 @@ export const basePathFor = (route: SiteRoute, slug: string): string => (route.vi
  * host (http for *.localhost, on the app's own port); on the fallback: the site's first domain, else the fallback
  * path on the platform's local address.
  */
-export function siteBaseUrl(route: SiteRoute, site: { slug: string; domains?: { domain?: string | null }[] | null }, port = process.env.PORT ?? '3000'): string {
+export function siteBaseUrl(
+  route: SiteRoute,
+  site: { slug: string; domains?: { domain?: string | null }[] | null },
+  port = process.env.PORT ?? '3000',
+): string {
   if (route.viaHost) return route.key.endsWith('.localhost') ? `http://${route.key}:${port}` : `https://${route.key}`
   const domain = site.domains?.find((d) => d.domain)?.domain
   return domain ? `https://${domain.toLowerCase()}` : `http://localhost:${port}/sites/${site.slug}`
@@ -44,6 +48,7 @@ export const SEARCH_WITH_QUERY = '/search-query'
 
 export function searchQueryRoute(sitePath: string, searchParams: URLSearchParams): string | null {
   if (sitePath !== '/search' && !sitePath.startsWith('/search/')) return null
-  for (const key of searchParams.keys()) if (!TRACKING_PARAM.test(key)) return `${SEARCH_WITH_QUERY}${sitePath.slice('/search'.length)}`
+  for (const key of searchParams.keys())
+    if (!TRACKING_PARAM.test(key)) return `${SEARCH_WITH_QUERY}${sitePath.slice('/search'.length)}`
   return null
 }

@@ -8,7 +8,15 @@ import { siteHref, type SiteContext } from './siteRequest'
 
 export type SitemapEntry = { path: string; lastModified?: string | null }
 
-const STATIC_PATHS = ['/', '/contact', '/special-offers', '/models', '/blog', '/privacy-policy', '/terms-and-conditions']
+const STATIC_PATHS = [
+  '/',
+  '/contact',
+  '/special-offers',
+  '/models',
+  '/blog',
+  '/privacy-policy',
+  '/terms-and-conditions',
+]
 
 /** Every public page of a site, as paths inside the site (with the fallback prefix when there is one). */
 export async function sitemapEntries(ctx: SiteContext, now: Date): Promise<SitemapEntry[]> {
@@ -22,18 +30,30 @@ export async function sitemapEntries(ctx: SiteContext, now: Date): Promise<Sitem
   ])
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path: siteHref(ctx.basePath, path) })),
-    ...pages.filter((p) => p.slug !== 'home').map((p) => ({ path: siteHref(ctx.basePath, `/${p.slug}`), lastModified: p.updatedAt })),
+    ...pages
+      .filter((p) => p.slug !== 'home')
+      .map((p) => ({ path: siteHref(ctx.basePath, `/${p.slug}`), lastModified: p.updatedAt })),
     ...visibleOffers(ctx, offers, now).map((o) => ({ path: offerHref(ctx, o), lastModified: o.updatedAt })),
-    ...models.filter((m) => m.status !== 'discontinued').map((m) => ({ path: modelHref(ctx, m), lastModified: m.updatedAt })),
-    ...blogCategoriesForSite(Boolean(site.content?.blogAdventures)).map((c) => ({ path: siteHref(ctx.basePath, blogCategoryPath(c)) })),
-    ...posts.map((p) => ({ path: siteHref(ctx.basePath, `${blogCategoryPath(p.category)}/${p.slug}`), lastModified: p.updatedAt })),
-    ...[...new Set(locations.map(slugOfLocation))].map((slug) => ({ path: siteHref(ctx.basePath, `/locations/${slug}`) })),
+    ...models
+      .filter((m) => m.status !== 'discontinued')
+      .map((m) => ({ path: modelHref(ctx, m), lastModified: m.updatedAt })),
+    ...blogCategoriesForSite(Boolean(site.content?.blogAdventures)).map((c) => ({
+      path: siteHref(ctx.basePath, blogCategoryPath(c)),
+    })),
+    ...posts.map((p) => ({
+      path: siteHref(ctx.basePath, `${blogCategoryPath(p.category)}/${p.slug}`),
+      lastModified: p.updatedAt,
+    })),
+    ...[...new Set(locations.map(slugOfLocation))].map((slug) => ({
+      path: siteHref(ctx.basePath, `/locations/${slug}`),
+    })),
   ]
   const seen = new Set<string>()
   return entries.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)))
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The sitemaps.org XML of the entries, with absolute URLs on the given origin. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
@@ -48,7 +68,16 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 
 /** robots.txt of a site: everything but the admin, the APIs and previews; the sitemap's address. */
 export function robotsTxt(origin: string, basePath: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Disallow: ${basePath}/preview`, '', `Sitemap: ${origin}${basePath}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    `Disallow: ${basePath}/preview`,
+    '',
+    `Sitemap: ${origin}${basePath}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 /** The origin the visitor asked on: the Host header (the proxy keeps it) and the forwarded protocol when behind a proxy. */

@@ -28,7 +28,10 @@ export function isStaffPath(pathname: string): boolean {
 
 /** `ADMIN_HOSTS` as a set of lower-case host names, or null when unset. */
 export function adminHostsFrom(value: string | undefined): Set<string> | null {
-  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
   return hosts.length > 0 ? new Set(hosts) : null
 }
 

@@ -41,7 +41,13 @@ export function mapView(points: readonly GeoPoint[], width: number, height: numb
     }
   }
   const scale = TILE_SIZE * 2 ** zoom
-  return { width, height, zoom, originX: ((minX + maxX) / 2) * scale - width / 2, originY: ((minY + maxY) / 2) * scale - height / 2 }
+  return {
+    width,
+    height,
+    zoom,
+    originX: ((minX + maxX) / 2) * scale - width / 2,
+    originY: ((minY + maxY) / 2) * scale - height / 2,
+  }
 }
 
 /** Where a point falls in the view, in pixels from its top-left corner. */
@@ -54,12 +60,21 @@ export function projectPoint(view: MapView, point: GeoPoint): { x: number; y: nu
 export function coveringTiles(view: MapView): { z: number; x: number; y: number; left: number; top: number }[] {
   const count = 2 ** view.zoom
   const first = { x: Math.floor(view.originX / TILE_SIZE), y: Math.floor(view.originY / TILE_SIZE) }
-  const last = { x: Math.floor((view.originX + view.width - 1) / TILE_SIZE), y: Math.floor((view.originY + view.height - 1) / TILE_SIZE) }
+  const last = {
+    x: Math.floor((view.originX + view.width - 1) / TILE_SIZE),
+    y: Math.floor((view.originY + view.height - 1) / TILE_SIZE),
+  }
   const tiles: { z: number; x: number; y: number; left: number; top: number }[] = []
   for (let ty = first.y; ty <= last.y; ty++) {
     if (ty < 0 || ty >= count) continue
     for (let tx = first.x; tx <= last.x; tx++) {
-      tiles.push({ z: view.zoom, x: ((tx % count) + count) % count, y: ty, left: tx * TILE_SIZE - view.originX, top: ty * TILE_SIZE - view.originY })
+      tiles.push({
+        z: view.zoom,
+        x: ((tx % count) + count) % count,
+        y: ty,
+        left: tx * TILE_SIZE - view.originX,
+        top: ty * TILE_SIZE - view.originY,
+      })
     }
   }
   return tiles

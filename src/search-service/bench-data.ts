@@ -31,15 +31,66 @@ const MAKES: Record<string, string[]> = {
   Tesla: ['Model 3', 'Model Y'],
   Jayco: ['Journey', 'Starcraft', 'Silverline'],
 }
-const BADGES = ['GX', 'GXL', 'SR', 'SR5', 'Ascent', 'Sport', 'Limited', 'Touring', 'Premium', 'Active', 'Elite', 'Highline', 'Trend', 'XLT', 'Wildtrak', 'Base', 'Luxury', 'GT']
+const BADGES = [
+  'GX',
+  'GXL',
+  'SR',
+  'SR5',
+  'Ascent',
+  'Sport',
+  'Limited',
+  'Touring',
+  'Premium',
+  'Active',
+  'Elite',
+  'Highline',
+  'Trend',
+  'XLT',
+  'Wildtrak',
+  'Base',
+  'Luxury',
+  'GT',
+]
 const SERIES = ['MY20', 'MY21', 'MY22', 'MY23', 'MY24', 'Series II', 'Facelift', 'Mk8', 'J10', 'AN60']
-const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Orange', 'Bronze', 'Yellow', 'Brown', 'Gold']
+const COLOURS = [
+  'White',
+  'Black',
+  'Silver',
+  'Grey',
+  'Blue',
+  'Red',
+  'Green',
+  'Orange',
+  'Bronze',
+  'Yellow',
+  'Brown',
+  'Gold',
+]
 const BODIES = ['SUV', 'Sedan', 'Hatch', 'Ute', 'Wagon', 'Van', 'Coupe', 'Convertible', 'People Mover', 'Cab Chassis']
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'LPG']
 const TRANSMISSIONS = ['Automatic', 'Manual']
 const DRIVES = ['FWD', 'RWD', 'AWD', '4WD']
 const CATEGORIES = ['Family', 'Off-road', 'Commuter', 'Luxury', 'Performance', 'Eco', 'Work', 'First car', 'Towing']
-const FEATURES = ['Bluetooth', 'Reverse Camera', 'Apple CarPlay', 'Android Auto', 'Sunroof', 'Leather Seats', 'Heated Seats', 'Cruise Control', 'Adaptive Cruise', 'Lane Assist', 'Parking Sensors', 'Navigation', 'Tow Bar', 'Roof Racks', 'Keyless Entry', '360 Camera', 'Wireless Charging', 'Bull Bar']
+const FEATURES = [
+  'Bluetooth',
+  'Reverse Camera',
+  'Apple CarPlay',
+  'Android Auto',
+  'Sunroof',
+  'Leather Seats',
+  'Heated Seats',
+  'Cruise Control',
+  'Adaptive Cruise',
+  'Lane Assist',
+  'Parking Sensors',
+  'Navigation',
+  'Tow Bar',
+  'Roof Racks',
+  'Keyless Entry',
+  '360 Camera',
+  'Wireless Charging',
+  'Bull Bar',
+]
 const TAGS = ['Test Drive Only', 'runout sale', 'Low kms', 'One owner', 'Demo clearance']
 const STATES: Record<string, string[]> = {
   NSW: ['Sydney', 'Newcastle', 'Wollongong', 'Penrith', 'Parramatta', 'Gosford'],
@@ -80,7 +131,14 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
   const dealerships = Array.from({ length: BENCH_DEALERSHIPS }, (_, i) => {
     const state = pick(random, states)
     const city = pick(random, STATES[state])
-    return { id: i + 1, slug: `dealer-${i + 1}`, name: `${city} ${pick(random, makes)} Centre ${i + 1}`, state, city, locations: [`${city} Sales`, `${city} North`, `${city} Used`] }
+    return {
+      id: i + 1,
+      slug: `dealer-${i + 1}`,
+      name: `${city} ${pick(random, makes)} Centre ${i + 1}`,
+      state,
+      city,
+      locations: [`${city} Sales`, `${city} North`, `${city} Used`],
+    }
   })
   const cars: StoredRecord[] = []
   for (let i = 0; i < count; i++) {
@@ -92,7 +150,12 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
     const statusRoll = random()
     const status = statusRoll < 0.82 ? 'in_stock' : statusRoll < 0.92 ? 'coming_soon' : 'sold'
     const year = carType === 'used' ? 2008 + Math.floor(random() * 17) : 2024 + Math.floor(random() * 2)
-    const km = carType === 'new' ? Math.floor(random() * 50) : carType === 'demo' ? 500 + Math.floor(random() * 9500) : Math.floor(random() * 250_000)
+    const km =
+      carType === 'new'
+        ? Math.floor(random() * 50)
+        : carType === 'demo'
+          ? 500 + Math.floor(random() * 9500)
+          : Math.floor(random() * 250_000)
     const price = random() < 0.03 ? 0 : Math.round((8_000 + random() * 92_000 + (year - 2008) * 1500) / 10) * 10
     const badge = pick(random, BADGES)
     const series = pick(random, SERIES)
@@ -103,7 +166,9 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
     const weekly = price > 0 ? Math.round(price / 260) : null
     const featureCount = 2 + Math.floor(random() * 6)
     const features = [...new Set(Array.from({ length: featureCount }, () => pick(random, FEATURES)))]
-    const categories = [...new Set(Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(random, CATEGORIES)))]
+    const categories = [
+      ...new Set(Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(random, CATEGORIES))),
+    ]
     const location = pick(random, dealership.locations)
     cars.push({
       objectID: `car-${i + 1}`,
@@ -124,7 +189,8 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
       price_range: price > 10 ? bucket(price) : null,
       subscription_price: random() < 0.1 ? Math.round(price / 300) : null,
       weekly_price: weekly,
-      weekly_price_range: weekly === null ? null : `$${Math.floor(weekly / 50) * 50} - $${Math.floor(weekly / 50) * 50 + 50} per week`,
+      weekly_price_range:
+        weekly === null ? null : `$${Math.floor(weekly / 50) * 50} - $${Math.floor(weekly / 50) * 50 + 50} per week`,
       km,
       transmission: pick(random, TRANSMISSIONS),
       body: make === 'Jayco' ? 'Caravan' : pick(random, BODIES),
@@ -133,7 +199,10 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
       seats: pick(random, [2, 4, 5, 5, 5, 7, 7, 8]),
       colour,
       stocknum: `S${String(100_000 + i)}`,
-      vin: `JT${Math.floor(random() * 1e15).toString(36).toUpperCase().padStart(15, '0')}`,
+      vin: `JT${Math.floor(random() * 1e15)
+        .toString(36)
+        .toUpperCase()
+        .padStart(15, '0')}`,
       tag: random() < 0.1 ? pick(random, TAGS) : null,
       item_type: make === 'Jayco' ? 'caravan' : 'car',
       categories,
@@ -147,7 +216,11 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
       dealership_slug: dealership.slug,
       dealership_name: dealership.name,
       location_name: location,
-      location: { name: location, slug: location.toLowerCase().replace(/\s+/g, '-'), address: { city: dealership.city, state: dealership.state } },
+      location: {
+        name: location,
+        slug: location.toLowerCase().replace(/\s+/g, '-'),
+        address: { city: dealership.city, state: dealership.state },
+      },
       city: dealership.city,
       state: dealership.state,
       primary_image_url: `https://images.example/cars/${i + 1}/1.jpg`,

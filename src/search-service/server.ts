@@ -33,7 +33,11 @@ export async function startSearchService(options: SearchServiceOptions): Promise
   }
   const log = options.log ?? ((message: string) => console.error(message))
   const durable = await DurableEngine.open({ dataDir: options.dataDir, snapshotEveryMs: options.snapshotEveryMs, log })
-  const handler = createRequestHandler(durable, { appId: options.appId, adminKey: options.adminKey, searchKey: options.searchKey }, log)
+  const handler = createRequestHandler(
+    durable,
+    { appId: options.appId, adminKey: options.adminKey, searchKey: options.searchKey },
+    log,
+  )
   const server = http.createServer((request, response) => void handler(request, response))
   server.keepAliveTimeout = 65_000
   const host = options.host ?? '127.0.0.1'

@@ -9,8 +9,19 @@ import { siteKeyOf, type SearchKeyKind } from './siteSearchKey'
  * Pages are cached (lib/pageCache.ts), so a page may be served after its key ran out; the browser then renews it
  * from the site's /search-key before searching (search/client/carSearchClient.ts).
  */
-export function browserSearchAccess(site: Pick<Site, 'id' | 'search'>, basePath: string, kind: SearchKeyKind = 'cars', now: Date = new Date()): CarSearchAccess {
+export function browserSearchAccess(
+  site: Pick<Site, 'id' | 'search'>,
+  basePath: string,
+  kind: SearchKeyKind = 'cars',
+  now: Date = new Date(),
+): CarSearchAccess {
   const connection = searchConnection()
   const key = siteKeyOf(kind, site, now)
-  return { appId: connection.appId, apiKey: key.apiKey, proxied: connection.proxiedForBrowsers, expiresAt: key.expiresAt, renewUrl: siteHref(basePath, `/search-key?for=${kind}`) }
+  return {
+    appId: connection.appId,
+    apiKey: key.apiKey,
+    proxied: connection.proxiedForBrowsers,
+    expiresAt: key.expiresAt,
+    renewUrl: siteHref(basePath, `/search-key?for=${kind}`),
+  }
 }

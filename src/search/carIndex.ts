@@ -18,7 +18,11 @@ export async function removeCarsFromIndex(ids: (number | string)[]): Promise<voi
 /** Index settings live in code and are applied on start: the primary, then each sort replica. */
 export async function applyCarIndexSettings(): Promise<void> {
   const client = searchAdminClient()
-  const { taskID } = await client.setSettings({ indexName: CARS_INDEX, indexSettings: carsIndexSettings, forwardToReplicas: true })
+  const { taskID } = await client.setSettings({
+    indexName: CARS_INDEX,
+    indexSettings: carsIndexSettings,
+    forwardToReplicas: true,
+  })
   await client.waitForTask({ indexName: CARS_INDEX, taskID })
   for (const [indexName, indexSettings] of Object.entries(replicaSettings)) {
     const replica = await client.setSettings({ indexName, indexSettings })
@@ -30,7 +34,14 @@ export async function applyCarIndexSettings(): Promise<void> {
 export async function loadCarsForIndex(payload: Payload, ids: number[], req?: PayloadRequest): Promise<Car[]> {
   if (ids.length === 0) return []
   // Pass the request inside hooks: the change is not committed yet, and only its transaction sees it.
-  const { docs } = await payload.find({ collection: 'cars', where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, req })
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { id: { in: ids } },
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    req,
+  })
   return docs
 }
 

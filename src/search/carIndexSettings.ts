@@ -29,13 +29,44 @@ export const REPLICA_SORTS: Readonly<Record<Exclude<SortOption, 'relevant'>, str
 
 /** Spec §3 "Filter attributes": every one is facetable. */
 export const FILTER_ATTRIBUTES = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km',
-  'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive',
-  'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
 ] as const
 
 /** Facets a shopper can search in (the make and model lists have "search for a make"). */
-const SEARCHABLE_FACETS = new Set<string>(['make', 'model', 'make_model', 'badge', 'location_name', 'city', 'dealership_name'])
+const SEARCHABLE_FACETS = new Set<string>([
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'location_name',
+  'city',
+  'dealership_name',
+])
 
 /** Tenancy and listing-rule attributes: filtered on, never shown as facets. */
 export const FILTER_ONLY_ATTRIBUTES = [

@@ -32,7 +32,9 @@ export function carIndexRecord(car: Car): CarIndexRecord {
   const dealership = typeof car.dealership === 'object' ? (car.dealership as Dealership) : null
   const location = car.location && typeof car.location === 'object' ? (car.location as Location) : null
   const images = (car.images ?? []).map((i) => i.url)
-  const lenders = Object.fromEntries((car.finance_lenders ?? []).map(({ provider, id: _id, ...rest }) => [provider, rest]))
+  const lenders = Object.fromEntries(
+    (car.finance_lenders ?? []).map(({ provider, id: _id, ...rest }) => [provider, rest]),
+  )
   const weekly = (car.finance_lenders ?? []).map((l) => l.paymentWeek ?? 0).filter((w) => w > 0)
   const soldSeconds = car.status === 'sold' ? seconds(car.sold_date) : null
   const siteId = car.site && typeof car.site === 'object' ? car.site.id : car.site
@@ -101,7 +103,12 @@ export function carIndexRecord(car: Car): CarIndexRecord {
     created_at: car.createdAt,
     created_at_timestamp: seconds(car.createdAt),
     listed_until: listedUntil(
-      { status: car.status, sold: car.status === 'sold', sold_date_timestamp: soldSeconds, show_on_dealer_website: car.show_on_dealer_website !== false },
+      {
+        status: car.status,
+        sold: car.status === 'sold',
+        sold_date_timestamp: soldSeconds,
+        show_on_dealer_website: car.show_on_dealer_website !== false,
+      },
       dealership?.includeSoldCarsDays,
     ),
     site_id: siteId,
@@ -110,7 +117,9 @@ export function carIndexRecord(car: Car): CarIndexRecord {
     dealership_name: dealership?.name,
     location_id: location?.id ?? null,
     location_name: location?.name ?? null,
-    location: location ? { name: location.name, phone: location.contactDetail?.phone, slug: location.slug, address: location.address } : null,
+    location: location
+      ? { name: location.name, phone: location.contactDetail?.phone, slug: location.slug, address: location.address }
+      : null,
     city: location?.address?.city ?? dealership?.address?.city ?? null,
     state: location?.address?.state ?? dealership?.address?.state ?? null,
   }

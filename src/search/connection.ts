@@ -28,9 +28,12 @@ export function searchHostFromUrl(value: string): SearchHost {
     throw new Error(`SEARCH_URL is not a URL: ${JSON.stringify(value)} (expected e.g. http://search:7700).`)
   }
   const protocol = parsed.protocol.replace(/:$/, '')
-  if (protocol !== 'http' && protocol !== 'https') throw new Error(`SEARCH_URL must be http:// or https:// (got ${parsed.protocol}//).`)
+  if (protocol !== 'http' && protocol !== 'https')
+    throw new Error(`SEARCH_URL must be http:// or https:// (got ${parsed.protocol}//).`)
   if (parsed.username || parsed.password || parsed.search || parsed.hash) {
-    throw new Error('SEARCH_URL must not carry credentials, a query or a fragment; the keys are SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY.')
+    throw new Error(
+      'SEARCH_URL must not carry credentials, a query or a fragment; the keys are SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY.',
+    )
   }
   const prefix = parsed.pathname.replace(/\/+$/, '')
   return { url: `${parsed.host}${prefix}`, accept: 'readWrite', protocol }
@@ -38,8 +41,14 @@ export function searchHostFromUrl(value: string): SearchHost {
 
 export function searchConnection(env: NodeJS.ProcessEnv = process.env): SearchConnection {
   if (env.ALGOLIA_APP_ID) {
-    if (!env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY) throw new Error('ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are required with ALGOLIA_APP_ID.')
-    return { appId: env.ALGOLIA_APP_ID, adminKey: env.ALGOLIA_ADMIN_KEY, searchKey: env.ALGOLIA_SEARCH_KEY, proxiedForBrowsers: false }
+    if (!env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY)
+      throw new Error('ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are required with ALGOLIA_APP_ID.')
+    return {
+      appId: env.ALGOLIA_APP_ID,
+      adminKey: env.ALGOLIA_ADMIN_KEY,
+      searchKey: env.ALGOLIA_SEARCH_KEY,
+      proxiedForBrowsers: false,
+    }
   }
   const adminKey = env.SEARCH_ADMIN_KEY
   const searchKey = env.SEARCH_SEARCH_KEY

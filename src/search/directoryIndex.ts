@@ -13,7 +13,12 @@ export const DIRECTORY_INDEX = `${process.env.ALGOLIA_INDEX_PREFIX ?? ''}directo
 
 export const directoryIndexSettings: IndexSettings = {
   searchableAttributes: ['manufacturer.name,model.name', 'model.body'],
-  attributesForFaceting: ['searchable(manufacturer.name)', 'searchable(model.name)', 'model.body', 'filterOnly(site_id)'],
+  attributesForFaceting: [
+    'searchable(manufacturer.name)',
+    'searchable(model.name)',
+    'model.body',
+    'filterOnly(site_id)',
+  ],
   customRanking: ['asc(order)'],
   hitsPerPage: SEARCH_LIMITS.pageSize,
 }
@@ -28,7 +33,8 @@ export interface DirectoryRecord {
   [key: string]: unknown
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'number' ? value : value.id
 
 /** The directory record of a model (its manufacturer populated, depth 1); discontinued models are not listed. */
 export function directoryRecord(model: Model): DirectoryRecord | null {
@@ -41,7 +47,12 @@ export function directoryRecord(model: Model): DirectoryRecord | null {
     site_id: siteId,
     order: model.order ?? 9999,
     manufacturer: { name: manufacturer?.name ?? '', slug: manufacturer?.slug ?? null },
-    model: { name: model.name, slug: model.slug ?? '', body: model.body ?? null, category: model.manufacturerBody ? modelCategory(model.manufacturerBody) : null },
+    model: {
+      name: model.name,
+      slug: model.slug ?? '',
+      body: model.body ?? null,
+      category: model.manufacturerBody ? modelCategory(model.manufacturerBody) : null,
+    },
     image,
   }
 }
@@ -65,7 +76,10 @@ export async function removeModelFromDirectory(id: number): Promise<void> {
 }
 
 /** Rebuilds the directory from Postgres atomically (temporary index, then move), like the cars index. */
-export async function reindexDirectory(payload: Payload, log: (line: string) => void = () => undefined): Promise<number> {
+export async function reindexDirectory(
+  payload: Payload,
+  log: (line: string) => void = () => undefined,
+): Promise<number> {
   const { docs } = await payload.find({ collection: 'models', depth: 1, limit: 0, pagination: false })
   const objects = docs.map(directoryRecord).filter((r): r is DirectoryRecord => r !== null)
   await applyDirectorySettings()

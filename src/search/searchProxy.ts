@@ -29,11 +29,24 @@ export async function forwardToSearchService(request: Request, path: readonly st
   const { search } = new URL(request.url)
   const target = `${host.protocol}://${host.url}/${path.map(encodeURIComponent).join('/')}${search}`
   try {
-    const upstream = await fetch(target, { method: request.method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
     const bytes = await upstream.arrayBuffer()
-    return new Response(bytes, { status: upstream.status, headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' } })
+    return new Response(bytes, {
+      status: upstream.status,
+      headers: {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        'cache-control': 'no-store',
+      },
+    })
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'search service unreachable from /search-api', error: String(error) }))
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'search service unreachable from /search-api', error: String(error) }),
+    )
     return answer(503, 'Search is unavailable right now.')
   }
 }

@@ -44,7 +44,8 @@ export function securedKeyForSite(options: SiteKeyOptions): string {
   // The app id is not part of the key; the client is only used for its HMAC helper, which only
   // the Node build has (the type definitions the app resolves are the browser build's).
   const client = algoliasearch('secured-key', options.searchKey) as unknown as Partial<SecuredKeyGenerator>
-  if (typeof client.generateSecuredApiKey !== 'function') throw new Error('securedKeyForSite must run on the server (Node)')
+  if (typeof client.generateSecuredApiKey !== 'function')
+    throw new Error('securedKeyForSite must run on the server (Node)')
   return client.generateSecuredApiKey({
     parentApiKey: options.searchKey,
     restrictions: {

@@ -17,7 +17,9 @@ const idOf = (site: number | { id: number } | null | undefined) => (site && type
  * site's id on the server, never from the content filter a site admin types, so no filter reaches another tenant.
  */
 export function siteBindingFilter(site: SiteForSearch): string {
-  const shared = (site.search?.sharedStockSites ?? []).map(idOf).filter((id): id is number => typeof id === 'number' && id !== site.id)
+  const shared = (site.search?.sharedStockSites ?? [])
+    .map(idOf)
+    .filter((id): id is number => typeof id === 'number' && id !== site.id)
   const ids = [site.id, ...new Set(shared)]
   return ids.length === 1 ? `site_id:${site.id}` : `(${ids.map((id) => `site_id:${id}`).join(' OR ')})`
 }
@@ -62,6 +64,13 @@ export function siteDirectoryKey(site: Pick<Site, 'id'>, now: Date = new Date())
 export type SearchKeyKind = 'cars' | 'directory'
 
 /** A fresh key of the kind for the site, and when it stops working (ms since the epoch). */
-export function siteKeyOf(kind: SearchKeyKind, site: SiteForSearch, now: Date = new Date()): { apiKey: string; expiresAt: number } {
-  return { apiKey: kind === 'directory' ? siteDirectoryKey(site, now) : siteSearchKey(site, now), expiresAt: now.getTime() + KEY_LIFETIME_SECONDS * 1000 }
+export function siteKeyOf(
+  kind: SearchKeyKind,
+  site: SiteForSearch,
+  now: Date = new Date(),
+): { apiKey: string; expiresAt: number } {
+  return {
+    apiKey: kind === 'directory' ? siteDirectoryKey(site, now) : siteSearchKey(site, now),
+    expiresAt: now.getTime() + KEY_LIFETIME_SECONDS * 1000,
+  }
 }

@@ -21,11 +21,16 @@ export type TrustProxy = (address: string, hop: number) => boolean
 
 /** TRUSTED_PROXIES → proxy-addr's trust function. An entry proxy-addr cannot read throws (the server must not start). */
 export function trustedProxies(value: string | undefined): TrustProxy {
-  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   try {
     return proxyAddr.compile(entries)
   } catch (error) {
-    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message} (expected IPs, CIDRs, loopback, linklocal or uniquelocal, comma separated)`)
+    throw new Error(
+      `TRUSTED_PROXIES: ${(error as Error).message} (expected IPs, CIDRs, loopback, linklocal or uniquelocal, comma separated)`,
+    )
   }
 }
 
@@ -37,10 +42,18 @@ const plain = (address: string) => (/^::ffff:\d{1,3}(\.\d{1,3}){3}$/i.test(addre
  * address unless it is a trusted proxy, then the X-Forwarded-For entries from right to left up to the first address
  * that is not a trusted proxy. Entries a client put further left are never reached. 'unknown' without a socket address.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: TrustProxy): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: TrustProxy,
+): string {
   if (!socketAddress) return 'unknown'
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
-  const req = { headers: { 'x-forwarded-for': header }, socket: { remoteAddress: socketAddress }, connection: { remoteAddress: socketAddress } }
+  const req = {
+    headers: { 'x-forwarded-for': header },
+    socket: { remoteAddress: socketAddress },
+    connection: { remoteAddress: socketAddress },
+  }
   return plain(proxyAddr(req as unknown as IncomingMessage, trust))
 }
 
@@ -48,7 +61,11 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
  * Replaces every address a client may have claimed with the one the server decided: x-client-ip (what the app's
  * clientIp() reads) and a single-entry x-forwarded-for for Next. Mutates and returns the headers; returns the address.
  */
-export function setClientAddress(headers: IncomingHttpHeaders, socketAddress: string | undefined, trust: TrustProxy): string {
+export function setClientAddress(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  trust: TrustProxy,
+): string {
   const address = clientAddress(socketAddress, headers['x-forwarded-for'], trust)
   for (const name of CLAIMED_ADDRESS_HEADERS) delete headers[name]
   // The host and scheme a proxy saw are believed only from a trusted proxy too (the same-origin check reads the host).

@@ -21,7 +21,9 @@ export function withCompileHint(source: string): string {
 /** The chunks every app page loads at start, from Next's build-manifest.json (paths relative to the dist dir). */
 export function startupChunks(buildManifest: unknown): string[] {
   const files = (buildManifest as { rootMainFiles?: unknown } | null)?.rootMainFiles
-  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && f.startsWith('static/') && f.endsWith('.js')) : []
+  return Array.isArray(files)
+    ? files.filter((f): f is string => typeof f === 'string' && f.startsWith('static/') && f.endsWith('.js'))
+    : []
 }
 
 /**

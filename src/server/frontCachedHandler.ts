@@ -29,7 +29,10 @@ export function withFrontCache(cache: PageFrontCache, handle: Handler): Handler 
 }
 
 /** Collects the bytes and headers of an answer as it is written, and hands them over when it ends. */
-function copyAnswer(res: ServerResponse, done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void): void {
+function copyAnswer(
+  res: ServerResponse,
+  done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
+): void {
   const chunks: Buffer[] = []
   let size = 0
   let headHeaders: OutgoingHttpHeaders = {}

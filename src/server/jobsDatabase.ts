@@ -29,7 +29,10 @@ import { errorFields, logLine } from './log'
 const JOBS = 'payload-jobs'
 
 /** Pool options for every app connection: the size, a bounded wait for a connection, and the idle-in-transaction cap. */
-export function databasePoolOptions(connectionString: string, env: Record<string, string | undefined> = process.env): PoolConfig {
+export function databasePoolOptions(
+  connectionString: string,
+  env: Record<string, string | undefined> = process.env,
+): PoolConfig {
   const configured = Number(env.DATABASE_IDLE_IN_TRANSACTION_MS ?? 30_000)
   // 0 sends no startup option (for a connection pooler such as PgBouncer that refuses `options`; set it there).
   const idleInTransactionMs = configured === 0 ? 0 : Math.max(1000, Math.round(configured) || 30_000)
@@ -71,7 +74,8 @@ async function releaseStaleClaims(adapter: PostgresAdapter, req: UpdateJobsArgs[
     WHERE processing = true AND completed_at IS NULL AND has_error IS NOT TRUE AND updated_at < ${before}::timestamptz
     RETURNING id`)
   const released = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
-  if (released.length > 0) logLine('warn', 'jobs released from a runner that stopped mid-job (lease ran out)', { jobs: released })
+  if (released.length > 0)
+    logLine('warn', 'jobs released from a runner that stopped mid-job (lease ran out)', { jobs: released })
 }
 
 async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<JobDoc[] | null> {
@@ -102,7 +106,9 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
     RETURNING j.id`)
   const claimed = new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)))
   if (returning === false) return null
-  return candidates.filter((doc) => claimed.has(Number(doc.id))).map((doc) => ({ ...doc, processing: true, updatedAt: now }))
+  return candidates
+    .filter((doc) => claimed.has(Number(doc.id)))
+    .map((doc) => ({ ...doc, processing: true, updatedAt: now }))
 }
 
 /** Wraps the adapter's `updateJobs` (atomic claims, rollback on error) and `connect` (pool monitoring). */
@@ -143,10 +149,17 @@ const monitored = new WeakSet<Pool>()
 export function monitorPool(pool: Pool, options: { checkEveryMs?: number } = {}): void {
   if (monitored.has(pool)) return
   monitored.add(pool)
-  const counts = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max })
+  const counts = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max,
+  })
 
   // An idle connection that fails is removed by the pool and reported here; without a listener it would crash.
-  pool.on('error', (err) => logLine('error', 'database connection error (idle)', { ...errorFields(err), pool: counts() }))
+  pool.on('error', (err) =>
+    logLine('error', 'database connection error (idle)', { ...errorFields(err), pool: counts() }),
+  )
   // A checked-out connection that fails while its owner is between queries (e.g. ended by
   // idle_in_transaction_session_timeout) emits 'error' on the client: without a listener that crashes the process.
   // Its owner sees the failure on its next query and releases it; a connection nobody will release keeps its slot.
@@ -179,7 +192,8 @@ export function monitorPool(pool: Pool, options: { checkEveryMs?: number } = {})
   let waitingBefore = false
   const timer = setInterval(() => {
     const waiting = pool.waitingCount > 0
-    if (waiting && waitingBefore) logLine('warn', 'database pool saturated: clients are waiting for a connection', { pool: counts() })
+    if (waiting && waitingBefore)
+      logLine('warn', 'database pool saturated: clients are waiting for a connection', { pool: counts() })
     waitingBefore = waiting
   }, options.checkEveryMs ?? 5000)
   timer.unref()

@@ -13,6 +13,7 @@ export function logLine(level: LogLevel, msg: string, fields: Record<string, unk
 
 /** An error as plain JSON fields (name, message, code), never the whole object (it may carry query parameters). */
 export function errorFields(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { err: { name: err.name, message: err.message, code: (err as { code?: unknown }).code } }
+  if (err instanceof Error)
+    return { err: { name: err.name, message: err.message, code: (err as { code?: unknown }).code } }
   return { err: { message: String(err) } }
 }

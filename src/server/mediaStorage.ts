@@ -1,5 +1,13 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionConfig, type Config, type Field, type Plugin } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionConfig,
+  type Config,
+  type Field,
+  type Plugin,
+} from 'payload'
 
 /**
  * Where uploads live (DESIGN.md "Scaling out", issue 17): on the app server's disk by default (MEDIA_DIR), or, with
@@ -47,12 +55,15 @@ export function mediaStorageSettings(env: Env = process.env): MediaStorageSettin
     } catch {
       throw new Error(`S3_ENDPOINT must be a URL such as https://s3.example.com (got "${endpoint}").`)
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}").`)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}").`)
   }
   const accessKeyId = value(env, 'S3_ACCESS_KEY_ID')
   const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY')
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).')
+    throw new Error(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).',
+    )
   }
   return {
     bucket,
@@ -109,7 +120,10 @@ export function mediaStoragePlugins(env: Env = process.env): Plugin[] {
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
     },
   })
-  return [async (config: Config) => withStoreErrorsExplained(withUnstoredObjectKey(await s3(config), 'media'), config, 'media')]
+  return [
+    async (config: Config) =>
+      withStoreErrorsExplained(withUnstoredObjectKey(await s3(config), 'media'), config, 'media'),
+  ]
 }
 
 /** Whether an error came from the S3 client (every AWS SDK error, network ones included, carries `$metadata`). */
@@ -128,8 +142,12 @@ export function withStoreErrorsExplained(config: Config, before: Config, slug: s
   const previous = before.collections?.find((c) => c.slug === slug)
   const collections = (config.collections ?? []).map((collection: CollectionConfig) => {
     if (collection.slug !== slug || !previous) return collection
-    const added = <T>(now: T[] | undefined, was: T[] | undefined) => (now ?? []).map((hook) => ({ hook, ours: !(was ?? []).includes(hook) }))
-    const afterChange: CollectionAfterChangeHook[] = added(collection.hooks?.afterChange, previous.hooks?.afterChange).map(({ hook, ours }) =>
+    const added = <T>(now: T[] | undefined, was: T[] | undefined) =>
+      (now ?? []).map((hook) => ({ hook, ours: !(was ?? []).includes(hook) }))
+    const afterChange: CollectionAfterChangeHook[] = added(
+      collection.hooks?.afterChange,
+      previous.hooks?.afterChange,
+    ).map(({ hook, ours }) =>
       ours
         ? async (args) => {
             try {
@@ -140,13 +158,23 @@ export function withStoreErrorsExplained(config: Config, before: Config, slug: s
           }
         : hook,
     )
-    const afterDelete: CollectionAfterDeleteHook[] = added(collection.hooks?.afterDelete, previous.hooks?.afterDelete).map(({ hook, ours }) =>
+    const afterDelete: CollectionAfterDeleteHook[] = added(
+      collection.hooks?.afterDelete,
+      previous.hooks?.afterDelete,
+    ).map(({ hook, ours }) =>
       ours
         ? async (args) => {
             try {
               return await hook(args)
             } catch (error) {
-              throw isStoreError(error) ? new APIError('Media storage (S3) is unavailable: the file was not deleted. Try again later.', 503, undefined, true) : error
+              throw isStoreError(error)
+                ? new APIError(
+                    'Media storage (S3) is unavailable: the file was not deleted. Try again later.',
+                    503,
+                    undefined,
+                    true,
+                  )
+                : error
             }
           }
         : hook,
@@ -156,21 +184,31 @@ export function withStoreErrorsExplained(config: Config, before: Config, slug: s
     const handlers = upload?.handlers?.map((handler) =>
       (previousHandlers ?? []).includes(handler)
         ? handler
-        : (async (req, args) => {
+        : ((async (req, args) => {
             const res = await handler(req, args)
             return res instanceof Response && res.status === 500
-              ? Response.json({ errors: [{ message: 'Media storage (S3) is unavailable.' }] }, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } })
+              ? Response.json(
+                  { errors: [{ message: 'Media storage (S3) is unavailable.' }] },
+                  { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } },
+                )
               : res
-          }) as typeof handler,
+          }) as typeof handler),
     )
-    return { ...collection, hooks: { ...collection.hooks, afterChange, afterDelete }, ...(upload ? { upload: { ...upload, handlers } } : {}) }
+    return {
+      ...collection,
+      hooks: { ...collection.hooks, afterChange, afterDelete },
+      ...(upload ? { upload: { ...upload, handlers } } : {}),
+    }
   })
   return { ...config, collections }
 }
 
 /** The collection's `_objectKey` field (added by the storage plugin) as a virtual field: no column for it. */
 export function withUnstoredObjectKey(config: Config, slug: string): Config {
-  const unstored = (field: Field): Field => ('name' in field && field.name === '_objectKey' ? ({ ...field, virtual: true } as Field) : field)
-  const collections = (config.collections ?? []).map((collection: CollectionConfig) => (collection.slug === slug ? { ...collection, fields: collection.fields.map(unstored) } : collection))
+  const unstored = (field: Field): Field =>
+    'name' in field && field.name === '_objectKey' ? ({ ...field, virtual: true } as Field) : field
+  const collections = (config.collections ?? []).map((collection: CollectionConfig) =>
+    collection.slug === slug ? { ...collection, fields: collection.fields.map(unstored) } : collection,
+  )
   return { ...config, collections }
 }

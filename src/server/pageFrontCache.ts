@@ -16,19 +16,36 @@ export const FRONT_CACHE_SECONDS = 5
 const MAX_ENTRIES = 2_000
 const MAX_BYTES = 200 * 1024 * 1024
 
-export type StoredPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number; keepMs: number }
+export type StoredPage = {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  storedAt: number
+  keepMs: number
+}
 
 /** Cookies that change what Next answers for a cached page: draft mode (staff preview) and a staff session. */
 const BYPASS_COOKIE = /(?:^|;\s*)(__prerender_bypass|__next_preview_data|payload-token)=/
 
 /** Headers that ask Next for something other than the page's HTML (client navigation, prefetch, server actions). */
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url']
+const NEXT_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+]
 
 /** Paths that are never pages: APIs, the admin, Next's own files, the search service. */
 const NOT_PAGES = /^\/(api|admin|_next|search-api|search-key|media)(\/|$|\?)/
 
 /** The cache key of a request, or null when the request must reach Next. */
-export function frontCacheKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
+export function frontCacheKey(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): string | null {
   if (method !== 'GET' || !url || NOT_PAGES.test(url)) return null
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null
   if (BYPASS_COOKIE.test(headers.cookie ?? '')) return null
@@ -49,7 +66,11 @@ function expectedEncoding(accept: string | string[] | undefined): 'br' | 'gzip' 
 export function isStorable(key: string, status: number, headers: OutgoingHttpHeaders): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false
   // STALE: Next answered an expired copy and is rendering the page again; keep the new one, not this.
-  if (!['HIT', 'MISS'].includes(String(headers['x-nextjs-cache'])) || !/s-maxage=\d+/.test(String(headers['cache-control'] ?? ''))) return false
+  if (
+    !['HIT', 'MISS'].includes(String(headers['x-nextjs-cache'])) ||
+    !/s-maxage=\d+/.test(String(headers['cache-control'] ?? ''))
+  )
+    return false
   return key.endsWith(` ${String(headers['content-encoding'] ?? 'identity')}`)
 }
 
@@ -72,7 +93,9 @@ export class PageFrontCache {
   set(key: string, page: Omit<StoredPage, 'storedAt' | 'keepMs'>): void {
     this.delete(key)
     // Never longer than Next itself keeps the page (a degraded render asks for seconds: lib/pageCache.ts).
-    const maxAge = Number(/s-maxage=(\d+)/.exec(String(page.headers['cache-control'] ?? ''))?.[1] ?? FRONT_CACHE_SECONDS)
+    const maxAge = Number(
+      /s-maxage=(\d+)/.exec(String(page.headers['cache-control'] ?? ''))?.[1] ?? FRONT_CACHE_SECONDS,
+    )
     this.pages.set(key, { ...page, storedAt: this.now(), keepMs: Math.min(FRONT_CACHE_SECONDS, maxAge) * 1000 })
     this.bytes += page.body.length
     // Oldest first: a Map iterates in insertion order.

@@ -26,7 +26,14 @@ const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*"([^"]*)")?/g
 const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script>/g
 const LINK_TAG = /<link\b([^>]*?)\/?>/g
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+}
 
 function attributesOf(source: string): Record<string, string> {
   const attrs: Record<string, string> = {}
@@ -36,7 +43,8 @@ function attributesOf(source: string): Record<string, string> {
   return attrs
 }
 
-const isFrameworkUrl = (url: string | undefined) => url !== undefined && url.includes(FRAMEWORK_PATH) && url.endsWith('.js')
+const isFrameworkUrl = (url: string | undefined) =>
+  url !== undefined && url.includes(FRAMEWORK_PATH) && url.endsWith('.js')
 
 /**
  * The loader: adds the tags in their original order after the first contentful paint (or the fallback). Framework
@@ -81,7 +89,8 @@ export function safeCut(text: string): number {
   const lastOpen = text.lastIndexOf('<')
   if (lastOpen !== -1 && text.indexOf('>', lastOpen) === -1) return lastOpen
   const lastScript = text.lastIndexOf('<script')
-  if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1 && text.length - lastScript < 4096) return lastScript
+  if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1 && text.length - lastScript < 4096)
+    return lastScript
   return text.length
 }
 

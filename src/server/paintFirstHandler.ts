@@ -43,7 +43,11 @@ export const NOTHING_TO_DEFER = "paint first found no Next scripts to defer: Nex
  * JSON warning (the rewrite then does nothing for any page; paintFirst.ts's patterns need updating, or PAINT_FIRST=0).
  */
 export const warnWhenNothingMoved: FirstPageReport = ({ url, movedScripts }) => {
-  if (movedScripts === 0) logLine('warn', NOTHING_TO_DEFER, { url, fix: 'update src/server/paintFirst.ts to the new markup (see src/server/README.md), or set PAINT_FIRST=0' })
+  if (movedScripts === 0)
+    logLine('warn', NOTHING_TO_DEFER, {
+      url,
+      fix: 'update src/server/paintFirst.ts to the new markup (see src/server/README.md), or set PAINT_FIRST=0',
+    })
 }
 
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean
@@ -120,7 +124,10 @@ function rewritePage(res: ServerResponse, onHead?: (movedScripts: number) => voi
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (rewrite === undefined) rewrite = decide()
     if (!rewrite) return end(chunk, ...rest)
-    const piece = chunk !== undefined && chunk !== null && typeof chunk !== 'function' ? chunkBytes(chunk as Chunk, rest[0]) : Buffer.alloc(0)
+    const piece =
+      chunk !== undefined && chunk !== null && typeof chunk !== 'function'
+        ? chunkBytes(chunk as Chunk, rest[0])
+        : Buffer.alloc(0)
     const out = rewrite.push(piece, true)
     const callback = [chunk, ...rest].find((a) => typeof a === 'function')
     return callback ? end(out, callback) : end(out)

@@ -76,7 +76,10 @@ export function redisCheck(url: string, timeoutMs = 2000): Check {
 export function appChecks(env: Record<string, string | undefined> = process.env): Record<string, Check> {
   const checks: Record<string, Check> = {
     database: async () => {
-      const [{ payloadClient }, { sql }] = await Promise.all([import('@/lib/payloadClient'), import('@payloadcms/db-postgres')])
+      const [{ payloadClient }, { sql }] = await Promise.all([
+        import('@/lib/payloadClient'),
+        import('@payloadcms/db-postgres'),
+      ])
       const payload = await payloadClient()
       await payload.db.drizzle.execute(sql`select 1`)
     },

@@ -3,4 +3,6 @@ export type Chunk = string | Uint8Array
 
 /** A written chunk as bytes; `encoding` is the argument after it (a string for string chunks, else ignored). */
 export const chunkBytes = (chunk: Chunk, encoding?: unknown): Buffer =>
-  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk)
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : Buffer.from(chunk)

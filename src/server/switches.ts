@@ -12,7 +12,11 @@
  */
 export type ServerSwitches = { frontCache: boolean; paintFirst: boolean; compileHints: boolean }
 
-export const SWITCH_VARIABLES = { frontCache: 'FRONT_CACHE', paintFirst: 'PAINT_FIRST', compileHints: 'COMPILE_HINTS' } as const
+export const SWITCH_VARIABLES = {
+  frontCache: 'FRONT_CACHE',
+  paintFirst: 'PAINT_FIRST',
+  compileHints: 'COMPILE_HINTS',
+} as const
 
 const ON = new Set(['', '1', 'true', 'on'])
 const OFF = new Set(['0', 'false', 'off'])
@@ -36,5 +40,7 @@ export function serverSwitches(env: Record<string, string | undefined>): ServerS
 
 /** The variables of the parts that are off, for the server's start line (empty when everything is on). */
 export function switchedOff(switches: ServerSwitches): string[] {
-  return (Object.keys(SWITCH_VARIABLES) as Array<keyof ServerSwitches>).filter((part) => !switches[part]).map((part) => `${SWITCH_VARIABLES[part]}=0`)
+  return (Object.keys(SWITCH_VARIABLES) as Array<keyof ServerSwitches>)
+    .filter((part) => !switches[part])
+    .map((part) => `${SWITCH_VARIABLES[part]}=0`)
 }

@@ -18,7 +18,15 @@ function limiter(payload: Payload, name: ShopperLimitName, points: number, durat
   if (!found) {
     const pool = (payload.db as unknown as { pool?: unknown }).pool
     if (!pool) throw new Error('Rate limits need the Postgres pool of the database adapter.')
-    found = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: `shopper:${name}`, points, duration })
+    found = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      keyPrefix: `shopper:${name}`,
+      points,
+      duration,
+    })
     limiters.set(cacheKey, found)
   }
   return found
@@ -44,7 +52,8 @@ export async function consumeLimit(payload: Payload, limit: Limit, key: string):
     await limiter(payload, limit.name, limit.points, limit.duration).consume(key)
     return { ok: true }
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    if (error instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     payload.logger.error({ err: error }, `rate limiter ${limit.name} unavailable; letting the request through`)
     return { ok: true }
   }

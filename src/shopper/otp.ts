@@ -31,7 +31,11 @@ export const phoneClientKey = (phone: string, ip: string) => `${phone}|${ip}`
  * replaces (never more than that code had), so asking again buys that client nothing; another client's tries stay
  * with the old code.
  */
-export function carriedAttempts(previous: Pick<StoredCode, 'attempts' | 'usedAt' | 'expiresAt'> | null, clientTries: number, now: Date): number {
+export function carriedAttempts(
+  previous: Pick<StoredCode, 'attempts' | 'usedAt' | 'expiresAt'> | null,
+  clientTries: number,
+  now: Date,
+): number {
   if (!previous || previous.usedAt || previous.expiresAt.getTime() <= now.getTime()) return 0
   return Math.max(0, Math.min(previous.attempts, clientTries))
 }
@@ -59,7 +63,13 @@ export interface StoredCode {
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'used' | 'locked' | 'missing'
 
 /** Whether `input` signs the shopper in with the latest code sent to their number (pure: the caller records the outcome). */
-export function checkCode(stored: StoredCode | null, input: string, phone: string, secret: string, now: Date): CodeCheck {
+export function checkCode(
+  stored: StoredCode | null,
+  input: string,
+  phone: string,
+  secret: string,
+  now: Date,
+): CodeCheck {
   if (!stored) return 'missing'
   if (stored.usedAt) return 'used'
   if (stored.attempts >= SIGN_IN_CODE.maxAttempts) return 'locked'
@@ -81,5 +91,6 @@ export function hashSessionToken(token: string): string {
 }
 
 /** One reply for every number, known or not, so the answer never tells whether a number has an account. */
-export const CODE_SENT_MESSAGE = 'If this number can receive SMS, a 6-digit code is on its way. It is valid for 10 minutes.'
+export const CODE_SENT_MESSAGE =
+  'If this number can receive SMS, a 6-digit code is on its way. It is valid for 10 minutes.'
 export const CODE_REJECTED_MESSAGE = 'That code is not right or has expired. Request a new code and try again.'

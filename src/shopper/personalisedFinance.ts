@@ -10,7 +10,13 @@ import type { Car, Site } from '../../payload-types'
  */
 export function personalisedLender(site: Site, car: Car, now: Date = new Date()): FinanceLender | null {
   const provider = site.finance?.provider
-  if (site.finance?.enabled === false || site.finance?.personalised !== true || !provider || !isFinanceProviderKey(provider)) return null
+  if (
+    site.finance?.enabled === false ||
+    site.finance?.personalised !== true ||
+    !provider ||
+    !isFinanceProviderKey(provider)
+  )
+    return null
   const d = domainCar(car)
   const eligible = isFinanceEligible(d, { provider, now, timeZone: site.timeZone ?? undefined })
   return offersPersonalisedFinance(d, { personalised: true, eligible }) ? usableLender(d, provider) : null

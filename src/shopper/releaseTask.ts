@@ -8,5 +8,7 @@ export const releaseReservationTask: TaskConfig<{ input: { reservationId: number
   retries: 5,
   inputSchema: [{ name: 'reservationId', type: 'number', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text' }],
-  handler: async ({ input, req }) => ({ output: { outcome: await releaseReservation(req.payload, input.reservationId) } }),
+  handler: async ({ input, req }) => ({
+    output: { outcome: await releaseReservation(req.payload, input.reservationId) },
+  }),
 }

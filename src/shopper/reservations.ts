@@ -3,12 +3,15 @@ import { reservationHoldContext } from '../../collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservation'
 import { paymentProvider, type DepositStart } from './payments/provider'
 
-type Queryable = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }> }
+type Queryable = {
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>
+}
 type Pool = Queryable & { connect(): Promise<Queryable & { release(): void }> }
 const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 export const RELEASE_RESERVATION_TASK = 'releaseReservation'
-export const CAR_ALREADY_RESERVED = 'Sorry, someone has just reserved this car. Enquire and we will let you know if it comes free.'
+export const CAR_ALREADY_RESERVED =
+  'Sorry, someone has just reserved this car. Enquire and we will let you know if it comes free.'
 
 export interface ReservationInput {
   siteId: number
@@ -23,7 +26,8 @@ export interface ReservationInput {
   maxLiveHoldsPerPhone?: number
 }
 
-export type ReservationResult = { ok: true; id: number; holdUntil: Date; deposit: DepositStart } | { ok: false; reason: 'taken' | 'phone-limit' }
+export type ReservationResult =
+  { ok: true; id: number; holdUntil: Date; deposit: DepositStart } | { ok: false; reason: 'taken' | 'phone-limit' }
 
 /** Statuses that hold a car for the shopper (a confirmed sale is no longer a hold). */
 const LIVE_HOLD = "status IN ('awaiting_payment', 'held')"
@@ -32,8 +36,16 @@ const INSERT_RESERVATION = `INSERT INTO reservations (site_id, car_id, phone, na
        VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8) RETURNING id`
 
 /** Live holds of one phone on one site. */
-export async function liveHoldsOfPhone(payload: Payload, siteId: number, phone: string, now = new Date()): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ n: string }>(`SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`, [siteId, phone, now])
+export async function liveHoldsOfPhone(
+  payload: Payload,
+  siteId: number,
+  phone: string,
+  now = new Date(),
+): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ n: string }>(
+    `SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`,
+    [siteId, phone, now],
+  )
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -41,14 +53,25 @@ export async function liveHoldsOfPhone(payload: Payload, siteId: number, phone: 
  * Inserts the hold; with a per-phone limit, in a transaction that first takes an advisory lock on (site, phone) and
  * then counts: two parallel holds by one phone are decided one after the other, so both cannot see one hold left.
  */
-async function insertHold(payload: Payload, input: ReservationInput, values: unknown[], now: Date): Promise<number | 'phone-limit'> {
+async function insertHold(
+  payload: Payload,
+  input: ReservationInput,
+  values: unknown[],
+  now: Date,
+): Promise<number | 'phone-limit'> {
   const pool = poolOf(payload)
-  if (input.maxLiveHoldsPerPhone === undefined) return (await pool.query<{ id: number }>(INSERT_RESERVATION, values)).rows[0]!.id
+  if (input.maxLiveHoldsPerPhone === undefined)
+    return (await pool.query<{ id: number }>(INSERT_RESERVATION, values)).rows[0]!.id
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation-phone:${input.siteId}:${input.phone}`])
-    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`, [input.siteId, input.phone, now])
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `reservation-phone:${input.siteId}:${input.phone}`,
+    ])
+    const { rows } = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`,
+      [input.siteId, input.phone, now],
+    )
     if (Number(rows[0]?.n ?? 0) >= input.maxLiveHoldsPerPhone) {
       await client.query('ROLLBACK')
       return 'phone-limit'
@@ -70,12 +93,25 @@ async function insertHold(payload: Payload, input: ReservationInput, values: unk
  * save re-indexes it at once) and a job is queued to release the hold when it ends. With `maxLiveHoldsPerPhone` a
  * phone that already holds that many cars on the site is refused (issue 16).
  */
-export async function reserveCar(payload: Payload, input: ReservationInput, now = new Date()): Promise<ReservationResult> {
+export async function reserveCar(
+  payload: Payload,
+  input: ReservationInput,
+  now = new Date(),
+): Promise<ReservationResult> {
   const holdUntil = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600 * 1000)
   const provider = paymentProvider()
   let id: number
   try {
-    const values = [input.siteId, input.carId, input.phone, input.name, input.email, Math.round(input.depositDollars * 100), provider.name, holdUntil]
+    const values = [
+      input.siteId,
+      input.carId,
+      input.phone,
+      input.name,
+      input.email,
+      Math.round(input.depositDollars * 100),
+      provider.name,
+      holdUntil,
+    ]
     const inserted = await insertHold(payload, input, values, now)
     if (inserted === 'phone-limit') return { ok: false, reason: 'phone-limit' }
     id = inserted
@@ -83,33 +119,66 @@ export async function reserveCar(payload: Payload, input: ReservationInput, now 
     if ((error as { code?: string }).code === '23505') return { ok: false, reason: 'taken' }
     throw error
   }
-  const deposit = await provider.startDeposit({ reservationId: id, amountCents: Math.round(input.depositDollars * 100), currency: input.currency, description: input.description, email: input.email })
-  if (deposit.paymentRef) await poolOf(payload).query('UPDATE reservations SET payment_ref = $2 WHERE id = $1', [id, deposit.paymentRef])
+  const deposit = await provider.startDeposit({
+    reservationId: id,
+    amountCents: Math.round(input.depositDollars * 100),
+    currency: input.currency,
+    description: input.description,
+    email: input.email,
+  })
+  if (deposit.paymentRef)
+    await poolOf(payload).query('UPDATE reservations SET payment_ref = $2 WHERE id = $1', [id, deposit.paymentRef])
   // A system write for the shopper: access allows exactly this car through the reservation context.
-  await payload.update({ collection: 'cars', id: input.carId, data: { reserved: true }, overrideAccess: false, context: reservationHoldContext(input.carId) })
-  await payload.jobs.queue({ task: RELEASE_RESERVATION_TASK as never, input: { reservationId: id } as never, waitUntil: holdUntil })
+  await payload.update({
+    collection: 'cars',
+    id: input.carId,
+    data: { reserved: true },
+    overrideAccess: false,
+    context: reservationHoldContext(input.carId),
+  })
+  await payload.jobs.queue({
+    task: RELEASE_RESERVATION_TASK as never,
+    input: { reservationId: id } as never,
+    waitUntil: holdUntil,
+  })
   return { ok: true, id, holdUntil, deposit }
 }
 
 /** Stripe said the deposit is paid: the hold stands (awaiting_payment → held). */
 export async function markDepositPaid(payload: Payload, paymentRef: string): Promise<boolean> {
-  const { rowCount } = await poolOf(payload).query("UPDATE reservations SET status = 'held' WHERE payment_ref = $1 AND status = 'awaiting_payment'", [paymentRef])
+  const { rowCount } = await poolOf(payload).query(
+    "UPDATE reservations SET status = 'held' WHERE payment_ref = $1 AND status = 'awaiting_payment'",
+    [paymentRef],
+  )
   return rowCount === 1
 }
 
 /** Ends a hold that staff did not confirm as a sale; the car is shown as available again. */
-export async function releaseReservation(payload: Payload, reservationId: number, now = new Date()): Promise<'released' | 'kept'> {
+export async function releaseReservation(
+  payload: Payload,
+  reservationId: number,
+  now = new Date(),
+): Promise<'released' | 'kept'> {
   const { rows } = await poolOf(payload).query<{ car_id: number }>(
     "UPDATE reservations SET status = 'released' WHERE id = $1 AND status IN ('awaiting_payment', 'held') AND hold_until <= $2 RETURNING car_id",
     [reservationId, now],
   )
   const carId = rows[0]?.car_id
   if (carId === undefined) return 'kept'
-  await payload.update({ collection: 'cars', id: carId, data: { reserved: false }, overrideAccess: false, context: reservationHoldContext(carId) })
+  await payload.update({
+    collection: 'cars',
+    id: carId,
+    data: { reserved: false },
+    overrideAccess: false,
+    context: reservationHoldContext(carId),
+  })
   return 'released'
 }
 
 export async function liveReservationsOfCar(payload: Payload, carId: number): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ n: string }>("SELECT count(*) AS n FROM reservations WHERE car_id = $1 AND status IN ('awaiting_payment', 'held', 'confirmed')", [carId])
+  const { rows } = await poolOf(payload).query<{ n: string }>(
+    "SELECT count(*) AS n FROM reservations WHERE car_id = $1 AND status IN ('awaiting_payment', 'held', 'confirmed')",
+    [carId],
+  )
   return Number(rows[0]?.n ?? 0)
 }

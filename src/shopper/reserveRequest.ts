@@ -13,8 +13,10 @@ const CURRENCY: Record<string, string> = { 'en-AU': 'aud', 'en-NZ': 'nzd', 'en-U
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
 
-const field = (name: string, message: string) => jsonResponse(400, { success: false, error: message, errors: [{ field: name, message }] })
-const tooMany = (error: string, retryAfterSeconds: number) => jsonResponse(429, { success: false, error }, { 'Retry-After': String(retryAfterSeconds) })
+const field = (name: string, message: string) =>
+  jsonResponse(400, { success: false, error: message, errors: [{ field: name, message }] })
+const tooMany = (error: string, retryAfterSeconds: number) =>
+  jsonResponse(429, { success: false, error }, { 'Retry-After': String(retryAfterSeconds) })
 
 /**
  * POST /api/reservations { car_id, name, email, phone_number }: reserves one of the site's available cars with the
@@ -28,7 +30,8 @@ export async function handleReservation(request: Request): Promise<Response> {
   const req = await shopperRequest(request)
   if ('response' in req) return req.response
   const { site, body, payload } = req
-  if (site.carPage?.reserve === false) return jsonResponse(404, { success: false, error: 'This site does not take reservations online.' })
+  if (site.carPage?.reserve === false)
+    return jsonResponse(404, { success: false, error: 'This site does not take reservations online.' })
   const rules = reserveRules(site.carPage)
   const carId = parsePositiveId(body.car_id)
   if (carId === null) return field('car_id', 'car_id: a car id (a whole number) is required.')
@@ -36,21 +39,28 @@ export async function handleReservation(request: Request): Promise<Response> {
   const email = typeof body.email === 'string' ? body.email.trim() : ''
   // Control characters (NUL among them, which Postgres refuses with a 500) have no place in a name or an address.
   if (!name || name.length > 200 || CONTROL_CHARACTER.test(name)) return field('name', 'name: your name is required.')
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320 || CONTROL_CHARACTER.test(email)) return field('email', 'email: enter a valid email address.')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320 || CONTROL_CHARACTER.test(email))
+    return field('email', 'email: enter a valid email address.')
   const sessionPhone = await signedInPhone(payload, request.headers)
-  if ((site.finance?.gatedMode || rules.requiresSignIn) && !sessionPhone) return jsonResponse(401, { success: false, error: RESERVE_MESSAGES.signIn })
+  if ((site.finance?.gatedMode || rules.requiresSignIn) && !sessionPhone)
+    return jsonResponse(401, { success: false, error: RESERVE_MESSAGES.signIn })
   const phone = sessionPhone ? { phone: sessionPhone } : phoneFrom(body, site)
   if ('response' in phone) return phone.response
   const car = await siteCarById(site, carId)
   if (!car || car.status !== 'in_stock' || car.reserved) {
-    return car?.reserved ? jsonResponse(409, { success: false, error: CAR_ALREADY_RESERVED }) : field('car_id', 'car_id: this car cannot be reserved.')
+    return car?.reserved
+      ? jsonResponse(409, { success: false, error: CAR_ALREADY_RESERVED })
+      : field('car_id', 'car_id: this car cannot be reserved.')
   }
   // Holds per client address a day: a point is taken before the hold and given back if no hold is made.
   const ipLimit = { name: 'reserve-ip', points: rules.holdsPerIpPerDay, duration: 24 * 60 * 60 } as const
   const ipKey = `${site.id}:${clientIp(request.headers)}`
   const allowed = await consumeLimit(payload, ipLimit, ipKey)
   if (!allowed.ok) return tooMany(RESERVE_MESSAGES.ipLimit, allowed.retryAfterSeconds)
-  const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
+  const deposit = reservationDeposit({
+    payment_processors: car.payment_processors,
+    dealerDepositAmount: site.carPage?.depositAmount,
+  })
   let result: Awaited<ReturnType<typeof reserveCar>>
   try {
     result = await reserveCar(payload, {
@@ -71,7 +81,9 @@ export async function handleReservation(request: Request): Promise<Response> {
   if (!result.ok) {
     await refundLimit(payload, ipLimit, ipKey)
     // Live holds end after 48 hours (or when staff cancel one), so the wait is the hold time at most.
-    return result.reason === 'phone-limit' ? tooMany(RESERVE_MESSAGES.phoneLimit, 3600) : jsonResponse(409, { success: false, error: CAR_ALREADY_RESERVED })
+    return result.reason === 'phone-limit'
+      ? tooMany(RESERVE_MESSAGES.phoneLimit, 3600)
+      : jsonResponse(409, { success: false, error: CAR_ALREADY_RESERVED })
   }
   return jsonResponse(201, {
     success: true,

@@ -20,7 +20,8 @@ export interface ReserveRules {
   requiresSignIn: boolean
 }
 
-const count = (value: number | null | undefined, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback)
+const count = (value: number | null | undefined, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback
 
 /**
  * Holds are limited per phone and per client address, and a site that takes a deposit has the phone verified by
@@ -38,6 +39,7 @@ export function reserveRules(carPage: ReserveSettingsInput | null | undefined): 
 
 export const RESERVE_MESSAGES = {
   signIn: 'Please sign in with your mobile number to reserve this car: we text you a code to confirm it is yours.',
-  phoneLimit: 'This mobile number already holds as many cars as a shopper can hold at once. Call the dealer to reserve another.',
+  phoneLimit:
+    'This mobile number already holds as many cars as a shopper can hold at once. Call the dealer to reserve another.',
   ipLimit: 'Too many reservations from this connection today. Please try again tomorrow or call the dealer.',
 } as const

@@ -1,11 +1,28 @@
 import type { Payload } from 'payload'
 import { consumeRateLimit } from '../leads/server/rateLimit'
 import { consumeLimit, refundLimit, usedPoints } from './limits'
-import { CODE_REJECTED_MESSAGE, CODE_SENT_MESSAGE, carriedAttempts, checkCode, generateCode, hashCode, newSessionToken, phoneClientKey, SESSION_TTL_MS, SIGN_IN_CODE, signInLimits } from './otp'
+import {
+  CODE_REJECTED_MESSAGE,
+  CODE_SENT_MESSAGE,
+  carriedAttempts,
+  checkCode,
+  generateCode,
+  hashCode,
+  newSessionToken,
+  phoneClientKey,
+  SESSION_TTL_MS,
+  SIGN_IN_CODE,
+  signInLimits,
+} from './otp'
 import { smsSender } from './sms'
 import { claimAttempt, createSession, latestCode, saveCode, useCode } from './store'
 
-export type SignInAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string>; token?: string }
+export type SignInAnswer = {
+  status: number
+  body: Record<string, unknown>
+  headers?: Record<string, string>
+  token?: string
+}
 
 const secret = () => process.env.PAYLOAD_SECRET ?? ''
 
@@ -21,9 +38,16 @@ const tooMany = (retryAfterSeconds: number): SignInAnswer => ({
  * (SIGN_IN_CODES_PER_PHONE: a stranger's requests do not use up the owner's) and per number in total
  * (SIGN_IN_CODES_PER_PHONE_TOTAL); see signInLimits in otp.ts for why.
  */
-export async function requestSignInCode(payload: Payload, input: { phone: string; ip: string; siteName: string }, now = new Date()): Promise<SignInAnswer> {
+export async function requestSignInCode(
+  payload: Payload,
+  input: { phone: string; ip: string; siteName: string },
+  now = new Date(),
+): Promise<SignInAnswer> {
   const client = phoneClientKey(input.phone, input.ip)
-  for (const [limit, key] of [['sign-in-ip', input.ip], ['sign-in-phone', client]] as const) {
+  for (const [limit, key] of [
+    ['sign-in-ip', input.ip],
+    ['sign-in-phone', client],
+  ] as const) {
     const allowed = await consumeRateLimit(payload, limit, key)
     if (!allowed.ok) return tooMany(allowed.retryAfterSeconds)
   }
@@ -35,12 +59,21 @@ export async function requestSignInCode(payload: Payload, input: { phone: string
   // client more guesses; a stranger's tries stay with the old code and do not spoil the owner's new one.
   const carried = carriedAttempts(previous, await usedPoints(payload, limits.tries, client), now)
   const code = generateCode()
-  await saveCode(payload, input.phone, hashCode(code, input.phone, secret()), new Date(now.getTime() + SIGN_IN_CODE.ttlMs), carried)
+  await saveCode(
+    payload,
+    input.phone,
+    hashCode(code, input.phone, secret()),
+    new Date(now.getTime() + SIGN_IN_CODE.ttlMs),
+    carried,
+  )
   await smsSender().send(input.phone, `${code} is your ${input.siteName} sign-in code. It expires in 10 minutes.`)
   return { status: 200, body: { success: true, message: CODE_SENT_MESSAGE } }
 }
 
-const rejected = (): SignInAnswer => ({ status: 400, body: { success: false, error: CODE_REJECTED_MESSAGE, errors: [{ field: 'code', message: CODE_REJECTED_MESSAGE }] } })
+const rejected = (): SignInAnswer => ({
+  status: 400,
+  body: { success: false, error: CODE_REJECTED_MESSAGE, errors: [{ field: 'code', message: CODE_REJECTED_MESSAGE }] },
+})
 
 /**
  * Checks the code; on success starts a session (the caller sets the cookie from `token`). Every try first takes one
@@ -49,7 +82,11 @@ const rejected = (): SignInAnswer => ({ status: 400, body: { success: false, err
  * A client out of tries is refused without touching the code, so a stranger cannot spend the owner's new code
  * (issue 16). The answer is the same 400 for every refusal.
  */
-export async function verifySignInCode(payload: Payload, input: { phone: string; code: string; ip: string }, now = new Date()): Promise<SignInAnswer> {
+export async function verifySignInCode(
+  payload: Payload,
+  input: { phone: string; code: string; ip: string },
+  now = new Date(),
+): Promise<SignInAnswer> {
   const limits = signInLimits()
   const client = phoneClientKey(input.phone, input.ip)
   if (!(await consumeLimit(payload, limits.tries, client)).ok) return rejected()

@@ -13,7 +13,10 @@ function twilio(accountSid: string, authToken: string, from: string): SmsSender 
     async send(to, body) {
       const response = await fetch(`https://api.twilio.com/2010-04-01/Accounts/${accountSid}/Messages.json`, {
         method: 'POST',
-        headers: { Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ To: to, From: from, Body: body }),
       })
       if (!response.ok) throw new Error(`Twilio answered ${response.status}`)
@@ -33,7 +36,8 @@ function localOutbox(dir: string): SmsSender {
   }
 }
 
-const twilioConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+const twilioConfigured = (env: NodeJS.ProcessEnv) =>
+  Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
 const outboxDir = (env: NodeJS.ProcessEnv) => path.join(path.resolve(env.DATA_DIR ?? '.data'), 'outbox')
 
 export function smsSender(env: NodeJS.ProcessEnv = process.env): SmsSender {
@@ -49,11 +53,14 @@ export function outboxMessages(limit: number, env: NodeJS.ProcessEnv = process.e
   const file = path.join(outboxDir(env), 'sms.log')
   if (!fs.existsSync(file)) return []
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean)
-  return lines.slice(-limit).reverse().flatMap((line) => {
-    try {
-      return [JSON.parse(line) as OutboxMessage]
-    } catch {
-      return []
-    }
-  })
+  return lines
+    .slice(-limit)
+    .reverse()
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as OutboxMessage]
+      } catch {
+        return []
+      }
+    })
 }

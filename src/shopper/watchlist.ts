@@ -32,10 +32,20 @@ export async function changeWatchlist(request: Request, action: 'save' | 'remove
   const phone = await signedInPhone(req.payload, request.headers)
   if (!phone) return jsonResponse(401, { success: false, error: WATCHLIST_MESSAGES.signedOut })
   const carId = parsePositiveId(req.body.car_id)
-  if (carId === null) return jsonResponse(400, { success: false, error: WATCHLIST_MESSAGES.badCarId, errors: [{ field: 'car_id', message: WATCHLIST_MESSAGES.badCarId }] })
+  if (carId === null)
+    return jsonResponse(400, {
+      success: false,
+      error: WATCHLIST_MESSAGES.badCarId,
+      errors: [{ field: 'car_id', message: WATCHLIST_MESSAGES.badCarId }],
+    })
   if (action === 'save') {
     const car = await siteCarById(req.site, carId)
-    if (!car || car.status === 'sold') return jsonResponse(404, { success: false, error: WATCHLIST_MESSAGES.unknownCar, errors: [{ field: 'car_id', message: WATCHLIST_MESSAGES.unknownCar }] })
+    if (!car || car.status === 'sold')
+      return jsonResponse(404, {
+        success: false,
+        error: WATCHLIST_MESSAGES.unknownCar,
+        errors: [{ field: 'car_id', message: WATCHLIST_MESSAGES.unknownCar }],
+      })
     await addToWatchlist(req.payload, req.site.id, phone, carId)
   } else {
     await removeFromWatchlist(req.payload, req.site.id, phone, carId)
@@ -44,7 +54,11 @@ export async function changeWatchlist(request: Request, action: 'save' | 'remove
 }
 
 /** The signed-in shopper's saved cars on this site, newest first (cars no longer listed are left out). */
-export async function watchlistCars(site: { id: number }, phone: string, payload: Parameters<typeof watchlistCarIds>[0]): Promise<Car[]> {
+export async function watchlistCars(
+  site: { id: number },
+  phone: string,
+  payload: Parameters<typeof watchlistCarIds>[0],
+): Promise<Car[]> {
   const ids = await watchlistCarIds(payload, site.id, phone)
   const cars = await Promise.all(ids.map((id) => siteCarById(site, id)))
   return cars.filter((c): c is NonNullable<typeof c> => c !== null)

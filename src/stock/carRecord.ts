@@ -130,7 +130,8 @@ export interface CarInput {
 }
 
 const required = (field: string, kind: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`,
 })
 
 const text = (field: string) => z.string({ error: `${field} must be text` })
@@ -145,7 +146,9 @@ const wholeAtLeastZero = (field: string) =>
   z.int({ error: `${field} must be a whole number` }).min(0, `${field} must be 0 or more`)
 
 const between = (field: string, min: number, max: number) =>
-  number(field).min(min, `${field} must be between ${min} and ${max}`).max(max, `${field} must be between ${min} and ${max}`)
+  number(field)
+    .min(min, `${field} must be between ${min} and ${max}`)
+    .max(max, `${field} must be between ${min} and ${max}`)
 
 const wholeBetween = (field: string, min: number, max: number) =>
   z
@@ -162,7 +165,10 @@ const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date 
 const isoDateOrMonth = (field: string) =>
   z
     .string({ error: `${field} must be a date as YYYY-MM-DD or a month as YYYY-MM` })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, `${field} must be a date as YYYY-MM-DD or a month as YYYY-MM`)
+    .regex(
+      /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/,
+      `${field} must be a date as YYYY-MM-DD or a month as YYYY-MM`,
+    )
 
 const IMAGE_URL = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/
 
@@ -230,9 +236,7 @@ const buildCarInputSchema = (currentYear: () => number) =>
     stocknum: requiredText('stocknum'),
     make: requiredText('make'),
     model: requiredText('model'),
-    status: z
-      .enum(CAR_STATUSES, { error: `status must be one of ${CAR_STATUSES.join(', ')}` })
-      .default('in_stock'),
+    status: z.enum(CAR_STATUSES, { error: `status must be one of ${CAR_STATUSES.join(', ')}` }).default('in_stock'),
     slug: z
       .string({ error: 'slug must be text' })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and single dashes')
@@ -281,7 +285,9 @@ const buildCarInputSchema = (currentYear: () => number) =>
     location_name: text('location_name').optional(),
     images: z
       .array(
-        z.string({ error: 'each image must be a URL' }).regex(IMAGE_URL, 'each image must be an http(s) URL or a path starting with /'),
+        z
+          .string({ error: 'each image must be a URL' })
+          .regex(IMAGE_URL, 'each image must be an http(s) URL or a path starting with /'),
         { error: 'images must be a list of URLs' },
       )
       .optional(),
@@ -328,7 +334,7 @@ export const carInputSchemaAt = (now: Date): ReturnType<typeof buildCarInputSche
   return schema
 }
 
-type Exactly<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
+type Exactly<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 /** Compile-time guard: the schema's output is exactly CarInput, nested objects included. */
 export const CAR_INPUT_SCHEMA_MATCHES_TYPE: Exactly<z.output<typeof carInputSchema>, CarInput> = true
 

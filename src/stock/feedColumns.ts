@@ -34,13 +34,21 @@ export interface FeedColumn {
 }
 
 export const FEED_COLUMNS: readonly FeedColumn[] = [
-  { field: 'stocknum', kind: 'text', aliases: ['stocknum', 'StockNo', 'Stock Number', 'StockNumber', 'Stock #', 'StockID', 'Stock Code'] },
+  {
+    field: 'stocknum',
+    kind: 'text',
+    aliases: ['stocknum', 'StockNo', 'Stock Number', 'StockNumber', 'Stock #', 'StockID', 'Stock Code'],
+  },
   { field: 'vin', kind: 'vin', aliases: ['vin', 'VIN Number', 'Chassis', 'Chassis Number', 'ChassisNo'] },
   { field: 'make', kind: 'text', aliases: ['make', 'Manufacturer', 'Brand', 'MakeName'] },
   { field: 'model', kind: 'text', aliases: ['model', 'ModelName', 'Family'] },
   { field: 'badge', kind: 'text', aliases: ['badge', 'Variant', 'Grade', 'Trim', 'BadgeDescription'] },
   { field: 'series', kind: 'text', aliases: ['series', 'SeriesCode', 'ModelCode'] },
-  { field: 'year', kind: 'integer', aliases: ['year', 'Build Year', 'YearMade', 'ModelYear', 'Year of Manufacture', 'YearOfManufacture'] },
+  {
+    field: 'year',
+    kind: 'integer',
+    aliases: ['year', 'Build Year', 'YearMade', 'ModelYear', 'Year of Manufacture', 'YearOfManufacture'],
+  },
   { field: 'name', kind: 'text', aliases: ['name', 'Title', 'Heading'] },
   { field: 'slug', kind: 'text', aliases: ['slug'] },
   { field: 'carsales_title', kind: 'text', aliases: ['carsales_title', 'CarsalesTitle'] },
@@ -54,13 +62,45 @@ export const FEED_COLUMNS: readonly FeedColumn[] = [
   {
     field: 'price',
     kind: 'money',
-    aliases: ['Advertised Price', 'AdvertisedPrice', 'RetailPrice', 'Selling Price', 'SalePrice', 'Asking Price', 'ListPrice', 'Internet Price'],
+    aliases: [
+      'Advertised Price',
+      'AdvertisedPrice',
+      'RetailPrice',
+      'Selling Price',
+      'SalePrice',
+      'Asking Price',
+      'ListPrice',
+      'Internet Price',
+    ],
   },
   { field: 'price_type', kind: 'text', aliases: ['price_type', 'PriceType', 'PriceQualifier'] },
   { field: 'before_price', kind: 'money', aliases: ['before_price', 'WasPrice', 'Was', 'PreviousPrice', 'OldPrice'] },
-  { field: 'subscription_price', kind: 'money', aliases: ['subscription_price', 'SubscriptionPrice', 'WeeklySubscription'] },
-  { field: 'km', kind: 'integer', aliases: ['km', 'Odometer', 'Kms', 'Kilometres', 'Kilometers', 'Mileage', 'Miles', 'OdometerReading', 'Odometer (km)', 'Odometer (mi)'] },
-  { field: 'colour', kind: 'text', aliases: ['colour', 'Color', 'ExteriorColour', 'ExteriorColor', 'ExtColour', 'ExtColor', 'Paint'] },
+  {
+    field: 'subscription_price',
+    kind: 'money',
+    aliases: ['subscription_price', 'SubscriptionPrice', 'WeeklySubscription'],
+  },
+  {
+    field: 'km',
+    kind: 'integer',
+    aliases: [
+      'km',
+      'Odometer',
+      'Kms',
+      'Kilometres',
+      'Kilometers',
+      'Mileage',
+      'Miles',
+      'OdometerReading',
+      'Odometer (km)',
+      'Odometer (mi)',
+    ],
+  },
+  {
+    field: 'colour',
+    kind: 'text',
+    aliases: ['colour', 'Color', 'ExteriorColour', 'ExteriorColor', 'ExtColour', 'ExtColor', 'Paint'],
+  },
   { field: 'simple_body', kind: 'text', aliases: ['simple_body', 'Body', 'BodyType', 'BodyStyle'] },
   { field: 'trans', kind: 'text', aliases: ['trans', 'Transmission', 'Gearbox', 'TransmissionType'] },
   { field: 'simple_transmission', kind: 'text', aliases: ['simple_transmission'] },
@@ -70,24 +110,70 @@ export const FEED_COLUMNS: readonly FeedColumn[] = [
   { field: 'seats', kind: 'integer', aliases: ['seats', 'Seating', 'SeatingCapacity', 'NumberOfSeats'] },
   { field: 'doors', kind: 'integer', aliases: ['doors', 'NumberOfDoors'] },
   { field: 'engine_size', kind: 'text', aliases: ['engine_size', 'EngineSize', 'Engine', 'EngineCapacity'] },
-  { field: 'regplate', kind: 'text', aliases: ['regplate', 'Rego', 'Registration', 'RegoNumber', 'Registration Number', 'Plate', 'NumberPlate'] },
-  { field: 'rego_expiry', kind: 'date', aliases: ['rego_expiry', 'RegoExpiry', 'Registration Expiry', 'RegistrationExpiry'] },
+  {
+    field: 'regplate',
+    kind: 'text',
+    aliases: ['regplate', 'Rego', 'Registration', 'RegoNumber', 'Registration Number', 'Plate', 'NumberPlate'],
+  },
+  {
+    field: 'rego_expiry',
+    kind: 'date',
+    aliases: ['rego_expiry', 'RegoExpiry', 'Registration Expiry', 'RegistrationExpiry'],
+  },
   { field: 'build_date', kind: 'month', aliases: ['build_date', 'BuildDate', 'Build'] },
-  { field: 'compliance_date', kind: 'month', aliases: ['compliance_date', 'ComplianceDate', 'Compliance', 'Compliance Plate'] },
-  { field: 'car_type', kind: 'carType', aliases: ['car_type', 'Condition', 'NewUsed', 'New/Used', 'Type', 'VehicleCondition', 'StockType'] },
+  {
+    field: 'compliance_date',
+    kind: 'month',
+    aliases: ['compliance_date', 'ComplianceDate', 'Compliance', 'Compliance Plate'],
+  },
+  {
+    field: 'car_type',
+    kind: 'carType',
+    aliases: ['car_type', 'Condition', 'NewUsed', 'New/Used', 'Type', 'VehicleCondition', 'StockType'],
+  },
   { field: 'status', kind: 'status', aliases: ['status', 'StockStatus', 'VehicleStatus', 'Availability'] },
-  { field: 'dealercomments', kind: 'text', aliases: ['dealercomments', 'Comments', 'Description', 'Dealer Comments', 'SellerComments', 'AdText'] },
-  { field: 'images', kind: 'images', aliases: ['images', 'Photos', 'PhotoURLs', 'ImageURLs', 'PhotoURL', 'ImageURL', 'Pictures', 'PhotoList', 'ImageList'] },
+  {
+    field: 'dealercomments',
+    kind: 'text',
+    aliases: ['dealercomments', 'Comments', 'Description', 'Dealer Comments', 'SellerComments', 'AdText'],
+  },
+  {
+    field: 'images',
+    kind: 'images',
+    aliases: [
+      'images',
+      'Photos',
+      'PhotoURLs',
+      'ImageURLs',
+      'PhotoURL',
+      'ImageURL',
+      'Pictures',
+      'PhotoList',
+      'ImageList',
+    ],
+  },
   { field: 'features', kind: 'list', aliases: ['features', 'Options', 'Extras', 'OptionalExtras'] },
-  { field: 'standardEquipment', kind: 'list', aliases: ['standardEquipment', 'Standard Equipment', 'StandardFeatures'] },
+  {
+    field: 'standardEquipment',
+    kind: 'list',
+    aliases: ['standardEquipment', 'Standard Equipment', 'StandardFeatures'],
+  },
   { field: 'payment_processors', kind: 'list', aliases: ['payment_processors'] },
-  { field: 'location_name', kind: 'text', aliases: ['location_name', 'Location', 'Yard', 'Branch', 'LocationName', 'Site'] },
+  {
+    field: 'location_name',
+    kind: 'text',
+    aliases: ['location_name', 'Location', 'Yard', 'Branch', 'LocationName', 'Site'],
+  },
   { field: 'tag', kind: 'text', aliases: ['tag', 'Special', 'Promotion'] },
   { field: 'item_type', kind: 'itemType', aliases: ['item_type', 'ItemType', 'ListingType'] },
   { field: 'reserved', kind: 'boolean', aliases: ['reserved', 'OnHold', 'DepositTaken'] },
   { field: 'preorder', kind: 'boolean', aliases: ['preorder', 'PreOrder'] },
   { field: 'certified', kind: 'boolean', aliases: ['certified', 'CPO', 'CertifiedPreOwned'] },
-  { field: 'show_on_dealer_website', kind: 'boolean', aliases: ['show_on_dealer_website', 'ShowOnWebsite', 'Publish', 'Online', 'Publish Online'] },
+  {
+    field: 'show_on_dealer_website',
+    kind: 'boolean',
+    aliases: ['show_on_dealer_website', 'ShowOnWebsite', 'Publish', 'Online', 'Publish Online'],
+  },
   { field: 'sold_date', kind: 'datetime', aliases: ['sold_date', 'SoldDate', 'DateSold', 'sold_date_timestamp'] },
   { field: 'has_nvic', kind: 'boolean', aliases: ['has_nvic', 'HasNVIC'] },
   { field: 'private_suburb', kind: 'text', aliases: ['private_suburb'] },
@@ -101,7 +187,11 @@ export const FEED_COLUMNS: readonly FeedColumn[] = [
   { field: 'variant.enginesize_litres', kind: 'number', aliases: ['enginesize_litres', 'EngineLitres', 'Litres'] },
   { field: 'variant.induction', kind: 'text', aliases: ['induction', 'Aspiration'] },
   { field: 'variant.geartype', kind: 'text', aliases: ['geartype', 'GearType'] },
-  { field: 'variant.fuelconsumptioncombined', kind: 'number', aliases: ['fuelconsumptioncombined', 'FuelConsumption', 'FuelEconomy'] },
+  {
+    field: 'variant.fuelconsumptioncombined',
+    kind: 'number',
+    aliases: ['fuelconsumptioncombined', 'FuelConsumption', 'FuelEconomy'],
+  },
   { field: 'variant.fuelcapacity', kind: 'number', aliases: ['fuelcapacity', 'FuelTank', 'TankCapacity'] },
   { field: 'variant.grossvehiclemass', kind: 'number', aliases: ['grossvehiclemass', 'GVM'] },
   { field: 'variant.vehiclelength', kind: 'number', aliases: ['vehiclelength'] },
@@ -110,14 +200,30 @@ export const FEED_COLUMNS: readonly FeedColumn[] = [
   { field: 'variant.torque', kind: 'number', aliases: ['torque', 'TorqueNm'] },
   { field: 'variant.ancaprating', kind: 'integer', aliases: ['ancaprating', 'ANCAP', 'ANCAPRating'] },
   { field: 'variant.bodyconfiguration', kind: 'text', aliases: ['bodyconfiguration', 'BodyConfig', 'Cab', 'CabType'] },
-  { field: 'specifications.body_length', kind: 'number', aliases: ['body_length', 'BodyLength', 'LengthFt', 'BodyLengthFt'] },
-  { field: 'specifications.body_width', kind: 'number', aliases: ['body_width', 'BodyWidth', 'WidthFt', 'BodyWidthFt'] },
+  {
+    field: 'specifications.body_length',
+    kind: 'number',
+    aliases: ['body_length', 'BodyLength', 'LengthFt', 'BodyLengthFt'],
+  },
+  {
+    field: 'specifications.body_width',
+    kind: 'number',
+    aliases: ['body_width', 'BodyWidth', 'WidthFt', 'BodyWidthFt'],
+  },
   { field: 'specifications.tare_weight', kind: 'number', aliases: ['tare_weight', 'Tare', 'TareMass'] },
-  { field: 'specifications.aggregate_trailer_mass', kind: 'number', aliases: ['aggregate_trailer_mass', 'ATM', 'AggregateTrailerMass'] },
+  {
+    field: 'specifications.aggregate_trailer_mass',
+    kind: 'number',
+    aliases: ['aggregate_trailer_mass', 'ATM', 'AggregateTrailerMass'],
+  },
   { field: 'specifications.axle_type', kind: 'text', aliases: ['axle_type', 'Axle', 'Axles', 'AxleConfiguration'] },
   { field: 'specifications.sleeps', kind: 'integer', aliases: ['sleeps', 'Berths', 'SleepingCapacity'] },
   { field: 'autograb_data.average_market_price', kind: 'money', aliases: ['average_market_price', 'MarketPrice'] },
-  { field: 'autograb_data.state_average_market_price', kind: 'money', aliases: ['state_average_market_price', 'StateMarketPrice'] },
+  {
+    field: 'autograb_data.state_average_market_price',
+    kind: 'money',
+    aliases: ['state_average_market_price', 'StateMarketPrice'],
+  },
 ]
 
 /** Lower-cased letters and digits only: 'Stock No.' and 'stock_no' both become 'stockno'. */
@@ -135,7 +241,8 @@ const buildIndex = (): Map<string, ResolvedColumn> => {
     for (const alias of column.aliases) {
       const key = columnKey(alias)
       const known = index.get(key)
-      if (known && known.field !== column.field) throw new Error(`Feed column "${alias}" fills both ${known.field} and ${column.field}`)
+      if (known && known.field !== column.field)
+        throw new Error(`Feed column "${alias}" fills both ${known.field} and ${column.field}`)
       if (known) continue
       const rank = ranks.get(column.field) ?? 0
       ranks.set(column.field, rank + 1)

@@ -48,7 +48,8 @@ const NESTED_KINDS = new Map(
 )
 
 const isObjectLike = (value: unknown): boolean =>
-  (value !== null && typeof value === 'object' && !Array.isArray(value)) || (typeof value === 'string' && value.trim().startsWith('{'))
+  (value !== null && typeof value === 'object' && !Array.isArray(value)) ||
+  (typeof value === 'string' && value.trim().startsWith('{'))
 
 /** The column a cell fills; a `variant` cell holding an object is our own nested variant, not the DMS badge. */
 const columnOf = (cell: Cell): ResolvedColumn | undefined => {
@@ -70,7 +71,12 @@ const setPath = (target: Record<string, unknown>, path: string, value: unknown):
 }
 
 /** Our own nested objects get the same lenient conversion as their flat columns ('4' cylinders, '$45,000' market price). */
-const convertNested = (field: string, value: Record<string, unknown>, errors: FeedError[], line: number): Record<string, unknown> => {
+const convertNested = (
+  field: string,
+  value: Record<string, unknown>,
+  errors: FeedError[],
+  line: number,
+): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of Object.entries(value)) {
     if (isBlank(raw)) continue
@@ -96,14 +102,17 @@ const carFromCells = (cells: Cell[], line: number, schema: Schema): { car?: CarI
     const column = columnOf(cell)
     if (!column) return
     const current = chosen.get(column.field)
-    if (!current || column.rank < current.column.rank) chosen.set(column.field, { column, header: cell.header, value: cell.value, order })
+    if (!current || column.rank < current.column.rank)
+      chosen.set(column.field, { column, header: cell.header, value: cell.value, order })
   })
 
   const errors: FeedError[] = []
   const raw: Record<string, unknown> = {}
   let condition: ConditionValue | undefined
   let availability: StatusValue | undefined
-  const ordered = [...chosen.values()].sort((a, b) => Number(a.column.field.includes('.')) - Number(b.column.field.includes('.')) || a.order - b.order)
+  const ordered = [...chosen.values()].sort(
+    (a, b) => Number(a.column.field.includes('.')) - Number(b.column.field.includes('.')) || a.order - b.order,
+  )
   for (const { column, header, value } of ordered) {
     const converted = convertCell(value, column.kind)
     if (!converted.ok) {
@@ -118,7 +127,10 @@ const carFromCells = (cells: Cell[], line: number, schema: Schema): { car?: CarI
       availability = converted.value as StatusValue
       raw.status = availability.status
     } else if (column.kind === 'object' && column.field !== 'finance_lenders') {
-      raw[column.field] = { ...convertNested(column.field, converted.value as Record<string, unknown>, errors, line), ...(raw[column.field] as object) }
+      raw[column.field] = {
+        ...convertNested(column.field, converted.value as Record<string, unknown>, errors, line),
+        ...(raw[column.field] as object),
+      }
     } else {
       setPath(raw, column.field, converted.value)
     }
@@ -128,7 +140,8 @@ const carFromCells = (cells: Cell[], line: number, schema: Schema): { car?: CarI
   if (priceColumn?.implies?.price_type && raw.price_type === undefined) raw.price_type = priceColumn.implies.price_type
   if (availability?.reserved && raw.reserved === undefined) raw.reserved = true
   if (condition?.certified && raw.certified === undefined) raw.certified = true
-  if (typeof raw.trans === 'string' && raw.simple_transmission === undefined) raw.simple_transmission = simpleTransmissionOf(raw.trans)
+  if (typeof raw.trans === 'string' && raw.simple_transmission === undefined)
+    raw.simple_transmission = simpleTransmissionOf(raw.trans)
   if (typeof raw.fuel === 'string' && raw.simple_fuel === undefined) raw.simple_fuel = simpleFuelOf(raw.fuel)
   if (typeof raw.engine_size === 'string') {
     const { litres, cc } = engineSizeOf(raw.engine_size)
@@ -164,11 +177,21 @@ const withoutDuplicates = (rows: ParsedFeed['rows'], errors: FeedError[]): Parse
     const firstStock = stockLines.get(stock)
     const firstVin = vin ? vinLines.get(vin) : undefined
     if (firstStock !== undefined) {
-      errors.push({ line, field: 'stocknum', reason: `duplicate stock number "${car.stocknum}" (first on line ${firstStock})`, stocknum: car.stocknum })
+      errors.push({
+        line,
+        field: 'stocknum',
+        reason: `duplicate stock number "${car.stocknum}" (first on line ${firstStock})`,
+        stocknum: car.stocknum,
+      })
       return false
     }
     if (firstVin !== undefined) {
-      errors.push({ line, field: 'vin', reason: `duplicate VIN "${car.vin}" (first on line ${firstVin})`, stocknum: car.stocknum })
+      errors.push({
+        line,
+        field: 'vin',
+        reason: `duplicate VIN "${car.vin}" (first on line ${firstVin})`,
+        stocknum: car.stocknum,
+      })
       return false
     }
     stockLines.set(stock, line)
@@ -244,7 +267,11 @@ const parseCsv = (content: string, schema: Schema): ParsedFeed => {
   const mapped = new Set(headers.map((h) => resolveColumn(h)?.field))
   for (const field of REQUIRED_COLUMNS) {
     if (!mapped.has(field)) {
-      errors.push({ line: firstLine + 1, field, reason: `no ${field} column in the header (expected one of ${aliasesOf(field).join(', ')})` })
+      errors.push({
+        line: firstLine + 1,
+        field,
+        reason: `no ${field} column in the header (expected one of ${aliasesOf(field).join(', ')})`,
+      })
     }
   }
   if (errors.length > 0) return { rows: [], errors }
@@ -254,11 +281,19 @@ const parseCsv = (content: string, schema: Schema): ParsedFeed => {
     const line = info.lines - countNewlines(raw.replace(/^\n+/, '').replace(/\n$/, ''))
     if (record.every((cell) => cell.trim() === '')) continue
     if (record.length > headers.length && record.slice(headers.length).some((cell) => cell.trim() !== '')) {
-      errors.push({ line, field: 'row', reason: `the row has ${record.length} cells but the header has ${headers.length}` })
+      errors.push({
+        line,
+        field: 'row',
+        reason: `the row has ${record.length} cells but the header has ${headers.length}`,
+      })
       continue
     }
     if (record.length < headers.length) {
-      errors.push({ line, field: 'row', reason: `the row has ${record.length} cells but the header has ${headers.length}` })
+      errors.push({
+        line,
+        field: 'row',
+        reason: `the row has ${record.length} cells but the header has ${headers.length}`,
+      })
       continue
     }
     const { car, errors: rowErrors } = carFromCells(
@@ -288,14 +323,21 @@ const parseJson = (content: string, schema: Schema): ParsedFeed => {
     document = JSON.parse(text)
   } catch (caught) {
     const message = caught instanceof Error ? caught.message : String(caught)
-    return { rows: [], errors: [{ line: 0, field: 'file', reason: `malformed JSON${positionOf(message, text)}: ${message}` }] }
+    return {
+      rows: [],
+      errors: [{ line: 0, field: 'file', reason: `malformed JSON${positionOf(message, text)}: ${message}` }],
+    }
   }
   const cars = Array.isArray(document)
     ? document
     : document && typeof document === 'object' && Array.isArray((document as { cars?: unknown }).cars)
-      ? ((document as { cars: unknown[] }).cars)
+      ? (document as { cars: unknown[] }).cars
       : undefined
-  if (!cars) return { rows: [], errors: [{ line: 0, field: 'file', reason: 'expected an array of cars or an object with a "cars" array' }] }
+  if (!cars)
+    return {
+      rows: [],
+      errors: [{ line: 0, field: 'file', reason: 'expected an array of cars or an object with a "cars" array' }],
+    }
 
   const rows: ParsedFeed['rows'] = []
   const errors: FeedError[] = []

@@ -119,7 +119,9 @@ const dayParts = (text: string): [number, number, number] | undefined => {
 
 const toDate = (raw: unknown): Converted => {
   const parts = typeof raw === 'string' ? dayParts(raw.trim()) : undefined
-  return parts ? ok(`${parts[0]}-${pad(parts[1])}-${pad(parts[2])}`) : fail(`${quote(raw)} is not a date (use YYYY-MM-DD or DD/MM/YYYY)`)
+  return parts
+    ? ok(`${parts[0]}-${pad(parts[1])}-${pad(parts[2])}`)
+    : fail(`${quote(raw)} is not a date (use YYYY-MM-DD or DD/MM/YYYY)`)
 }
 
 const toMonth = (raw: unknown): Converted => {
@@ -134,10 +136,13 @@ const toMonth = (raw: unknown): Converted => {
     : monthFirst
       ? [Number(monthFirst[2]), Number(monthFirst[1])]
       : [0, 0]
-  return month >= 1 && month <= 12 ? ok(`${year}-${pad(month)}`) : fail(`${quote(text)} is not a month (use YYYY-MM or MM/YYYY)`)
+  return month >= 1 && month <= 12
+    ? ok(`${year}-${pad(month)}`)
+    : fail(`${quote(text)} is not a month (use YYYY-MM or MM/YYYY)`)
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i
 const DAY_FIRST_DATE_TIME = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/
 
 const DATE_TIME_HINT = 'use ISO 8601, e.g. 2025-03-01T02:30:00Z'
@@ -147,7 +152,8 @@ const DATE_TIME_HINT = 'use ISO 8601, e.g. 2025-03-01T02:30:00Z'
  * Numbers are epoch milliseconds (or seconds when below 10^11).
  */
 const toDateTime = (raw: unknown): Converted => {
-  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0) return ok(new Date(raw < 1e11 ? raw * 1000 : raw).toISOString())
+  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0)
+    return ok(new Date(raw < 1e11 ? raw * 1000 : raw).toISOString())
   if (typeof raw !== 'string') return fail(`${quote(raw)} is not a date and time (${DATE_TIME_HINT})`)
   const text = raw.trim()
   if (/^\d{10,13}$/.test(text)) return toDateTime(Number(text))
@@ -156,21 +162,33 @@ const toDateTime = (raw: unknown): Converted => {
   if (!iso && !dayFirst) return fail(`${quote(text)} is not a date and time (${DATE_TIME_HINT})`)
   const [year, month, day, hours, minutes, seconds] = iso
     ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]].map((part) => Number(part ?? 0))
-    : [dayFirst?.[3], dayFirst?.[2], dayFirst?.[1], dayFirst?.[4], dayFirst?.[5], dayFirst?.[6]].map((part) => Number(part ?? 0))
+    : [dayFirst?.[3], dayFirst?.[2], dayFirst?.[1], dayFirst?.[4], dayFirst?.[5], dayFirst?.[6]].map((part) =>
+        Number(part ?? 0),
+      )
   const millis = Number((iso?.[7] ?? '').slice(0, 3).padEnd(3, '0'))
   const offset = (iso?.[8] ?? 'Z').toUpperCase()
   const offsetMinutes =
-    offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)))
+    offset === 'Z'
+      ? 0
+      : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)))
   if (!isRealDate(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) {
     return fail(`${quote(text)} is not a real date and time`)
   }
-  return ok(new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds, millis) - offsetMinutes * 60_000).toISOString())
+  return ok(
+    new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds, millis) - offsetMinutes * 60_000).toISOString(),
+  )
 }
 
 const lookup =
   <T>(table: Record<string, T>, describe: string) =>
   (raw: unknown): Converted => {
-    const key = typeof raw === 'string' ? raw.trim().toLowerCase().replace(/[\s_-]+/g, ' ') : ''
+    const key =
+      typeof raw === 'string'
+        ? raw
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_-]+/g, ' ')
+        : ''
     return key in table ? ok(table[key]) : fail(`${quote(raw)} is not ${describe}`)
   }
 
@@ -251,7 +269,8 @@ const toObject = (raw: unknown): Converted => {
 
 const CONVERTERS: Record<ValueKind, (raw: unknown) => Converted> = {
   text: toText,
-  vin: (raw) => (typeof raw === 'string' ? ok(raw.replace(/\s+/g, '').toUpperCase()) : fail(`${quote(raw)} is not text`)),
+  vin: (raw) =>
+    typeof raw === 'string' ? ok(raw.replace(/\s+/g, '').toUpperCase()) : fail(`${quote(raw)} is not text`),
   integer: (raw) => toNumber(raw, 'integer'),
   number: (raw) => toNumber(raw, 'number'),
   money: (raw) => toNumber(raw, 'money'),
@@ -293,6 +312,8 @@ export const simpleFuelOf = (fuel: string): string | undefined => {
 export const engineSizeOf = (text: string): { litres?: number; cc?: number } => {
   const cc = /^(\d{3,5})\s*(cc)?$/i.exec(text.trim()) ?? /(\d{3,5})\s*cc\b/i.exec(text)
   if (cc) return { cc: Number(cc[1]), litres: Math.round(Number(cc[1]) / 100) / 10 }
-  const litres = /^(\d{1,2}(?:\.\d)?)\s*(l|litres?|liters?)?$/i.exec(text.trim()) ?? /(\d{1,2}\.\d)\s*(l|litres?|liters?)\b/i.exec(text)
+  const litres =
+    /^(\d{1,2}(?:\.\d)?)\s*(l|litres?|liters?)?$/i.exec(text.trim()) ??
+    /(\d{1,2}\.\d)\s*(l|litres?|liters?)\b/i.exec(text)
   return litres ? { litres: Number(litres[1]) } : {}
 }

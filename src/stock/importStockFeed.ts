@@ -6,7 +6,14 @@ import { type FeedError, parseStockFeed } from './feedParser'
 import { type ExistingCar, planFeedImport } from './feedPlan'
 import { carTags, expireTags } from '@/lib/expireTags'
 
-export type ImportSummary = { created: number; updated: number; sold: number; unchanged: number; rejected: number; errors: FeedError[] }
+export type ImportSummary = {
+  created: number
+  updated: number
+  sold: number
+  unchanged: number
+  rejected: number
+  errors: FeedError[]
+}
 
 type Options = {
   dealershipSlug: string
@@ -32,7 +39,20 @@ const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
 
 /** A stored car in the feed's shape, so the plan compares like with like. */
 function existingCar(car: Car, locations: Map<number, string>): ExistingCar {
-  const { id, site: _site, dealership: _d, location, images, finance_lenders, createdAt: _c, updatedAt: _u, views: _v, file: _f, categories: _cat, ...rest } = car
+  const {
+    id,
+    site: _site,
+    dealership: _d,
+    location,
+    images,
+    finance_lenders,
+    createdAt: _c,
+    updatedAt: _u,
+    views: _v,
+    file: _f,
+    categories: _cat,
+    ...rest
+  } = car
   return {
     ...(compact(rest) as ExistingCar),
     id,
@@ -41,7 +61,9 @@ function existingCar(car: Car, locations: Map<number, string>): ExistingCar {
     autograb_data: car.autograb_data ? compact(car.autograb_data) : undefined,
     location_name: typeof location === 'number' ? locations.get(location) : location?.name,
     images: (images ?? []).map((i) => i.url),
-    finance_lenders: Object.fromEntries((finance_lenders ?? []).map(({ provider, id: _id, ...lender }) => [provider, compact(lender)])),
+    finance_lenders: Object.fromEntries(
+      (finance_lenders ?? []).map(({ provider, id: _id, ...lender }) => [provider, compact(lender)]),
+    ),
   } as ExistingCar
 }
 
@@ -52,7 +74,9 @@ function carData(input: Partial<CarInput>, locationIds: Map<string, number>) {
     ...rest,
     ...(location_name !== undefined ? { location: locationIds.get(location_name.toLowerCase()) ?? null } : {}),
     ...(images !== undefined ? { images: images.map((url) => ({ url })) } : {}),
-    ...(finance_lenders !== undefined ? { finance_lenders: Object.entries(finance_lenders).map(([provider, lender]) => ({ provider, ...lender })) } : {}),
+    ...(finance_lenders !== undefined
+      ? { finance_lenders: Object.entries(finance_lenders).map(([provider, lender]) => ({ provider, ...lender })) }
+      : {}),
   }
 }
 
@@ -61,22 +85,44 @@ function carData(input: Partial<CarInput>, locationIds: Map<string, number>) {
  * number, then VIN), cars missing from the feed become sold. Bad rows are reported and skipped. Running it again,
  * also after a crash half-way, converges on the same state: the plan is recomputed from what is stored.
  */
-export async function importStockFeed(payload: Payload, { dealershipSlug, content, format, now = new Date(), user }: Options): Promise<ImportSummary> {
+export async function importStockFeed(
+  payload: Payload,
+  { dealershipSlug, content, format, now = new Date(), user }: Options,
+): Promise<ImportSummary> {
   const access = user ? { user, overrideAccess: false } : {}
-  const dealerships = await payload.find({ collection: 'dealerships', where: { slug: { equals: dealershipSlug } }, limit: 2, depth: 0, ...access })
+  const dealerships = await payload.find({
+    collection: 'dealerships',
+    where: { slug: { equals: dealershipSlug } },
+    limit: 2,
+    depth: 0,
+    ...access,
+  })
   const dealership = dealerships.docs[0]
   if (!dealership) throw new ImportError(`Unknown dealership '${dealershipSlug}'.`, 404, 'dealership')
-  if (dealerships.docs.length > 1) throw new ImportError(`Dealership slug '${dealershipSlug}' is ambiguous.`, 400, 'dealership')
+  if (dealerships.docs.length > 1)
+    throw new ImportError(`Dealership slug '${dealershipSlug}' is ambiguous.`, 400, 'dealership')
 
   const parsed = parseStockFeed(content, format, { now })
   // A feed that could not be read at all is not an empty snapshot: selling the whole yard would be wrong.
   const fatal = parsed.errors.find((e) => e.field === 'file' || e.line === 0)
   if (fatal) throw new ImportError(fatal.reason, 400, 'file')
-  const locationDocs = await payload.find({ collection: 'locations', where: { dealership: { equals: dealership.id } }, limit: 200, depth: 0, pagination: false })
+  const locationDocs = await payload.find({
+    collection: 'locations',
+    where: { dealership: { equals: dealership.id } },
+    limit: 200,
+    depth: 0,
+    pagination: false,
+  })
   const locationNames = new Map(locationDocs.docs.map((l: Location) => [l.id, l.name]))
   const locationIds = new Map(locationDocs.docs.map((l: Location) => [l.name.toLowerCase(), l.id]))
 
-  const stored = await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, depth: 0, limit: 0, pagination: false })
+  const stored = await payload.find({
+    collection: 'cars',
+    where: { dealership: { equals: dealership.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+  })
   const plan = planFeedImport(
     stored.docs.map((car) => existingCar(car, locationNames)),
     parsed.rows.map((r) => r.car),
@@ -90,13 +136,39 @@ export async function importStockFeed(payload: Payload, { dealershipSlug, conten
   // The saved cars as they are now; their pages and the site's search pages are expired once at the end.
   const saved: Car[] = []
   for (const car of plan.create) {
-    saved.push(await payload.create({ collection: 'cars', data: { ...carData(car, locationIds), dealership: dealership.id } as never, context, depth: 0, ...access }))
+    saved.push(
+      await payload.create({
+        collection: 'cars',
+        data: { ...carData(car, locationIds), dealership: dealership.id } as never,
+        context,
+        depth: 0,
+        ...access,
+      }),
+    )
   }
   for (const { id, changes } of plan.update) {
-    saved.push(await payload.update({ collection: 'cars', id: Number(id), data: carData(changes, locationIds) as never, context, depth: 0, ...access }))
+    saved.push(
+      await payload.update({
+        collection: 'cars',
+        id: Number(id),
+        data: carData(changes, locationIds) as never,
+        context,
+        depth: 0,
+        ...access,
+      }),
+    )
   }
   for (const { id, sold_date } of plan.markSold) {
-    saved.push(await payload.update({ collection: 'cars', id: Number(id), data: { status: 'sold', sold_date }, context, depth: 0, ...access }))
+    saved.push(
+      await payload.update({
+        collection: 'cars',
+        id: Number(id),
+        data: { status: 'sold', sold_date },
+        context,
+        depth: 0,
+        ...access,
+      }),
+    )
   }
   const touched = saved.map((car) => car.id)
 
@@ -104,7 +176,8 @@ export async function importStockFeed(payload: Payload, { dealershipSlug, conten
   // step left cars stored but never indexed, and the next run finds them unchanged (test:faults, scenario d).
   const toIndex = [...new Set([...touched, ...stored.docs.map((car) => car.id)])]
   try {
-    for (let i = 0; i < toIndex.length; i += 1000) await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 1000)))
+    for (let i = 0; i < toIndex.length; i += 1000)
+      await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 1000)))
   } catch (error) {
     payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })

@@ -16,9 +16,16 @@ type Context = { cars: Array<{ id: number; slug: string }>; location: string; of
 
 async function contextFor(request: APIRequestContext, slug: string): Promise<Context> {
   const json = async <T>(url: string) => (await (await request.get(url)).json()) as T
-  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)).docs[0]!.id
-  const cars = (await json<{ docs: { id: number; slug: string }[] }>(`/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[price][greater_than]=5000&depth=0&limit=3&sort=id`)).docs
-  const location = (await json<{ docs: { slug: string }[] }>(`/api/locations?where[site][equals]=${siteId}&depth=0&limit=1&sort=id`)).docs[0]!.slug
+  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`))
+    .docs[0]!.id
+  const cars = (
+    await json<{ docs: { id: number; slug: string }[] }>(
+      `/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[price][greater_than]=5000&depth=0&limit=3&sort=id`,
+    )
+  ).docs
+  const location = (
+    await json<{ docs: { slug: string }[] }>(`/api/locations?where[site][equals]=${siteId}&depth=0&limit=1&sort=id`)
+  ).docs[0]!.slug
   return { cars, location, offer: '/special-offers' }
 }
 
@@ -28,7 +35,13 @@ async function seriousViolations(page: Page) {
   expect(results.passes.length, `axe rules passed on ${page.url()}`).toBeGreaterThan(10)
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
 }
 
 async function signIn(page: Page, slug: string) {
@@ -38,7 +51,11 @@ async function signIn(page: Page, slug: string) {
   await page.getByLabel('Mobile Number').fill(`(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('status')).toContainText('6-digit code')
-  const lines = fs.readFileSync(smsLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string })
+  const lines = fs
+    .readFileSync(smsLog, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string })
   const code = /^(\d{6})/.exec(lines.filter((l) => l.to === `+1608${digits.slice(0, 7)}`).at(-1)?.body ?? '')?.[1] ?? ''
   await page.getByLabel('6-digit code').fill(code)
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -11,14 +11,22 @@ type Cars = Array<{ id: number; slug: string }>
 
 async function carsOf(request: APIRequestContext, slug: string): Promise<Cars> {
   const json = async <T>(url: string) => (await (await request.get(url)).json()) as T
-  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)).docs[0]!.id
-  return (await json<{ docs: Cars }>(`/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=2&sort=id`)).docs
+  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`))
+    .docs[0]!.id
+  return (
+    await json<{ docs: Cars }>(
+      `/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=2&sort=id`,
+    )
+  ).docs
 }
 
 async function firstLocation(request: APIRequestContext, slug: string): Promise<string> {
   const json = async <T>(url: string) => (await (await request.get(url)).json()) as T
-  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)).docs[0]!.id
-  return (await json<{ docs: { slug: string }[] }>(`/api/locations?where[site][equals]=${siteId}&depth=0&limit=1&sort=id`)).docs[0]!.slug
+  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`))
+    .docs[0]!.id
+  return (
+    await json<{ docs: { slug: string }[] }>(`/api/locations?where[site][equals]=${siteId}&depth=0&limit=1&sort=id`)
+  ).docs[0]!.slug
 }
 
 /** Every image URL the page references, absolute: img src and srcset candidates, picture sources, CSS backgrounds. */
@@ -27,7 +35,8 @@ async function imageUrls(page: Page): Promise<string[]> {
     const found = new Set<string>()
     const add = (url: string | null | undefined) => {
       const value = url?.trim()
-      if (value && !value.startsWith('data:') && !value.startsWith('blob:')) found.add(new URL(value, document.baseURI).href)
+      if (value && !value.startsWith('data:') && !value.startsWith('blob:'))
+        found.add(new URL(value, document.baseURI).href)
     }
     // srcset URLs from Next are URL-encoded, so a comma only ever separates candidates.
     const addSrcset = (srcset: string | null) => {
@@ -37,7 +46,8 @@ async function imageUrls(page: Page): Promise<string[]> {
       add(img.getAttribute('src'))
       addSrcset(img.getAttribute('srcset'))
     }
-    for (const source of Array.from(document.querySelectorAll('picture source'))) addSrcset(source.getAttribute('srcset'))
+    for (const source of Array.from(document.querySelectorAll('picture source')))
+      addSrcset(source.getAttribute('srcset'))
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       const background = getComputedStyle(element).backgroundImage
       for (const match of background.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) add(match[1])
@@ -62,7 +72,8 @@ async function expectAllLoad(page: Page, urls: Map<string, string>) {
   for (const [url, where] of urls) {
     const response = await page.request.get(url)
     const type = response.headers()['content-type'] ?? ''
-    if (response.status() !== 200 || !type.startsWith('image/')) failures.push(`${response.status()} ${type} ${url} (on ${where})`)
+    if (response.status() !== 200 || !type.startsWith('image/'))
+      failures.push(`${response.status()} ${type} ${url} (on ${where})`)
   }
   expect(failures).toEqual([])
 }
@@ -95,9 +106,16 @@ for (const demo of SITES) {
       // The search shows car cards with photos; the car page shows its gallery.
       if (kind === 'search' || kind === 'car page') expect(found.length, `images on ${kind}`).toBeGreaterThan(0)
       // An offer's own page and a model's own page, when the listing links to one.
-      const detail = kind === 'offers' ? page.locator('main a[href*="/offers/"]') : kind === 'models' ? page.locator('main a[href*="/models/"]') : null
+      const detail =
+        kind === 'offers'
+          ? page.locator('main a[href*="/offers/"]')
+          : kind === 'models'
+            ? page.locator('main a[href*="/models/"]')
+            : null
       const href = detail && (await detail.count()) > 0 ? await detail.first().getAttribute('href') : null
-      if (href) for (const url of await visit(page, new URL(href, page.url()).href)) if (!urls.has(url)) urls.set(url, `${kind} ${href}`)
+      if (href)
+        for (const url of await visit(page, new URL(href, page.url()).href))
+          if (!urls.has(url)) urls.set(url, `${kind} ${href}`)
     }
     expect(urls.size).toBeGreaterThan(0)
     await expectAllLoad(page, urls)

@@ -9,19 +9,26 @@ import { site } from './content/site'
  * (node:http): Node does not resolve {slug}.localhost.
  */
 
-const fromCache = (answer: Answer) => answer.headers['x-front-cache'] === 'HIT' || ['HIT', 'STALE'].includes(String(answer.headers['x-nextjs-cache']))
+const fromCache = (answer: Answer) =>
+  answer.headers['x-front-cache'] === 'HIT' || ['HIT', 'STALE'].includes(String(answer.headers['x-nextjs-cache']))
 
 type CarDoc = { id: number; slug: string; price: number | null; status: string }
 
 async function staffToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email, password: process.env.SEED_PASSWORD ?? 'demo-password' } })
+  const response = await request.post('/api/users/login', {
+    data: { email, password: process.env.SEED_PASSWORD ?? 'demo-password' },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { token: string }).token
 }
 
 async function inStockCar(request: APIRequestContext, slug: string): Promise<CarDoc> {
-  const sites = (await (await request.get(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)).json()) as { docs: { id: number }[] }
-  const res = await request.get(`/api/cars?where[site][equals]=${sites.docs[0]!.id}&where[status][equals]=in_stock&where[reserved][equals]=false&where[price][greater_than]=10000&depth=0&limit=1&sort=id`)
+  const sites = (await (await request.get(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)).json()) as {
+    docs: { id: number }[]
+  }
+  const res = await request.get(
+    `/api/cars?where[site][equals]=${sites.docs[0]!.id}&where[status][equals]=in_stock&where[reserved][equals]=false&where[price][greater_than]=10000&depth=0&limit=1&sort=id`,
+  )
   return ((await res.json()) as { docs: CarDoc[] }).docs[0]!
 }
 
@@ -33,7 +40,9 @@ async function servedFromCache(slug: string, path: string): Promise<boolean> {
   return fromCache(again)
 }
 
-test('the home, search, car and offers pages are served from the page cache; a search with a query and a signed-in page are not', async ({ request }) => {
+test('the home, search, car and offers pages are served from the page cache; a search with a query and a signed-in page are not', async ({
+  request,
+}) => {
   const car = await inStockCar(request, 'harbour-toyota')
   for (const path of ['/', '/search', '/search/used-cars', `/cars/${car.slug}`, '/special-offers']) {
     expect(await servedFromCache('harbour-toyota', path), path).toBe(true)
@@ -47,7 +56,9 @@ test('the home, search, car and offers pages are served from the page cache; a s
   expect(await servedFromCache('harbour-toyota', '/search?utm_source=google&gclid=abc')).toBe(true)
   // The fallback /sites/{slug} pages are cached apart from the host's (their links keep the prefix, the host's not).
   expect((await send(`/sites/harbour-toyota/cars/${car.slug}`)).text).toContain('href="/sites/harbour-toyota/')
-  expect((await send(`/cars/${car.slug}`, { site: 'harbour-toyota' })).text).not.toContain('href="/sites/harbour-toyota/')
+  expect((await send(`/cars/${car.slug}`, { site: 'harbour-toyota' })).text).not.toContain(
+    'href="/sites/harbour-toyota/',
+  )
   // Pages that read the shopper's session are never cached.
   for (const path of ['/watchlist', '/sign-in?type=watchlist']) {
     await send(path, { site: 'lakeside-motors' })
@@ -57,7 +68,9 @@ test('the home, search, car and offers pages are served from the page cache; a s
   }
 })
 
-test("a change to a car shows on its cached page and the site's cached search page at the next request", async ({ request }) => {
+test("a change to a car shows on its cached page and the site's cached search page at the next request", async ({
+  request,
+}) => {
   const car = await inStockCar(request, 'harbour-toyota')
   const carPath = `/cars/${car.slug}`
   expect(await servedFromCache('harbour-toyota', carPath)).toBe(true)
@@ -65,7 +78,10 @@ test("a change to a car shows on its cached page and the site's cached search pa
 
   const token = await staffToken(request, 'editor@harbour-toyota.example.com')
   const newPrice = (car.price ?? 20000) + 1234
-  const patched = await request.patch(`/api/cars/${car.id}`, { headers: { Authorization: `JWT ${token}` }, data: { price: newPrice } })
+  const patched = await request.patch(`/api/cars/${car.id}`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { price: newPrice },
+  })
   expect(patched.status()).toBe(200)
   try {
     const page = await send(carPath, { site: 'harbour-toyota' })
@@ -73,7 +89,10 @@ test("a change to a car shows on its cached page and the site's cached search pa
     expect(page.text).toContain(newPrice.toLocaleString('en-AU'))
     expect(fromCache(await send('/search', { site: 'harbour-toyota' }))).toBe(false)
   } finally {
-    await request.patch(`/api/cars/${car.id}`, { headers: { Authorization: `JWT ${token}` }, data: { price: car.price } })
+    await request.patch(`/api/cars/${car.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { price: car.price },
+    })
   }
 })
 
@@ -85,7 +104,8 @@ test('browsers get the cached page from the front cache compressed once, in the 
     const headers = { 'accept-encoding': accept }
     // Until Next has a current copy (HIT or MISS, not STALE) the front cache keeps nothing: ask until it answers.
     let answer = await send('/special-offers', { site: 'metro-used-cars', headers })
-    for (let i = 0; i < 10 && answer.headers['x-front-cache'] !== 'HIT'; i++) answer = await send('/special-offers', { site: 'metro-used-cars', headers })
+    for (let i = 0; i < 10 && answer.headers['x-front-cache'] !== 'HIT'; i++)
+      answer = await send('/special-offers', { site: 'metro-used-cars', headers })
     expect(answer.headers['x-front-cache']).toBe('HIT')
     expect(answer.headers['content-encoding']).toBe(encoding)
   }

@@ -43,10 +43,12 @@ for (const path of ['/', '/search']) {
   })
 }
 
-test('the chunks every page starts with carry V8\'s compile hint on their first line; page chunks do not', async () => {
+test("the chunks every page starts with carry V8's compile hint on their first line; page chunks do not", async () => {
   const page = await send('/search', { site: 'metro-used-cars' })
   const sources = [...page.text.matchAll(/"src":"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)
-  const firstLines = await Promise.all(sources.map(async (src) => (await send(src, { site: 'metro-used-cars' })).text.split('\n', 1)[0]))
+  const firstLines = await Promise.all(
+    sources.map(async (src) => (await send(src, { site: 'metro-used-cars' })).text.split('\n', 1)[0]),
+  )
   const hinted = sources.filter((_, i) => firstLines[i] === '//# allFunctionsCalledOnLoad')
   // React, the router, the app's entry and the module runtime (Next's rootMainFiles) ...
   expect(hinted.length).toBeGreaterThanOrEqual(4)

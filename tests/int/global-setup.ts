@@ -27,7 +27,13 @@ export default async function setup(project: TestProject) {
   fs.rmSync(searchDir, { recursive: true, force: true })
   process.env.SEARCH_ADMIN_KEY ??= 'int-admin-key'
   process.env.SEARCH_SEARCH_KEY ??= 'int-search-key'
-  const search = await startSearchService({ port: 0, dataDir: searchDir, appId: 'local', adminKey: process.env.SEARCH_ADMIN_KEY, searchKey: process.env.SEARCH_SEARCH_KEY })
+  const search = await startSearchService({
+    port: 0,
+    dataDir: searchDir,
+    appId: 'local',
+    adminKey: process.env.SEARCH_ADMIN_KEY,
+    searchKey: process.env.SEARCH_SEARCH_KEY,
+  })
   process.env.SEARCH_PORT = String(search.port)
   process.env.DISABLE_JOB_AUTORUN = '1'
   // Enough stock to exercise search and the listing rule; the demo itself seeds 320 per site.
@@ -37,7 +43,10 @@ export default async function setup(project: TestProject) {
 
   // Asynchronous, so the in-process search service keeps answering while the seed indexes into it.
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], { env: process.env, stdio: 'inherit' })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
+      env: process.env,
+      stdio: 'inherit',
+    })
     child.on('exit', resolve)
   })
   if (status !== 0) throw new Error('Migrating and seeding the test database failed.')

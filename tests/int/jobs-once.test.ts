@@ -40,7 +40,11 @@ function checkedOut(payload: Payload): number {
 async function queueJobs(payload: Payload, count: number, mode: Mode, queue = QUEUE): Promise<number[]> {
   const ids: number[] = []
   for (let i = 0; i < count; i++) {
-    const job = (await payload.jobs.queue({ task: SLUG as never, input: { reservationId: i, mode } as never, queue })) as { id: number | string }
+    const job = (await payload.jobs.queue({
+      task: SLUG as never,
+      input: { reservationId: i, mode } as never,
+      queue,
+    })) as { id: number | string }
     ids.push(Number(job.id))
   }
   return ids
@@ -61,7 +65,9 @@ async function runUntilDone(payload: Payload, queue: string, deadline: number): 
 beforeAll(async () => {
   const base = await testPayload()
   admin = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-  await admin.query(`create table if not exists jobs_once_runs (job_id integer not null, runner text not null, at timestamptz default now())`)
+  await admin.query(
+    `create table if not exists jobs_once_runs (job_id integer not null, runner text not null, at timestamptz default now())`,
+  )
   await admin.query(`truncate jobs_once_runs`)
   // A log insert that fails for the 'failLog' jobs, as the operator's second server's did.
   await admin.query(`
@@ -75,7 +81,10 @@ beforeAll(async () => {
   `)
 
   const config = base.config as SanitizedConfig
-  const task = config.jobs.tasks!.find((t) => t.slug === SLUG) as TaskConfig<{ input: Input; output: { outcome: string } }>
+  const task = config.jobs.tasks!.find((t) => t.slug === SLUG) as TaskConfig<{
+    input: Input
+    output: { outcome: string }
+  }>
   const original = task.handler
   restoreHandler = () => {
     task.handler = original
@@ -83,7 +92,9 @@ beforeAll(async () => {
   task.handler = (async ({ input, job, req }) => {
     const runner = req.payload === first ? 'first' : req.payload === second ? 'second' : 'other'
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 15))
-    await req.payload.db.drizzle.execute(sql`insert into jobs_once_runs (job_id, runner) values (${Number(job.id)}, ${runner})`)
+    await req.payload.db.drizzle.execute(
+      sql`insert into jobs_once_runs (job_id, runner) values (${Number(job.id)}, ${runner})`,
+    )
     if (input.mode === 'throw') throw new Error('task failed on purpose')
     return { output: { outcome: 'counted' } }
   }) as typeof task.handler
@@ -97,7 +108,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   restoreHandler?.()
-  await admin?.query(`drop trigger if exists jobs_once_fail_log on payload_jobs_log; drop table if exists jobs_once_runs`)
+  await admin?.query(
+    `drop trigger if exists jobs_once_fail_log on payload_jobs_log; drop table if exists jobs_once_runs`,
+  )
   await admin?.query(`delete from payload_jobs where queue like 'jobs-once-%'`)
   await Promise.all([first?.destroy(), second?.destroy()])
   await admin?.end()
@@ -107,9 +120,15 @@ describe('jobs: claimed atomically, run exactly once by two runners', () => {
   it('two runners in parallel over 50 queued jobs run each exactly once', async () => {
     const ids = await queueJobs(first, 50, 'ok')
     const deadline = Date.now() + 45_000
-    await Promise.all([runUntilDone(first, QUEUE, deadline), runUntilDone(second, QUEUE, deadline), runUntilDone(second, QUEUE, deadline)])
+    await Promise.all([
+      runUntilDone(first, QUEUE, deadline),
+      runUntilDone(second, QUEUE, deadline),
+      runUntilDone(second, QUEUE, deadline),
+    ])
 
-    const { rows } = await admin.query(`select job_id, count(*)::int as n, array_agg(runner) as runners from jobs_once_runs group by job_id`)
+    const { rows } = await admin.query(
+      `select job_id, count(*)::int as n, array_agg(runner) as runners from jobs_once_runs group by job_id`,
+    )
     const runs = new Map<number, number>(rows.map((r) => [Number(r.job_id), r.n]))
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b))
     expect(rows.filter((r) => r.n !== 1)).toEqual([])
@@ -142,10 +161,16 @@ describe('jobs: a runner killed mid-job does not strand its job', () => {
     const [stale] = await queueJobs(first, 1, 'ok', queue)
     const [fresh] = await queueJobs(first, 1, 'ok', queue)
     // A dead server's claim (an hour old), and a live one's (just now): only the first may be taken over.
-    await admin.query(`update payload_jobs set processing = true, updated_at = now() - interval '1 hour' where id = $1`, [stale])
+    await admin.query(
+      `update payload_jobs set processing = true, updated_at = now() - interval '1 hour' where id = $1`,
+      [stale],
+    )
     await admin.query(`update payload_jobs set processing = true, updated_at = now() where id = $1`, [fresh])
     await second.jobs.run({ queue, limit: 4 })
-    const { rows } = await admin.query(`select job_id, count(*)::int as n from jobs_once_runs where job_id = any($1) group by job_id`, [[stale, fresh]])
+    const { rows } = await admin.query(
+      `select job_id, count(*)::int as n from jobs_once_runs where job_id = any($1) group by job_id`,
+      [[stale, fresh]],
+    )
     expect(rows.map((r) => [Number(r.job_id), r.n])).toEqual([[stale, 1]])
     await admin.query(`delete from payload_jobs where id = $1`, [fresh])
   })
@@ -171,11 +196,17 @@ describe('jobs: every error path ends its transaction and returns its connection
     for (let i = 0; i < 4; i++) await second.jobs.run({ queue: 'jobs-once-faillog', limit: 3 }).catch(() => undefined)
     expect(await idleInTransaction()).toBe(0)
     expect(checkedOut(second)).toBe(before)
-    const { rows } = await admin.query(`select count(*)::int as n from jobs_once_runs r join payload_jobs j on j.id = r.job_id where j.queue = 'jobs-once-faillog'`)
+    const { rows } = await admin.query(
+      `select count(*)::int as n from jobs_once_runs r join payload_jobs j on j.id = r.job_id where j.queue = 'jobs-once-faillog'`,
+    )
     expect(rows[0].n).toBeGreaterThan(0)
     // The pool answers right away (a leaked pool would wait 10 s for a connection and fail).
     const started = Date.now()
-    const found = await second.find({ collection: 'payload-jobs', where: { queue: { equals: 'jobs-once-faillog' } }, limit: 10 })
+    const found = await second.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: 'jobs-once-faillog' } },
+      limit: 10,
+    })
     expect(found.docs).toHaveLength(3)
     expect(Date.now() - started).toBeLessThan(2000)
   })
@@ -184,7 +215,8 @@ describe('jobs: every error path ends its transaction and returns its connection
 describe('database connections', () => {
   it('carry idle_in_transaction_session_timeout', async () => {
     const result = await first.db.drizzle.execute(sql`show idle_in_transaction_session_timeout`)
-    const value = (result as unknown as { rows: { idle_in_transaction_session_timeout: string }[] }).rows[0].idle_in_transaction_session_timeout
+    const value = (result as unknown as { rows: { idle_in_transaction_session_timeout: string }[] }).rows[0]
+      .idle_in_transaction_session_timeout
     expect(value).toBe('30s')
   })
 })
@@ -193,7 +225,11 @@ describe('pool safety net', () => {
   it('a transaction left open is ended by the server after DATABASE_IDLE_IN_TRANSACTION_MS, logged, without a crash', async () => {
     const lines: string[] = []
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true))
-    const pool = new pg.Pool({ ...databasePoolOptions(process.env.DATABASE_URL!, { DATABASE_IDLE_IN_TRANSACTION_MS: '1000' }), max: 1, connectionTimeoutMillis: 300 })
+    const pool = new pg.Pool({
+      ...databasePoolOptions(process.env.DATABASE_URL!, { DATABASE_IDLE_IN_TRANSACTION_MS: '1000' }),
+      max: 1,
+      connectionTimeoutMillis: 300,
+    })
     monitorPool(pool)
     try {
       const leaked = await pool.connect()

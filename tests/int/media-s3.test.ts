@@ -24,7 +24,6 @@ let s3: S3Client
 let payload: Payload
 let siteId: number
 
-
 async function objectKeys(): Promise<string[]> {
   const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))
   return (Contents ?? []).map((object) => object.Key!).sort()
@@ -38,18 +37,29 @@ async function objectBytes(key: string): Promise<Buffer> {
 /** GET through Payload's REST handler, as the Next route and the image optimizer's internal fetch reach it. */
 async function getFile(name: string): Promise<Response> {
   const { default: config } = await import('../../payload.config')
-  return handleEndpoints({ config, request: new Request(`http://localhost/api/media/file/${encodeURIComponent(name)}`) })
+  return handleEndpoints({
+    config,
+    request: new Request(`http://localhost/api/media/file/${encodeURIComponent(name)}`),
+  })
 }
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer()
 }
 
 beforeAll(async () => {
   const port = await freePort()
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-s3-store-'))
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-s3-local-'))
-  s3rver = new S3rver({ port, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  s3rver = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
   await s3rver.run()
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
   Object.assign(process.env, {
@@ -72,7 +82,15 @@ afterAll(async () => {
   s3?.destroy()
   await s3rver?.close().catch(() => undefined)
   for (const dir of [s3Dir, mediaDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
-  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) delete process.env[name]
+  for (const name of [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ])
+    delete process.env[name]
 })
 
 describe('media on S3-compatible storage', () => {
@@ -146,14 +164,26 @@ describe('media on S3-compatible storage', () => {
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
 
     // Through REST, as the admin uploads: the editor reads the reason.
-    const { token } = await payload.login({ collection: 'users', data: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' },
+    })
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'store-down-rest.png')
     form.append('_payload', JSON.stringify({ alt: 'store down', site: siteId }))
     const { default: config } = await import('../../payload.config')
-    const rest = await handleEndpoints({ config, request: new Request('http://localhost/api/media', { method: 'POST', body: form, headers: { Authorization: `JWT ${token}` } }) })
+    const rest = await handleEndpoints({
+      config,
+      request: new Request('http://localhost/api/media', {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `JWT ${token}` },
+      }),
+    })
     expect(rest.status).toBe(503)
-    expect(((await rest.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe('Media storage (S3) is unavailable: the file was not saved. Try again later.')
+    expect(((await rest.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe(
+      'Media storage (S3) is unavailable: the file was not saved. Try again later.',
+    )
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
 
     const res = await getFile('anything.png')

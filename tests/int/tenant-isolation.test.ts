@@ -4,22 +4,71 @@ import type { User } from '../../payload-types'
 import { testPayload } from './payload'
 
 // One tiny valid PNG, so media can be created like any other document.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
-type Scoped = { slug: CollectionSlug; data: (siteId: number, ctx: Ctx) => Record<string, unknown>; change: Record<string, unknown>; file?: boolean }
+type Scoped = {
+  slug: CollectionSlug
+  data: (siteId: number, ctx: Ctx) => Record<string, unknown>
+  change: Record<string, unknown>
+  file?: boolean
+}
 type Ctx = { dealershipId: number; manufacturerId: number }
 
 /** Every site-owned collection with the smallest valid document and one harmless change. */
 const SCOPED: Scoped[] = [
-  { slug: 'dealerships', data: (site) => ({ site, name: `Iso Dealer ${site}`, slug: `iso-dealer-${site}-${Date.now()}` }), change: { phone: '0400 000 000' } },
-  { slug: 'locations', data: (site, c) => ({ site, name: 'Iso Yard Sales', slug: '', dealership: c.dealershipId }), change: { timeZone: 'Australia/Perth' } },
-  { slug: 'models', data: (site, c) => ({ site, name: 'Iso Model', slug: `iso-model-${Date.now()}`, manufacturer: c.manufacturerId, manufacturerBody: 'electrified' }), change: { fuel: 'Electric' } },
+  {
+    slug: 'dealerships',
+    data: (site) => ({ site, name: `Iso Dealer ${site}`, slug: `iso-dealer-${site}-${Date.now()}` }),
+    change: { phone: '0400 000 000' },
+  },
+  {
+    slug: 'locations',
+    data: (site, c) => ({ site, name: 'Iso Yard Sales', slug: '', dealership: c.dealershipId }),
+    change: { timeZone: 'Australia/Perth' },
+  },
+  {
+    slug: 'models',
+    data: (site, c) => ({
+      site,
+      name: 'Iso Model',
+      slug: `iso-model-${Date.now()}`,
+      manufacturer: c.manufacturerId,
+      manufacturerBody: 'electrified',
+    }),
+    change: { fuel: 'Electric' },
+  },
   { slug: 'offers', data: (site) => ({ site, name: 'Iso Offer' }), change: { description: 'Changed' } },
-  { slug: 'service-plans', data: (site) => ({ site, modelName: 'Iso', amount: 250, years: 5, services: 5 }), change: { amount: 260 } },
+  {
+    slug: 'service-plans',
+    data: (site) => ({ site, modelName: 'Iso', amount: 250, years: 5, services: 5 }),
+    change: { amount: 260 },
+  },
   { slug: 'promo-tiles', data: (site) => ({ site, title: 'Iso Tile', position: 6 }), change: { position: 8 } },
-  { slug: 'reviews', data: (site) => ({ site, customerName: 'Iso', rating: 5, reviewDate: '2026-01-01T00:00:00.000Z' }), change: { rating: 4 } },
-  { slug: 'pages', data: (site) => ({ site, title: 'Iso Page', slug: `iso-page-${Date.now()}` }), change: { title: 'Iso Page 2' } },
-  { slug: 'cars', data: (site, c) => ({ site, dealership: c.dealershipId, make: 'Toyota', model: 'Yaris', year: 2024, stocknum: `ISO-${site}-${Date.now()}-${Math.random()}` }), change: { price: 19990 } },
+  {
+    slug: 'reviews',
+    data: (site) => ({ site, customerName: 'Iso', rating: 5, reviewDate: '2026-01-01T00:00:00.000Z' }),
+    change: { rating: 4 },
+  },
+  {
+    slug: 'pages',
+    data: (site) => ({ site, title: 'Iso Page', slug: `iso-page-${Date.now()}` }),
+    change: { title: 'Iso Page 2' },
+  },
+  {
+    slug: 'cars',
+    data: (site, c) => ({
+      site,
+      dealership: c.dealershipId,
+      make: 'Toyota',
+      model: 'Yaris',
+      year: 2024,
+      stocknum: `ISO-${site}-${Date.now()}-${Math.random()}`,
+    }),
+    change: { price: 19990 },
+  },
   { slug: 'media', data: (site) => ({ site, alt: 'Iso image' }), change: { alt: 'Changed alt' }, file: true },
 ]
 
@@ -49,18 +98,27 @@ async function siteId(slug: string): Promise<number> {
 // Everything this file creates is removed afterwards, so other suites see the seeded sites unchanged
 // (an extra dealership, say, would make forms ask for a preferred dealership).
 const createdDocs: { slug: CollectionSlug; id: number }[] = []
-const track = <T extends { id: number | string }>(slug: CollectionSlug, doc: T): T => (createdDocs.push({ slug, id: Number(doc.id) }), doc)
+const track = <T extends { id: number | string }>(slug: CollectionSlug, doc: T): T => (
+  createdDocs.push({ slug, id: Number(doc.id) }),
+  doc
+)
 
 async function createAsSystem(entry: Scoped, site: number, ctx: Ctx) {
-  return track(entry.slug, await payload.create({
-    collection: entry.slug,
-    data: entry.data(site, ctx) as never,
-    ...(entry.file ? { file: { data: PNG, mimetype: 'image/png', name: `iso-${site}-${Date.now()}.png`, size: PNG.length } } : {}),
-  }))
+  return track(
+    entry.slug,
+    await payload.create({
+      collection: entry.slug,
+      data: entry.data(site, ctx) as never,
+      ...(entry.file
+        ? { file: { data: PNG, mimetype: 'image/png', name: `iso-${site}-${Date.now()}.png`, size: PNG.length } }
+        : {}),
+    }),
+  )
 }
 
 afterAll(async () => {
-  for (const { slug, id } of createdDocs.reverse()) await payload.delete({ collection: slug, id }).catch(() => undefined)
+  for (const { slug, id } of createdDocs.reverse())
+    await payload.delete({ collection: slug, id }).catch(() => undefined)
 })
 
 beforeAll(async () => {
@@ -69,8 +127,11 @@ beforeAll(async () => {
   siteB = await siteId('metro-used-cars')
   editorA = await userByEmail('editor@harbour-toyota.example.com')
   asEditorA.user = editorA
-  const dealer = async (site: number) => (await payload.find({ collection: 'dealerships', where: { site: { equals: site } }, limit: 1 })).docs[0]!.id
-  const manufacturerId = (await payload.find({ collection: 'manufacturers', where: { slug: { equals: 'toyota' } }, limit: 1 })).docs[0]!.id
+  const dealer = async (site: number) =>
+    (await payload.find({ collection: 'dealerships', where: { site: { equals: site } }, limit: 1 })).docs[0]!.id
+  const manufacturerId = (
+    await payload.find({ collection: 'manufacturers', where: { slug: { equals: 'toyota' } }, limit: 1 })
+  ).docs[0]!.id
   ctxA = { dealershipId: await dealer(siteA), manufacturerId }
   ctxB = { dealershipId: await dealer(siteB), manufacturerId }
 })
@@ -87,38 +148,56 @@ describe('tenant isolation: a site editor works only on their own site', () => {
         for (const doc of list.docs) expect((doc as { site?: unknown }).site).toBe(siteA)
       })
 
-      it("cannot create a document for another site, and can for its own", async () => {
+      it('cannot create a document for another site, and can for its own', async () => {
         await expect(
           payload.create({
             collection: entry.slug,
             data: entry.data(siteB, ctxB) as never,
-            ...(entry.file ? { file: { data: PNG, mimetype: 'image/png', name: `deny-${Date.now()}.png`, size: PNG.length } } : {}),
+            ...(entry.file
+              ? { file: { data: PNG, mimetype: 'image/png', name: `deny-${Date.now()}.png`, size: PNG.length } }
+              : {}),
             ...asEditorA,
           }),
         ).rejects.toThrow()
-        const own = track(entry.slug, await payload.create({
-          collection: entry.slug,
-          data: entry.data(siteA, ctxA) as never,
-          ...(entry.file ? { file: { data: PNG, mimetype: 'image/png', name: `own-${Date.now()}.png`, size: PNG.length } } : {}),
-          depth: 0,
-          ...asEditorA,
-        }))
+        const own = track(
+          entry.slug,
+          await payload.create({
+            collection: entry.slug,
+            data: entry.data(siteA, ctxA) as never,
+            ...(entry.file
+              ? { file: { data: PNG, mimetype: 'image/png', name: `own-${Date.now()}.png`, size: PNG.length } }
+              : {}),
+            depth: 0,
+            ...asEditorA,
+          }),
+        )
         expect((own as { site?: unknown }).site).toBe(siteA)
       })
 
       it("cannot update another site's document, and can update its own", async () => {
         const other = await createAsSystem(entry, siteB, ctxB)
-        await expect(payload.update({ collection: entry.slug, id: other.id, data: entry.change as never, ...asEditorA })).rejects.toThrow()
+        await expect(
+          payload.update({ collection: entry.slug, id: other.id, data: entry.change as never, ...asEditorA }),
+        ).rejects.toThrow()
         const unchanged = await payload.findByID({ collection: entry.slug, id: other.id, depth: 0 })
-        for (const [key, value] of Object.entries(entry.change)) expect((unchanged as unknown as Record<string, unknown>)[key]).not.toEqual(value)
+        for (const [key, value] of Object.entries(entry.change))
+          expect((unchanged as unknown as Record<string, unknown>)[key]).not.toEqual(value)
         const own = await createAsSystem(entry, siteA, ctxA)
-        const updated = await payload.update({ collection: entry.slug, id: own.id, data: entry.change as never, ...asEditorA })
-        for (const [key, value] of Object.entries(entry.change)) expect((updated as unknown as Record<string, unknown>)[key]).toEqual(value)
+        const updated = await payload.update({
+          collection: entry.slug,
+          id: own.id,
+          data: entry.change as never,
+          ...asEditorA,
+        })
+        for (const [key, value] of Object.entries(entry.change))
+          expect((updated as unknown as Record<string, unknown>)[key]).toEqual(value)
       })
 
-      it("cannot move its own document to another site", async () => {
+      it('cannot move its own document to another site', async () => {
         const own = await createAsSystem(entry, siteA, ctxA)
-        await expect(payload.update({ collection: entry.slug, id: own.id, data: { site: siteB } as never, ...asEditorA })).rejects.toThrow()
+        await expect(
+          payload.update({ collection: entry.slug, id: own.id, data: { site: siteB } as never, ...asEditorA }),
+        ).rejects.toThrow()
         const after = await payload.findByID({ collection: entry.slug, id: own.id, depth: 0 })
         expect((after as { site?: unknown }).site).toBe(siteA)
       })
@@ -139,10 +218,17 @@ describe('tenant isolation: a site editor works only on their own site', () => {
       const list = await payload.find({ collection: slug, depth: 0, ...asEditorA })
       expect(list.docs.map((d) => (d as { site?: unknown }).site)).toEqual([siteA])
       const other = (await payload.find({ collection: slug, where: { site: { equals: siteB } }, limit: 1 })).docs[0]!
-      await expect(payload.update({ collection: slug, id: other.id, data: { title: 'Hijacked' } as never, ...asEditorA })).rejects.toThrow()
+      await expect(
+        payload.update({ collection: slug, id: other.id, data: { title: 'Hijacked' } as never, ...asEditorA }),
+      ).rejects.toThrow()
       await expect(payload.delete({ collection: slug, id: other.id, ...asEditorA })).rejects.toThrow()
       const own = list.docs[0]!
-      const updated = await payload.update({ collection: slug, id: own.id, data: { title: 'Edited by editor' } as never, ...asEditorA })
+      const updated = await payload.update({
+        collection: slug,
+        id: own.id,
+        data: { title: 'Edited by editor' } as never,
+        ...asEditorA,
+      })
       expect((updated as { title?: string }).title).toBe('Edited by editor')
     })
   }
@@ -150,9 +236,15 @@ describe('tenant isolation: a site editor works only on their own site', () => {
   it('sites: an editor reads only their own site and cannot change site settings', async () => {
     const list = await payload.find({ collection: 'sites', depth: 0, ...asEditorA })
     expect(list.docs.map((s) => s.id)).toEqual([siteA])
-    await expect(payload.update({ collection: 'sites', id: siteB, data: { name: 'Hijacked' }, ...asEditorA })).rejects.toThrow()
-    await expect(payload.update({ collection: 'sites', id: siteA, data: { name: 'Renamed by editor' }, ...asEditorA })).rejects.toThrow()
-    await expect(payload.create({ collection: 'sites', data: { name: 'Rogue', slug: 'rogue' } as never, ...asEditorA })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'sites', id: siteB, data: { name: 'Hijacked' }, ...asEditorA }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'sites', id: siteA, data: { name: 'Renamed by editor' }, ...asEditorA }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'sites', data: { name: 'Rogue', slug: 'rogue' } as never, ...asEditorA }),
+    ).rejects.toThrow()
   })
 
   it("users: an editor cannot read or change another site's staff, nor raise their own role", async () => {
@@ -160,10 +252,22 @@ describe('tenant isolation: a site editor works only on their own site', () => {
     await expect(payload.findByID({ collection: 'users', id: editorB.id, ...asEditorA })).rejects.toThrow()
     const visible = await payload.find({ collection: 'users', depth: 0, ...asEditorA })
     expect(visible.docs.map((u) => u.email)).toEqual(['editor@harbour-toyota.example.com'])
-    await expect(payload.update({ collection: 'users', id: editorB.id, data: { name: 'x' }, ...asEditorA })).rejects.toThrow()
-    const self = await payload.update({ collection: 'users', id: editorA.id, data: { roles: ['platform-admin'] }, ...asEditorA })
+    await expect(
+      payload.update({ collection: 'users', id: editorB.id, data: { name: 'x' }, ...asEditorA }),
+    ).rejects.toThrow()
+    const self = await payload.update({
+      collection: 'users',
+      id: editorA.id,
+      data: { roles: ['platform-admin'] },
+      ...asEditorA,
+    })
     expect(self.roles).not.toContain('platform-admin')
-    const again = await payload.update({ collection: 'users', id: editorA.id, data: { tenants: [{ site: siteB, roles: ['site-admin'] }] }, ...asEditorA })
+    const again = await payload.update({
+      collection: 'users',
+      id: editorA.id,
+      data: { tenants: [{ site: siteB, roles: ['site-admin'] }] },
+      ...asEditorA,
+    })
     expect(again.tenants?.map((t) => (typeof t.site === 'object' ? t.site.id : t.site))).toEqual([siteA])
   })
 

@@ -19,9 +19,17 @@ function relationsOf(config: SanitizedCollectionConfig): Relation[] {
     for (const field of fields) {
       const path = `${prefix}${field.name}`
       if (field.type === 'relationship' || field.type === 'upload') {
-        out.push({ collection: config.slug as CollectionSlug, path, targets: Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo] })
+        out.push({
+          collection: config.slug as CollectionSlug,
+          path,
+          targets: Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo],
+        })
       } else if (field.type === 'join') {
-        out.push({ collection: config.slug as CollectionSlug, path, targets: Array.isArray(field.collection) ? field.collection : [field.collection] })
+        out.push({
+          collection: config.slug as CollectionSlug,
+          path,
+          targets: Array.isArray(field.collection) ? field.collection : [field.collection],
+        })
       } else if (field.type === 'group' || field.type === 'tab' || field.type === 'array') {
         walk(field.flattenedFields, `${path}.`)
       } else if (field.type === 'blocks') {
@@ -57,7 +65,10 @@ async function siteId(slug: string): Promise<number> {
 }
 
 async function makeUser(email: string, data: Record<string, unknown>): Promise<User> {
-  const user = await payload.create({ collection: 'users', data: { email, password: 'where-through-relations-1', ...data } as never })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'where-through-relations-1', ...data } as never,
+  })
   created.push({ slug: 'users', id: user.id })
   return user
 }
@@ -77,7 +88,9 @@ beforeAll(async () => {
   harbour = await siteId('harbour-toyota')
   metro = await siteId('metro-used-cars')
   const stamp = Date.now()
-  metroEditor = await makeUser(`wtr-editor-${stamp}@metro.example.com`, { tenants: [{ site: metro, roles: ['site-editor'] }] })
+  metroEditor = await makeUser(`wtr-editor-${stamp}@metro.example.com`, {
+    tenants: [{ site: metro, roles: ['site-editor'] }],
+  })
   admin = await makeUser(`wtr-admin-${stamp}@example.com`, { roles: ['platform-admin'] })
   relations = payload.config.collections
     .filter((c) => !c.slug.startsWith('payload-'))
@@ -90,7 +103,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { slug, id } of created.reverse()) await payload.delete({ collection: slug, id }).catch(() => undefined)
-  await payload.update({ collection: 'sites', id: harbour, data: { forms: { leadEmail: originalLeadEmail ?? null } } as never }).catch(() => undefined)
+  await payload
+    .update({ collection: 'sites', id: harbour, data: { forms: { leadEmail: originalLeadEmail ?? null } } as never })
+    .catch(() => undefined)
 })
 
 describe('a where-path through a relationship cannot test fields that the caller could not read on the related document', () => {
@@ -112,19 +127,48 @@ describe('a where-path through a relationship cannot test fields that the caller
         const through: Where = { [`${hop}.${field}`]: { like: 'a' } }
         const label = `${collection} where ${hop}.${field}`
 
-        const refused = await errorOf(payload.find({ collection, where: through, depth: 0, overrideAccess: false, user: metroEditor }))
+        const refused = await errorOf(
+          payload.find({ collection, where: through, depth: 0, overrideAccess: false, user: metroEditor }),
+        )
         expect(refused.status, label).toBe(400)
         expect(refused.message, label).toContain(`${hop}.${field}`)
         // count takes a where too
-        expect((await errorOf(payload.count({ collection, where: through, overrideAccess: false, user: metroEditor }))).status, label).toBe(400)
+        expect(
+          (await errorOf(payload.count({ collection, where: through, overrideAccess: false, user: metroEditor })))
+            .status,
+          label,
+        ).toBe(400)
 
         // The relationship itself reveals nothing about the related document.
         const anId = target === 'sites' ? harbour : target === 'users' ? metroEditor.id : 1
-        await expect(payload.find({ collection, where: { [path]: { equals: anId } }, depth: 0, overrideAccess: false, user: metroEditor, disableErrors: true }), label).resolves.toBeDefined()
-        await expect(payload.find({ collection, where: { [`${path}.id`]: { equals: anId } }, depth: 0, overrideAccess: false, user: metroEditor, disableErrors: true }), label).resolves.toBeDefined()
+        await expect(
+          payload.find({
+            collection,
+            where: { [path]: { equals: anId } },
+            depth: 0,
+            overrideAccess: false,
+            user: metroEditor,
+            disableErrors: true,
+          }),
+          label,
+        ).resolves.toBeDefined()
+        await expect(
+          payload.find({
+            collection,
+            where: { [`${path}.id`]: { equals: anId } },
+            depth: 0,
+            overrideAccess: false,
+            user: metroEditor,
+            disableErrors: true,
+          }),
+          label,
+        ).resolves.toBeDefined()
 
         // Platform admins read every document anyway.
-        await expect(payload.find({ collection, where: through, depth: 0, overrideAccess: false, user: admin }), label).resolves.toBeDefined()
+        await expect(
+          payload.find({ collection, where: through, depth: 0, overrideAccess: false, user: admin }),
+          label,
+        ).resolves.toBeDefined()
         // Server code (overrideAccess) is not affected.
         await expect(payload.find({ collection, where: through, depth: 0 }), label).resolves.toBeDefined()
         checked.push(label)
@@ -133,7 +177,7 @@ describe('a where-path through a relationship cannot test fields that the caller
     expect(checked.length).toBe(relations.length)
   })
 
-  it('the attack: Metro\'s editor cannot read Harbour\'s lead e-mail through an offer\'s excludedWebsites', async () => {
+  it("the attack: Metro's editor cannot read Harbour's lead e-mail through an offer's excludedWebsites", async () => {
     const offer = await payload.create({
       collection: 'offers',
       data: { site: metro, name: 'WTR probe', excludedWebsites: [harbour] } as never,
@@ -159,33 +203,120 @@ describe('a where-path through a relationship cannot test fields that the caller
       }
     }
     // The versions list (findVersions) takes the same paths under `version.`.
-    expect((await errorOf(payload.findVersions({ collection: 'offers', where: { 'version.excludedWebsites.forms.leadEmail': { like: 'zq' } } as Where, overrideAccess: false, user: metroEditor }))).status).toBe(400)
+    expect(
+      (
+        await errorOf(
+          payload.findVersions({
+            collection: 'offers',
+            where: { 'version.excludedWebsites.forms.leadEmail': { like: 'zq' } } as Where,
+            overrideAccess: false,
+            user: metroEditor,
+          }),
+        )
+      ).status,
+    ).toBe(400)
     // Nor by sorting on it, nor through a nested relationship query.
-    expect((await errorOf(payload.find({ collection: 'offers', sort: '-excludedWebsites.forms.leadEmail', ...asEditor }))).status).toBe(400)
-    expect((await errorOf(payload.find({ collection: 'offers', where: { excludedWebsites: { contains: { 'forms.leadEmail': { like: 'zq' } } } } as Where, ...asEditor }))).status).toBe(400)
+    expect(
+      (await errorOf(payload.find({ collection: 'offers', sort: '-excludedWebsites.forms.leadEmail', ...asEditor })))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await errorOf(
+          payload.find({
+            collection: 'offers',
+            where: { excludedWebsites: { contains: { 'forms.leadEmail': { like: 'zq' } } } } as Where,
+            ...asEditor,
+          }),
+        )
+      ).status,
+    ).toBe(400)
     // Nor by asking for the distinct values at that path.
-    expect((await errorOf(payload.findDistinct({ collection: 'offers', field: 'excludedWebsites.forms.leadEmail' as never, overrideAccess: false, user: metroEditor }))).status).toBe(400)
+    expect(
+      (
+        await errorOf(
+          payload.findDistinct({
+            collection: 'offers',
+            field: 'excludedWebsites.forms.leadEmail' as never,
+            overrideAccess: false,
+            user: metroEditor,
+          }),
+        )
+      ).status,
+    ).toBe(400)
     // Nor by a bulk update or delete whose where is the oracle.
-    expect((await errorOf(payload.update({ collection: 'offers', where: { 'excludedWebsites.forms.leadEmail': { like: 'zq' } }, data: { description: 'x' }, ...asEditor }))).status).toBe(400)
-    expect((await errorOf(payload.delete({ collection: 'offers', where: { 'excludedWebsites.forms.leadEmail': { like: 'zq' } }, ...asEditor }))).status).toBe(400)
+    expect(
+      (
+        await errorOf(
+          payload.update({
+            collection: 'offers',
+            where: { 'excludedWebsites.forms.leadEmail': { like: 'zq' } },
+            data: { description: 'x' },
+            ...asEditor,
+          }),
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await errorOf(
+          payload.delete({
+            collection: 'offers',
+            where: { 'excludedWebsites.forms.leadEmail': { like: 'zq' } },
+            ...asEditor,
+          }),
+        )
+      ).status,
+    ).toBe(400)
 
     // The offer still answers by the relationship itself.
-    const byRelation = await payload.find({ collection: 'offers', where: { excludedWebsites: { in: [harbour] } }, ...asEditor })
+    const byRelation = await payload.find({
+      collection: 'offers',
+      where: { excludedWebsites: { in: [harbour] } },
+      ...asEditor,
+    })
     expect(byRelation.docs.map((d) => d.id)).toContain(offer.id)
     // A platform admin may query through it (and sees the value anyway).
-    const asAdmin = await payload.find({ collection: 'offers', where: { 'excludedWebsites.forms.leadEmail': { like: 'zq-secret' } }, overrideAccess: false, user: admin, depth: 0 })
+    const asAdmin = await payload.find({
+      collection: 'offers',
+      where: { 'excludedWebsites.forms.leadEmail': { like: 'zq-secret' } },
+      overrideAccess: false,
+      user: admin,
+      depth: 0,
+    })
     expect(asAdmin.docs.map((d) => d.id)).toContain(offer.id)
   })
 
   it('multi-hop paths are refused at the first hop the caller cannot read without constraint', async () => {
-    const error = await errorOf(payload.find({ collection: 'locations', where: { 'dealership.site.forms.leadEmail': { like: 'z' } }, overrideAccess: false, user: metroEditor }))
+    const error = await errorOf(
+      payload.find({
+        collection: 'locations',
+        where: { 'dealership.site.forms.leadEmail': { like: 'z' } },
+        overrideAccess: false,
+        user: metroEditor,
+      }),
+    )
     expect(error.status).toBe(400)
     expect(error.message).toContain('dealership.site.forms.leadEmail')
   })
 
   it('shoppers (anonymous) still query through public relationships', async () => {
     // Public collections answer `true` to anonymous reads, so the paths the shopper pages use stay allowed.
-    await expect(payload.find({ collection: 'locations', where: { 'dealership.site.slug': { equals: 'harbour-toyota' } }, overrideAccess: false, depth: 0 })).resolves.toBeDefined()
-    await expect(payload.find({ collection: 'sites', where: { 'domains.domain': { equals: 'nowhere.example' } }, overrideAccess: false, depth: 0 })).resolves.toBeDefined()
+    await expect(
+      payload.find({
+        collection: 'locations',
+        where: { 'dealership.site.slug': { equals: 'harbour-toyota' } },
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ).resolves.toBeDefined()
+    await expect(
+      payload.find({
+        collection: 'sites',
+        where: { 'domains.domain': { equals: 'nowhere.example' } },
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ).resolves.toBeDefined()
   })
 })

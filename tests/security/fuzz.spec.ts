@@ -24,7 +24,12 @@ function apiRoutes(dir = API_DIR, prefix = '/api'): Array<{ route: string; metho
     if (entry.isDirectory()) return apiRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`)
     if (entry.name !== 'route.ts') return []
     const source = fs.readFileSync(path.join(dir, entry.name), 'utf8')
-    return [{ route: prefix, methods: ['GET', 'POST'].filter((m) => new RegExp(`export (async )?function ${m}\\b`).test(source)) }]
+    return [
+      {
+        route: prefix,
+        methods: ['GET', 'POST'].filter((m) => new RegExp(`export (async )?function ${m}\\b`).test(source)),
+      },
+    ]
   })
 }
 
@@ -32,7 +37,28 @@ function apiRoutes(dir = API_DIR, prefix = '/api'): Array<{ route: string; metho
 const oddString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '__proto__', 'constructor', '../../etc/passwd', '%00', '\u0000', '\ud800', '<script>', "' OR 1=1 --", '{{7*7}}', '${7*7}', 'a'.repeat(5000), '😀'.repeat(300)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\ud800',
+    '<script>',
+    "' OR 1=1 --",
+    '{{7*7}}',
+    '${7*7}',
+    'a'.repeat(5000),
+    '😀'.repeat(300),
+  ),
   fc.stringMatching(/^[0-9]{1,20}$/),
   fc.stringMatching(/^\+?[0-9 ()-]{5,20}$/),
   fc.emailAddress(),
@@ -49,13 +75,78 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** Bodies near a real one: the route's own field names with odd values, plus stray and prototype keys. */
-const FIELD_NAMES = ['form', 'site', 'name', 'last_name', 'email', 'phone', 'phone_number', 'code', 'postcode', 'message', 'car_id', 'lead_id', 'follow_up_token', 'subcategory', 'offer_accepted', 'rego', 'regoState', 'category', 'kms', 'trade_year', 'trade_make', 'trade_model', 'offer_from_client', 'test_drive_date', 'dealership_slug', 'location', 'terms_agreed', 'opt_in', 'url', 'lead_attributes', 'website', '__proto__', 'constructor']
-const FORMS = ['general', 'car', 'test-drive', 'book-test-drive', 'make-offer', 'request-photos', 'contact', 'finance', 'trade-in', 'nope']
+const FIELD_NAMES = [
+  'form',
+  'site',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'phone_number',
+  'code',
+  'postcode',
+  'message',
+  'car_id',
+  'lead_id',
+  'follow_up_token',
+  'subcategory',
+  'offer_accepted',
+  'rego',
+  'regoState',
+  'category',
+  'kms',
+  'trade_year',
+  'trade_make',
+  'trade_model',
+  'offer_from_client',
+  'test_drive_date',
+  'dealership_slug',
+  'location',
+  'terms_agreed',
+  'opt_in',
+  'url',
+  'lead_attributes',
+  'website',
+  '__proto__',
+  'constructor',
+]
+const FORMS = [
+  'general',
+  'car',
+  'test-drive',
+  'book-test-drive',
+  'make-offer',
+  'request-photos',
+  'contact',
+  'finance',
+  'trade-in',
+  'nope',
+]
 const nearBody = fc
-  .tuple(fc.dictionary(fc.constantFrom(...FIELD_NAMES), oddValue, { maxKeys: 12 }), fc.constantFrom(...FORMS), fc.boolean())
+  .tuple(
+    fc.dictionary(fc.constantFrom(...FIELD_NAMES), oddValue, { maxKeys: 12 }),
+    fc.constantFrom(...FORMS),
+    fc.boolean(),
+  )
   .map(([fields, form, withForm]) => (withForm ? { form, ...fields } : fields))
-const rawBody = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '[]', 'null', '"x"', '{"a":', '{"__proto__":{"polluted":1}}', '1'.repeat(40_000), `{"a":"${'x'.repeat(40_000)}"}`))
-const anyBody = fc.oneof(nearBody.map((b) => ({ json: b as unknown })), fc.jsonValue({ maxDepth: 4 }).map((b) => ({ json: b as unknown })), rawBody.map((r) => ({ raw: r })))
+const rawBody = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom(
+    '{',
+    '[]',
+    'null',
+    '"x"',
+    '{"a":',
+    '{"__proto__":{"polluted":1}}',
+    '1'.repeat(40_000),
+    `{"a":"${'x'.repeat(40_000)}"}`,
+  ),
+)
+const anyBody = fc.oneof(
+  nearBody.map((b) => ({ json: b as unknown })),
+  fc.jsonValue({ maxDepth: 4 }).map((b) => ({ json: b as unknown })),
+  rawBody.map((r) => ({ raw: r })),
+)
 
 /** Percent-encodes any string, lone surrogates included (as their UTF-8 replacement bytes). */
 function encode(value: string): string {
@@ -66,39 +157,104 @@ function encode(value: string): string {
   }
 }
 /** Segments and query values that are already broken: bad percent escapes, traversal, NUL. */
-const brokenEncoding = fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2f..%2fetc%2fpasswd', '%00', '%2e%2e', '%C0%AF', '%FF%FE')
+const brokenEncoding = fc.constantFrom(
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '..%2f..%2fetc%2fpasswd',
+  '%00',
+  '%2e%2e',
+  '%C0%AF',
+  '%FF%FE',
+)
 
 const hostChoice = fc.constantFrom<string | undefined>(SITE_A, SITE_A, US, 'metro-used-cars', undefined, 'no-such-site')
-const idSegment = fc.oneof(fc.integer({ min: -5, max: 100_000 }).map(String), oddString.filter((s) => s.length > 0 && s.length < 200).map(encode), brokenEncoding)
+const idSegment = fc.oneof(
+  fc.integer({ min: -5, max: 100_000 }).map(String),
+  oddString.filter((s) => s.length > 0 && s.length < 200).map(encode),
+  brokenEncoding,
+)
 
 let searchKey = ''
 let indexName = 'cars'
 
 function postProbe(route: string): fc.Arbitrary<Probe> {
-  return fc.tuple(hostChoice, anyBody, fc.boolean(), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x')).map(([site, body, sameOrigin, type]) => ({
-    name: `POST ${route}`,
-    path: route,
-    options: {
-      method: 'POST',
-      site,
-      ...('raw' in body ? { raw: body.raw } : { raw: JSON.stringify(body.json) ?? 'null' }),
-      headers: { 'content-type': type, ...(sameOrigin || site ? { origin: originOf(site) } : {}) },
-    },
-  }))
+  return fc
+    .tuple(
+      hostChoice,
+      anyBody,
+      fc.boolean(),
+      fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ),
+    )
+    .map(([site, body, sameOrigin, type]) => ({
+      name: `POST ${route}`,
+      path: route,
+      options: {
+        method: 'POST',
+        site,
+        ...('raw' in body ? { raw: body.raw } : { raw: JSON.stringify(body.json) ?? 'null' }),
+        headers: { 'content-type': type, ...(sameOrigin || site ? { origin: originOf(site) } : {}) },
+      },
+    }))
 }
 
 function getProbe(route: string): fc.Arbitrary<Probe> {
-  return fc.tuple(hostChoice, idSegment, fc.dictionary(fc.constantFrom('site', 'id', 'car_id', 'lat', 'lng', 'postcode', 'q', 'page'), fc.oneof(oddString.map(encode), brokenEncoding), { maxKeys: 3 })).map(([site, id, query]) => {
-    const pathname = route.replace('[id]', id)
-    const qs = Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&')
-    return { name: `GET ${route}`, path: qs ? `${pathname}?${qs}` : pathname, options: { site } }
-  })
+  return fc
+    .tuple(
+      hostChoice,
+      idSegment,
+      fc.dictionary(
+        fc.constantFrom('site', 'id', 'car_id', 'lat', 'lng', 'postcode', 'q', 'page'),
+        fc.oneof(oddString.map(encode), brokenEncoding),
+        { maxKeys: 3 },
+      ),
+    )
+    .map(([site, id, query]) => {
+      const pathname = route.replace('[id]', id)
+      const qs = Object.entries(query)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&')
+      return { name: `GET ${route}`, path: qs ? `${pathname}?${qs}` : pathname, options: { site } }
+    })
 }
 
 const searchProbe: fc.Arbitrary<Probe> = fc
   .tuple(
     fc.oneof(
-      fc.record({ requests: fc.array(fc.record({ indexName: fc.oneof(fc.constant(indexName), oddString), params: fc.oneof(oddString, fc.constantFrom('query=&filters=price%3E10', 'hitsPerPage=0&facets=%5B%22make%22%5D', 'page=99999', 'filters=(((((', 'facetFilters=%5B%5B%5B', 'numericFilters=price%3C%3D', 'hitsPerPage=-1', 'query=' + 'a'.repeat(3000))), query: fc.option(oddString), filters: fc.option(oddString), hitsPerPage: fc.option(oddValue), page: fc.option(oddValue), facets: fc.option(oddValue) }, { requiredKeys: ['indexName'] }), { maxLength: 4 }) }),
+      fc.record({
+        requests: fc.array(
+          fc.record(
+            {
+              indexName: fc.oneof(fc.constant(indexName), oddString),
+              params: fc.oneof(
+                oddString,
+                fc.constantFrom(
+                  'query=&filters=price%3E10',
+                  'hitsPerPage=0&facets=%5B%22make%22%5D',
+                  'page=99999',
+                  'filters=(((((',
+                  'facetFilters=%5B%5B%5B',
+                  'numericFilters=price%3C%3D',
+                  'hitsPerPage=-1',
+                  'query=' + 'a'.repeat(3000),
+                ),
+              ),
+              query: fc.option(oddString),
+              filters: fc.option(oddString),
+              hitsPerPage: fc.option(oddValue),
+              page: fc.option(oddValue),
+              facets: fc.option(oddValue),
+            },
+            { requiredKeys: ['indexName'] },
+          ),
+          { maxLength: 4 },
+        ),
+      }),
       fc.jsonValue({ maxDepth: 3 }),
     ),
     fc.constantFrom('key', 'key', 'none', 'bad'),
@@ -106,14 +262,28 @@ const searchProbe: fc.Arbitrary<Probe> = fc
   .map(([body, key]) => ({
     name: 'POST /search-api/1/indexes/*/queries',
     path: '/search-api/1/indexes/*/queries',
-    options: { site: SITE_A, raw: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'local', ...(key === 'key' ? { 'x-algolia-api-key': searchKey } : key === 'bad' ? { 'x-algolia-api-key': 'AAAA' + searchKey.slice(4) } : {}) } },
+    options: {
+      site: SITE_A,
+      raw: JSON.stringify(body) ?? 'null',
+      headers: {
+        'content-type': 'text/plain',
+        'x-algolia-application-id': 'local',
+        ...(key === 'key'
+          ? { 'x-algolia-api-key': searchKey }
+          : key === 'bad'
+            ? { 'x-algolia-api-key': 'AAAA' + searchKey.slice(4) }
+            : {}),
+      },
+    },
   }))
 
 async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
   let next = 0
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await run(items[next++]!)
-  }))
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await run(items[next++]!)
+    }),
+  )
 }
 
 test.beforeAll(async () => {
@@ -152,16 +322,24 @@ test(`fuzz: ${TOTAL} fast-check inputs against every public endpoint, zero 5xx`,
       detail = String(error)
     }
     statuses.set(status, (statuses.get(status) ?? 0) + 1)
-    if (status >= 500) failures.push(`${status} ${probe.name} ${probe.path} host=${probe.options.site ?? 'platform'} body=${String(probe.options.raw ?? '').slice(0, 300)} → ${detail}`)
+    if (status >= 500)
+      failures.push(
+        `${status} ${probe.name} ${probe.path} host=${probe.options.site ?? 'platform'} body=${String(probe.options.raw ?? '').slice(0, 300)} → ${detail}`,
+      )
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`fuzz: ${probes.length} requests in ${seconds}s, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`)
+  console.log(
+    `fuzz: ${probes.length} requests in ${seconds}s, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  )
   const byRoute = new Map<string, number>()
   for (const failure of failures) {
     const key = failure.split(' ').slice(0, 3).join(' ')
     byRoute.set(key, (byRoute.get(key) ?? 0) + 1)
   }
   const sample = [...new Map(failures.map((f) => [f.split(' ').slice(0, 3).join(' '), f])).values()]
-  expect(sample, `${failures.length} answers were 5xx (seed ${SEED}): ${JSON.stringify(Object.fromEntries(byRoute))}`).toEqual([])
+  expect(
+    sample,
+    `${failures.length} answers were 5xx (seed ${SEED}): ${JSON.stringify(Object.fromEntries(byRoute))}`,
+  ).toEqual([])
   expect(probes.length).toBe(TOTAL)
 })

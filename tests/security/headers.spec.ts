@@ -16,14 +16,20 @@ function expectSecurityHeaders(answer: Answer, what: string, fromApp = true) {
   // The e2e server runs `next start`, which is production: HSTS is on.
   expect(String(h['strict-transport-security'] ?? ''), `${what}: HSTS`).toMatch(/max-age=\d{7,}/)
   expect(h['x-content-type-options'], `${what}: nosniff`).toBe('nosniff')
-  expect(String(h['referrer-policy'] ?? ''), `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/)
+  expect(String(h['referrer-policy'] ?? ''), `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  )
   expect(String(h['x-frame-options'] ?? ''), `${what}: X-Frame-Options`).toMatch(/^(DENY|SAMEORIGIN)$/)
   expect(h['x-powered-by'], `${what}: no X-Powered-By`).toBeUndefined()
 }
 
 test('security headers: HTML pages of the sites, the platform index and the admin', async () => {
   const site = await siteIdOf(SITE_A)
-  const car = ((await send(`/api/cars?where[site][equals]=${site}&limit=1&depth=0`, { token: await login(ADMIN) })).json() as { docs: { slug: string }[] }).docs[0]!
+  const car = (
+    (await send(`/api/cars?where[site][equals]=${site}&limit=1&depth=0`, { token: await login(ADMIN) })).json() as {
+      docs: { slug: string }[]
+    }
+  ).docs[0]!
   const pages: Array<[string | undefined, string]> = [
     [SITE_A, '/'],
     [SITE_A, `/cars/${car.slug}`],
@@ -50,7 +56,8 @@ test('security headers: API, search proxy and uploaded-file answers', async () =
     ['GET /api/media', await send('/api/media?limit=1')],
     ['GET robots.txt', await send('/robots.txt', { site: SITE_A })],
   ]
-  const media = (answers.find(([what]) => what === 'GET /api/media')![1].json() as { docs: Array<{ url?: string }> }).docs[0]
+  const media = (answers.find(([what]) => what === 'GET /api/media')![1].json() as { docs: Array<{ url?: string }> })
+    .docs[0]
   if (media?.url) answers.push([`GET ${media.url}`, await send(media.url)])
   for (const [what, answer] of answers) expectSecurityHeaders(answer, `${what} (${answer.status})`)
   // The search proxy passes the loopback search service's answer through: it sets its own CSP, nosniff and framing rules.
@@ -64,10 +71,13 @@ test('security headers: API, search proxy and uploaded-file answers', async () =
 test('security headers: the CSP lets the site and the admin render in Chromium with no violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text())
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text())
   })
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`),
+    )
   })
   await page.goto(`http://${SITE_A}.localhost:${port}/`)
   await expect(page.locator('header').first()).toBeVisible()

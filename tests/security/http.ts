@@ -46,21 +46,35 @@ export const originOf = (site?: string) => `http://${hostOf(site)}`
 export function send(pathname: string, options: RequestOptions = {}): Promise<Answer> {
   const method = options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET')
   const payload = options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined)
-  const headers: Record<string, string> = { host: hostOf(options.site), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) }
+  const headers: Record<string, string> = {
+    host: hostOf(options.site),
+    ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+  }
   if (options.token) headers.authorization = `JWT ${options.token}`
   if (options.cookie) headers.cookie = options.cookie
   Object.assign(headers, options.headers)
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress: options.localAddress, path: pathname, method, headers, timeout: options.timeoutMs ?? 60_000 }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) as unknown })
-      })
-      res.on('error', reject)
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: options.localAddress,
+        path: pathname,
+        method,
+        headers,
+        timeout: options.timeoutMs ?? 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) as unknown })
+        })
+        res.on('error', reject)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error(`${method} ${pathname} timed out`)))
     req.on('error', reject)
     if (payload !== undefined) req.write(payload)
@@ -96,7 +110,11 @@ export async function siteIdOf(slug: string): Promise<number> {
 export function lastSmsCode(e164: string): string {
   const file = path.join(dataDir, 'outbox', 'sms.log')
   if (!fs.existsSync(file)) return ''
-  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string })
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string })
   return /^(\d{6})/.exec(lines.filter((l) => l.to === e164).at(-1)?.body ?? '')?.[1] ?? ''
 }
 

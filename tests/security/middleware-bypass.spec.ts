@@ -21,11 +21,26 @@ const SUBREQUEST_VARIANTS = [
 type Variant = { name: string; headers: Record<string, string>; path: (p: string) => string }
 const VARIANTS: Variant[] = [
   { name: 'plain', headers: {}, path: (p) => p },
-  ...SUBREQUEST_VARIANTS.map((v) => ({ name: `x-middleware-subrequest: ${v}`, headers: { 'x-middleware-subrequest': v }, path: (p: string) => p })),
+  ...SUBREQUEST_VARIANTS.map((v) => ({
+    name: `x-middleware-subrequest: ${v}`,
+    headers: { 'x-middleware-subrequest': v },
+    path: (p: string) => p,
+  })),
   { name: '.rsc suffix', headers: { rsc: '1' }, path: (p) => (p.includes('?') ? p.replace('?', '.rsc?') : `${p}.rsc`) },
   { name: '_rsc= query', headers: { rsc: '1' }, path: (p) => `${p}${p.includes('?') ? '&' : '?'}_rsc=sec01` },
-  { name: 'RSC prefetch headers', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%22%22%2C%7B%7D%5D' }, path: (p) => p },
-  { name: 'x-middleware-prefetch + subrequest', headers: { 'x-middleware-prefetch': '1', 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' }, path: (p) => p },
+  {
+    name: 'RSC prefetch headers',
+    headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%22%22%2C%7B%7D%5D' },
+    path: (p) => p,
+  },
+  {
+    name: 'x-middleware-prefetch + subrequest',
+    headers: {
+      'x-middleware-prefetch': '1',
+      'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy',
+    },
+    path: (p) => p,
+  },
   { name: 'x-nextjs-data', headers: { 'x-nextjs-data': '1', 'x-middleware-subrequest': 'middleware' }, path: (p) => p },
 ]
 
@@ -36,10 +51,20 @@ let carSlug: string
 test.beforeAll(async () => {
   // A lead whose e-mail must never appear in an anonymous answer.
   marker = `bypass.${Date.now()}@example.com`
-  const lead = await postSameOrigin('/api/leads/submit', SITE_B, { form: 'contact', name: 'Bypass', postcode: '2000', phone: freshAuMobile().national, email: marker })
+  const lead = await postSameOrigin('/api/leads/submit', SITE_B, {
+    form: 'contact',
+    name: 'Bypass',
+    postcode: '2000',
+    phone: freshAuMobile().national,
+    email: marker,
+  })
   expect(lead.status, lead.text).toBe(201)
   const site = await siteIdOf(GATED)
-  const cars = (await send(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&limit=1&depth=0`, { token: await login(ADMIN) })).json() as { docs: { slug: string }[] }
+  const cars = (
+    await send(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&limit=1&depth=0`, {
+      token: await login(ADMIN),
+    })
+  ).json() as { docs: { slug: string }[] }
   carSlug = cars.docs[0]!.slug
 })
 
@@ -56,7 +81,11 @@ const signInRedirect = (answer: Answer) => (answer.headers.location ?? '') + ans
  * Sends the variant's request; Next answers an RSC request whose _rsc hash does not match with a redirect to the
  * same path carrying the right one, so that hop is followed (with the same headers) to reach the real answer.
  */
-async function sendVariant(variant: Variant, pathname: string, options: { site?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+async function sendVariant(
+  variant: Variant,
+  pathname: string,
+  options: { site?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const headers = { ...variant.headers, ...options.headers }
   let answer = await send(variant.path(pathname), { ...options, headers })
   for (let hop = 0; hop < 3 && answer.status >= 300 && answer.status < 400; hop++) {
@@ -72,7 +101,8 @@ async function sendVariant(variant: Variant, pathname: string, options: { site?:
  * `{}` with x-middleware-skip, where the handler never runs.
  */
 function expectRefused(answer: Answer, what: string) {
-  if (answer.status === 200 && answer.headers['x-middleware-skip'] === '1') return expect(answer.text.trim(), what).toBe('{}')
+  if (answer.status === 200 && answer.headers['x-middleware-skip'] === '1')
+    return expect(answer.text.trim(), what).toBe('{}')
   expect([401, 403, 404], `${what} answered ${answer.status}`).toContain(answer.status)
 }
 
@@ -82,11 +112,27 @@ function expectNotOpened(answer: Answer, what: string, opened: RegExp, signIn: s
   expect(answer.text, `${what} opened`).not.toMatch(opened)
   if (answer.status >= 300 && answer.status < 400) expect(answer.headers.location, what).toContain(signIn)
   // An RSC prefetch carries no page body (so no redirect either); the check above is what matters for it.
-  else if (answer.text.trim() !== '{}' && answer.text.trim() !== '' && !String(answer.headers['content-type']).includes('text/x-component')) expect(signInRedirect(answer), what).toContain(signIn)
+  else if (
+    answer.text.trim() !== '{}' &&
+    answer.text.trim() !== '' &&
+    !String(answer.headers['content-type']).includes('text/x-component')
+  )
+    expect(signInRedirect(answer), what).toContain(signIn)
 }
 
-const STAFF_PAGES = ['/admin', '/admin/collections/leads', '/admin/collections/users', '/admin/collections/reservations', '/admin/collections/leads?limit=100']
-const STAFF_APIS = ['/api/leads?depth=1&limit=100', '/api/users?limit=100', '/api/reservations?limit=100', '/api/users/me']
+const STAFF_PAGES = [
+  '/admin',
+  '/admin/collections/leads',
+  '/admin/collections/users',
+  '/admin/collections/reservations',
+  '/admin/collections/leads?limit=100',
+]
+const STAFF_APIS = [
+  '/api/leads?depth=1&limit=100',
+  '/api/users?limit=100',
+  '/api/reservations?limit=100',
+  '/api/users/me',
+]
 
 for (const variant of VARIANTS) {
   test(`middleware bypass (${variant.name}): admin pages stay behind the login`, async () => {
@@ -94,7 +140,8 @@ for (const variant of VARIANTS) {
       const answer = await sendVariant(variant, page)
       expectLocked(answer, page)
       // The admin answers an anonymous visit with the login screen or a redirect to it, never a list view.
-      if (answer.status >= 300 && answer.status < 400) expect(answer.headers.location ?? '').toMatch(/\/admin\/(login|unauthorized)/)
+      if (answer.status >= 300 && answer.status < 400)
+        expect(answer.headers.location ?? '').toMatch(/\/admin\/(login|unauthorized)/)
       expect(answer.text).not.toMatch(/collection-list|class="table"/)
     }
   })
@@ -110,7 +157,10 @@ for (const variant of VARIANTS) {
       }
     }
     // GraphQL is switched off (404); whatever answers, it must leak nothing.
-    const graph = await send(variant.path('/api/graphql'), { headers: variant.headers, body: { query: '{ Leads(limit: 100) { docs { email } } Users { docs { email } } }' } })
+    const graph = await send(variant.path('/api/graphql'), {
+      headers: variant.headers,
+      body: { query: '{ Leads(limit: 100) { docs { email } } Users { docs { email } } }' },
+    })
     expect(graph.text).not.toContain(marker)
     expect(graph.text).not.toContain('editor@metro-used-cars.example.com')
   })
@@ -125,14 +175,23 @@ for (const variant of VARIANTS) {
     const list = await sendVariant(variant, '/api/watchlist/list', { site: GATED })
     expect(list.status).toBeLessThan(500)
     // A middleware prefetch (x-middleware-prefetch) is answered with {} and no data; anything else must be signed out.
-    if (list.status === 200 && list.text.trim() !== '{}') expect(list.json()).toMatchObject({ signedIn: false, car_ids: [] })
+    if (list.status === 200 && list.text.trim() !== '{}')
+      expect(list.json()).toMatchObject({ signedIn: false, car_ids: [] })
 
     const origin = { origin: originOf(GATED) }
     for (const action of ['/api/watchlist/save-car', '/api/watchlist/remove-car']) {
-      const answer = await sendVariant(variant, action, { site: GATED, headers: origin, body: { phone_number: '+16085550100', car_id: 1 } })
+      const answer = await sendVariant(variant, action, {
+        site: GATED,
+        headers: origin,
+        body: { phone_number: '+16085550100', car_id: 1 },
+      })
       expectRefused(answer, action)
     }
-    const reserve = await sendVariant(variant, '/api/reservations', { site: GATED, headers: origin, body: { car_id: 1, name: 'Bypass', email: 'bypass@example.com', phone_number: '+16085550100' } })
+    const reserve = await sendVariant(variant, '/api/reservations', {
+      site: GATED,
+      headers: origin,
+      body: { car_id: 1, name: 'Bypass', email: 'bypass@example.com', phone_number: '+16085550100' },
+    })
     expectRefused(reserve, '/api/reservations')
   })
 }

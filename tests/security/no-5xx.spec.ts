@@ -9,7 +9,10 @@ import { ADMIN, dataDir, EDITOR_A, login, send, SITE_A, siteIdOf } from './http'
  * file's name, and search values named like Object.prototype members.
  */
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test('GET /versions on a collection without versions is a 404, signed in or not; with versions it still answers', async () => {
   const admin = await login(ADMIN)
@@ -31,7 +34,14 @@ test('traversal in a media file name is a 400/404 and never the file beside the 
   const secret = path.join(dataDir, 'secrets.json')
   const secretText = fs.existsSync(secret) ? fs.readFileSync(secret, 'utf8') : null
   const admin = await login(ADMIN)
-  for (const name of ['..%252fsecrets.json', '..%2fsecrets.json', '..%25252fsecrets.json', '..%255csecrets.json', '%2e%2e%252fsecrets.json', '..%252f..%252fsecrets.json']) {
+  for (const name of [
+    '..%252fsecrets.json',
+    '..%2fsecrets.json',
+    '..%25252fsecrets.json',
+    '..%255csecrets.json',
+    '%2e%2e%252fsecrets.json',
+    '..%252f..%252fsecrets.json',
+  ]) {
     for (const token of [undefined, admin]) {
       const answer = await send(`/api/media/file/${name}`, { token })
       expect(answer.status, `GET /api/media/file/${name}`).toBeLessThan(500)
@@ -65,7 +75,9 @@ test('uploading a file whose name holds NUL is a 4xx and stores nothing', async 
   const form = (filenameHeader: string, payload: string) =>
     Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payload}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${filenameHeader}\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${filenameHeader}\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
@@ -77,7 +89,12 @@ test('uploading a file whose name holds NUL is a 4xx and stores nothing', async 
     form('filename="nul.png"', '{"site":'),
   ]
   for (const [i, raw] of bodies.entries()) {
-    const answer = await send('/api/media', { method: 'POST', raw, token: editor, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+    const answer = await send('/api/media', {
+      method: 'POST',
+      raw,
+      token: editor,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
     expect(answer.status, `upload ${i}: ${answer.text.slice(0, 200)}`).toBeLessThan(500)
     if (answer.status === 201) {
       // A name Payload could clean (filename* decodes to NUL, which it strips) may be stored, without the NUL.
@@ -88,17 +105,26 @@ test('uploading a file whose name holds NUL is a 4xx and stores nothing', async 
       expect(answer.status, `upload ${i}`).toBeGreaterThanOrEqual(400)
     }
   }
-  const query = await send(`/api/media?where[alt][equals]=${encodeURIComponent(`${alt}\u0000`)}&depth=0`, { token: admin })
+  const query = await send(`/api/media?where[alt][equals]=${encodeURIComponent(`${alt}\u0000`)}&depth=0`, {
+    token: admin,
+  })
   expect(query.status, 'a where query with NUL').toBe(400)
 })
 
 test('NUL in a where query or in JSON data is a 400 on any collection', async () => {
   const admin = await login(ADMIN)
   for (const slug of ['cars', 'pages', 'media', 'users']) {
-    const answer = await send(`/api/${slug}?where[id][equals]=1&where[createdAt][exists]=true&where[updatedAt][not_equals]=a%00`, { token: admin })
+    const answer = await send(
+      `/api/${slug}?where[id][equals]=1&where[createdAt][exists]=true&where[updatedAt][not_equals]=a%00`,
+      { token: admin },
+    )
     expect(answer.status, `GET /api/${slug} with NUL`).toBe(400)
   }
-  const page = await send('/api/pages', { method: 'POST', body: { title: 'a\u0000b', site: await siteIdOf(SITE_A) }, token: admin })
+  const page = await send('/api/pages', {
+    method: 'POST',
+    body: { title: 'a\u0000b', site: await siteIdOf(SITE_A) },
+    token: admin,
+  })
   expect(page.status, page.text.slice(0, 200)).toBe(400)
 })
 

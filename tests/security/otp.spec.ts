@@ -9,8 +9,10 @@ import { EDITOR_A, freshAuMobile, lastSmsCode, login, originOf, postSameOrigin, 
  */
 
 const WATCHLIST_SITE = 'lakeside-motors'
-const requestCode = (national: string) => postSameOrigin('/api/sign-in/request-code', SITE_A, { phone_number: national })
-const verify = (national: string, code: string) => postSameOrigin('/api/sign-in/verify', SITE_A, { phone_number: national, code })
+const requestCode = (national: string) =>
+  postSameOrigin('/api/sign-in/request-code', SITE_A, { phone_number: national })
+const verify = (national: string, code: string) =>
+  postSameOrigin('/api/sign-in/verify', SITE_A, { phone_number: national, code })
 
 /** A 6-digit code that is not the real one. */
 const wrongCode = (real: string, n: number) => {
@@ -77,7 +79,10 @@ test('OTP brute force: parallel guesses share the five tries (with one try left,
     const guesses = Array.from({ length: 39 }, (_, i) => wrongCode(code, 10 + i)).concat(code)
     const answers = await Promise.all(guesses.map((g) => verify(mobile.national, g)))
     expect(answers.filter((a) => a.status >= 500)).toHaveLength(0)
-    expect(answers.filter((a) => a.status === 200), `round ${round}: a parallel guess signed in past the five-try limit`).toHaveLength(0)
+    expect(
+      answers.filter((a) => a.status === 200),
+      `round ${round}: a parallel guess signed in past the five-try limit`,
+    ).toHaveLength(0)
   }
 })
 
@@ -88,7 +93,11 @@ test('OTP: malformed codes (letters, 5 or 7 digits, padding, arrays) never sign 
     const answer = await verify(mobile.national, bad)
     expect(answer.status, JSON.stringify(bad)).toBe(400)
   }
-  for (const body of [{ phone_number: mobile.national, code: [code] }, { phone_number: mobile.national, code: Number(code) }, { phone_number: [mobile.national], code }]) {
+  for (const body of [
+    { phone_number: mobile.national, code: [code] },
+    { phone_number: mobile.national, code: Number(code) },
+    { phone_number: [mobile.national], code },
+  ]) {
     const answer = await postSameOrigin('/api/sign-in/verify', SITE_A, body)
     expect(answer.status).toBe(400)
   }
@@ -118,7 +127,9 @@ test('OTP: sign-out ends the session on the server; the old cookie no longer sig
   // The watchlist API answers only on a watchlist site (issue 16); the session is the number's, on any site.
   const before = await send('/api/watchlist/list', { site: WATCHLIST_SITE, cookie })
   expect(before.json()).toMatchObject({ signedIn: true })
-  expect((await send('/api/sign-out', { site: SITE_A, cookie, body: {}, headers: { origin: originOf(SITE_A) } })).status).toBe(200)
+  expect(
+    (await send('/api/sign-out', { site: SITE_A, cookie, body: {}, headers: { origin: originOf(SITE_A) } })).status,
+  ).toBe(200)
   const after = await send('/api/watchlist/list', { site: WATCHLIST_SITE, cookie })
   expect(after.json()).toMatchObject({ signedIn: false })
 })
@@ -126,8 +137,12 @@ test('OTP: sign-out ends the session on the server; the old cookie no longer sig
 /** Every GET route under src/app/(site)/api (the dev outbox among them), with [id] segments filled in. */
 function getRoutes(dir = path.resolve('src/app/(site)/api'), prefix = '/api'): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return getRoutes(path.join(dir, entry.name), `${prefix}/${entry.name.replace(/^\[.*\]$/, '1')}`)
-    return entry.name === 'route.ts' && /export (async )?function GET/.test(fs.readFileSync(path.join(dir, entry.name), 'utf8')) ? [prefix] : []
+    if (entry.isDirectory())
+      return getRoutes(path.join(dir, entry.name), `${prefix}/${entry.name.replace(/^\[.*\]$/, '1')}`)
+    return entry.name === 'route.ts' &&
+      /export (async )?function GET/.test(fs.readFileSync(path.join(dir, entry.name), 'utf8'))
+      ? [prefix]
+      : []
   })
 }
 
@@ -139,13 +154,17 @@ test('OTP: no GET route shows a sent code to a shopper or to site staff, whateve
   expect(routes.length).toBeGreaterThan(3)
   for (const route of routes) {
     for (const auth of [{}, { token: editor }]) {
-      const variants: Array<Record<string, string>> = [{}, { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' }]
+      const variants: Array<Record<string, string>> = [
+        {},
+        { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' },
+      ]
       for (const headers of variants) {
         for (const site of [SITE_A, undefined]) {
           const answer = await send(route, { site, headers, ...auth })
           expect(answer.status, `${route}`).toBeLessThan(500)
           // A binary answer (the car PDF) may hold any six digits by chance; the outbox and lists are JSON.
-          if (!String(answer.headers['content-type']).includes('pdf')) expect(answer.text, `${route} shows the code`).not.toContain(code)
+          if (!String(answer.headers['content-type']).includes('pdf'))
+            expect(answer.text, `${route} shows the code`).not.toContain(code)
           expect(answer.text, `${route} shows the number`).not.toContain(mobile.e164)
         }
       }

@@ -1,7 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { ADMIN, dataDir, freshAuMobile, lastSmsCode, login, originOf, port, postSameOrigin, send, SITE_A, SITE_B, siteIdOf } from './http'
+import {
+  ADMIN,
+  dataDir,
+  freshAuMobile,
+  lastSmsCode,
+  login,
+  originOf,
+  port,
+  postSameOrigin,
+  send,
+  SITE_A,
+  SITE_B,
+  siteIdOf,
+} from './http'
 
 /**
  * Every shopper POST under src/app/(site)/api refuses a foreign Origin with 403 and stores nothing. The routes are
@@ -15,7 +28,10 @@ const NOT_BROWSER_ROUTES = new Set(['/api/payments/stripe/webhook'])
 function postRoutes(dir = API_DIR, prefix = '/api'): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return postRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`)
-    return entry.name === 'route.ts' && /export (async )?function POST/.test(fs.readFileSync(path.join(dir, entry.name), 'utf8')) ? [prefix] : []
+    return entry.name === 'route.ts' &&
+      /export (async )?function POST/.test(fs.readFileSync(path.join(dir, entry.name), 'utf8'))
+      ? [prefix]
+      : []
   })
 }
 
@@ -39,29 +55,54 @@ let carB: number
 test.beforeAll(async () => {
   const site = await siteIdOf(US_SITE)
   const siteB = await siteIdOf(SITE_B)
-  carB = ((await send(`/api/cars?where[site][equals]=${siteB}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`, { token: await login(ADMIN) })).json() as { docs: { id: number }[] }).docs[0]!.id
-  usCar = ((await send(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&limit=1&depth=0&sort=id`, { token: await login(ADMIN) })).json() as { docs: { id: number }[] }).docs[0]!.id
+  carB = (
+    (
+      await send(
+        `/api/cars?where[site][equals]=${siteB}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`,
+        { token: await login(ADMIN) },
+      )
+    ).json() as { docs: { id: number }[] }
+  ).docs[0]!.id
+  usCar = (
+    (
+      await send(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&limit=1&depth=0&sort=id`, {
+        token: await login(ADMIN),
+      })
+    ).json() as { docs: { id: number }[] }
+  ).docs[0]!.id
   // A signed-in shopper, so the watchlist routes would act if the origin check did not stop them.
   const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
   const national = `(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`
   expect((await postSameOrigin('/api/sign-in/request-code', US_SITE, { phone_number: national })).status).toBe(200)
-  const verified = await postSameOrigin('/api/sign-in/verify', US_SITE, { phone_number: national, code: lastSmsCode(`+1608${digits.slice(0, 7)}`) })
+  const verified = await postSameOrigin('/api/sign-in/verify', US_SITE, {
+    phone_number: national,
+    code: lastSmsCode(`+1608${digits.slice(0, 7)}`),
+  })
   expect(verified.status).toBe(200)
   const raw = verified.headers['set-cookie']
   usSession = String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!
 })
 
 /** A body each route would accept from the site itself. */
-function bodyFor(route: string, marker: { email: string; mobile: { national: string; e164: string } }): { site: string; body: Record<string, unknown> } {
+function bodyFor(
+  route: string,
+  marker: { email: string; mobile: { national: string; e164: string } },
+): { site: string; body: Record<string, unknown> } {
   switch (route) {
     case '/api/leads/submit':
-      return { site: SITE_A, body: { form: 'contact', name: 'Cross', postcode: '2000', phone: marker.mobile.national, email: marker.email } }
+      return {
+        site: SITE_A,
+        body: { form: 'contact', name: 'Cross', postcode: '2000', phone: marker.mobile.national, email: marker.email },
+      }
     case '/api/sign-in/request-code':
       return { site: SITE_A, body: { phone_number: marker.mobile.national } }
     case '/api/sign-in/verify':
       return { site: SITE_A, body: { phone_number: marker.mobile.national, code: '123456' } }
     case '/api/reservations':
-      return { site: SITE_B, body: { car_id: carB, name: 'Cross', email: marker.email, phone_number: marker.mobile.national } }
+      return {
+        site: SITE_B,
+        body: { car_id: carB, name: 'Cross', email: marker.email, phone_number: marker.mobile.national },
+      }
     case '/api/watchlist/save-car':
     case '/api/watchlist/remove-car':
       return { site: US_SITE, body: { car_id: usCar } }
@@ -70,7 +111,10 @@ function bodyFor(route: string, marker: { email: string; mobile: { national: str
     case '/api/leads/rego-lookup':
       return { site: SITE_A, body: { rego: 'ABC123', regoState: 'NSW' } }
     case '/api/leads/offer-accepted':
-      return { site: SITE_A, body: { lead_id: 1, follow_up_token: 'x', subcategory: '3. Offer Accepted', offer_accepted: true } }
+      return {
+        site: SITE_A,
+        body: { lead_id: 1, follow_up_token: 'x', subcategory: '3. Offer Accepted', offer_accepted: true },
+      }
     default:
       return { site: SITE_A, body: {} }
   }
@@ -78,7 +122,15 @@ function bodyFor(route: string, marker: { email: string; mobile: { national: str
 
 test('same-origin: the route list covers every shopper POST', () => {
   const routes = postRoutes()
-  expect(routes).toEqual(expect.arrayContaining(['/api/leads/submit', '/api/sign-in/request-code', '/api/sign-in/verify', '/api/watchlist/save-car', '/api/reservations']))
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      '/api/leads/submit',
+      '/api/sign-in/request-code',
+      '/api/sign-in/verify',
+      '/api/watchlist/save-car',
+      '/api/reservations',
+    ]),
+  )
 })
 
 for (const route of postRoutes().filter((r) => !NOT_BROWSER_ROUTES.has(r))) {
@@ -86,18 +138,26 @@ for (const route of postRoutes().filter((r) => !NOT_BROWSER_ROUTES.has(r))) {
     const admin = await login(ADMIN)
     const watchBefore = (await send('/api/watchlist/list', { site: US_SITE, cookie: usSession })).json()
     for (const foreign of foreignFor(bodyFor(route, { email: '', mobile: freshAuMobile() }).site)) {
-      const marker = { email: `cross.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`, mobile: freshAuMobile() }
+      const marker = {
+        email: `cross.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+        mobile: freshAuMobile(),
+      }
       const { site, body } = bodyFor(route, marker)
       const answer = await send(route, { site, body, cookie: usSession, headers: foreign.headers })
       expect(answer.status, `${foreign.name}: ${answer.text.slice(0, 200)}`).toBe(403)
       expect(answer.headers['set-cookie'], `${foreign.name} set a cookie`).toBeUndefined()
-      const leads = (await send(`/api/leads?where[email][equals]=${encodeURIComponent(marker.email)}&depth=0`, { token: admin })).json() as { docs: unknown[] }
+      const leads = (
+        await send(`/api/leads?where[email][equals]=${encodeURIComponent(marker.email)}&depth=0`, { token: admin })
+      ).json() as { docs: unknown[] }
       expect(leads.docs, `${foreign.name} stored a lead`).toHaveLength(0)
       const car = (await send(`/api/cars/${carB}?depth=0`, { token: admin })).json() as { reserved?: boolean }
       expect(car.reserved ?? false, `${foreign.name} reserved a car`).toBe(false)
       expect(lastSmsCode(marker.mobile.e164), `${foreign.name} sent a code`).toBe('')
     }
-    expect((await send('/api/watchlist/list', { site: US_SITE, cookie: usSession })).json(), 'the watchlist did not change').toEqual(watchBefore)
+    expect(
+      (await send('/api/watchlist/list', { site: US_SITE, cookie: usSession })).json(),
+      'the watchlist did not change',
+    ).toEqual(watchBefore)
     expect(fs.existsSync(dataDir)).toBe(true)
   })
 }
@@ -106,8 +166,20 @@ test('same-origin: the same POST from the site itself is accepted (the 403s abov
   const mobile = freshAuMobile()
   const ok = await postSameOrigin('/api/sign-in/request-code', SITE_A, { phone_number: mobile.national })
   expect(ok.status).toBe(200)
-  const save = await send('/api/watchlist/save-car', { site: US_SITE, cookie: usSession, body: { car_id: usCar }, headers: { origin: originOf(US_SITE) } })
+  const save = await send('/api/watchlist/save-car', {
+    site: US_SITE,
+    cookie: usSession,
+    body: { car_id: usCar },
+    headers: { origin: originOf(US_SITE) },
+  })
   expect(save.status, save.text).toBe(200)
-  expect(((await send('/api/watchlist/list', { site: US_SITE, cookie: usSession })).json() as { car_ids: number[] }).car_ids).toContain(usCar)
-  await send('/api/watchlist/remove-car', { site: US_SITE, cookie: usSession, body: { car_id: usCar }, headers: { origin: originOf(US_SITE) } })
+  expect(
+    ((await send('/api/watchlist/list', { site: US_SITE, cookie: usSession })).json() as { car_ids: number[] }).car_ids,
+  ).toContain(usCar)
+  await send('/api/watchlist/remove-car', {
+    site: US_SITE,
+    cookie: usSession,
+    body: { car_id: usCar },
+    headers: { origin: originOf(US_SITE) },
+  })
 })

@@ -3,14 +3,28 @@ import { ADMIN, EDITOR_A, login, send, SITE_A, siteIdOf } from './http'
 
 /** Uploads are judged by their bytes, not their name or declared type: script, markup and executables are refused. */
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-const SCRIPT_SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'
-const ONLOAD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"><rect width="10" height="10"/></svg>'
-const FOREIGN_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject width="10" height="10"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>'
-const HREF_SVG = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>'
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const SCRIPT_SVG =
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'
+const ONLOAD_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"><rect width="10" height="10"/></svg>'
+const FOREIGN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject width="10" height="10"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>'
+const HREF_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><rect width="10" height="10"/></a></svg>'
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 0)])
-const PE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64, 0), Buffer.from('PE\0\0'), Buffer.alloc(64, 0)])
+const PE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58, 0),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64, 0),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(64, 0),
+])
 const PNG_THEN_HTML = Buffer.concat([PNG.subarray(0, 16), Buffer.from(HTML)])
 
 type Upload = { rule: string; name: string; type: string; data: Buffer | string }
@@ -36,10 +50,14 @@ const created: number[] = []
 
 function multipart(fields: Record<string, string>, file: Upload): { raw: Buffer; contentType: string } {
   const boundary = `----secupload${Date.now()}`
-  const head = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')
   return {
     raw: Buffer.concat([
-      Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -49,7 +67,12 @@ function multipart(fields: Record<string, string>, file: Upload): { raw: Buffer;
 
 const upload = (file: Upload, alt: string) => {
   const form = multipart({ _payload: JSON.stringify({ site, alt }) }, file)
-  return send('/api/media', { method: 'POST', raw: form.raw, token: editor, headers: { 'content-type': form.contentType } })
+  return send('/api/media', {
+    method: 'POST',
+    raw: form.raw,
+    token: editor,
+    headers: { 'content-type': form.contentType },
+  })
 }
 
 test.beforeAll(async () => {
@@ -81,13 +104,18 @@ for (const file of REFUSED) {
     if (answer.status === 201) created.push((answer.json() as { doc: { id: number } }).doc.id)
     expect(answer.status, answer.text.slice(0, 300)).toBeGreaterThanOrEqual(400)
     expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
-    const stored = (await send(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`, { token: await login(ADMIN) })).json() as { docs: unknown[] }
+    const stored = (
+      await send(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`, { token: await login(ADMIN) })
+    ).json() as { docs: unknown[] }
     expect(stored.docs).toHaveLength(0)
   })
 }
 
 test('uploads: a real PNG named x.html is stored as a PNG, never served as HTML', async () => {
-  const answer = await upload({ rule: 'png as html', name: 'x.html', type: 'text/html', data: PNG }, `Sec png named html ${Date.now()}`)
+  const answer = await upload(
+    { rule: 'png as html', name: 'x.html', type: 'text/html', data: PNG },
+    `Sec png named html ${Date.now()}`,
+  )
   expect(answer.status).toBeLessThan(500)
   if (answer.status !== 201) return expect(answer.status).toBeGreaterThanOrEqual(400)
   const doc = (answer.json() as { doc: { id: number; url: string; filename: string } }).doc

@@ -1,6 +1,20 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInToAdmin } from '../adminSignIn'
-import { ADMIN, EDITOR_A, freshAuMobile, lastSmsCode, login, PASSWORD, port, postSameOrigin, RAW_TAGS, send, SITE_A, siteIdOf, XSS } from './http'
+import {
+  ADMIN,
+  EDITOR_A,
+  freshAuMobile,
+  lastSmsCode,
+  login,
+  PASSWORD,
+  port,
+  postSameOrigin,
+  RAW_TAGS,
+  send,
+  SITE_A,
+  siteIdOf,
+  XSS,
+} from './http'
 
 /**
  * XSS: the probe in every shopper text field and in staff-edited text comes back escaped wherever it shows, and a
@@ -37,9 +51,17 @@ async function adminLogin(page: Page, email: string) {
   await signInToAdmin(page, email, { baseUrl: `http://localhost:${port}`, password: PASSWORD })
 }
 
-test('XSS: lead form text fields keep the probe as data, and the admin shows it as text without running it', async ({ page }) => {
+test('XSS: lead form text fields keep the probe as data, and the admin shows it as text without running it', async ({
+  page,
+}) => {
   const siteId = await siteIdOf(SITE_A)
-  const car = ((await send(`/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&limit=1&depth=0&sort=id`, { token: await login(ADMIN) })).json() as { docs: { id: number }[] }).docs[0]!
+  const car = (
+    (
+      await send(`/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&limit=1&depth=0&sort=id`, {
+        token: await login(ADMIN),
+      })
+    ).json() as { docs: { id: number }[] }
+  ).docs[0]!
   const textFields = { name: XSS, last_name: XSS, message: XSS, rego: 'ABC123', trade_make: XSS, trade_model: XSS }
   const contact = (email: string) => ({ phone: freshAuMobile().national, email })
   const submissions: Array<Record<string, unknown>> = [
@@ -70,7 +92,12 @@ test('XSS: lead form text fields keep the probe as data, and the admin shows it 
     await page.goto(url)
     await expect(page.locator('form').first()).toBeVisible({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
-    const shown = await page.evaluate((probe) => [...document.querySelectorAll('input, textarea')].some((e) => (e as HTMLInputElement).value.includes(probe)) || document.body.innerText.includes(probe), XSS)
+    const shown = await page.evaluate(
+      (probe) =>
+        [...document.querySelectorAll('input, textarea')].some((e) => (e as HTMLInputElement).value.includes(probe)) ||
+        document.body.innerText.includes(probe),
+      XSS,
+    )
     expect(shown, `lead ${id} shows the probe as text`).toBe(true)
     await expectNoInjectedElements(page, `admin lead ${id}`)
   }
@@ -80,16 +107,37 @@ test('XSS: lead form text fields keep the probe as data, and the admin shows it 
   expect(dialogs).toEqual([])
 })
 
-test('XSS: an offer and a car edited by the site editor over REST show escaped on the public pages', async ({ page }) => {
+test('XSS: an offer and a car edited by the site editor over REST show escaped on the public pages', async ({
+  page,
+}) => {
   const editor = await login(EDITOR_A)
   const siteId = await siteIdOf(SITE_A)
-  const offer = await send('/api/offers', { token: editor, body: { site: siteId, name: `Sec ${XSS}`, description: `Offer ${XSS}`, disclaimer: XSS, _status: 'published' } })
+  const offer = await send('/api/offers', {
+    token: editor,
+    body: { site: siteId, name: `Sec ${XSS}`, description: `Offer ${XSS}`, disclaimer: XSS, _status: 'published' },
+  })
   expect(offer.status, offer.text.slice(0, 300)).toBe(201)
   const offerId = (offer.json() as { doc: { id: number } }).doc.id
-  const dealership = ((await send(`/api/dealerships?where[site][equals]=${siteId}&limit=1&depth=0`, { token: editor })).json() as { docs: { id: number }[] }).docs[0]!.id
+  const dealership = (
+    (await send(`/api/dealerships?where[site][equals]=${siteId}&limit=1&depth=0`, { token: editor })).json() as {
+      docs: { id: number }[]
+    }
+  ).docs[0]!.id
   const car = await send('/api/cars', {
     token: editor,
-    body: { site: siteId, dealership, make: 'Toyota', model: 'Yaris', year: 2024, price: 23990, status: 'in_stock', car_type: 'used', stocknum: `XSS-${Date.now()}`, variant: XSS, dealercomments: `Comments ${XSS} </script><script>alert(1)</script>` },
+    body: {
+      site: siteId,
+      dealership,
+      make: 'Toyota',
+      model: 'Yaris',
+      year: 2024,
+      price: 23990,
+      status: 'in_stock',
+      car_type: 'used',
+      stocknum: `XSS-${Date.now()}`,
+      variant: XSS,
+      dealercomments: `Comments ${XSS} </script><script>alert(1)</script>`,
+    },
   })
   expect(car.status, car.text.slice(0, 300)).toBe(201)
   const carDoc = (car.json() as { doc: { id: number; slug: string } }).doc
@@ -98,7 +146,10 @@ test('XSS: an offer and a car edited by the site editor over REST show escaped o
     for (const pathname of [`/offers/${offerId}`, '/special-offers', `/cars/${carDoc.slug}`]) {
       const raw = await send(pathname, { site: SITE_A })
       // The offer page may redirect to its canonical /offers/{manufacturer}/{id}; follow it once.
-      const html = raw.status >= 300 && raw.status < 400 && raw.headers.location ? (await send(new URL(raw.headers.location, 'http://x').pathname, { site: SITE_A })).text : raw.text
+      const html =
+        raw.status >= 300 && raw.status < 400 && raw.headers.location
+          ? (await send(new URL(raw.headers.location, 'http://x').pathname, { site: SITE_A })).text
+          : raw.text
       expectEscapedHtml(html, pathname)
       expect(html, `${pathname} shows the staff text`).toContain('onerror=alert(1)')
       await page.goto(siteUrl(SITE_A, pathname))
@@ -147,7 +198,10 @@ test('XSS: the probe in query parameters of every page type is never reflected r
 
 test('open redirect: sign-in never sends the shopper to another origin from ?redirect=', async ({ page }) => {
   const us = 'lakeside-motors'
-  await page.route((url) => url.hostname.endsWith('evil.example'), (route) => route.abort())
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => route.abort(),
+  )
   for (const target of ['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)']) {
     const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
     await page.context().clearCookies()
@@ -161,5 +215,7 @@ test('open redirect: sign-in never sends the shopper to another origin from ?red
     expect(new URL(page.url()).host, `redirect=${target}`).toBe(`${us}.localhost:${port}`)
   }
   // Sign-in via the API keeps working for the AU site too (the loop above used the page).
-  expect((await postSameOrigin('/api/sign-in/request-code', SITE_A, { phone_number: freshAuMobile().national })).status).toBe(200)
+  expect(
+    (await postSameOrigin('/api/sign-in/request-code', SITE_A, { phone_number: freshAuMobile().national })).status,
+  ).toBe(200)
 })

@@ -6,18 +6,26 @@ export const dynamic = 'force-dynamic'
 /** The platform's own host (localhost) lists the sites it serves. */
 export default async function PlatformIndex() {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'sites', limit: 200, depth: 0, sort: 'name', overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'sites',
+    limit: 200,
+    depth: 0,
+    sort: 'name',
+    overrideAccess: false,
+  })
   const port = process.env.PORT ?? '3000'
   return (
     <main className="container section">
       <h1>Dealer Platform</h1>
       <p>
-        This server hosts {docs.length} dealer {docs.length === 1 ? 'site' : 'sites'}. Staff sign in at <Link href="/admin">/admin</Link>.
+        This server hosts {docs.length} dealer {docs.length === 1 ? 'site' : 'sites'}. Staff sign in at{' '}
+        <Link href="/admin">/admin</Link>.
       </p>
       <ul>
         {docs.map((site) => (
           <li key={site.id}>
-            <a href={`http://${site.slug}.localhost:${port}/`}>{site.name}</a> · <Link href={`/sites/${site.slug}`}>/sites/{site.slug}</Link>
+            <a href={`http://${site.slug}.localhost:${port}/`}>{site.name}</a> ·{' '}
+            <Link href={`/sites/${site.slug}`}>/sites/{site.slug}</Link>
           </li>
         ))}
       </ul>

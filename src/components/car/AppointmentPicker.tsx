@@ -16,7 +16,12 @@ type Props = {
 }
 
 const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
 
 /** Test-drive date and time, chosen from the slots the appointments endpoint offers ('YYYY-MM-DDTHH:mm'). */
 export function AppointmentPicker({ id, name, label, required, slotsUrl, value, onChange }: Props) {
@@ -30,7 +35,14 @@ export function AppointmentPicker({ id, name, label, required, slotsUrl, value, 
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        <input id={id} name={name} type="datetime-local" required={required} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          name={name}
+          type="datetime-local"
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
     )
   }
@@ -68,7 +80,12 @@ export function AppointmentPicker({ id, name, label, required, slotsUrl, value, 
           </label>
           <label className={styles.field}>
             <span className={styles.help}>Time</span>
-            <select value={value.slice(11)} required={required} disabled={!date} onChange={(e) => onChange(e.target.value ? `${date}T${e.target.value}` : '')}>
+            <select
+              value={value.slice(11)}
+              required={required}
+              disabled={!date}
+              onChange={(e) => onChange(e.target.value ? `${date}T${e.target.value}` : '')}
+            >
               <option value="">Choose a time</option>
               {times.map((t) => (
                 <option key={t} value={t}>

@@ -22,7 +22,11 @@ export function CallDealerCard({ phone, telHref, carId, dealerName, site }: Prop
   const reveal = () => {
     setRevealed(true)
     ;(window.dataLayer ??= []).push({ event: 'phone_click', eventId: ENQUIRY_EVENT_IDS.phoneClick, car_id: carId })
-    fetch('/api/cars/phone-reveal', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car_id: carId, site }) })
+    fetch('/api/cars/phone-reveal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: carId, site }),
+    })
       .then((r) => {
         if (!r.ok) console.warn('phone reveal not recorded', r.status)
       })
@@ -39,7 +43,13 @@ export function CallDealerCard({ phone, telHref, carId, dealerName, site }: Prop
           {phone}
         </a>
       ) : (
-        <button type="button" className={`button button--secondary ${styles.wide}`} onClick={reveal} data-testid="reveal-phone" aria-label={`Show the phone number ${maskPhone(phone)}`}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.wide}`}
+          onClick={reveal}
+          data-testid="reveal-phone"
+          aria-label={`Show the phone number ${maskPhone(phone)}`}
+        >
           <span data-testid="masked-phone">{maskPhone(phone)}</span>&nbsp;· Show number
         </button>
       )}

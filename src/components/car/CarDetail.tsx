@@ -1,10 +1,21 @@
 import { isAvailableForSale, showsCertifiedBadge, showsSoldNotice } from '@/domain/availability'
 import { showsBelowMarketBadge } from '@/domain/belowMarketBadge'
-import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_MESSAGE, showsCarHistoryButton, showsOnlinePurchase, showsReserveButton } from '@/domain/carButtons'
+import {
+  FIND_SIMILAR_BUTTON,
+  FIND_SIMILAR_MESSAGE,
+  showsCarHistoryButton,
+  showsOnlinePurchase,
+  showsReserveButton,
+} from '@/domain/carButtons'
 import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
 import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { financeButtonUrl } from '@/domain/financeLinks'
-import { DEFAULT_CALCULATOR_INTEREST_RATE, financeBox, needsDisclaimerFetch, repayment } from '@/domain/financeRepayment'
+import {
+  DEFAULT_CALCULATOR_INTEREST_RATE,
+  financeBox,
+  needsDisclaimerFetch,
+  repayment,
+} from '@/domain/financeRepayment'
 import { phoneForCarType } from '@/domain/locations'
 import { formatNumber } from '@/domain/numberFormat'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
@@ -61,11 +72,23 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
   const title = carTitle(car)
   // What the forms' analytics events (spec §7: 14/15/17/48) need to know about this car.
-  const eventCar = { id: car.id, car_type: car.car_type, tag: car.tag ?? null, make: car.make, model: car.model, year: car.year ?? null, km: car.km ?? null, badge: car.badge ?? null }
+  const eventCar = {
+    id: car.id,
+    car_type: car.car_type,
+    tag: car.tag ?? null,
+    make: car.make,
+    model: car.model,
+    year: car.year ?? null,
+    km: car.km ?? null,
+    badge: car.badge ?? null,
+  }
   const images = (car.images ?? []).map((i) => i.url)
   const available = isAvailableForSale(d)
 
-  const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
+  const price = priceDisplay(d, {
+    subscriptionsEnabled: site.cards?.subscriptions === true,
+    noPriceText: site.cards?.noPriceText,
+  })
   const soldNotice = showsSoldNotice(d)
   const certified = showsCertifiedBadge(d)
   const belowMarket = showsBelowMarketBadge(d)
@@ -74,21 +97,36 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const financeOn = site.finance?.enabled !== false
   const lender = financeOn && provider ? usableLender(d, provider) : null
   const financeEligible =
-    financeOn && provider !== null && isFinanceProviderKey(provider) ? isFinanceEligible(d, { provider, now, timeZone: site.timeZone ?? undefined }) : false
+    financeOn && provider !== null && isFinanceProviderKey(provider)
+      ? isFinanceEligible(d, { provider, now, timeZone: site.timeZone ?? undefined })
+      : false
   const box = lender ? financeBox(lender) : null
   const calculatorRate = site.finance?.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
-  const estimate = !box && financeOn && available && hasRealPrice(d.price) ? repayment({ price: d.price, interestRate: calculatorRate, frequency: 'weekly' }) : null
+  const estimate =
+    !box && financeOn && available && hasRealPrice(d.price)
+      ? repayment({ price: d.price, interestRate: calculatorRate, frequency: 'weekly' })
+      : null
 
-  const phone = phoneForCarType(car.car_type, site.phones ?? {}, location?.contactDetail?.phone || dealership.phone || null)
+  const phone = phoneForCarType(
+    car.car_type,
+    site.phones ?? {},
+    location?.contactDetail?.phone || dealership.phone || null,
+  )
   const country = phoneCountryForLocale(site.locale ?? 'en-AU')
   const timeZone = location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'
 
   const formData = await loadSiteFormData(site)
   const fieldsFor = (kind: LeadFormKind) => leadFormFields(formSettingsFor(kind, formData, car))
   const kinds = ['car', 'test-drive', 'make-offer', 'request-photos'] as const
-  const forms = Object.fromEntries(kinds.filter(isLeadFormKind).map((k) => [k, fieldsFor(k)])) as Record<(typeof kinds)[number], ReturnType<typeof fieldsFor>>
+  const forms = Object.fromEntries(kinds.filter(isLeadFormKind).map((k) => [k, fieldsFor(k)])) as Record<
+    (typeof kinds)[number],
+    ReturnType<typeof fieldsFor>
+  >
 
-  const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
+  const deposit = reservationDeposit({
+    payment_processors: car.payment_processors,
+    dealerDepositAmount: site.carPage?.depositAmount,
+  })
   const reserve = site.carPage?.reserve !== false && showsReserveButton(d)
   const buyOnline = site.cards?.buyButton === 'buy-online'
   const onlinePurchase = showsOnlinePurchase(d, site.carPage?.onlinePurchase === true)
@@ -115,9 +153,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
 
   const offerIntro = (
     <div className={styles.offerCar} data-testid="offer-car">
-      {images[0] ? (
-        <Img src={images[0]} alt="" width={120} height={90} />
-      ) : null}
+      {images[0] ? <Img src={images[0]} alt="" width={120} height={90} /> : null}
       <div>
         <p className={styles.offerTitle}>{title}</p>
         <p>
@@ -131,7 +167,8 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const sidebar = (
     <aside className={styles.sidebar} aria-label="Contact and buying options">
       <div className={styles.buttons} data-testid="car-buttons">
-        <LeadDialogButton eventCar={eventCar}
+        <LeadDialogButton
+          eventCar={eventCar}
           label={available ? t('Enquire') : FIND_SIMILAR_BUTTON}
           title={available ? `Enquire about the ${title}` : FIND_SIMILAR_BUTTON}
           kind="car"
@@ -142,7 +179,13 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           testId="btn-enquire"
         />
         {history ? (
-          <a className="button button--secondary" href={history} target="_blank" rel="noopener" data-testid="btn-history">
+          <a
+            className="button button--secondary"
+            href={history}
+            target="_blank"
+            rel="noopener"
+            data-testid="btn-history"
+          >
             Car History Report
           </a>
         ) : null}
@@ -152,17 +195,26 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           </a>
         ) : null}
         {tradeIn ? (
-          <a className="button button--secondary" href={href(`/cars/trade-in?car_id=${car.id}`)} data-testid="btn-trade-in">
+          <a
+            className="button button--secondary"
+            href={href(`/cars/trade-in?car_id=${car.id}`)}
+            data-testid="btn-trade-in"
+          >
             Trade-In Valuation
           </a>
         ) : null}
         {reserve ? (
-          <a className={`button ${styles[`reserve_${site.carPage?.reserveButtonStyle ?? 'success'}`]}`} href={href(checkoutPath(car.slug ?? String(car.id), buyOnline))} data-testid="btn-reserve">
+          <a
+            className={`button ${styles[`reserve_${site.carPage?.reserveButtonStyle ?? 'success'}`]}`}
+            href={href(checkoutPath(car.slug ?? String(car.id), buyOnline))}
+            data-testid="btn-reserve"
+          >
             {buyOnline ? 'Buy Online' : 'Reserve'} · {deposit.label}
           </a>
         ) : null}
         {available ? (
-          <LeadDialogButton eventCar={eventCar}
+          <LeadDialogButton
+            eventCar={eventCar}
             label={t('Test Drive')}
             title={`Book a test drive: ${title}`}
             kind="test-drive"
@@ -182,7 +234,8 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           />
         ) : null}
         {site.forms?.makeAnOffer && available && !site.header?.chat ? (
-          <LeadDialogButton eventCar={eventCar}
+          <LeadDialogButton
+            eventCar={eventCar}
             label="Make an Offer"
             title="Make an Offer"
             kind="make-offer"
@@ -195,15 +248,33 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           />
         ) : null}
         {onlinePurchase ? (
-          <a className="button button--secondary" href={href(`/checkout-journey?car_id=${encodeURIComponent(car.slug ?? String(car.id))}`)} data-testid="btn-online-purchase">
+          <a
+            className="button button--secondary"
+            href={href(`/checkout-journey?car_id=${encodeURIComponent(car.slug ?? String(car.id))}`)}
+            data-testid="btn-online-purchase"
+          >
             Online Purchase
           </a>
         ) : null}
         {images.length === 0 && available ? (
-          <LeadDialogButton eventCar={eventCar} label="Request Photos" title="Request photos" kind="request-photos" fields={forms['request-photos']} site={site.slug} className="button button--secondary" testId="btn-request-photos" />
+          <LeadDialogButton
+            eventCar={eventCar}
+            label="Request Photos"
+            title="Request photos"
+            kind="request-photos"
+            fields={forms['request-photos']}
+            site={site.slug}
+            className="button button--secondary"
+            testId="btn-request-photos"
+          />
         ) : null}
         {site.carPage?.printPdf !== false ? (
-          <a className="button button--secondary" href={`/api/cars/${car.id}/pdf`} download={`${car.slug}.pdf`} data-testid="btn-pdf">
+          <a
+            className="button button--secondary"
+            href={`/api/cars/${car.id}/pdf`}
+            download={`${car.slug}.pdf`}
+            data-testid="btn-pdf"
+          >
             Download PDF
           </a>
         ) : null}
@@ -220,12 +291,20 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           </ul>
         </section>
       ) : null}
-      {phone ? <CallDealerCard phone={phone} telHref={telHref(phone, country)} carId={car.id} site={site.slug} dealerName={location?.name ?? dealership.name} /> : null}
+      {phone ? (
+        <CallDealerCard
+          phone={phone}
+          telHref={telHref(phone, country)}
+          carId={car.id}
+          site={site.slug}
+          dealerName={location?.name ?? dealership.name}
+        />
+      ) : null}
     </aside>
   )
 
   const tabs = [
-    { key: 'comments', label: "Dealer Comments", content: <DealerComments text={car.dealercomments} /> },
+    { key: 'comments', label: 'Dealer Comments', content: <DealerComments text={car.dealercomments} /> },
     { key: 'included', label: "What's Included", content: <p>{t(TAB_COPY.whatsIncluded)}</p> },
     { key: 'why', label: 'Why Buy From Us?', content: <p>{t(TAB_COPY.whyBuyFromUs)}</p> },
     ...(reserve
@@ -279,9 +358,21 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
               {site.cards?.soldTagText || 'SOLD'}
             </li>
           ) : null}
-          {car.reserved && !soldNotice ? <li className={`${styles.badge} ${styles.reserved}`} data-testid="reserved-badge">Reserved</li> : null}
-          {certified ? <li className={`${styles.badge} ${styles.certified}`} data-testid="certified-badge">Certified Pre-Owned</li> : null}
-          {belowMarket ? <li className={`${styles.badge} ${styles.below}`} data-testid="below-market-badge">Below Market Price</li> : null}
+          {car.reserved && !soldNotice ? (
+            <li className={`${styles.badge} ${styles.reserved}`} data-testid="reserved-badge">
+              Reserved
+            </li>
+          ) : null}
+          {certified ? (
+            <li className={`${styles.badge} ${styles.certified}`} data-testid="certified-badge">
+              Certified Pre-Owned
+            </li>
+          ) : null}
+          {belowMarket ? (
+            <li className={`${styles.badge} ${styles.below}`} data-testid="below-market-badge">
+              Below Market Price
+            </li>
+          ) : null}
           {car.tag ? <li className={styles.badge}>{car.tag}</li> : null}
         </ul>
       </header>
@@ -301,17 +392,25 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
               Key information
             </h2>
             <p className={styles.price} data-testid="price">
-              {price.kind === 'reduced' ? <s className={styles.muted}>{formatPrice(price.listedPrice)}</s> : null} {price.text}
-              {car.price_type && (price.kind === 'price' || price.kind === 'reduced') ? <span className={styles.priceType}> {car.price_type}</span> : null}
+              {price.kind === 'reduced' ? <s className={styles.muted}>{formatPrice(price.listedPrice)}</s> : null}{' '}
+              {price.text}
+              {car.price_type && (price.kind === 'price' || price.kind === 'reduced') ? (
+                <span className={styles.priceType}> {car.price_type}</span>
+              ) : null}
               {price.kind === 'subscription' ? <span className={styles.priceType}> per week subscription</span> : null}
             </p>
             <dl className={styles.facts}>
               {car.year ? <Fact label="Year" value={String(car.year)} /> : null}
               {typeof car.km === 'number' ? <Fact label="Odometer" value={`${number(car.km)} km`} /> : null}
-              {car.simple_transmission || car.trans ? <Fact label="Transmission" value={String(car.simple_transmission ?? car.trans)} /> : null}
+              {car.simple_transmission || car.trans ? (
+                <Fact label="Transmission" value={String(car.simple_transmission ?? car.trans)} />
+              ) : null}
               {car.simple_fuel || car.fuel ? <Fact label="Fuel" value={String(car.simple_fuel ?? car.fuel)} /> : null}
               {car.simple_body ? <Fact label="Body" value={car.simple_body} /> : null}
-              <Fact label="Condition" value={car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} />
+              <Fact
+                label="Condition"
+                value={car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'}
+              />
               {car.stocknum ? <Fact label="Stock No." value={car.stocknum} /> : null}
               {location ? <Fact label="Location" value={location.name} /> : null}
             </dl>
@@ -326,16 +425,23 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
               </h2>
               {box ? (
                 <dl className={styles.financeGrid}>
-                  <Fact label="Weekly" value={box.weeklyPayment !== null ? `${formatPrice(box.weeklyPayment)}/wk` : '—'} />
+                  <Fact
+                    label="Weekly"
+                    value={box.weeklyPayment !== null ? `${formatPrice(box.weeklyPayment)}/wk` : '—'}
+                  />
                   <Fact label="Interest rate" value={box.interestRate !== null ? `${box.interestRate}% p.a.` : '—'} />
-                  <Fact label="Comparison rate" value={box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—'} />
+                  <Fact
+                    label="Comparison rate"
+                    value={box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—'}
+                  />
                   <Fact label="Term" value={`${box.termYears} years`} />
                   <Fact label="Deposit" value={formatPrice(box.deposit)} />
                   <Fact label="Balloon" value={formatPrice(box.balloon)} />
                 </dl>
               ) : (
                 <p data-testid="finance-estimate">
-                  From <strong>{formatPrice(estimate ?? 0)}/wk</strong> at {calculatorRate}% p.a. over 5 years. <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
+                  From <strong>{formatPrice(estimate ?? 0)}/wk</strong> at {calculatorRate}% p.a. over 5 years.{' '}
+                  <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
                 </p>
               )}
               <FinanceInfo
@@ -355,7 +461,9 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
             <SpecList rows={specRows} label="Vehicle specifications" testId="spec-list" />
             {trailerRows.length > 0 ? (
               <>
-                <h3 className={styles.subheading}>{car.item_type === 'trailer' ? 'Trailer' : 'Caravan'} specifications</h3>
+                <h3 className={styles.subheading}>
+                  {car.item_type === 'trailer' ? 'Trailer' : 'Caravan'} specifications
+                </h3>
                 <SpecList rows={trailerRows} label="Caravan and trailer specifications" testId="trailer-specs" />
               </>
             ) : null}
@@ -373,7 +481,14 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
             <h2 id="enquire-heading" className={styles.sectionTitle}>
               {available ? `Enquire about this ${car.make}` : 'Like this and want something similar?'}
             </h2>
-            <LeadForm kind="car" eventCar={eventCar} fields={forms.car} site={site.slug} submitLabel={t('Send Enquiry')} defaults={available ? undefined : { message: FIND_SIMILAR_MESSAGE }} />
+            <LeadForm
+              kind="car"
+              eventCar={eventCar}
+              fields={forms.car}
+              site={site.slug}
+              submitLabel={t('Send Enquiry')}
+              defaults={available ? undefined : { message: FIND_SIMILAR_MESSAGE }}
+            />
           </section>
           {site.carPage?.sidebar === false ? sidebar : null}
         </div>
@@ -383,14 +498,14 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
 
       {site.content?.stickyMobileFooter !== false ? (
         <div className={styles.stickyFooter} data-testid="car-sticky-footer">
-        <StickyMobileFooter
-          phone={phone ? { label: phone, href: telHref(phone, country) } : null}
-          hours={location ? openingHourEntries(location) : []}
-          specialHours={location ? specialHourEntries(location) : []}
-          timeZone={timeZone}
-          enquire={{ label: t('Enquire'), href: '#enquire' }}
-          callLabel="Call Now"
-        />
+          <StickyMobileFooter
+            phone={phone ? { label: phone, href: telHref(phone, country) } : null}
+            hours={location ? openingHourEntries(location) : []}
+            specialHours={location ? specialHourEntries(location) : []}
+            timeZone={timeZone}
+            enquire={{ label: t('Enquire'), href: '#enquire' }}
+            callLabel="Call Now"
+          />
         </div>
       ) : null}
     </article>

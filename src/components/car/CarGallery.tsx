@@ -10,7 +10,11 @@ type Props = { images: string[]; alt: string }
 export function CarGallery({ images, alt }: Props) {
   const [index, setIndex] = useState(0)
   if (images.length === 0) {
-    return <div className={styles.empty} role="img" aria-label={`${alt}: no photos yet`}>Photos coming soon</div>
+    return (
+      <div className={styles.empty} role="img" aria-label={`${alt}: no photos yet`}>
+        Photos coming soon
+      </div>
+    )
   }
   const go = (next: number) => setIndex((next + images.length) % images.length)
   return (
@@ -27,10 +31,20 @@ export function CarGallery({ images, alt }: Props) {
         />
         {images.length > 1 ? (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(index - 1)} aria-label="Previous photo">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              onClick={() => go(index - 1)}
+              aria-label="Previous photo"
+            >
               ‹
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(index + 1)} aria-label="Next photo">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={() => go(index + 1)}
+              aria-label="Next photo"
+            >
               ›
             </button>
             <p className={styles.count} aria-live="polite">
@@ -43,7 +57,13 @@ export function CarGallery({ images, alt }: Props) {
         <ul className={styles.thumbs}>
           {images.map((url, i) => (
             <li key={`${url}-${i}`}>
-              <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} aria-label={`Show photo ${i + 1}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1}`}
+              >
                 <Img src={url} alt="" width={160} height={120} loading="lazy" />
               </button>
             </li>

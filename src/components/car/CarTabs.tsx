@@ -46,7 +46,15 @@ export function CarTabs({ tabs }: { tabs: CarTab[] }) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.key} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== active} className={styles.tabPanel} tabIndex={0}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          hidden={i !== active}
+          className={styles.tabPanel}
+          tabIndex={0}
+        >
           {tab.content}
         </div>
       ))}

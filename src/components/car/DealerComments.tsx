@@ -8,7 +8,12 @@ import styles from './CarDetail.module.css'
 export function DealerComments({ text }: { text: string | null | undefined }) {
   const [expanded, setExpanded] = useState(false)
   const comments = dealerComments(text)
-  if (comments.kind === 'pending') return <p className={styles.muted} data-testid="dealer-comments">{comments.text}</p>
+  if (comments.kind === 'pending')
+    return (
+      <p className={styles.muted} data-testid="dealer-comments">
+        {comments.text}
+      </p>
+    )
   return (
     <div>
       <p className={styles.comments} data-testid="dealer-comments">

@@ -18,7 +18,13 @@ export function FeatureList({ features }: { features: string[] }) {
         ))}
       </ul>
       {view.toggleLabel ? (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {view.toggleLabel}
         </button>
       ) : null}

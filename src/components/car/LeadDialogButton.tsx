@@ -22,7 +22,20 @@ type Props = {
 }
 
 /** A sidebar button that opens a lead form in a dialog (enquiry, test drive, make an offer, request photos). */
-export function LeadDialogButton({ label, title, kind, fields, site, submitLabel = 'Send', intro, className = 'button', testId, slotsUrl, defaults, eventCar }: Props) {
+export function LeadDialogButton({
+  label,
+  title,
+  kind,
+  fields,
+  site,
+  submitLabel = 'Send',
+  intro,
+  className = 'button',
+  testId,
+  slotsUrl,
+  defaults,
+  eventCar,
+}: Props) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -30,7 +43,16 @@ export function LeadDialogButton({ label, title, kind, fields, site, submitLabel
         {label}
       </button>
       <Dialog title={title} open={open} onClose={() => setOpen(false)}>
-        <LeadForm kind={kind} fields={fields} site={site} submitLabel={submitLabel} intro={intro} slotsUrl={slotsUrl} defaults={defaults} eventCar={eventCar} />
+        <LeadForm
+          kind={kind}
+          fields={fields}
+          site={site}
+          submitLabel={submitLabel}
+          intro={intro}
+          slotsUrl={slotsUrl}
+          defaults={defaults}
+          eventCar={eventCar}
+        />
       </Dialog>
     </>
   )

@@ -30,7 +30,12 @@ type Props = {
 type Values = Record<string, string | boolean | string[]>
 
 const initialValues = (fields: FieldSpec[]): Values =>
-  Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' || f.type === 'terms' ? false : f.type === 'checkboxes' ? [] : (f.value ?? '')]))
+  Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      f.type === 'checkbox' || f.type === 'terms' ? false : f.type === 'checkboxes' ? [] : (f.value ?? ''),
+    ]),
+  )
 
 /**
  * A lead form rendered from the leads module's field list (the same list the server validates with), posted to
@@ -51,9 +56,19 @@ export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, def
       const response = await fetch('/api/leads/submit', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ form: kind, site, url: window.location.href, lead_attributes: leadAttributes(), ...values }),
+        body: JSON.stringify({
+          form: kind,
+          site,
+          url: window.location.href,
+          lead_attributes: leadAttributes(),
+          ...values,
+        }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { lead_id?: number | string; error?: string; errors?: { field: string; message: string }[] }
+      const answer = (await response.json().catch(() => ({}))) as {
+        lead_id?: number | string
+        error?: string
+        errors?: { field: string; message: string }[]
+      }
       if (response.ok && answer.lead_id !== undefined) {
         pushLeadEvent(leadEvent(kind as LeadFormKind, eventCar ?? null), { leadId: answer.lead_id, form: kind })
         rememberEnquiry({ car_id: eventCar?.id ?? null, form: kind, lead_id: answer.lead_id })
@@ -89,7 +104,8 @@ export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, def
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
         }
-        if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={String(values[field.name] ?? '')} />
+        if (field.type === 'hidden')
+          return <input key={field.name} type="hidden" name={field.name} value={String(values[field.name] ?? '')} />
         const label = (
           <label htmlFor={id} className={styles.label}>
             {field.label}
@@ -99,7 +115,15 @@ export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, def
         let control: ReactNode
         switch (field.type) {
           case 'textarea':
-            control = <textarea {...common} rows={4} maxLength={field.maxLength} value={String(values[field.name])} onChange={(e) => set(field.name, e.target.value)} />
+            control = (
+              <textarea
+                {...common}
+                rows={4}
+                maxLength={field.maxLength}
+                value={String(values[field.name])}
+                onChange={(e) => set(field.name, e.target.value)}
+              />
+            )
             break
           case 'select':
             control = (
@@ -117,20 +141,48 @@ export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, def
             if (slotsUrl) {
               return (
                 <div key={field.name}>
-                  <AppointmentPicker id={id} name={field.name} label={field.label} required={field.required} slotsUrl={slotsUrl} value={String(values[field.name] ?? '')} onChange={(v) => set(field.name, v)} />
-                  {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+                  <AppointmentPicker
+                    id={id}
+                    name={field.name}
+                    label={field.label}
+                    required={field.required}
+                    slotsUrl={slotsUrl}
+                    value={String(values[field.name] ?? '')}
+                    onChange={(v) => set(field.name, v)}
+                  />
+                  {error ? (
+                    <p id={`${id}-error`} className={styles.error}>
+                      {error}
+                    </p>
+                  ) : null}
                 </div>
               )
             }
-            control = <input {...common} type="datetime-local" value={String(values[field.name])} onChange={(e) => set(field.name, e.target.value)} />
+            control = (
+              <input
+                {...common}
+                type="datetime-local"
+                value={String(values[field.name])}
+                onChange={(e) => set(field.name, e.target.value)}
+              />
+            )
             break
           case 'checkbox':
           case 'terms':
             return (
               <div key={field.name} className={styles.check}>
-                <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => set(field.name, e.target.checked)} />
+                <input
+                  {...common}
+                  type="checkbox"
+                  checked={values[field.name] === true}
+                  onChange={(e) => set(field.name, e.target.checked)}
+                />
                 <label htmlFor={id}>{field.label}</label>
-                {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+                {error ? (
+                  <p id={`${id}-error`} className={styles.error}>
+                    {error}
+                  </p>
+                ) : null}
               </div>
             )
           case 'radio':
@@ -166,7 +218,11 @@ export function LeadForm({ kind, fields, site, submitLabel, intro, slotsUrl, def
               <input
                 {...common}
                 type={type}
-                inputMode={field.type === 'currency' || field.type === 'integer' || field.type === 'postcode' ? 'numeric' : undefined}
+                inputMode={
+                  field.type === 'currency' || field.type === 'integer' || field.type === 'postcode'
+                    ? 'numeric'
+                    : undefined
+                }
                 autoComplete={field.autoComplete}
                 placeholder={field.placeholder}
                 maxLength={field.maxLength > 0 ? field.maxLength : undefined}

@@ -21,7 +21,10 @@ export async function SimilarCars({ site, car, basePath, now }: Props) {
       <ul className={styles.similarRow}>
         {hits.map((hit) => {
           const name = carTitle(hit)
-          const price = priceDisplay(hit, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
+          const price = priceDisplay(hit, {
+            subscriptionsEnabled: site.cards?.subscriptions === true,
+            noPriceText: site.cards?.noPriceText,
+          })
           return (
             <li key={hit.objectID} className={styles.similarCard}>
               <a href={siteHref(basePath, `/cars/${hit.slug}`)}>

@@ -21,7 +21,13 @@ export function SpecList({ rows, label, testId }: { rows: SpecRow[]; label: stri
         ))}
       </dl>
       {view.hasMore ? (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </button>
       ) : null}

@@ -7,13 +7,24 @@ export type CarJsonLdInput = {
   car: DomainCar
   url: string
   imageUrl: string | null
-  seller: { name: string; telephone?: string | null; address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null }
+  seller: {
+    name: string
+    telephone?: string | null
+    address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null
+  }
   currency?: string
   variant?: string | null
 }
 
 /** schema.org Car with an Offer (issue 5 SEO): VIN, brand, model, configuration, model date, odometer, price, seller. */
-export function carJsonLd({ car, url, imageUrl, seller, currency = 'AUD', variant }: CarJsonLdInput): Record<string, unknown> {
+export function carJsonLd({
+  car,
+  url,
+  imageUrl,
+  seller,
+  currency = 'AUD',
+  variant,
+}: CarJsonLdInput): Record<string, unknown> {
   const name = carTitle(car)
   const available = isAvailableForSale(car)
   const condition = car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition'
@@ -28,7 +39,9 @@ export function carJsonLd({ car, url, imageUrl, seller, currency = 'AUD', varian
     model: car.model,
     ...(variant || car.badge ? { vehicleConfiguration: variant || car.badge } : {}),
     ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
-    ...(typeof car.km === 'number' ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } } : {}),
+    ...(typeof car.km === 'number'
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } }
+      : {}),
     ...(car.simple_body ? { bodyType: car.simple_body } : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.simple_fuel || car.fuel ? { fuelType: car.simple_fuel ?? car.fuel } : {}),
@@ -39,7 +52,11 @@ export function carJsonLd({ car, url, imageUrl, seller, currency = 'AUD', varian
       url,
       ...(hasRealPrice(car.price) ? { price: car.price } : {}),
       priceCurrency: currency,
-      availability: available ? (car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock') : 'https://schema.org/SoldOut',
+      availability: available
+        ? car.status === 'coming_soon'
+          ? 'https://schema.org/PreOrder'
+          : 'https://schema.org/InStock'
+        : 'https://schema.org/SoldOut',
       itemCondition: condition,
       seller: {
         '@type': 'AutoDealer',

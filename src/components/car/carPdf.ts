@@ -32,7 +32,9 @@ const PHOTO_MAX_H = 225
 
 /** The DejaVu Sans files: PDF_FONT_DIR, else node_modules/dejavu-fonts-ttf/ttf under the working directory. */
 export function pdfFontPaths(): { regular: string; bold: string } {
-  const dir = process.env.PDF_FONT_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
+  const dir =
+    process.env.PDF_FONT_DIR ||
+    path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
   return { regular: path.join(dir, 'DejaVuSans.ttf'), bold: path.join(dir, 'DejaVuSans-Bold.ttf') }
 }
 
@@ -89,7 +91,11 @@ export function carPdf(input: CarPdfInput): Promise<Uint8Array> {
     const keep = (height: number) => {
       if (doc.y + height > bottom()) doc.addPage()
     }
-    const text = (value: string, size: number, options: { bold?: boolean; gap?: number; color?: string; link?: string } = {}) => {
+    const text = (
+      value: string,
+      size: number,
+      options: { bold?: boolean; gap?: number; color?: string; link?: string } = {},
+    ) => {
       if (!value) return
       keep(size * 1.3)
       doc

@@ -43,7 +43,9 @@ export function allowedImageHosts(env: Record<string, string | undefined> = proc
 
 export function hostAllowed(hostname: string, allowed: string[]): boolean {
   const host = hostname.toLowerCase()
-  return allowed.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry))
+  return allowed.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  )
 }
 
 /** A file name from a URL path segment, or null when it could climb out of its directory. */
@@ -67,11 +69,18 @@ async function readCapped(file: string, maxBytes: number): Promise<Uint8Array | 
   }
 }
 
-async function fetchCapped(url: string, options: Required<Pick<PdfPhotoOptions, 'timeoutMs' | 'maxBytes'>> & { fetch: typeof fetch }): Promise<Uint8Array | null> {
+async function fetchCapped(
+  url: string,
+  options: Required<Pick<PdfPhotoOptions, 'timeoutMs' | 'maxBytes'>> & { fetch: typeof fetch },
+): Promise<Uint8Array | null> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), options.timeoutMs)
   try {
-    const response = await options.fetch(url, { signal: controller.signal, redirect: 'manual', headers: { accept: 'image/png,image/jpeg' } })
+    const response = await options.fetch(url, {
+      signal: controller.signal,
+      redirect: 'manual',
+      headers: { accept: 'image/png,image/jpeg' },
+    })
     if (response.status !== 200 || !response.body) return null
     const declared = Number(response.headers.get('content-length'))
     if (Number.isFinite(declared) && declared > options.maxBytes) return null
@@ -98,10 +107,17 @@ async function fetchCapped(url: string, options: Required<Pick<PdfPhotoOptions, 
 }
 
 /** The photo's raw bytes from an allowed source, or null. */
-export async function pdfPhotoSourceBytes(imageUrl: string | null | undefined, options: PdfPhotoOptions): Promise<Uint8Array | null> {
+export async function pdfPhotoSourceBytes(
+  imageUrl: string | null | undefined,
+  options: PdfPhotoOptions,
+): Promise<Uint8Array | null> {
   if (!imageUrl) return null
   const env = options.env ?? process.env
-  const limits = { timeoutMs: options.timeoutMs ?? PDF_PHOTO_TIMEOUT_MS, maxBytes: options.maxBytes ?? PDF_PHOTO_MAX_BYTES, fetch: options.fetch ?? fetch }
+  const limits = {
+    timeoutMs: options.timeoutMs ?? PDF_PHOTO_TIMEOUT_MS,
+    maxBytes: options.maxBytes ?? PDF_PHOTO_MAX_BYTES,
+    fetch: options.fetch ?? fetch,
+  }
   let url: URL
   let own: URL
   try {
@@ -127,7 +143,9 @@ export async function pdfPhotoSourceBytes(imageUrl: string | null | undefined, o
     const demo = DEMO_PATH.exec(url.pathname)
     if (demo) {
       const name = safeName(demo[1]!)
-      return name ? readCapped(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'demo-photos', name), limits.maxBytes) : null
+      return name
+        ? readCapped(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'demo-photos', name), limits.maxBytes)
+        : null
     }
   }
   if (!hostAllowed(url.hostname, allowedImageHosts(env))) return null
@@ -150,7 +168,10 @@ export async function normalizePdfPhoto(bytes: Uint8Array): Promise<Uint8Array |
 }
 
 /** The car's photo for the PDF, or null (never throws). */
-export async function pdfPhoto(imageUrl: string | null | undefined, options: PdfPhotoOptions): Promise<Uint8Array | null> {
+export async function pdfPhoto(
+  imageUrl: string | null | undefined,
+  options: PdfPhotoOptions,
+): Promise<Uint8Array | null> {
   try {
     const raw = await pdfPhotoSourceBytes(imageUrl, options)
     return raw ? await normalizePdfPhoto(raw) : null

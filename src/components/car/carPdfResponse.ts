@@ -12,7 +12,10 @@ import { pdfPhoto } from './carPdfPhoto'
 export async function carPdfResponse(request: Request, site: Site, car: SiteCar): Promise<Response> {
   const d = domainCar(car)
   const location = car.location && typeof car.location === 'object' ? car.location : null
-  const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
+  const price = priceDisplay(d, {
+    subscriptionsEnabled: site.cards?.subscriptions === true,
+    noPriceText: site.cards?.noPriceText,
+  })
   const address = location?.address ?? car.dealership.address
   const pdf = await carPdf({
     title: carTitle(car),

@@ -2,7 +2,7 @@
 export const COMPARISON_RATE_LOAN = 30_000
 export const COMPARISON_RATE_TERM_YEARS = 5
 
-export const FINANCE_COMPARISON_DISCLAIMER =
-  `Comparison rate calculated on a secured loan of $30,000 over a term of 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Comparison rates range from 8.38% to 19.42% p.a. and annual percentage rates from 5.86% to 16.69% p.a. Sample offer: $163.02 per week over 60 months.`
+export const FINANCE_COMPARISON_DISCLAIMER = `Comparison rate calculated on a secured loan of $30,000 over a term of 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Comparison rates range from 8.38% to 19.42% p.a. and annual percentage rates from 5.86% to 16.69% p.a. Sample offer: $163.02 per week over 60 months.`
 
-export const FINANCE_ESTIMATE_NOTE = 'Estimate only, based on the interest rate shown and no deposit. Subject to lender approval.'
+export const FINANCE_ESTIMATE_NOTE =
+  'Estimate only, based on the interest rate shown and no deposit. Subject to lender approval.'

@@ -48,7 +48,9 @@ export async function similarCars(
       searchParams: { filters, hitsPerPage: SIMILAR_CARS_LIMIT * 2 },
     })
     const hits = result.hits.filter((h) => h.objectID !== String(car.id) && h.status !== 'sold')
-    const sameBody = car.simple_body ? hits.filter((h) => (h as { simple_body?: string | null }).simple_body === car.simple_body) : []
+    const sameBody = car.simple_body
+      ? hits.filter((h) => (h as { simple_body?: string | null }).simple_body === car.simple_body)
+      : []
     const rest = hits.filter((h) => !sameBody.includes(h))
     return [...sameBody, ...rest].slice(0, SIMILAR_CARS_LIMIT)
   } catch {

@@ -9,7 +9,10 @@ import { Dialog } from '../car/Dialog'
 // The form's code (fields, validation, phone and postcode rules) loads when the chat first opens, not with every
 // page: the chat button is on all of them and the form is the largest part of the layout's script.
 const loadLeadForm = () => import('../car/LeadForm')
-const LeadForm = dynamic(() => loadLeadForm().then((m) => m.LeadForm), { ssr: false, loading: () => <p role="status">Loading…</p> })
+const LeadForm = dynamic(() => loadLeadForm().then((m) => m.LeadForm), {
+  ssr: false,
+  loading: () => <p role="status">Loading…</p>,
+})
 import { chatHiddenOn, OPEN_CHAT_EVENT } from './chatEvents'
 import styles from './ChatWidget.module.css'
 
@@ -44,7 +47,14 @@ function loadVendor(url: string): Promise<void> {
 }
 
 /** The chat button (site setting "Chat"): the vendor's live chat when configured, else a message form that becomes a lead. */
-export function ChatWidget({ dealerName, site, form, offForServiceAndParts, vendorScriptUrl, labels }: ChatWidgetProps) {
+export function ChatWidget({
+  dealerName,
+  site,
+  form,
+  offForServiceAndParts,
+  vendorScriptUrl,
+  labels,
+}: ChatWidgetProps) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<string | undefined>()
@@ -79,14 +89,30 @@ export function ChatWidget({ dealerName, site, form, offForServiceAndParts, vend
         onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: {} }))}
         data-testid="chat-button"
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>
         <span>{labels.open}</span>
       </button>
       <Dialog title={`${labels.title} ${dealerName}`} open={open} onClose={() => setOpen(false)}>
         {/* Keyed by the first message, so reopening with another car's offer starts a fresh form. */}
-        <LeadForm key={message ?? ''} kind="general" fields={form.fields} site={site} submitLabel={labels.send} intro={labels.intro} defaults={message ? { ...form.defaults, message } : form.defaults} />
+        <LeadForm
+          key={message ?? ''}
+          kind="general"
+          fields={form.fields}
+          site={site}
+          submitLabel={labels.send}
+          intro={labels.intro}
+          defaults={message ? { ...form.defaults, message } : form.defaults}
+        />
       </Dialog>
     </>
   )

@@ -13,7 +13,10 @@ const titleOf = (car: SiteCar) => carTitle(car)
 /** The compare page's table: a column a car (photo, title, remove, view), then a row a fact. */
 export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] }) {
   const t = siteText(ctx.site)
-  const rows = compareRows(cars, { locale: siteLocale(ctx.site), noPriceText: ctx.site.cards?.noPriceText ?? undefined })
+  const rows = compareRows(cars, {
+    locale: siteLocale(ctx.site),
+    noPriceText: ctx.site.cards?.noPriceText ?? undefined,
+  })
   return (
     <>
       <PageHead title={t('Compare cars')} lead={cars.length ? t('Up to 4 cars side by side.') : null} />
@@ -33,7 +36,9 @@ export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] 
                   <td />
                   {cars.map((car) => (
                     <th key={car.id} scope="col">
-                      {car.images?.[0]?.url ? <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" /> : null}
+                      {car.images?.[0]?.url ? (
+                        <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" />
+                      ) : null}
                       <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{titleOf(car)}</a>
                       <CompareRemoveButton id={car.id} label={`${t('Remove')} ${titleOf(car)}`} />
                     </th>

@@ -20,7 +20,10 @@ const ONCE: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: f
  * it is not fetched again; after an error, the next opening tries again.
  */
 export function useFinanceDisclaimer(carId: number, site: string, enabled: boolean) {
-  return useSWR<FinanceDisclaimerAnswer, FetchError>(enabled ? financeDisclaimerKey(carId, site) : null, fetchJson, { ...ONCE, revalidateIfStale: false })
+  return useSWR<FinanceDisclaimerAnswer, FetchError>(enabled ? financeDisclaimerKey(carId, site) : null, fetchJson, {
+    ...ONCE,
+    revalidateIfStale: false,
+  })
 }
 
 /** The test-drive slots the appointments endpoint offers; fetched when the picker mounts (the dialog opens). */

@@ -37,9 +37,23 @@ function directoryClient(access: CarSearchAccess): CarSearchClient {
     ...client,
     search(requests: Requests) {
       const list = Array.isArray(requests) ? requests : requests.requests
-      const empty = list.every((r) => !('params' in r ? (r.params as { query?: string } | undefined)?.query : (r as { query?: string }).query))
+      const empty = list.every(
+        (r) => !('params' in r ? (r.params as { query?: string } | undefined)?.query : (r as { query?: string }).query),
+      )
       if (empty) {
-        return Promise.resolve({ results: list.map(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true })) }) as ReturnType<CarSearchClient['search']>
+        return Promise.resolve({
+          results: list.map(() => ({
+            hits: [],
+            nbHits: 0,
+            nbPages: 0,
+            page: 0,
+            hitsPerPage: 0,
+            processingTimeMS: 0,
+            query: '',
+            params: '',
+            exhaustiveNbHits: true,
+          })),
+        }) as ReturnType<CarSearchClient['search']>
       }
       return client.search(requests)
     },
@@ -58,7 +72,13 @@ function DirectoryBox({ label, placeholder }: { label: string; placeholder: stri
   return (
     <label className={styles.label}>
       <span>{label}</span>
-      <input type="search" defaultValue={query} placeholder={placeholder} onChange={(e) => refine(e.target.value)} aria-controls="model-directory-results" />
+      <input
+        type="search"
+        defaultValue={query}
+        placeholder={placeholder}
+        onChange={(e) => refine(e.target.value)}
+        aria-controls="model-directory-results"
+      />
     </label>
   )
 }
@@ -89,10 +109,20 @@ function DirectoryResults({ hrefs, labels }: Pick<ModelDirectorySearchProps, 'hr
       ) : null}
       {searched && nbPages > 1 ? (
         <p className={styles.pages}>
-          <button type="button" className="button button--secondary" disabled={isFirstPage} onClick={() => refine(currentRefinement - 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isFirstPage}
+            onClick={() => refine(currentRefinement - 1)}
+          >
             {labels.previous}
           </button>
-          <button type="button" className="button button--secondary" disabled={isLastPage} onClick={() => refine(currentRefinement + 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isLastPage}
+            onClick={() => refine(currentRefinement + 1)}
+          >
             {labels.next}
           </button>
         </p>

@@ -27,11 +27,18 @@ export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, p
     let cancelled = false
     setStatus('loading')
     client
-      .searchForHits<Record<string, unknown>>({ requests: [{ indexName, ...(JSON.parse(key) as Record<string, unknown>) }] })
+      .searchForHits<Record<string, unknown>>({
+        requests: [{ indexName, ...(JSON.parse(key) as Record<string, unknown>) }],
+      })
       .then(({ results }) => {
         if (cancelled) return
         const [first] = results
-        setAnswer({ hits: (first?.hits ?? []) as H[], nbHits: first?.nbHits ?? 0, nbPages: first?.nbPages ?? 0, page: first?.page ?? 0 })
+        setAnswer({
+          hits: (first?.hits ?? []) as H[],
+          nbHits: first?.nbHits ?? 0,
+          nbPages: first?.nbPages ?? 0,
+          page: first?.page ?? 0,
+        })
         setStatus('idle')
       })
       .catch(() => {

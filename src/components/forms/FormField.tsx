@@ -47,7 +47,14 @@ export function FormField({ field, id, register, error, locale }: Props) {
     return (
       <div className={className}>
         <label className={styles.choice} htmlFor={id}>
-          <input type="checkbox" id={id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={field.required || undefined} {...register(field.name)} />
+          <input
+            type="checkbox"
+            id={id}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            aria-required={field.required || undefined}
+            {...register(field.name)}
+          />
           <span>
             {label}
             {marker}
@@ -61,7 +68,13 @@ export function FormField({ field, id, register, error, locale }: Props) {
 
   if (field.type === 'radio' || field.type === 'checkboxes') {
     return (
-      <fieldset className={`${styles.choices} ${className}`} aria-describedby={describedBy} aria-invalid={invalid} id={id} tabIndex={-1}>
+      <fieldset
+        className={`${styles.choices} ${className}`}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        id={id}
+        tabIndex={-1}
+      >
         <legend className={styles.label}>
           {label}
           {marker}
@@ -69,7 +82,12 @@ export function FormField({ field, id, register, error, locale }: Props) {
         <div className={styles.choiceRow}>
           {(field.options ?? []).map((option, index) => (
             <label key={option.value} className={styles.choice} htmlFor={`${id}-${index}`}>
-              <input type={field.type === 'radio' ? 'radio' : 'checkbox'} id={`${id}-${index}`} value={option.value} {...register(field.name)} />
+              <input
+                type={field.type === 'radio' ? 'radio' : 'checkbox'}
+                id={`${id}-${index}`}
+                value={option.value}
+                {...register(field.name)}
+              />
               <span>{localeSpelling(option.label, locale)}</span>
             </label>
           ))}
@@ -107,20 +125,32 @@ export function FormField({ field, id, register, error, locale }: Props) {
       )
       break
     case 'email':
-      control = <input className={styles.input} type="email" inputMode="email" maxLength={field.maxLength} {...common} />
+      control = (
+        <input className={styles.input} type="email" inputMode="email" maxLength={field.maxLength} {...common} />
+      )
       break
     case 'phone':
       control = <input className={styles.input} type="tel" inputMode="tel" maxLength={field.maxLength} {...common} />
       break
     case 'postcode':
-      control = <input className={styles.input} type="text" inputMode="numeric" pattern="[0-9]*" maxLength={4} {...common} />
+      control = (
+        <input className={styles.input} type="text" inputMode="numeric" pattern="[0-9]*" maxLength={4} {...common} />
+      )
       break
     case 'datetime':
       control = <input className={styles.input} type="datetime-local" {...common} />
       break
     case 'currency':
     case 'integer':
-      control = <input className={styles.input} type="text" inputMode={field.type === 'currency' ? 'decimal' : 'numeric'} maxLength={field.maxLength} {...common} />
+      control = (
+        <input
+          className={styles.input}
+          type="text"
+          inputMode={field.type === 'currency' ? 'decimal' : 'numeric'}
+          maxLength={field.maxLength}
+          {...common}
+        />
+      )
       break
     default:
       control = <input className={styles.input} type="text" maxLength={field.maxLength} {...common} />

@@ -40,13 +40,28 @@ export interface LeadFormProps {
   renderSummary?: (values: LeadFormValues) => ReactNode
 }
 
-type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; detail: string | null; title?: string } | { state: 'sent'; leadId: number }
+type Status =
+  | { state: 'idle' }
+  | { state: 'submitting' }
+  | { state: 'failed'; detail: string | null; title?: string }
+  | { state: 'sent'; leadId: number }
 
 /**
  * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
  * inline and in the spec's summary; a stored lead (lead_id in the answer) is the only success.
  */
-export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anchor, heading, onSuccess, stepTitles = STEP_TITLES, review = false, renderSummary }: LeadFormProps) {
+export function LeadForm({
+  settings,
+  basePath,
+  mode = 'single',
+  submitLabel,
+  anchor,
+  heading,
+  onSuccess,
+  stepTitles = STEP_TITLES,
+  review = false,
+  renderSummary,
+}: LeadFormProps) {
   const router = useRouter()
   const fields = useMemo(() => leadFormFields(settings), [settings])
   const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
@@ -60,13 +75,14 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
 
-  const { register, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } = useForm<LeadFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: leadFormDefaults(settings),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  })
+  const { register, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } =
+    useForm<LeadFormValues>({
+      resolver: zodResolver(schema),
+      defaultValues: leadFormDefaults(settings),
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      shouldFocusError: false,
+    })
 
   const visible = (step: number): FieldSpec[] => (steps > 1 ? fieldsOfStep(fields, step) : fields)
 
@@ -89,11 +105,18 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
       recordVisit()
     } else {
       // After trigger() the render-time formState is stale; read each field's current state.
-      showErrors(visible(step).flatMap((f) => (getFieldState(f.name).error?.message ? [{ field: f.name, label: f.label, message: getFieldState(f.name).error!.message! }] : [])))
+      showErrors(
+        visible(step).flatMap((f) =>
+          getFieldState(f.name).error?.message
+            ? [{ field: f.name, label: f.label, message: getFieldState(f.name).error!.message! }]
+            : [],
+        ),
+      )
     }
   }
 
-  const onInvalid = (errors: FieldErrors<LeadFormValues>) => showErrors(listErrors(errors, steps > 1 ? visible(step) : fields))
+  const onInvalid = (errors: FieldErrors<LeadFormValues>) =>
+    showErrors(listErrors(errors, steps > 1 ? visible(step) : fields))
 
   const onValid = async (values: LeadFormValues) => {
     setListed([])
@@ -103,7 +126,11 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
     if (result.status === 400 && answer.errors?.length) {
       const known = answer.errors.filter((e) => fields.some((f) => f.name === e.field))
       for (const e of known) setError(e.field, { type: 'server', message: e.message })
-      const errors = known.map((e) => ({ field: e.field, label: fields.find((f) => f.name === e.field)!.label, message: e.message }))
+      const errors = known.map((e) => ({
+        field: e.field,
+        label: fields.find((f) => f.name === e.field)!.label,
+        message: e.message,
+      }))
       if (errors.length > 0) {
         const firstStep = Math.min(...errors.map((e) => fields.find((f) => f.name === e.field)!.step))
         if (steps > 1) setStep(firstStep)
@@ -116,7 +143,11 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
       // Spec §4/§8: success needs a lead_id; with neither lead_id nor error the message is 'An unexpected error occured'.
       const outcome = multiStepOutcome(result.ok ? answer : { lead_id: null, error: answer.error ?? null })
       if (!outcome.ok) {
-        setStatus({ state: 'failed', detail: outcome.message === UNEXPECTED_ERROR ? null : outcome.message, title: outcome.message === UNEXPECTED_ERROR ? UNEXPECTED_ERROR : undefined })
+        setStatus({
+          state: 'failed',
+          detail: outcome.message === UNEXPECTED_ERROR ? null : outcome.message,
+          title: outcome.message === UNEXPECTED_ERROR ? UNEXPECTED_ERROR : undefined,
+        })
         return
       }
     }
@@ -124,9 +155,16 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
       setStatus({ state: 'failed', detail: answer.error ?? null })
       return
     }
-    const event = answer.event ? { eventId: answer.event.id, params: answer.event.params } : leadEvent(settings.kind, settings.car, String(getValues('category') ?? ''))
+    const event = answer.event
+      ? { eventId: answer.event.id, params: answer.event.params }
+      : leadEvent(settings.kind, settings.car, String(getValues('category') ?? ''))
     pushLeadEvent(event, { leadId: answer.lead_id, form: settings.kind })
-    rememberEnquiry({ car_id: settings.car?.id ?? null, category: typeof values.category === 'string' ? values.category : null, form: settings.kind, lead_id: answer.lead_id })
+    rememberEnquiry({
+      car_id: settings.car?.id ?? null,
+      category: typeof values.category === 'string' ? values.category : null,
+      form: settings.kind,
+      lead_id: answer.lead_id,
+    })
     onSuccess?.(answer)
     if (mode === 'steps') {
       router.push(`${basePath}/success?lead_id=${answer.lead_id}`)
@@ -148,7 +186,13 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
   const shown = visible(step)
   const lastStep = step >= steps
   return (
-    <form id={anchor} className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={heading ? `${prefix}-heading` : undefined}>
+    <form
+      id={anchor}
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-labelledby={heading ? `${prefix}-heading` : undefined}
+    >
       {heading ? (
         <h2 id={`${prefix}-heading`} className={styles.stepTitle}>
           {t(heading)}
@@ -160,7 +204,11 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
         <div>
           <ol className={styles.steps} aria-label="Progress">
             {Array.from({ length: steps }, (_, i) => (
-              <li key={i} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? styles.done : undefined}>
+              <li
+                key={i}
+                aria-current={i + 1 === step ? 'step' : undefined}
+                className={i + 1 < step ? styles.done : undefined}
+              >
                 <span className="visually-hidden">{stepTitles[i] ?? `Step ${i + 1}`}</span>
               </li>
             ))}
@@ -172,11 +220,20 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
       ) : null}
       <FormErrors ref={summaryRef} errors={listed} idFor={idFor} />
       {status.state === 'failed' ? <SubmitFailure detail={status.detail} title={status.title} /> : null}
-      {review && steps > 1 && lastStep ? <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} /> : null}
+      {review && steps > 1 && lastStep ? (
+        <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} />
+      ) : null}
       <div className={styles.grid}>
         {fields.map((field) =>
           shown.includes(field) ? (
-            <FormField key={field.name} field={field} id={idFor(field.name)} register={register} error={formState.errors[field.name]} locale={settings.locale} />
+            <FormField
+              key={field.name}
+              field={field}
+              id={idFor(field.name)}
+              register={register}
+              error={formState.errors[field.name]}
+              locale={settings.locale}
+            />
           ) : field.type === 'hidden' ? (
             <input key={field.name} type="hidden" {...register(field.name)} />
           ) : null,
@@ -184,7 +241,15 @@ export function LeadForm({ settings, basePath, mode = 'single', submitLabel, anc
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input ref={honeypotRef} id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id={idFor(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={styles.actions}>
         {steps > 1 && step > 1 ? (

@@ -26,7 +26,12 @@ export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} 
 
 const STEP_TITLES = ['Your car', 'Its condition', 'Your details'] as const
 
-type Lookup = { state: 'idle' } | { state: 'looking' } | { state: 'found'; text: string } | { state: 'missing' } | { state: 'failed' }
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'looking' }
+  | { state: 'found'; text: string }
+  | { state: 'missing' }
+  | { state: 'failed' }
 type Result = { leadId: number; token: string; offer: number | null; price: number | null; reducedPrice: number | null }
 
 /**
@@ -50,24 +55,35 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
 
-  const { register, handleSubmit, formState, trigger, getValues, setValue, setError, getFieldState } = useForm<LeadFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: leadFormDefaults(settings),
-    shouldFocusError: false,
-  })
+  const { register, handleSubmit, formState, trigger, getValues, setValue, setError, getFieldState } =
+    useForm<LeadFormValues>({
+      resolver: zodResolver(schema),
+      defaultValues: leadFormDefaults(settings),
+      shouldFocusError: false,
+    })
 
   const showErrors = (errors: ListedError[]) => {
     setListed(errors)
     requestAnimationFrame(() => summaryRef.current?.focus())
   }
   const listErrors = (errors: FieldErrors<LeadFormValues>, among: FieldSpec[]) =>
-    among.flatMap((f) => (typeof errors[f.name]?.message === 'string' ? [{ field: f.name, label: f.label, message: errors[f.name]!.message as string }] : []))
+    among.flatMap((f) =>
+      typeof errors[f.name]?.message === 'string'
+        ? [{ field: f.name, label: f.label, message: errors[f.name]!.message as string }]
+        : [],
+    )
 
   const findCar = async () => {
     const rego = String(getValues('rego') ?? '').trim()
     const regoState = String(getValues('regoState') ?? '')
     if (!rego || !regoState) {
-      showErrors([{ field: rego ? 'regoState' : 'rego', label: 'Rego', message: rego ? 'Please choose the state the car is registered in.' : 'Rego is required to look up your car.' }])
+      showErrors([
+        {
+          field: rego ? 'regoState' : 'rego',
+          label: 'Rego',
+          message: rego ? 'Please choose the state the car is registered in.' : 'Rego is required to look up your car.',
+        },
+      ])
       return
     }
     setListed([])
@@ -90,7 +106,13 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       setStep(step + 1)
     } else {
       // After trigger() the render-time formState is stale; read each field's current state.
-      showErrors(fieldsOfStep(fields, step).flatMap((f) => (getFieldState(f.name).error?.message ? [{ field: f.name, label: f.label, message: getFieldState(f.name).error!.message! }] : [])))
+      showErrors(
+        fieldsOfStep(fields, step).flatMap((f) =>
+          getFieldState(f.name).error?.message
+            ? [{ field: f.name, label: f.label, message: getFieldState(f.name).error!.message! }]
+            : [],
+        ),
+      )
     }
   }
 
@@ -98,7 +120,12 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
     setListed([])
     setFailure(undefined)
     setSubmitting(true)
-    const { ok, status, answer } = await submitLeadForm('trade-in', settings.siteSlug, values, honeypotRef.current?.value ?? '')
+    const { ok, status, answer } = await submitLeadForm(
+      'trade-in',
+      settings.siteSlug,
+      values,
+      honeypotRef.current?.value ?? '',
+    )
     setSubmitting(false)
     if (status === 400 && answer.errors?.length) {
       const known = answer.errors.filter((e) => fields.some((f) => f.name === e.field))
@@ -109,10 +136,25 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       }
     }
     if (!ok || typeof answer.lead_id !== 'number' || !answer.follow_up_token) return setFailure(answer.error ?? null)
-    if (answer.event) pushLeadEvent({ eventId: answer.event.id, params: answer.event.params }, { leadId: answer.lead_id, form: 'trade-in' })
-    rememberEnquiry({ car_id: settings.car?.id ?? null, category: 'Trade-In Valuation', form: 'trade-in', lead_id: answer.lead_id })
+    if (answer.event)
+      pushLeadEvent(
+        { eventId: answer.event.id, params: answer.event.params },
+        { leadId: answer.lead_id, form: 'trade-in' },
+      )
+    rememberEnquiry({
+      car_id: settings.car?.id ?? null,
+      category: 'Trade-In Valuation',
+      form: 'trade-in',
+      lead_id: answer.lead_id,
+    })
     const v = (answer as LeadAnswer).valuation
-    setResult({ leadId: answer.lead_id, token: answer.follow_up_token, offer: v?.offer_price ?? null, price: v?.price ?? null, reducedPrice: v?.reducedPrice ?? null })
+    setResult({
+      leadId: answer.lead_id,
+      token: answer.follow_up_token,
+      offer: v?.offer_price ?? null,
+      price: v?.price ?? null,
+      reducedPrice: v?.reducedPrice ?? null,
+    })
   }
 
   const accept = async () => {
@@ -128,7 +170,10 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       offer_accepted: true,
     })
     if (!ok) return setAccepted('failed')
-    pushLeadEvent(answer.event ? { eventId: answer.event.id, params: answer.event.params } : offerAcceptedEvent(settings.car), { leadId: result.leadId, form: 'trade-in' })
+    pushLeadEvent(
+      answer.event ? { eventId: answer.event.id, params: answer.event.params } : offerAcceptedEvent(settings.car),
+      { leadId: result.leadId, form: 'trade-in' },
+    )
     setAccepted('done')
   }
 
@@ -178,15 +223,32 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
   const shown = fieldsOfStep(fields, step)
   const byName = (name: string) => fields.find((f) => f.name === name)
   const render = (field: FieldSpec | undefined) =>
-    field ? <FormField key={field.name} field={field} id={idFor(field.name)} register={register} error={formState.errors[field.name]} locale={settings.locale} /> : null
+    field ? (
+      <FormField
+        key={field.name}
+        field={field}
+        id={idFor(field.name)}
+        register={register}
+        error={formState.errors[field.name]}
+        locale={settings.locale}
+      />
+    ) : null
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, (errors) => showErrors(listErrors(errors, shown)))}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid, (errors) => showErrors(listErrors(errors, shown)))}
+    >
       {settings.car ? <CarSummaryCard car={settings.car} /> : null}
       <div>
         <ol className={styles.steps} aria-label="Progress">
           {STEP_TITLES.map((title, i) => (
-            <li key={title} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 < step ? styles.done : undefined}>
+            <li
+              key={title}
+              aria-current={i + 1 === step ? 'step' : undefined}
+              className={i + 1 < step ? styles.done : undefined}
+            >
               <span className="visually-hidden">{title}</span>
             </li>
           ))}
@@ -203,25 +265,42 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
           <div className={styles.lookup}>
             {render(byName('rego'))}
             {render(byName('regoState'))}
-            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={findCar} disabled={lookup.state === 'looking'}>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.secondary}`}
+              onClick={findCar}
+              disabled={lookup.state === 'looking'}
+            >
               {lookup.state === 'looking' ? 'Looking up…' : 'Find my car'}
             </button>
           </div>
           <p role="status" className={styles.muted}>
             {lookup.state === 'found' ? `We found your ${lookup.text}.` : null}
             {lookup.state === 'missing' ? "We couldn't find that rego. Please enter your car's details below." : null}
-            {lookup.state === 'failed' ? "The rego lookup isn't available right now. Please enter your car's details below." : null}
+            {lookup.state === 'failed'
+              ? "The rego lookup isn't available right now. Please enter your car's details below."
+              : null}
           </p>
           <input type="hidden" {...register('valuation_id')} />
           {settings.car ? <input type="hidden" {...register('car_id')} /> : null}
-          <div className={styles.grid}>{['trade_make', 'trade_model', 'trade_year', 'kms'].map((name) => render(byName(name)))}</div>
+          <div className={styles.grid}>
+            {['trade_make', 'trade_model', 'trade_year', 'kms'].map((name) => render(byName(name)))}
+          </div>
         </>
       ) : (
         <div className={styles.grid}>{shown.map((field) => render(field))}</div>
       )}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={idFor(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input ref={honeypotRef} id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id={idFor(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={styles.actions}>
         {step > 1 ? (

@@ -16,7 +16,12 @@ export function pushLeadEvent(event: LeadEvent, extra: { leadId?: number | strin
 const LAST_ENQUIRY_KEY = 'dp:last-enquiry'
 
 /** Spec §4: on success the car and category are saved locally. */
-export function rememberEnquiry(value: { car_id?: number | string | null; category?: string | null; form: string; lead_id: number | string }): void {
+export function rememberEnquiry(value: {
+  car_id?: number | string | null
+  category?: string | null
+  form: string
+  lead_id: number | string
+}): void {
   try {
     window.localStorage.setItem(LAST_ENQUIRY_KEY, JSON.stringify({ ...value, at: new Date().toISOString() }))
   } catch {

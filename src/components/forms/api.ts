@@ -23,7 +23,12 @@ export type PostResult = { ok: boolean; status: number; answer: LeadAnswer }
 /** POSTs JSON to a lead endpoint; network failures come back as status 0. */
 export async function postLeadApi(path: string, body: Record<string, unknown>): Promise<PostResult> {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
     const answer = (await response.json().catch(() => ({}))) as LeadAnswer
     return { ok: response.ok, status: response.status, answer }
   } catch (error) {
@@ -32,7 +37,12 @@ export async function postLeadApi(path: string, body: Record<string, unknown>): 
 }
 
 /** A form submission with the envelope the server expects: form, site, page URL, visit trail and the honeypot. */
-export function submitLeadForm(form: string, site: string, values: Record<string, unknown>, honeypot: string): Promise<PostResult> {
+export function submitLeadForm(
+  form: string,
+  site: string,
+  values: Record<string, unknown>,
+  honeypot: string,
+): Promise<PostResult> {
   return postLeadApi(LEAD_ENDPOINTS.submit, {
     ...values,
     form,

@@ -40,5 +40,8 @@ export function recordVisit(): void {
 
 export function leadAttributes(): { visited_pages: string[]; linked_query_params: Record<string, string> } {
   if (typeof window === 'undefined') return { visited_pages: [], linked_query_params: {} }
-  return { visited_pages: read<string[]>(VISITED_KEY, []).slice(-MAX_PAGES), linked_query_params: read<Record<string, string>>(PARAMS_KEY, {}) }
+  return {
+    visited_pages: read<string[]>(VISITED_KEY, []).slice(-MAX_PAGES),
+    linked_query_params: read<Record<string, string>>(PARAMS_KEY, {}),
+  }
 }

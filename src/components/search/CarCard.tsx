@@ -31,7 +31,17 @@ export interface CarCardProps {
   onCompare: (id: string) => void
 }
 
-export function CarCard({ hit, settings, now, href, priority, favourite, compared, onFavourite, onCompare }: CarCardProps) {
+export function CarCard({
+  hit,
+  settings,
+  now,
+  href,
+  priority,
+  favourite,
+  compared,
+  onFavourite,
+  onCompare,
+}: CarCardProps) {
   const car: Car = { ...hit, images: null }
   const title = carCardTitle(car)
   const tag = cardTag(car, now, {
@@ -40,20 +50,48 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
     electricHybridTags: settings.cards.electricHybridTags,
     runoutSaleGreen: settings.cards.runoutSaleGreen,
   })
-  const price = priceDisplay(car, { subscriptionsEnabled: settings.cards.subscriptions, noPriceText: settings.cards.noPriceText })
-  const buttons = cardButtons(car, { purchaseButton: settings.cards.buyButton, arrivingSoonText: Boolean(settings.cards.arrivingSoonText) })
+  const price = priceDisplay(car, {
+    subscriptionsEnabled: settings.cards.subscriptions,
+    noPriceText: settings.cards.noPriceText,
+  })
+  const buttons = cardButtons(car, {
+    purchaseButton: settings.cards.buyButton,
+    arrivingSoonText: Boolean(settings.cards.arrivingSoonText),
+  })
   const controls = showsCompareAndFavourite(car, { storesFavourites: settings.cards.favourites !== 'off' })
   const carUrl = href(`/cars/${hit.slug ?? hit.objectID}`)
   const image = hit.primary_image_url
-  const enquire = (message?: string) => href(`/contact?car_id=${encodeURIComponent(hit.objectID)}${message ? `&message=${encodeURIComponent(message)}` : ''}`)
-  const tagClass = tag ? (('tone' in tag && tag.tone === 'green') ? styles.tagGreen : tag.kind === 'new' || tag.kind === 'coming-soon' ? styles.tagBrand : styles.tagRed) : ''
+  const enquire = (message?: string) =>
+    href(
+      `/contact?car_id=${encodeURIComponent(hit.objectID)}${message ? `&message=${encodeURIComponent(message)}` : ''}`,
+    )
+  const tagClass = tag
+    ? 'tone' in tag && tag.tone === 'green'
+      ? styles.tagGreen
+      : tag.kind === 'new' || tag.kind === 'coming-soon'
+        ? styles.tagBrand
+        : styles.tagRed
+    : ''
 
   return (
-    <article className={styles.card} aria-labelledby={`car-${hit.objectID}`} data-testid="car-card" data-car-id={hit.objectID}>
+    <article
+      className={styles.card}
+      aria-labelledby={`car-${hit.objectID}`}
+      data-testid="car-card"
+      data-car-id={hit.objectID}
+    >
       <div className={styles.cardImage}>
         {image ? (
           // Fixed 4:3 box with width/height: no layout shift.
-          <Img src={image} alt={title} width={1000} height={750} sizes={CARD_IMAGE_SIZES} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+          <Img
+            src={image}
+            alt={title}
+            width={1000}
+            height={750}
+            sizes={CARD_IMAGE_SIZES}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}
@@ -72,9 +110,14 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
           {price.kind === 'reduced' ? <s className={styles.wasPrice}>{formatPrice(price.listedPrice)}</s> : null}
           <strong>{price.text}</strong>
           {price.kind === 'subscription' ? <span className={styles.priceType}> per week subscription</span> : null}
-          {(price.kind === 'price' || price.kind === 'reduced') && hit.price_type ? <span className={styles.priceType}> {hit.price_type}</span> : null}
+          {(price.kind === 'price' || price.kind === 'reduced') && hit.price_type ? (
+            <span className={styles.priceType}> {hit.price_type}</span>
+          ) : null}
         </p>
-        {settings.financeEnabled && typeof hit.weekly_price === 'number' && hit.weekly_price > 0 && buttons.available ? (
+        {settings.financeEnabled &&
+        typeof hit.weekly_price === 'number' &&
+        hit.weekly_price > 0 &&
+        buttons.available ? (
           <p className={styles.weekly}>
             or <strong>{formatPrice(hit.weekly_price)}</strong> per week*
           </p>
@@ -91,34 +134,61 @@ export function CarCard({ hit, settings, now, href, priority, favourite, compare
         ) : null}
         {buttons.available ? (
           <>
-            {buttons.arrivingSoonText ? <p className={styles.arriving}>{settings.cards.arrivingSoonText || buttons.arrivingSoonText}</p> : null}
+            {buttons.arrivingSoonText ? (
+              <p className={styles.arriving}>{settings.cards.arrivingSoonText || buttons.arrivingSoonText}</p>
+            ) : null}
             <div className={styles.cardButtons}>
-              <a className="button button--secondary" href={enquire()}>Enquire</a>
-              {settings.financeEnabled ? <a className="button button--secondary" href={href(`/finance?car_id=${encodeURIComponent(hit.objectID)}#finance-form`)}>Finance</a> : null}
-              <a className="button" href={carUrl}>View Details</a>
+              <a className="button button--secondary" href={enquire()}>
+                Enquire
+              </a>
+              {settings.financeEnabled ? (
+                <a
+                  className="button button--secondary"
+                  href={href(`/finance?car_id=${encodeURIComponent(hit.objectID)}#finance-form`)}
+                >
+                  Finance
+                </a>
+              ) : null}
+              <a className="button" href={carUrl}>
+                View Details
+              </a>
               {buttons.buttons.includes('buy-online') ? (
-                <a className="button" href={`${carUrl}/buy-online`}>Buy Online</a>
+                <a className="button" href={`${carUrl}/buy-online`}>
+                  Buy Online
+                </a>
               ) : (
-                <a className="button" href={`${carUrl}/checkout`}>Reserve Now</a>
+                <a className="button" href={`${carUrl}/checkout`}>
+                  Reserve Now
+                </a>
               )}
             </div>
           </>
         ) : (
           <div className={styles.similar}>
             <p>{buttons.prompt}</p>
-            <a className="button" href={enquire(buttons.enquiryMessage)}>{buttons.button}</a>
+            <a className="button" href={enquire(buttons.enquiryMessage)}>
+              {buttons.button}
+            </a>
           </div>
         )}
         {controls ? (
           <div className={styles.cardControls}>
-            {settings.cards.favourites !== 'watchlist' || showsWatchlistButton(hit as Pick<Car, 'status' | 'sold'>, favourite) ? (
-              <button type="button" aria-pressed={favourite} onClick={() => onFavourite(hit.objectID)} className={styles.iconButton}>
-                <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? 'Saved' : 'Save'}<span className="visually-hidden"> {title}</span>
+            {settings.cards.favourites !== 'watchlist' ||
+            showsWatchlistButton(hit as Pick<Car, 'status' | 'sold'>, favourite) ? (
+              <button
+                type="button"
+                aria-pressed={favourite}
+                onClick={() => onFavourite(hit.objectID)}
+                className={styles.iconButton}
+              >
+                <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? 'Saved' : 'Save'}
+                <span className="visually-hidden"> {title}</span>
               </button>
             ) : null}
             {settings.cards.compare ? (
               <label className={styles.compareToggle}>
-                <input type="checkbox" checked={compared} onChange={() => onCompare(hit.objectID)} /> Compare<span className="visually-hidden"> {title}</span>
+                <input type="checkbox" checked={compared} onChange={() => onCompare(hit.objectID)} /> Compare
+                <span className="visually-hidden"> {title}</span>
               </label>
             ) : null}
           </div>

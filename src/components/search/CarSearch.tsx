@@ -20,7 +20,14 @@ import { watchlistCars, withWatchlistCars } from '../data/watchlist'
 import { Img } from '../Img'
 import { CARD_IMAGE_SIZES, CarCard, type CarHit } from './CarCard'
 import styles from './CarSearch.module.css'
-import { carSearchPlan, mergeCarSearch, sortOf, usedOnly, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
+import {
+  carSearchPlan,
+  mergeCarSearch,
+  sortOf,
+  usedOnly,
+  type CarSearchResponse,
+  type CarSearchResult,
+} from './carSearchRequests'
 import { searchFacets, sortIndices, type CarSearchSettings } from './carSearchSettings'
 import { pathInSite, routeSearchState, routeSearchUrl, type SearchRoute } from './carSearchUrl'
 import { FilterSidebar, filterLabel } from './FilterSidebar'
@@ -82,18 +89,30 @@ function store(key: string, value: unknown) {
 /** Cache key of a state (spec §4: offset, query, sort and refinements). */
 function resultKey(state: SearchState, settings: CarSearchSettings): string {
   const refinements: Record<string, string[]> = { ...(state.refinements as Record<string, string[]>) }
-  for (const [attribute, range] of Object.entries(state.ranges ?? {})) if (range) refinements[attribute] = [formatRange(range)]
-  return searchCacheKey({ offset: ((state.page ?? 1) - 1) * settings.hitsPerPage, query: state.query, sort: sortOf(state, sortIndices(settings)), refinements })
+  for (const [attribute, range] of Object.entries(state.ranges ?? {}))
+    if (range) refinements[attribute] = [formatRange(range)]
+  return searchCacheKey({
+    offset: ((state.page ?? 1) - 1) * settings.hitsPerPage,
+    query: state.query,
+    sort: sortOf(state, sortIndices(settings)),
+    refinements,
+  })
 }
 
 /** The browser's URL in the spec's form (commas between values kept as separators). */
 function currentUrl(pathname: string, params: URLSearchParams, basePath: string): string {
-  const pairs = [...params.entries()].map(([k, v]) => `${encodeURIComponent(k)}=${v.split(',').map(encodeURIComponent).join(',')}`)
+  const pairs = [...params.entries()].map(
+    ([k, v]) => `${encodeURIComponent(k)}=${v.split(',').map(encodeURIComponent).join(',')}`,
+  )
   return `${pathInSite(pathname, basePath)}${pairs.length ? `?${pairs.join('&')}` : ''}`
 }
 
 function describe(state: SearchState): string {
-  const parts = [state.query, ...Object.values(state.refinements ?? {}).flat(), ...Object.entries(state.ranges ?? {}).map(([a, r]) => `${filterLabel(a)} ${formatRange(r ?? {})}`)]
+  const parts = [
+    state.query,
+    ...Object.values(state.refinements ?? {}).flat(),
+    ...Object.entries(state.ranges ?? {}).map(([a, r]) => `${filterLabel(a)} ${formatRange(r ?? {})}`),
+  ]
   return parts.filter(Boolean).join(', ') || 'All cars'
 }
 
@@ -102,7 +121,8 @@ function describe(state: SearchState): string {
  * The search page is cached without a query (lib/pageCache.ts), and useSearchParams during that render would make
  * Next drop the results from the HTML. Chosen once per environment, so the hook order never changes within one.
  */
-const useBrowserSearchParams: () => URLSearchParams | { toString(): string } | null = typeof window === 'undefined' ? () => null : useSearchParams
+const useBrowserSearchParams: () => URLSearchParams | { toString(): string } | null =
+  typeof window === 'undefined' ? () => null : useSearchParams
 
 export function CarSearch(props: CarSearchProps) {
   const { access, settings, route, basePath, initialResult, makes, models } = props
@@ -112,10 +132,16 @@ export function CarSearch(props: CarSearchProps) {
   const url = params ? currentUrl(pathname, new URLSearchParams(params.toString()), basePath) : props.initialUrl
   const state = useMemo(() => routeSearchState(url, route, urlOptions), [url, route, urlOptions])
   const key = resultKey(state, settings)
-  const initialKey = useMemo(() => resultKey(routeSearchState(props.initialUrl, route, urlOptions), settings), [props.initialUrl, route, urlOptions, settings])
+  const initialKey = useMemo(
+    () => resultKey(routeSearchState(props.initialUrl, route, urlOptions), settings),
+    [props.initialUrl, route, urlOptions, settings],
+  )
 
   const client = useMemo(() => lazyCarSearchClient(access), [access])
-  const [shown, setShown] = useState<{ key: string; result: CarSearchResult | null }>({ key: initialKey, result: initialResult })
+  const [shown, setShown] = useState<{ key: string; result: CarSearchResult | null }>({
+    key: initialKey,
+    result: initialResult,
+  })
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>(initialResult ? 'idle' : 'error')
   const cache = useRef<SearchCache<CarSearchResult>>(initialResult ? [[initialKey, initialResult]] : [])
   const [now, setNow] = useState(() => new Date(props.nowMs))
@@ -130,8 +156,12 @@ export function CarSearch(props: CarSearchProps) {
   // The signed-in shopper's saved cars live on the server (read once the page hydrates); signed out, the list is empty.
   const watchlist = useWatchlist(watchlistMode ? siteOfBasePath(basePath) : null)
   const watchlistData = watchlist.data
-  const favourites = useMemo(() => (watchlistMode ? watchlistCars(watchlistData) : storedFavourites), [watchlistMode, watchlistData, storedFavourites])
-  const setWatchlistCars = (cars: readonly SavedCar[]) => void watchlist.mutate((current) => withWatchlistCars(current, cars), { revalidate: false })
+  const favourites = useMemo(
+    () => (watchlistMode ? watchlistCars(watchlistData) : storedFavourites),
+    [watchlistMode, watchlistData, storedFavourites],
+  )
+  const setWatchlistCars = (cars: readonly SavedCar[]) =>
+    void watchlist.mutate((current) => withWatchlistCars(current, cars), { revalidate: false })
   const [queryInput, setQueryInput] = useState(state.query ?? '')
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
   const closeButton = useRef<HTMLButtonElement | null>(null)
@@ -173,7 +203,12 @@ export function CarSearch(props: CarSearchProps) {
     }
     let cancelled = false
     setStatus('loading')
-    const plan = carSearchPlan(state, { sortIndices: sortIndices(settings), hitsPerPage: settings.hitsPerPage, facets: searchFacets(settings), now: new Date() })
+    const plan = carSearchPlan(state, {
+      sortIndices: sortIndices(settings),
+      hitsPerPage: settings.hitsPerPage,
+      facets: searchFacets(settings),
+      now: new Date(),
+    })
     client
       .search<Record<string, unknown>>({ requests: plan.requests })
       .then((answer) => {
@@ -216,17 +251,31 @@ export function CarSearch(props: CarSearchProps) {
   }
 
   const result = shown.result
-  const count = result ? displayedResultCount({ nbHits: result.nbHits, configuredStockCount: settings.stockCount, facets: result.facets }) : 0
+  const count = result
+    ? displayedResultCount({ nbHits: result.nbHits, configuredStockCount: settings.stockCount, facets: result.facets })
+    : 0
   const sort = sortOf(state, sortIndices(settings))
-  const items = result ? insertPromoTiles(result.hits as unknown as CarHit[], props.promoTiles, { now, conditions: searchConditions(state), timeZone: props.timeZone }) : []
-  const page = (state.page ?? 1)
+  const items = result
+    ? insertPromoTiles(result.hits as unknown as CarHit[], props.promoTiles, {
+        now,
+        conditions: searchConditions(state),
+        timeZone: props.timeZone,
+      })
+    : []
+  const page = state.page ?? 1
   const pages = result?.nbPages ?? 0
   const href = (path: string) => `${basePath}${path}`
   const types = state.refinements?.car_type ?? []
   const heading = props.fixedHeading ? props.heading : usedOnly(types, result) ? props.headingUsed : props.headingAll
   const activeChips = [
-    ...Object.entries(state.refinements ?? {}).flatMap(([a, values]) => (values ?? []).map((v) => ({ a, v, label: v }))),
-    ...Object.entries(state.ranges ?? {}).map(([a, r]) => ({ a, v: '', label: `${filterLabel(a)} ${formatRange(r ?? {})}` })),
+    ...Object.entries(state.refinements ?? {}).flatMap(([a, values]) =>
+      (values ?? []).map((v) => ({ a, v, label: v })),
+    ),
+    ...Object.entries(state.ranges ?? {}).map(([a, r]) => ({
+      a,
+      v: '',
+      label: `${filterLabel(a)} ${formatRange(r ?? {})}`,
+    })),
   ]
 
   const onWatchlist = async (id: string) => {
@@ -242,16 +291,21 @@ export function CarSearch(props: CarSearchProps) {
     }).catch(() => null)
     if (response?.status === 401) {
       setWatchlistCars(before)
-      window.location.assign(`${basePath}/sign-in?type=watchlist&redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}&back=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`)
+      window.location.assign(
+        `${basePath}/sign-in?type=watchlist&redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}&back=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`,
+      )
       return { success: false }
     }
-    const answer = response ? ((await response.json().catch(() => ({}))) as { success?: boolean; error?: string }) : { success: false, error: 'The watchlist could not be reached.' }
+    const answer = response
+      ? ((await response.json().catch(() => ({}))) as { success?: boolean; error?: string })
+      : { success: false, error: 'The watchlist could not be reached.' }
     if (!response?.ok || !answer.success) {
       setWatchlistCars(before)
       window.alert(answer.error ?? 'The watchlist could not be updated. Please try again.')
       return { success: false }
     }
-    if (next.analyticsEventId !== null) (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
+    if (next.analyticsEventId !== null)
+      (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
     setToast(watchlistToast(next.added, name))
     return { success: true }
   }
@@ -262,7 +316,8 @@ export function CarSearch(props: CarSearchProps) {
     setStoredFavourites(next.list)
     store(FAVOURITES_KEY, next.list)
     // Spec §4: adding a favourite logs analytics event 39.
-    if (next.analyticsEventId !== null) (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
+    if (next.analyticsEventId !== null)
+      (window.dataLayer ??= []).push({ event: 'favourite', eventId: next.analyticsEventId, car_id: id })
     setNotice(next.added ? 'Car saved to favourites' : 'Car removed from favourites')
   }
   const onCompare = (id: string) => {
@@ -286,18 +341,35 @@ export function CarSearch(props: CarSearchProps) {
       </header>
       {status === 'error' ? (
         <p role="alert" className={styles.error}>
-          {result ? 'We could not update the results just now; showing the last results.' : 'Search is unavailable right now. Please try again in a moment.'}
+          {result
+            ? 'We could not update the results just now; showing the last results.'
+            : 'Search is unavailable right now. Please try again in a moment.'}
         </p>
       ) : null}
       <div className={styles.toolbar}>
-        <button type="button" className={`button button--secondary ${styles.filtersButton}`} aria-expanded={drawerOpen} aria-controls="search-filters" onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.filtersButton}`}
+          aria-expanded={drawerOpen}
+          aria-controls="search-filters"
+          onClick={() => setDrawerOpen(true)}
+        >
           Filters{activeChips.length ? ` (${activeChips.length})` : ''}
         </button>
         <label className={styles.sortLabel}>
           <span>Sort by</span>
-          <select className={styles.select} value={sort} onChange={(e) => { const { page: _p, ...rest } = state; go({ ...rest, sortBy: e.target.value === settings.sortOptions[0]?.key ? undefined : e.target.value }) }}>
+          <select
+            className={styles.select}
+            value={sort}
+            onChange={(e) => {
+              const { page: _p, ...rest } = state
+              go({ ...rest, sortBy: e.target.value === settings.sortOptions[0]?.key ? undefined : e.target.value })
+            }}
+          >
             {settings.sortOptions.map((o) => (
-              <option key={o.key} value={o.key}>{o.label}</option>
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
             ))}
           </select>
         </label>
@@ -310,22 +382,57 @@ export function CarSearch(props: CarSearchProps) {
                 type="button"
                 onClick={() =>
                   chip.v
-                    ? go(withRefinement(state, chip.a as never, (state.refinements?.[chip.a as never] as string[] | undefined ?? []).filter((x) => x !== chip.v)))
+                    ? go(
+                        withRefinement(
+                          state,
+                          chip.a as never,
+                          ((state.refinements?.[chip.a as never] as string[] | undefined) ?? []).filter(
+                            (x) => x !== chip.v,
+                          ),
+                        ),
+                      )
                     : go(withRange(state, chip.a as never, null))
                 }
               >
-                {chip.label} <span aria-hidden="true">×</span><span className="visually-hidden"> remove filter</span>
+                {chip.label} <span aria-hidden="true">×</span>
+                <span className="visually-hidden"> remove filter</span>
               </button>
             </li>
           ))}
-          <li><a href={href(route.path)} onClick={(e) => { e.preventDefault(); go(routeSearchState(route.path, route, urlOptions)) }}>Clear all</a></li>
+          <li>
+            <a
+              href={href(route.path)}
+              onClick={(e) => {
+                e.preventDefault()
+                go(routeSearchState(route.path, route, urlOptions))
+              }}
+            >
+              Clear all
+            </a>
+          </li>
         </ul>
       ) : null}
       <div className={styles.layout}>
-        <aside id="search-filters" className={styles.sidebar} data-open={drawerOpen} aria-label="Search filters" onKeyDown={(e) => { if (e.key === 'Escape') setDrawerOpen(false) }}>
+        <aside
+          id="search-filters"
+          className={styles.sidebar}
+          data-open={drawerOpen}
+          aria-label="Search filters"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setDrawerOpen(false)
+          }}
+        >
           <div className={styles.drawerHeader}>
             <h2>Filters</h2>
-            <button type="button" ref={closeButton} className={styles.closeButton} onClick={() => setDrawerOpen(false)} aria-label="Close filters">×</button>
+            <button
+              type="button"
+              ref={closeButton}
+              className={styles.closeButton}
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close filters"
+            >
+              ×
+            </button>
           </div>
           <FilterSidebar
             state={state}
@@ -339,7 +446,9 @@ export function CarSearch(props: CarSearchProps) {
           />
           <div className={styles.drawerFooter}>
             <button type="button" className="button" onClick={() => setDrawerOpen(false)}>
-              <span key={count} className={styles.countPulse}>{showMeLabel(count)}</span>
+              <span key={count} className={styles.countPulse}>
+                {showMeLabel(count)}
+              </span>
             </button>
           </div>
           {history.length ? (
@@ -347,7 +456,9 @@ export function CarSearch(props: CarSearchProps) {
               <h2>Recent searches</h2>
               <ul>
                 {history.map((entry) => (
-                  <li key={entry.path}><a href={entry.path}>{entry.label ?? entry.path}</a></li>
+                  <li key={entry.path}>
+                    <a href={entry.path}>{entry.label ?? entry.path}</a>
+                  </li>
                 ))}
               </ul>
             </nav>
@@ -360,12 +471,23 @@ export function CarSearch(props: CarSearchProps) {
             <div className={styles.empty}>
               <h2>No cars match your search</h2>
               <p>Try removing a filter or searching for something else.</p>
-              <a className="button" href={href(route.path)} onClick={(e) => { e.preventDefault(); go(routeSearchState(route.path, route, urlOptions)) }}>Clear all filters</a>
+              <a
+                className="button"
+                href={href(route.path)}
+                onClick={(e) => {
+                  e.preventDefault()
+                  go(routeSearchState(route.path, route, urlOptions))
+                }}
+              >
+                Clear all filters
+              </a>
             </div>
           ) : null}
           {!result ? (
             <ul className={styles.grid} aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.skeleton} />)}
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i} className={styles.skeleton} />
+              ))}
             </ul>
           ) : (
             <ul className={styles.grid}>
@@ -386,10 +508,23 @@ export function CarSearch(props: CarSearchProps) {
                   </li>
                 ) : (
                   <li key={`promo-${item.tile.id}`} className={styles.promo} data-testid="promo-tile">
-                    {item.tile.imageUrl ? <Img src={item.tile.imageUrl} alt="" width={1000} height={750} sizes={CARD_IMAGE_SIZES} loading="lazy" /> : null}
+                    {item.tile.imageUrl ? (
+                      <Img
+                        src={item.tile.imageUrl}
+                        alt=""
+                        width={1000}
+                        height={750}
+                        sizes={CARD_IMAGE_SIZES}
+                        loading="lazy"
+                      />
+                    ) : null}
                     <h3>{item.tile.title}</h3>
                     {item.tile.text ? <p>{item.tile.text}</p> : null}
-                    {item.tile.link ? <a className="button" href={href(item.tile.link)}>Find out more</a> : null}
+                    {item.tile.link ? (
+                      <a className="button" href={href(item.tile.link)}>
+                        Find out more
+                      </a>
+                    ) : null}
                   </li>
                 ),
               )}
@@ -397,15 +532,48 @@ export function CarSearch(props: CarSearchProps) {
           )}
           {pages > 1 ? (
             <nav className={styles.pagination} aria-label="Pagination">
-              {page > 1 ? <a href={href(routeSearchUrl({ ...state, page: page - 1 }, route, urlOptions))} onClick={(e) => { e.preventDefault(); go({ ...state, page: page - 1 }); window.scrollTo({ top: 0 }) }} rel="prev">Previous</a> : null}
+              {page > 1 ? (
+                <a
+                  href={href(routeSearchUrl({ ...state, page: page - 1 }, route, urlOptions))}
+                  onClick={(e) => {
+                    e.preventDefault()
+                    go({ ...state, page: page - 1 })
+                    window.scrollTo({ top: 0 })
+                  }}
+                  rel="prev"
+                >
+                  Previous
+                </a>
+              ) : null}
               {Array.from({ length: pages }, (_, i) => i + 1)
                 .filter((p) => p === 1 || p === pages || Math.abs(p - page) <= 2)
                 .map((p) => (
-                  <a key={p} href={href(routeSearchUrl({ ...state, page: p }, route, urlOptions))} aria-current={p === page ? 'page' : undefined} onClick={(e) => { e.preventDefault(); go({ ...state, page: p }); window.scrollTo({ top: 0 }) }}>
+                  <a
+                    key={p}
+                    href={href(routeSearchUrl({ ...state, page: p }, route, urlOptions))}
+                    aria-current={p === page ? 'page' : undefined}
+                    onClick={(e) => {
+                      e.preventDefault()
+                      go({ ...state, page: p })
+                      window.scrollTo({ top: 0 })
+                    }}
+                  >
                     {p}
                   </a>
                 ))}
-              {page < pages ? <a href={href(routeSearchUrl({ ...state, page: page + 1 }, route, urlOptions))} onClick={(e) => { e.preventDefault(); go({ ...state, page: page + 1 }); window.scrollTo({ top: 0 }) }} rel="next">Next</a> : null}
+              {page < pages ? (
+                <a
+                  href={href(routeSearchUrl({ ...state, page: page + 1 }, route, urlOptions))}
+                  onClick={(e) => {
+                    e.preventDefault()
+                    go({ ...state, page: page + 1 })
+                    window.scrollTo({ top: 0 })
+                  }}
+                  rel="next"
+                >
+                  Next
+                </a>
+              ) : null}
             </nav>
           ) : null}
         </section>
@@ -413,17 +581,32 @@ export function CarSearch(props: CarSearchProps) {
       {compare.length ? (
         <div className={styles.compareBar} role="region" aria-label="Compare">
           <span>{compare.length} of 4 cars to compare</span>
-          <a className="button" href={href(`/compare?ids=${compare.join(',')}`)}>Compare</a>
-          <button type="button" className={styles.linkButton} onClick={() => { setCompare([]); store(COMPARE_KEY, []) }}>Clear</button>
+          <a className="button" href={href(`/compare?ids=${compare.join(',')}`)}>
+            Compare
+          </a>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setCompare([])
+              store(COMPARE_KEY, [])
+            }}
+          >
+            Clear
+          </button>
         </div>
       ) : null}
-      <p className="visually-hidden" aria-live="polite">{notice}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {notice}
+      </p>
       {toast ? (
         <div className={styles.toast} role="status" data-testid="watchlist-toast">
           <strong>{toast.title}</strong>
           <span>{toast.text}</span>
           <a href={href('/watchlist')}>{toast.action}</a>
-          <button type="button" className={styles.linkButton} onClick={() => setToast(null)} aria-label="Dismiss">×</button>
+          <button type="button" className={styles.linkButton} onClick={() => setToast(null)} aria-label="Dismiss">
+            ×
+          </button>
         </div>
       ) : null}
     </div>

@@ -14,9 +14,27 @@ import type { CarSearchSettings } from './carSearchSettings'
 import { RangeSlider } from './RangeSlider'
 
 const LABELS: Record<string, string> = {
-  car_type: 'Condition', make: 'Make', model: 'Model', price: 'Price', year: 'Year', km: 'Kilometres', body: 'Body Type', fuel: 'Fuel Type',
-  transmission: 'Transmission', drive: 'Drive', colour: 'Colour', seats: 'Seats', state: 'State', city: 'City', location_name: 'Location',
-  dealership_name: 'Dealership', badge: 'Badge', item_type: 'Item Type', tag: 'Tag', categories: 'Categories', weekly_price_range: 'Weekly Price',
+  car_type: 'Condition',
+  make: 'Make',
+  model: 'Model',
+  price: 'Price',
+  year: 'Year',
+  km: 'Kilometres',
+  body: 'Body Type',
+  fuel: 'Fuel Type',
+  transmission: 'Transmission',
+  drive: 'Drive',
+  colour: 'Colour',
+  seats: 'Seats',
+  state: 'State',
+  city: 'City',
+  location_name: 'Location',
+  dealership_name: 'Dealership',
+  badge: 'Badge',
+  item_type: 'Item Type',
+  tag: 'Tag',
+  categories: 'Categories',
+  weekly_price_range: 'Weekly Price',
 }
 const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 /** Filters shown as a dropdown with 'All' (spec §2 dropdown filters). */
@@ -29,11 +47,20 @@ export const filterLabel = (attribute: string) => ownValue(LABELS, attribute) ??
 export function sliderBounds(attribute: string, stats: CarSearchResult['stats']): SliderRange {
   const s = ownValue(stats, attribute)
   if (!s || !Number.isFinite(s.min) || !Number.isFinite(s.max) || s.max <= s.min) return DEFAULT_SLIDER_RANGE
-  if (attribute === 'price' || attribute === 'km') return { min: Math.floor(s.min / 1000) * 1000, max: Math.ceil(s.max / 1000) * 1000 }
+  if (attribute === 'price' || attribute === 'km')
+    return { min: Math.floor(s.min / 1000) * 1000, max: Math.ceil(s.max / 1000) * 1000 }
   return { min: Math.floor(s.min), max: Math.ceil(s.max) }
 }
 
-function Section({ title, children, initiallyOpen = true }: { title: string; children: ReactNode; initiallyOpen?: boolean }) {
+function Section({
+  title,
+  children,
+  initiallyOpen = true,
+}: {
+  title: string
+  children: ReactNode
+  initiallyOpen?: boolean
+}) {
   const [open, setOpen] = useState(initiallyOpen)
   // A closed section's options are rendered when first opened: fewer elements for the page to hydrate, and a
   // closed section (inert) keeps Tab out of options nobody can see.
@@ -42,7 +69,15 @@ function Section({ title, children, initiallyOpen = true }: { title: string; chi
   return (
     <section className={styles.section}>
       <h3 className={styles.sectionHeading}>
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => { setOpen(!open); setOpened(true) }}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => {
+            setOpen(!open)
+            setOpened(true)
+          }}
+        >
           {title}
           <span aria-hidden="true" className={styles.chevron} data-open={open} />
         </button>
@@ -66,7 +101,16 @@ export interface FilterSidebarProps {
   makeLogos?: Record<string, string>
 }
 
-export function FilterSidebar({ state, result, settings, queryInput, onQueryInput, onRefine, onRange, makeLogos = {} }: FilterSidebarProps) {
+export function FilterSidebar({
+  state,
+  result,
+  settings,
+  queryInput,
+  onQueryInput,
+  onRefine,
+  onRange,
+  makeLogos = {},
+}: FilterSidebarProps) {
   const [showAllMakes, setShowAllMakes] = useState(false)
   const facets = result?.facets ?? {}
   const stats = result?.stats ?? {}
@@ -75,12 +119,20 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
     const current = selected(attribute)
     onRefine(attribute, current.includes(value) ? current.filter((v) => v !== value) : [...current, value])
   }
-  const checkboxes = (attribute: FilterAttribute, values: { value: string; count: number }[], label = (v: string) => v) => (
+  const checkboxes = (
+    attribute: FilterAttribute,
+    values: { value: string; count: number }[],
+    label = (v: string) => v,
+  ) => (
     <ul className={styles.checkList}>
       {values.map(({ value, count }) => (
         <li key={value}>
           <label>
-            <input type="checkbox" checked={selected(attribute).includes(value)} onChange={() => toggle(attribute, value)} />
+            <input
+              type="checkbox"
+              checked={selected(attribute).includes(value)}
+              onChange={() => toggle(attribute, value)}
+            />
             <span>{label(value)}</span>
             <span className={styles.count}>{count}</span>
           </label>
@@ -93,15 +145,26 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
     const a = attribute as FilterAttribute
     if (SLIDERS.has(attribute)) {
       const bounds = sliderBounds(attribute, stats)
-      const format = attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${formatNumber(n)} km` : String
+      const format =
+        attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${formatNumber(n)} km` : String
       return (
-        <RangeSlider attribute={attribute} label={filterLabel(attribute)} bounds={bounds} value={state.ranges?.[attribute as RangeAttribute]} format={format} onCommit={(range) => onRange(attribute as RangeAttribute, range)} />
+        <RangeSlider
+          attribute={attribute}
+          label={filterLabel(attribute)}
+          bounds={bounds}
+          value={state.ranges?.[attribute as RangeAttribute]}
+          format={format}
+          onCommit={(range) => onRange(attribute as RangeAttribute, range)}
+        />
       )
     }
     if (attribute === 'make') {
       const all = facetValues(facets, 'make', selected('make'), !settings.makesByVolume)
       const popular = settings.popularMakes.length ? all.filter((m) => settings.popularMakes.includes(m.value)) : null
-      const list = popular && !showAllMakes ? { makes: popular, showAllButton: all.length > popular.length } : visibleMakes(all, showAllMakes)
+      const list =
+        popular && !showAllMakes
+          ? { makes: popular, showAllButton: all.length > popular.length }
+          : visibleMakes(all, showAllMakes)
       return (
         <>
           {popular && !showAllMakes ? <p className={styles.groupHeading}>{settings.popularMakesHeading}</p> : null}
@@ -109,11 +172,24 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
             {list.makes.map(({ value, count }) => (
               <li key={value}>
                 <label>
-                  <input type="checkbox" checked={selected('make').includes(value)} onChange={() => toggle('make', value)} />
+                  <input
+                    type="checkbox"
+                    checked={selected('make').includes(value)}
+                    onChange={() => toggle('make', value)}
+                  />
                   {ownValue(makeLogos, value) ? (
-                    <Img className={styles.makeLogoImage} src={ownValue(makeLogos, value) ?? ''} alt="" width={24} height={24} loading="lazy" />
+                    <Img
+                      className={styles.makeLogoImage}
+                      src={ownValue(makeLogos, value) ?? ''}
+                      alt=""
+                      width={24}
+                      height={24}
+                      loading="lazy"
+                    />
                   ) : (
-                    <span className={styles.makeLogo} aria-hidden="true">{value.slice(0, 1)}</span>
+                    <span className={styles.makeLogo} aria-hidden="true">
+                      {value.slice(0, 1)}
+                    </span>
                   )}
                   <span>{value}</span>
                   <span className={styles.count}>{count}</span>
@@ -122,23 +198,44 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
             ))}
           </ul>
           {list.showAllButton ? (
-            <button type="button" className={styles.linkButton} onClick={() => setShowAllMakes(true)}>Show all makes</button>
+            <button type="button" className={styles.linkButton} onClick={() => setShowAllMakes(true)}>
+              Show all makes
+            </button>
           ) : null}
         </>
       )
     }
-    if (attribute === 'car_type') return checkboxes(a, facetValues(facets, 'car_type', selected('car_type')), (v) => ownValue(CAR_TYPE_LABELS, v) ?? v)
+    if (attribute === 'car_type')
+      return checkboxes(
+        a,
+        facetValues(facets, 'car_type', selected('car_type')),
+        (v) => ownValue(CAR_TYPE_LABELS, v) ?? v,
+      )
     if (DROPDOWNS.has(attribute)) {
       const values = facetValues(facets, attribute, selected(attribute))
       const id = `filter-${attribute}`
       return (
         <>
-          <label htmlFor={id} className="visually-hidden">{filterLabel(attribute)}</label>
-          <select id={id} className={styles.select} value={selected(attribute)[0] ?? ''} onChange={(e) => onRefine(a, e.target.value ? [e.target.value] : [])}>
+          <label htmlFor={id} className="visually-hidden">
+            {filterLabel(attribute)}
+          </label>
+          <select
+            id={id}
+            className={styles.select}
+            value={selected(attribute)[0] ?? ''}
+            onChange={(e) => onRefine(a, e.target.value ? [e.target.value] : [])}
+          >
             <option value="">All</option>
             {values.flatMap(({ value, count }, i) => {
               const option = <option key={value} value={value}>{`${value} (${count})`}</option>
-              return i === SEARCH_LIMITS.dropdownBreakAfter ? [<option key="—break" disabled>──────────</option>, option] : [option]
+              return i === SEARCH_LIMITS.dropdownBreakAfter
+                ? [
+                    <option key="—break" disabled>
+                      ──────────
+                    </option>,
+                    option,
+                  ]
+                : [option]
             })}
           </select>
         </>
@@ -151,11 +248,24 @@ export function FilterSidebar({ state, result, settings, queryInput, onQueryInpu
   return (
     <div className={styles.filters} aria-label="Filters" role="group">
       <Section title="Search">
-        <label htmlFor="car-search-query" className="visually-hidden">Search cars</label>
-        <input id="car-search-query" type="search" className={styles.searchInput} placeholder="Make, model, keyword" value={queryInput} onChange={(e) => onQueryInput(e.target.value)} />
+        <label htmlFor="car-search-query" className="visually-hidden">
+          Search cars
+        </label>
+        <input
+          id="car-search-query"
+          type="search"
+          className={styles.searchInput}
+          placeholder="Make, model, keyword"
+          value={queryInput}
+          onChange={(e) => onQueryInput(e.target.value)}
+        />
       </Section>
       {settings.filters.map((attribute) => (
-        <Section key={attribute} title={filterLabel(attribute)} initiallyOpen={!['colour', 'seats', 'drive', 'badge', 'tag', 'categories', 'item_type'].includes(attribute)}>
+        <Section
+          key={attribute}
+          title={filterLabel(attribute)}
+          initiallyOpen={!['colour', 'seats', 'drive', 'badge', 'tag', 'categories', 'item_type'].includes(attribute)}
+        >
           {renderFilter(attribute)}
         </Section>
       ))}

@@ -25,7 +25,12 @@ export function RangeSlider({ attribute, label, bounds, value, format, onCommit 
     setLocal([value?.min ?? bounds.min, value?.max ?? bounds.max])
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current) }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const move = (thumb: 'min' | 'max', raw: number) => {
     const next = moveThumb(local, thumb, raw, { range: bounds, attribute })
@@ -38,7 +43,11 @@ export function RangeSlider({ attribute, label, bounds, value, format, onCommit 
         return
       }
       const [low, high] = checked.value
-      onCommit(low <= bounds.min && high >= bounds.max ? null : { min: low > bounds.min ? low : undefined, max: high < bounds.max ? high : undefined })
+      onCommit(
+        low <= bounds.min && high >= bounds.max
+          ? null
+          : { min: low > bounds.min ? low : undefined, max: high < bounds.max ? high : undefined },
+      )
     }, SEARCH_LIMITS.searchDebounceMs)
   }
   const step = sliderStep(bounds)
@@ -49,11 +58,27 @@ export function RangeSlider({ attribute, label, bounds, value, format, onCommit 
       </p>
       <label className={styles.sliderLabel}>
         <span className="visually-hidden">Minimum {label}</span>
-        <input type="range" min={bounds.min} max={bounds.max} step={step} value={local[0]} aria-valuetext={format(local[0])} onChange={(e) => move('min', Number(e.target.value))} />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={local[0]}
+          aria-valuetext={format(local[0])}
+          onChange={(e) => move('min', Number(e.target.value))}
+        />
       </label>
       <label className={styles.sliderLabel}>
         <span className="visually-hidden">Maximum {label}</span>
-        <input type="range" min={bounds.min} max={bounds.max} step={step} value={local[1]} aria-valuetext={format(local[1])} onChange={(e) => move('max', Number(e.target.value))} />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={local[1]}
+          aria-valuetext={format(local[1])}
+          onChange={(e) => move('max', Number(e.target.value))}
+        />
       </label>
     </div>
   )

@@ -11,7 +11,13 @@ import { payloadClient } from '@/lib/payloadClient'
 import { bySite } from '@/lib/siteContent'
 import type { SiteContext } from '@/lib/siteRequest'
 import { CarSearch, type PromoTileView } from './CarSearch'
-import { carSearchPlan, mergeCarSearch, usedOnly, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
+import {
+  carSearchPlan,
+  mergeCarSearch,
+  usedOnly,
+  type CarSearchResponse,
+  type CarSearchResult,
+} from './carSearchRequests'
 import { carSearchSettings, searchFacets, sortIndices } from './carSearchSettings'
 import { routeSearchState, type SearchRoute } from './carSearchUrl'
 
@@ -21,7 +27,13 @@ const sitePromoTiles = cachedRead(
   ([siteId]) => [siteTag(siteId, 'promo-tiles'), siteTag(siteId, 'media')],
   async (siteId: number): Promise<PromoTileView[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'promo-tiles', where: bySite(siteId), limit: 50, depth: 1, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'promo-tiles',
+      where: bySite(siteId),
+      limit: 50,
+      depth: 1,
+      overrideAccess: false,
+    })
     return docs.map((tile) => ({
       id: tile.id,
       title: tile.title,
@@ -50,14 +62,18 @@ export interface SearchPageProps {
 function queryString(searchParams: SearchPageProps['searchParams']): string {
   const pairs: string[] = []
   for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`)
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`)
   }
   return pairs.length ? `?${pairs.join('&')}` : ''
 }
 
 /** Spec listing titles: used only → 'Pre-Owned Cars for Sale in …', otherwise 'New, Pre-Owned and Demo Cars for Sale in …'. */
 export function searchHeading(site: Site, state: SearchState, result: CarSearchResult | null = null): string {
-  return listingTitle(usedOnly(state.refinements?.car_type ?? [], result) ? 'used' : 'all', { city: site.city, state: site.state })
+  return listingTitle(usedOnly(state.refinements?.car_type ?? [], result) ? 'used' : 'all', {
+    city: site.city,
+    state: site.state,
+  })
 }
 
 /**
@@ -80,14 +96,26 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
     const segments = path.split('/').filter(Boolean)
     if (segments[0] === 'search' && segments.length > 1) {
       const names = await client.search<Record<string, unknown>>({
-        requests: [{ indexName: sortIndices(settings)[settings.sortOptions[0]?.key ?? 'relevant'] ?? 'cars', hitsPerPage: 0, facets: ['make', 'model'], maxValuesPerFacet: 1000 }],
+        requests: [
+          {
+            indexName: sortIndices(settings)[settings.sortOptions[0]?.key ?? 'relevant'] ?? 'cars',
+            hitsPerPage: 0,
+            facets: ['make', 'model'],
+            maxValuesPerFacet: 1000,
+          },
+        ],
       })
       const first = names.results[0] as CarSearchResponse | undefined
       makes = Object.keys(first?.facets?.make ?? {})
       models = Object.keys(first?.facets?.model ?? {})
       state = routeSearchState(url, route, { makes, models })
     }
-    const plan = carSearchPlan(state, { sortIndices: sortIndices(settings), hitsPerPage: settings.hitsPerPage, facets: searchFacets(settings), now })
+    const plan = carSearchPlan(state, {
+      sortIndices: sortIndices(settings),
+      hitsPerPage: settings.hitsPerPage,
+      facets: searchFacets(settings),
+      now,
+    })
     const answer = await client.search<Record<string, unknown>>({ requests: plan.requests })
     result = mergeCarSearch(plan, answer.results as unknown as CarSearchResponse[])
   } catch (error) {

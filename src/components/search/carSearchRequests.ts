@@ -27,12 +27,30 @@ export interface CarSearchRequest {
  * otherwise).
  */
 export const CARD_ATTRIBUTES = [
-  'objectID', 'slug',
-  'year', 'make', 'model', 'badge', 'series',
-  'car_type', 'status', 'sold', 'reserved', 'preorder', 'tag', 'created_at',
-  'price', 'price_type', 'subscription_price', 'weekly_price',
-  'km', 'trans', 'simple_transmission', 'fuel',
-  'primary_image_url', 'location_name',
+  'objectID',
+  'slug',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'preorder',
+  'tag',
+  'created_at',
+  'price',
+  'price_type',
+  'subscription_price',
+  'weekly_price',
+  'km',
+  'trans',
+  'simple_transmission',
+  'fuel',
+  'primary_image_url',
+  'location_name',
 ] as const
 
 export type CardAttribute = (typeof CARD_ATTRIBUTES)[number]
@@ -137,7 +155,12 @@ export function carSearchPlan(state: SearchState, options: PlanOptions): CarSear
   const roles: string[] = []
   for (const [attribute, values] of Object.entries(state.refinements ?? {})) {
     if (isRange(attribute) || !values?.length || !options.facets.includes(attribute)) continue
-    requests.push({ ...base(refinementFilters(state, attribute), rangeFilters(state)), page: 0, hitsPerPage: 0, facets: [attribute] })
+    requests.push({
+      ...base(refinementFilters(state, attribute), rangeFilters(state)),
+      page: 0,
+      hitsPerPage: 0,
+      facets: [attribute],
+    })
     roles.push(attribute)
   }
   const sliders = options.facets.filter(isRange)
@@ -162,7 +185,15 @@ export function mergeCarSearch(plan: CarSearchPlan, responses: readonly CarSearc
   })
   // Sliders read only the bounds: a range's value counts (up to 100 prices, kms, years) would ride in the page for nothing.
   for (const attribute of RANGE_ATTRIBUTES) delete facets[attribute]
-  return { hits: main.hits, nbHits: main.nbHits, nbPages: main.nbPages, page: main.page, facets, stats, ms: main.processingTimeMS ?? 0 }
+  return {
+    hits: main.hits,
+    nbHits: main.nbHits,
+    nbPages: main.nbPages,
+    page: main.page,
+    facets,
+    stats,
+    ms: main.processingTimeMS ?? 0,
+  }
 }
 
 /**
@@ -190,7 +221,8 @@ export function facetValues(
   values.sort((a, b) => (byName ? byText(a.value, b.value) : b.count - a.count || byText(a.value, b.value)))
   const limit = facetLimit(attribute)
   const shown = values.slice(0, limit)
-  for (const value of selected) if (!shown.some((v) => v.value === value)) shown.push(values.find((v) => v.value === value)!)
+  for (const value of selected)
+    if (!shown.some((v) => v.value === value)) shown.push(values.find((v) => v.value === value)!)
   return shown
 }
 
@@ -200,4 +232,3 @@ export function usedOnly(types: readonly string[], result: Pick<CarSearchResult,
   const stock = Object.keys(result?.facets.car_type ?? {})
   return stock.length === 1 && stock[0] === 'used'
 }
-

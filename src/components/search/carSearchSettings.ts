@@ -27,10 +27,25 @@ export interface CarSearchSettings {
   }
 }
 
-const SORT_LABELS: Record<SortOption, string> = Object.fromEntries(sortOptions({ kms: true }).map((o) => [o.key, o.label])) as Record<SortOption, string>
+const SORT_LABELS: Record<SortOption, string> = Object.fromEntries(
+  sortOptions({ kms: true }).map((o) => [o.key, o.label]),
+) as Record<SortOption, string>
 
 const DEFAULT_SORTS: SortOption[] = sortOptions().map((o) => o.key)
-const DEFAULT_FILTERS = ['car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'colour', 'seats', 'location_name']
+const DEFAULT_FILTERS = [
+  'car_type',
+  'make',
+  'model',
+  'price',
+  'year',
+  'km',
+  'body',
+  'fuel',
+  'transmission',
+  'colour',
+  'seats',
+  'location_name',
+]
 
 export function carSearchSettings(site: Site): CarSearchSettings {
   const search = site.search ?? {}

@@ -1,4 +1,10 @@
-import { searchStateFromUrl, searchStateToUrl, type FilterAttribute, type SearchState, type SearchUrlOptions } from '@/domain/searchUrl'
+import {
+  searchStateFromUrl,
+  searchStateToUrl,
+  type FilterAttribute,
+  type SearchState,
+  type SearchUrlOptions,
+} from '@/domain/searchUrl'
 
 /** A search route with refinements fixed by its path (e.g. /used-car/list → car_type used; 7 seaters → seats 7). */
 export interface SearchRoute {
@@ -13,7 +19,8 @@ const withoutPreset = (state: SearchState, route: SearchRoute): SearchState => {
   const refinements = { ...state.refinements }
   for (const [attribute, values] of Object.entries(route.preset) as [FilterAttribute, string[]][]) {
     const current = refinements[attribute]
-    if (current && current.length === values.length && current.every((v) => values.includes(v))) delete refinements[attribute]
+    if (current && current.length === values.length && current.every((v) => values.includes(v)))
+      delete refinements[attribute]
   }
   return { ...state, refinements }
 }
@@ -24,7 +31,10 @@ const withoutPreset = (state: SearchState, route: SearchRoute): SearchState => {
  */
 export function routeSearchUrl(state: SearchState, route: SearchRoute, options: SearchUrlOptions = {}): string {
   const rest = withoutPreset(state, route)
-  const presetKept = route.preset ? Object.keys(rest.refinements ?? {}).length < Object.keys(state.refinements ?? {}).length || !Object.keys(route.preset).length : true
+  const presetKept = route.preset
+    ? Object.keys(rest.refinements ?? {}).length < Object.keys(state.refinements ?? {}).length ||
+      !Object.keys(route.preset).length
+    : true
   const onRoute = searchStateToUrl(rest, { ...options, basePath: route.path })
   const routePathOnly = onRoute.split('?')[0] === route.path
   if (route.preset && presetKept && routePathOnly) return onRoute
@@ -43,7 +53,8 @@ export function routeSearchState(url: string, route: SearchRoute, options: Searc
     }
     return { ...state, refinements }
   }
-  if (path !== '/search' && !path.startsWith('/search/')) return searchStateFromUrl(url.replace(path, '/search'), options)
+  if (path !== '/search' && !path.startsWith('/search/'))
+    return searchStateFromUrl(url.replace(path, '/search'), options)
   return searchStateFromUrl(url, options)
 }
 

@@ -45,7 +45,14 @@ export async function CheckoutJourneyPage({ ctx, slug }: { ctx: SiteContext; slu
         </>
       }
     >
-      <LeadForm settings={settings} basePath={basePath} mode="steps" stepTitles={PURCHASE_STEPS} review anchor="purchase-form" />
+      <LeadForm
+        settings={settings}
+        basePath={basePath}
+        mode="steps"
+        stepTitles={PURCHASE_STEPS}
+        review
+        anchor="purchase-form"
+      />
     </LeadPageLayout>
   )
 }

@@ -21,28 +21,51 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
   if (!car || site.carPage?.reserve === false) notFound()
   const back = `/cars/${slug}`
   const phone = await gatedShopper(ctx, 'checkout', path, back)
-  const deposit = reservationDeposit({ payment_processors: car.payment_processors, dealerDepositAmount: site.carPage?.depositAmount })
+  const deposit = reservationDeposit({
+    payment_processors: car.payment_processors,
+    dealerDepositAmount: site.carPage?.depositAmount,
+  })
   const title = carTitle(car)
   const available = car.status === 'in_stock' && !car.reserved
   // Issue 16: where the site has the phone verified by code before a hold (the default when a deposit is taken), the
   // shopper signs in first and comes back here; the server takes the hold's phone from that session.
-  const signIn = siteHref(ctx.basePath, signInUrl('checkout', siteHref(ctx.basePath, path), siteHref(ctx.basePath, back)))
+  const signIn = siteHref(
+    ctx.basePath,
+    signInUrl('checkout', siteHref(ctx.basePath, path), siteHref(ctx.basePath, back)),
+  )
   if (available && !phone && reserveRules(site.carPage).requiresSignIn) redirect(signIn)
   return (
     <>
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
       <section className="container section">
         <div className={styles.item} style={{ marginBottom: 24 }}>
-          {car.images?.[0]?.url ? <Img src={car.images[0].url} alt="" width={240} height={180} /> : <span className={styles.noImage} />}
+          {car.images?.[0]?.url ? (
+            <Img src={car.images[0].url} alt="" width={240} height={180} />
+          ) : (
+            <span className={styles.noImage} />
+          )}
           <div>
-            <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{title}</a>
+            <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>
+              {title}
+            </a>
             <p>{priceDisplay(car, { noPriceText: site.cards?.noPriceText ?? undefined }).text}</p>
           </div>
         </div>
         {available ? (
-          <ReserveForm site={site.slug} carId={car.id} signInHref={signIn} depositLabel={deposit.label} needsPhone={!phone} locale={site.locale ?? 'en-AU'} timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'} stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null} />
+          <ReserveForm
+            site={site.slug}
+            carId={car.id}
+            signInHref={signIn}
+            depositLabel={deposit.label}
+            needsPhone={!phone}
+            locale={site.locale ?? 'en-AU'}
+            timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'}
+            stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null}
+          />
         ) : (
-          <p role="status">{car.reserved ? t('This car is already reserved.') : t('This car can no longer be reserved.')}</p>
+          <p role="status">
+            {car.reserved ? t('This car is already reserved.') : t('This car can no longer be reserved.')}
+          </p>
         )}
       </section>
     </>

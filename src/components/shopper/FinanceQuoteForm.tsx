@@ -8,7 +8,13 @@ import { formatPrice } from '@/domain/priceDisplay'
 import { parseAmount, type LeadFormValues } from '@/leads/schemas'
 import type { FormSettings } from '@/leads/settings'
 
-type Props = { settings: FormSettings; basePath: string; price: number; interestRate: number; comparisonRate: number | null }
+type Props = {
+  settings: FormSettings
+  basePath: string
+  price: number
+  interestRate: number
+  comparisonRate: number | null
+}
 
 const cents = (value: number) => `$${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
@@ -24,7 +30,9 @@ export function FinanceQuoteForm({ settings, basePath, price, interestRate, comp
     if (quoteErrors(input).length > 0) {
       return (
         <div className={styles.quote} role="status" data-testid="finance-quote">
-          <p className={styles.quoteNote}>Enter a deposit, term and balloon within the car&apos;s price to see your repayments.</p>
+          <p className={styles.quoteNote}>
+            Enter a deposit, term and balloon within the car&apos;s price to see your repayments.
+          </p>
         </div>
       )
     }
@@ -34,19 +42,32 @@ export function FinanceQuoteForm({ settings, basePath, price, interestRate, comp
         <p>
           Weekly
           <br />
-          <span className={styles.quoteFigure} data-testid="quote-weekly">{cents(quote.weekly)}</span>
+          <span className={styles.quoteFigure} data-testid="quote-weekly">
+            {cents(quote.weekly)}
+          </span>
         </p>
         <p>
           Monthly
           <br />
-          <span className={styles.quoteFigure} data-testid="quote-monthly">{cents(quote.monthly)}</span>
+          <span className={styles.quoteFigure} data-testid="quote-monthly">
+            {cents(quote.monthly)}
+          </span>
         </p>
         <p className={styles.quoteNote}>
           {formatPrice(quote.amountFinanced)} financed over {quote.termYears} years at {interestRate}% p.a.
-          {comparisonRate !== null ? ` (comparison rate ${comparisonRate}% p.a.)` : ''}. An estimate, not an offer of credit.
+          {comparisonRate !== null ? ` (comparison rate ${comparisonRate}% p.a.)` : ''}. An estimate, not an offer of
+          credit.
         </p>
       </div>
     )
   }
-  return <LeadForm settings={settings} basePath={basePath} renderSummary={summary} anchor="finance-form" heading="Your quote" />
+  return (
+    <LeadForm
+      settings={settings}
+      basePath={basePath}
+      renderSummary={summary}
+      anchor="finance-form"
+      heading="Your quote"
+    />
+  )
 }

@@ -31,7 +31,12 @@ export async function PersonalisedFinancePage({ ctx, carId }: { ctx: SiteContext
         <>
           <h2>About this quote</h2>
           <ul>
-            <li>Interest rate {lender.interestRate}% p.a.{lender.comparisonRate !== null && lender.comparisonRate !== undefined ? `, comparison rate ${lender.comparisonRate}% p.a.` : ''}</li>
+            <li>
+              Interest rate {lender.interestRate}% p.a.
+              {lender.comparisonRate !== null && lender.comparisonRate !== undefined
+                ? `, comparison rate ${lender.comparisonRate}% p.a.`
+                : ''}
+            </li>
             <li>No credit check until you say so.</li>
           </ul>
           <p>{lender.disclaimer?.trim() || FINANCE_COMPARISON_DISCLAIMER}</p>
@@ -41,7 +46,13 @@ export async function PersonalisedFinancePage({ ctx, carId }: { ctx: SiteContext
         </>
       }
     >
-      <FinanceQuoteForm settings={settings} basePath={basePath} price={car.price} interestRate={lender.interestRate!} comparisonRate={lender.comparisonRate ?? null} />
+      <FinanceQuoteForm
+        settings={settings}
+        basePath={basePath}
+        price={car.price}
+        interestRate={lender.interestRate!}
+        comparisonRate={lender.comparisonRate ?? null}
+      />
     </LeadPageLayout>
   )
 }

@@ -21,7 +21,10 @@ type Props = {
   signInHref?: string
 }
 
-type State = { kind: 'idle' | 'busy' } | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null } | { kind: 'error'; message: string }
+type State =
+  | { kind: 'idle' | 'busy' }
+  | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null }
+  | { kind: 'error'; message: string }
 
 export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone, stripeKey, signInHref }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -32,31 +35,65 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
     const response = await fetch('/api/reservations', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ site, car_id: carId, name: form.get('name'), email: form.get('email'), phone_number: form.get('phone_number') ?? undefined }),
+      body: JSON.stringify({
+        site,
+        car_id: carId,
+        name: form.get('name'),
+        email: form.get('email'),
+        phone_number: form.get('phone_number') ?? undefined,
+      }),
     }).catch(() => null)
-    const answer = (await response?.json().catch(() => ({}))) as { success?: boolean; error?: string; hold_until?: string; provider?: string; client_secret?: string | null } | undefined
+    const answer = (await response?.json().catch(() => ({}))) as
+      | { success?: boolean; error?: string; hold_until?: string; provider?: string; client_secret?: string | null }
+      | undefined
     if (response?.status === 401 && signInHref) {
       window.location.assign(signInHref)
       return
     }
-    if (response?.ok && answer?.success) setState({ kind: 'done', holdUntil: answer.hold_until ?? '', provider: answer.provider ?? 'dealership', clientSecret: answer.client_secret ?? null })
-    else setState({ kind: 'error', message: answer?.error ?? 'The reservation could not be made just now. Please try again.' })
+    if (response?.ok && answer?.success)
+      setState({
+        kind: 'done',
+        holdUntil: answer.hold_until ?? '',
+        provider: answer.provider ?? 'dealership',
+        clientSecret: answer.client_secret ?? null,
+      })
+    else
+      setState({
+        kind: 'error',
+        message: answer?.error ?? 'The reservation could not be made just now. Please try again.',
+      })
   }
   if (state.kind === 'done') {
     return (
       <div role="status" className={styles.box} data-testid="reservation-done">
         <h2>Car reserved</h2>
-        <p>We hold this car for you until {new Date(state.holdUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })}.</p>
-        <p>{state.provider === 'dealership' ? 'Pay the deposit at the dealership; it is fully refundable.' : 'Complete the deposit payment to confirm your hold.'}</p>
+        <p>
+          We hold this car for you until{' '}
+          {new Date(state.holdUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })}.
+        </p>
+        <p>
+          {state.provider === 'dealership'
+            ? 'Pay the deposit at the dealership; it is fully refundable.'
+            : 'Complete the deposit payment to confirm your hold.'}
+        </p>
         {state.provider === 'stripe' && state.clientSecret && stripeKey ? (
-          <StripeDepositForm publishableKey={stripeKey} clientSecret={state.clientSecret} returnUrl={window.location.href} depositLabel={depositLabel} />
+          <StripeDepositForm
+            publishableKey={stripeKey}
+            clientSecret={state.clientSecret}
+            returnUrl={window.location.href}
+            depositLabel={depositLabel}
+          />
         ) : null}
       </div>
     )
   }
   return (
     <form onSubmit={submit} className={`${styles.box} ${styles.form}`}>
-      {state.kind === 'error' ? <p role="alert" className={styles.error}>{state.message}</p> : null}
+      {state.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {state.message}
+        </p>
+      ) : null}
       <label>
         <span>Name</span>
         <input name="name" autoComplete="name" required maxLength={200} />

@@ -6,7 +6,11 @@ import styles from './SignInForm.module.css'
 type Step = { name: 'phone' } | { name: 'code'; phone: string; message: string }
 
 async function post(path: string, body: Record<string, unknown>) {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const answer = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string; message?: string }
   return { ok: response.ok && answer.success === true, answer }
 }
@@ -62,7 +66,14 @@ export function SignInForm({ site, redirect, back }: { site: string; redirect: s
           <p role="status">{step.message}</p>
           <label>
             <span>6-digit code</span>
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+            />
           </label>
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {busy ? 'Checking…' : 'Sign in'}

@@ -3,7 +3,11 @@
 import { useState } from 'react'
 
 async function post(path: string, body: Record<string, unknown>) {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return (await response.json().catch(() => ({}))) as { success?: boolean; error?: string }
 }
 
@@ -32,7 +36,14 @@ export function WatchlistRemoveButton({ site, carId, name }: { site: string; car
 
 export function SignOutButton({ site, home }: { site: string; home: string }) {
   return (
-    <button type="button" className="button button--secondary" onClick={async () => { await post('/api/sign-out', { site }); window.location.assign(home) }}>
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={async () => {
+        await post('/api/sign-out', { site })
+        window.location.assign(home)
+      }}
+    >
       Sign out
     </button>
   )

@@ -14,7 +14,10 @@ export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) 
   const t = siteText(ctx.site)
   return (
     <>
-      <PageHead title={t('My watchlist')} lead={cars.length ? `${cars.length} ${cars.length === 1 ? t('car') : t('cars')}` : null}>
+      <PageHead
+        title={t('My watchlist')}
+        lead={cars.length ? `${cars.length} ${cars.length === 1 ? t('car') : t('cars')}` : null}
+      >
         <SignOutButton site={ctx.site.slug} home={siteHref(ctx.basePath, '/')} />
       </PageHead>
       <section className="container section">
@@ -29,12 +32,20 @@ export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) 
           <ul className={styles.list} aria-label={t('Saved cars')}>
             {cars.map((car) => (
               <li key={car.id} className={styles.item} data-testid="watchlist-car">
-                {car.images?.[0]?.url ? <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" /> : <span className={styles.noImage} />}
+                {car.images?.[0]?.url ? (
+                  <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" />
+                ) : (
+                  <span className={styles.noImage} />
+                )}
                 <div>
                   <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)} className={styles.title}>
                     {titleOf(car)}
                   </a>
-                  <p>{car.status === 'sold' ? t('Sold') : priceDisplay(car, { noPriceText: ctx.site.cards?.noPriceText ?? undefined }).text}</p>
+                  <p>
+                    {car.status === 'sold'
+                      ? t('Sold')
+                      : priceDisplay(car, { noPriceText: ctx.site.cards?.noPriceText ?? undefined }).text}
+                  </p>
                 </div>
                 <WatchlistRemoveButton site={ctx.site.slug} carId={car.id} name={titleOf(car)} />
               </li>

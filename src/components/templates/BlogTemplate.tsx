@@ -6,19 +6,36 @@ import { siteLocale, siteText } from '@/lib/siteText'
 import { PageHead } from './PageHead'
 import styles from './templates.module.css'
 
-export const postHref = (ctx: SiteContext, post: Post) => siteHref(ctx.basePath, `${blogCategoryPath(post.category)}/${post.slug}`)
+export const postHref = (ctx: SiteContext, post: Post) =>
+  siteHref(ctx.basePath, `${blogCategoryPath(post.category)}/${post.slug}`)
 
 export const postDate = (ctx: SiteContext, post: Post) =>
-  new Date(post.publishedAt).toLocaleDateString(siteLocale(ctx.site), { day: 'numeric', month: 'long', year: 'numeric', timeZone: ctx.site.timeZone ?? undefined })
+  new Date(post.publishedAt).toLocaleDateString(siteLocale(ctx.site), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ctx.site.timeZone ?? undefined,
+  })
 
 /** /blog and /blog/{category}: category links (content spec §2) and post cards with 375x375 images. */
-export function BlogTemplate({ ctx, posts, category }: { ctx: SiteContext; posts: Post[]; category: BlogCategory | null }) {
+export function BlogTemplate({
+  ctx,
+  posts,
+  category,
+}: {
+  ctx: SiteContext
+  posts: Post[]
+  category: BlogCategory | null
+}) {
   const t = siteText(ctx.site)
   const categories = blogCategoriesForSite(Boolean(ctx.site.content?.blogAdventures))
   const shown = category ? posts.filter((p) => p.category === category) : posts
   return (
     <>
-      <PageHead title={category ? t(category) : t('Blog')} lead={category ? null : `${t('News, reviews and advice from')} ${ctx.site.name}.`}>
+      <PageHead
+        title={category ? t(category) : t('Blog')}
+        lead={category ? null : `${t('News, reviews and advice from')} ${ctx.site.name}.`}
+      >
         <ul className={styles.chips} aria-label={t('Blog categories')} style={{ marginTop: 20 }}>
           <li>
             <a href={siteHref(ctx.basePath, '/blog')} aria-current={category ? undefined : 'page'}>
@@ -39,7 +56,14 @@ export function BlogTemplate({ ctx, posts, category }: { ctx: SiteContext; posts
         <ul className={styles.posts}>
           {shown.map((post) => (
             <li key={post.id} className={styles.post}>
-              <MediaImage className={styles.postImage} media={post.image} size="blog" width={375} height={375} alt={post.title} />
+              <MediaImage
+                className={styles.postImage}
+                media={post.image}
+                size="blog"
+                width={375}
+                height={375}
+                alt={post.title}
+              />
               <div className={styles.postBody}>
                 <span className={styles.meta}>
                   {t(post.category)} · {postDate(ctx, post)}

@@ -17,7 +17,12 @@ export function ContactTemplate({ ctx, locations }: { ctx: SiteContext; location
   const title = t(locationsBlockTitle(sales.length))
   return (
     <>
-      <LocationHero ctx={ctx} eyebrow={`${t('Contact')} ${ctx.site.name}`} title={title} locations={sales.length > 0 ? sales : ordered} />
+      <LocationHero
+        ctx={ctx}
+        eyebrow={`${t('Contact')} ${ctx.site.name}`}
+        title={title}
+        locations={sales.length > 0 ? sales : ordered}
+      />
       <section className="container section" aria-label={t('Our locations')}>
         <LocationGrid count={ordered.length}>
           {ordered.map((location) => (

@@ -11,7 +11,15 @@ import styles from './templates.module.css'
  * One place's page (/contact-us/{slug}, /locations/{slug}): its departments (sales, service, parts) with hero map,
  * find-us details and links to the team.
  */
-export function LocationTemplate({ ctx, title, locations }: { ctx: SiteContext; title: string; locations: Location[] }) {
+export function LocationTemplate({
+  ctx,
+  title,
+  locations,
+}: {
+  ctx: SiteContext
+  title: string
+  locations: Location[]
+}) {
   const t = siteText(ctx.site)
   const withTeam = locations.find((l) => (l.team ?? []).length > 0)
   return (

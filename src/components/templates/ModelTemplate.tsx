@@ -9,7 +9,17 @@ import { siteText } from '@/lib/siteText'
 import styles from './templates.module.css'
 
 /** A model page: hero, Explore / Our Stock / Get Quote, capped-price servicing, the model's offers and accessories. */
-export function ModelTemplate({ ctx, model, offers, plan }: { ctx: SiteContext; model: Model; offers: Offer[]; plan: ServicePlan | null }) {
+export function ModelTemplate({
+  ctx,
+  model,
+  offers,
+  plan,
+}: {
+  ctx: SiteContext
+  model: Model
+  offers: Offer[]
+  plan: ServicePlan | null
+}) {
   const t = siteText(ctx.site)
   const { stock } = modelLinks(ctx, model)
   const accessories = model.accessories ?? []
@@ -28,16 +38,33 @@ export function ModelTemplate({ ctx, model, offers, plan }: { ctx: SiteContext; 
           </ol>
         </nav>
         <div className={styles.modelHero}>
-          <MediaImage className={styles.modelImage} media={model.image} fallbackUrl={model.imageUrl} size="model" width={560} height={342} alt={model.name} priority />
+          <MediaImage
+            className={styles.modelImage}
+            media={model.image}
+            fallbackUrl={model.imageUrl}
+            size="model"
+            width={560}
+            height={342}
+            alt={model.name}
+            priority
+          />
           <div className={styles.stack}>
-            <p className={styles.meta}>{[model.manufacturerBody ? modelCategory(model.manufacturerBody) : null, model.bodyStyle, model.fuel].filter(Boolean).map((v) => t(String(v))).join(' · ')}</p>
+            <p className={styles.meta}>
+              {[model.manufacturerBody ? modelCategory(model.manufacturerBody) : null, model.bodyStyle, model.fuel]
+                .filter(Boolean)
+                .map((v) => t(String(v)))
+                .join(' · ')}
+            </p>
             <h1>{model.name}</h1>
             {model.description ? <p className={styles.lead}>{t(model.description)}</p> : null}
             <div className={styles.actions}>
               <a className="button" href={stock}>
                 {t('Our Stock')}
               </a>
-              <a className="button button--secondary" href={siteHref(ctx.basePath, `/models/get-quote?model=${encodeURIComponent(model.name)}`)}>
+              <a
+                className="button button--secondary"
+                href={siteHref(ctx.basePath, `/models/get-quote?model=${encodeURIComponent(model.name)}`)}
+              >
                 {t('Get Quote')}
               </a>
               <a className="button button--secondary" href={siteHref(ctx.basePath, '/book-test-drive')}>
@@ -46,8 +73,8 @@ export function ModelTemplate({ ctx, model, offers, plan }: { ctx: SiteContext; 
             </div>
             {plan ? (
               <p>
-                <strong>{t('Capped-price servicing')}:</strong> {formatPrice(plan.amount)} {t('per service')}, {plan.services} {t('services over')} {plan.years}{' '}
-                {t('years or')} {plan.range}.
+                <strong>{t('Capped-price servicing')}:</strong> {formatPrice(plan.amount)} {t('per service')},{' '}
+                {plan.services} {t('services over')} {plan.years} {t('years or')} {plan.range}.
               </p>
             ) : null}
           </div>
@@ -90,7 +117,9 @@ export function AccessoryList({ ctx, model, limit }: { ctx: SiteContext; model: 
             <h3>{t(accessory.name)}</h3>
             {accessory.description ? <p>{t(accessory.description)}</p> : null}
           </div>
-          {typeof accessory.price === 'number' ? <span className={styles.price}>{formatPrice(accessory.price)}</span> : null}
+          {typeof accessory.price === 'number' ? (
+            <span className={styles.price}>{formatPrice(accessory.price)}</span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -33,12 +33,23 @@ export function OfferTemplate({ ctx, offer }: { ctx: SiteContext; offer: Offer }
       </nav>
       <div className={styles.offer}>
         {image.media || image.url ? (
-          <MediaImage className={styles.offerImage} media={image.media} fallbackUrl={image.url} size="offer" width={375} height={250} alt={offer.name} priority />
+          <MediaImage
+            className={styles.offerImage}
+            media={image.media}
+            fallbackUrl={image.url}
+            size="offer"
+            width={375}
+            height={250}
+            alt={offer.name}
+            priority
+          />
         ) : null}
         <div className={styles.stack}>
           {offerManufacturer(offer) ? <p className={styles.meta}>{offerManufacturer(offer)?.name}</p> : null}
           <h1>{t(offer.name)}</h1>
-          {description.full ? <ToggleText full={description.full} collapsed={description.collapsed} {...labels} /> : null}
+          {description.full ? (
+            <ToggleText full={description.full} collapsed={description.collapsed} {...labels} />
+          ) : null}
           <div className={styles.actions}>
             <a className="button" href={siteHref(ctx.basePath, '/contact')}>
               {t('Enquire about this offer')}

@@ -29,8 +29,16 @@ type VehicleSpec = {
 
 const TEST_DRIVE_FORMS = new Set(['test-drive', 'book-test-drive'])
 
-const text = (parent: XMLBuilder, name: string, value: string | number | null | undefined, attrs?: Record<string, string>) => {
-  parent.ele(name, attrs).txt(value === null || value === undefined ? '' : String(value)).up()
+const text = (
+  parent: XMLBuilder,
+  name: string,
+  value: string | number | null | undefined,
+  attrs?: Record<string, string>,
+) => {
+  parent
+    .ele(name, attrs)
+    .txt(value === null || value === undefined ? '' : String(value))
+    .up()
 }
 
 function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string) {
@@ -48,7 +56,6 @@ function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string) {
   el.up()
 }
 
-
 /** The shopper's own words and the form's choices, as the customer comments a salesperson reads. */
 export function customerComments(lead: LeadDocument): string {
   const f = lead.fields
@@ -64,7 +71,10 @@ export function customerComments(lead: LeadDocument): string {
   add('Model', f.model)
   add('Offer', typeof f.offer_from_client === 'number' ? formatPrice(f.offer_from_client) : f.offer_from_client)
   add('Additional services', f.additional_services)
-  add('Vehicle price budget', typeof f.vehiclePriceBudget === 'number' ? formatPrice(f.vehiclePriceBudget) : f.vehiclePriceBudget)
+  add(
+    'Vehicle price budget',
+    typeof f.vehiclePriceBudget === 'number' ? formatPrice(f.vehiclePriceBudget) : f.vehiclePriceBudget,
+  )
   add('Has a trade-in', f['do-you-have-a-trade-in'])
   add('Rego', f.Rego)
   add('Request', f.photo_request)
@@ -121,7 +131,17 @@ export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
   } else if (!lead.trade_in) {
     // ADF needs a vehicle; without a chosen car it carries what the shopper asked about (a model, or nothing).
     const model = typeof lead.fields.model === 'string' ? lead.fields.model : null
-    vehicle(prospect, { interest, status: lead.fields.car_type === 'used' || lead.fields.car_type === 'demo' ? 'used' : 'new', year: null, make: null, model }, currency)
+    vehicle(
+      prospect,
+      {
+        interest,
+        status: lead.fields.car_type === 'used' || lead.fields.car_type === 'demo' ? 'used' : 'new',
+        year: null,
+        make: null,
+        model,
+      },
+      currency,
+    )
   }
   if (lead.trade_in) {
     const t = lead.trade_in
@@ -150,11 +170,25 @@ export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
   } else {
     text(contact, 'name', lead.contact.name, { part: 'full', type: 'individual' })
   }
-  if (lead.contact.email) text(contact, 'email', lead.contact.email, { preferredcontact: preferred === 'Email' ? '1' : '0' })
+  if (lead.contact.email)
+    text(contact, 'email', lead.contact.email, { preferredcontact: preferred === 'Email' ? '1' : '0' })
   if (lead.contact.phone) {
-    text(contact, 'phone', lead.contact.phone, { type: 'cellphone', time: 'nopreference', preferredcontact: preferred === 'Phone' || preferred === 'SMS' ? '1' : '0' })
+    text(contact, 'phone', lead.contact.phone, {
+      type: 'cellphone',
+      time: 'nopreference',
+      preferredcontact: preferred === 'Phone' || preferred === 'SMS' ? '1' : '0',
+    })
   }
-  if (lead.contact.postcode) contact.ele('address').ele('street', { line: '1' }).txt('').up().ele('postalcode').txt(lead.contact.postcode).up().up()
+  if (lead.contact.postcode)
+    contact
+      .ele('address')
+      .ele('street', { line: '1' })
+      .txt('')
+      .up()
+      .ele('postalcode')
+      .txt(lead.contact.postcode)
+      .up()
+      .up()
   contact.up()
   text(customer, 'comments', customerComments(lead))
   customer.up()

@@ -8,5 +8,9 @@ export const deliveryRetries = (env: Readonly<Record<string, string | undefined>
 })
 
 /** Sender of lead e-mails; the site's first domain is used when unset. */
-export const leadMailFrom = (siteDomain: string | null | undefined, env: Readonly<Record<string, string | undefined>> = process.env) =>
-  env.LEAD_EMAIL_FROM ?? `leads@${siteDomain && /^[a-z0-9.-]+$/i.test(siteDomain) ? siteDomain : 'dealer-platform.local'}`
+export const leadMailFrom = (
+  siteDomain: string | null | undefined,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+) =>
+  env.LEAD_EMAIL_FROM ??
+  `leads@${siteDomain && /^[a-z0-9.-]+$/i.test(siteDomain) ? siteDomain : 'dealer-platform.local'}`

@@ -23,7 +23,13 @@ export interface DeliveryDeps {
 }
 
 type Channel = 'webhook' | 'email'
-type ChannelRecord = { status?: DeliveryStatus | null; attempts?: number | null; deliveredAt?: string | null; destination?: string | null; lastError?: string | null }
+type ChannelRecord = {
+  status?: DeliveryStatus | null
+  attempts?: number | null
+  deliveredAt?: string | null
+  destination?: string | null
+  lastError?: string | null
+}
 
 export interface DeliveryOutcome {
   skipped?: 'gone' | 'superseded'
@@ -31,12 +37,17 @@ export interface DeliveryOutcome {
   errors: string[]
 }
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
 
 /** The public address of a site for links in deliveries. */
 function siteUrl(site: Site): string | null {
   const domain = site.domains?.[0]?.domain
-  return domain ? `https://${domain}` : process.env.PUBLIC_SERVER_URL ? `${process.env.PUBLIC_SERVER_URL}/sites/${site.slug}` : null
+  return domain
+    ? `https://${domain}`
+    : process.env.PUBLIC_SERVER_URL
+      ? `${process.env.PUBLIC_SERVER_URL}/sites/${site.slug}`
+      : null
 }
 
 /**
@@ -44,8 +55,15 @@ function siteUrl(site: Site): string | null {
  * Destinations that already took this round are skipped, so a retry never sends twice to a CRM that answered.
  * Failures are written to the lead (retrying, or failed after the last attempt) before the job is told to retry.
  */
-export async function deliverLead(payload: Payload, input: DeliverLeadInput, attempt: DeliveryAttempt, deps: DeliveryDeps = {}): Promise<DeliveryOutcome> {
-  const lead = (await payload.find({ collection: 'leads', where: { id: { equals: input.leadId } }, depth: 0, limit: 1 })).docs[0] as Lead | undefined
+export async function deliverLead(
+  payload: Payload,
+  input: DeliverLeadInput,
+  attempt: DeliveryAttempt,
+  deps: DeliveryDeps = {},
+): Promise<DeliveryOutcome> {
+  const lead = (
+    await payload.find({ collection: 'leads', where: { id: { equals: input.leadId } }, depth: 0, limit: 1 })
+  ).docs[0] as Lead | undefined
   if (!lead) return { skipped: 'gone', errors: [] }
   if ((lead.delivery?.round ?? 0) > input.round) return { skipped: 'superseded', errors: [] }
 
@@ -54,13 +72,20 @@ export async function deliverLead(payload: Payload, input: DeliverLeadInput, att
   const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0 })
   const dealershipId = idOf(lead.dealership)
   const locationId = idOf(lead.location)
-  const dealership: Dealership | null = dealershipId ? await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 }).catch(() => null) : null
-  const location: Location | null = locationId ? await payload.findByID({ collection: 'locations', id: locationId, depth: 0 }).catch(() => null) : null
+  const dealership: Dealership | null = dealershipId
+    ? await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 }).catch(() => null)
+    : null
+  const location: Location | null = locationId
+    ? await payload.findByID({ collection: 'locations', id: locationId, depth: 0 }).catch(() => null)
+    : null
   const doc = leadDocument(lead, input.event, site, dealership, location)
 
   const webhookUrl = site.forms?.leadWebhookUrl?.trim() || null
   const email = site.forms?.leadEmail?.trim() || dealership?.email?.trim() || null
-  const records: Record<Channel, ChannelRecord> = { webhook: { ...lead.delivery?.webhook }, email: { ...lead.delivery?.email } }
+  const records: Record<Channel, ChannelRecord> = {
+    webhook: { ...lead.delivery?.webhook },
+    email: { ...lead.delivery?.email },
+  }
   const errors: string[] = []
 
   const run = async (channel: Channel, destination: string | null, send: () => Promise<string | null>) => {
@@ -72,17 +97,34 @@ export async function deliverLead(payload: Payload, input: DeliverLeadInput, att
     if (record.status === 'delivered' || record.status === 'failed') return
     try {
       const where = await send()
-      records[channel] = { status: 'delivered', attempts: (record.attempts ?? 0) + 1, deliveredAt: new Date().toISOString(), destination: where ?? destination, lastError: null }
+      records[channel] = {
+        status: 'delivered',
+        attempts: (record.attempts ?? 0) + 1,
+        deliveredAt: new Date().toISOString(),
+        destination: where ?? destination,
+        lastError: null,
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const permanent = error instanceof PermanentDeliveryError
       // Staff read lastError: it says what happened, never the network detail (which would let them probe
       // the server's network through the webhook URL). The detail goes to the server log only.
       const summary = staffDeliveryError(channel, error)
-      records[channel] = { ...record, status: attempt.last || permanent ? 'failed' : 'retrying', attempts: (record.attempts ?? 0) + 1, destination, lastError: summary }
+      records[channel] = {
+        ...record,
+        status: attempt.last || permanent ? 'failed' : 'retrying',
+        attempts: (record.attempts ?? 0) + 1,
+        destination,
+        lastError: summary,
+      }
       if (!permanent) errors.push(`${channel}: ${summary}`)
-      console.warn(`lead ${lead.id} ${channel} delivery failed (attempt ${attempt.number}${attempt.last ? ', last' : ''}): ${message}`)
-      payload.logger.warn({ lead: lead.id, channel, attempt: attempt.number, last: attempt.last }, `lead delivery failed: ${summary}`)
+      console.warn(
+        `lead ${lead.id} ${channel} delivery failed (attempt ${attempt.number}${attempt.last ? ', last' : ''}): ${message}`,
+      )
+      payload.logger.warn(
+        { lead: lead.id, channel, attempt: attempt.number, last: attempt.last },
+        `lead delivery failed: ${summary}`,
+      )
     }
   }
 
@@ -121,9 +163,11 @@ export async function deliverLead(payload: Payload, input: DeliverLeadInput, att
  */
 export function staffDeliveryError(channel: Channel, error: unknown): string {
   if (error instanceof WebhookHttpError) return `Delivery failed (HTTP ${error.status})`
-  if (channel === 'webhook' && error instanceof PermanentDeliveryError) return 'Delivery failed (destination not allowed)'
+  if (channel === 'webhook' && error instanceof PermanentDeliveryError)
+    return 'Delivery failed (destination not allowed)'
   const message = error instanceof Error ? error.message : ''
-  if (channel === 'email' && /^(SMTP \S+ failed: |Invalid (sender|recipient) address)/.test(message)) return `Delivery failed (${message.slice(0, 300)})`
+  if (channel === 'email' && /^(SMTP \S+ failed: |Invalid (sender|recipient) address)/.test(message))
+    return `Delivery failed (${message.slice(0, 300)})`
   return 'Delivery failed (no answer)'
 }
 

@@ -14,7 +14,13 @@ export interface LeadDocument {
   url: string | null
   user_agent: string | null
   event_id: number | null
-  contact: { name: string | null; last_name: string | null; email: string | null; phone: string | null; postcode: string | null }
+  contact: {
+    name: string | null
+    last_name: string | null
+    email: string | null
+    phone: string | null
+    postcode: string | null
+  }
   message: string | null
   car: {
     id: number | null
@@ -29,7 +35,17 @@ export interface LeadDocument {
     stock_number: string | null
     vin: string | null
   } | null
-  dealership: { id: number; name: string; slug: string; phone: string | null; email: string | null; street: string | null; city: string | null; state: string | null; postcode: string | null } | null
+  dealership: {
+    id: number
+    name: string
+    slug: string
+    phone: string | null
+    email: string | null
+    street: string | null
+    city: string | null
+    state: string | null
+    postcode: string | null
+  } | null
   location: { id: number; name: string } | null
   trade_in: {
     rego: string | null
@@ -47,22 +63,43 @@ export interface LeadDocument {
     offer_accepted: boolean
     offer_accepted_at: string | null
   } | null
-  consent: { opt_in: boolean; opt_in_at: string | null; terms_agreed: boolean; terms_agreed_at: string | null; opt_in_finance: boolean; opt_in_trade: boolean }
+  consent: {
+    opt_in: boolean
+    opt_in_at: string | null
+    terms_agreed: boolean
+    terms_agreed_at: string | null
+    opt_in_finance: boolean
+    opt_in_trade: boolean
+  }
   lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> }
   fields: Record<string, unknown>
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null)
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
-export function leadDocument(lead: Lead, event: DeliveryEvent, site: Site, dealership: Dealership | null, location: Location | null): LeadDocument {
+export function leadDocument(
+  lead: Lead,
+  event: DeliveryEvent,
+  site: Site,
+  dealership: Dealership | null,
+  location: Location | null,
+): LeadDocument {
   const v = lead.vehicle
   const t = lead.tradeIn
   const hasTradeIn = lead.form === 'trade-in'
-  const visited = Array.isArray(lead.leadAttributes?.visitedPages) ? lead.leadAttributes.visitedPages.filter((p): p is string => typeof p === 'string') : []
-  const params = Object.fromEntries(Object.entries(record(lead.leadAttributes?.linkedQueryParams)).filter((e): e is [string, string] => typeof e[1] === 'string'))
+  const visited = Array.isArray(lead.leadAttributes?.visitedPages)
+    ? lead.leadAttributes.visitedPages.filter((p): p is string => typeof p === 'string')
+    : []
+  const params = Object.fromEntries(
+    Object.entries(record(lead.leadAttributes?.linkedQueryParams)).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  )
   return {
     lead_id: lead.id,
     event,
@@ -75,7 +112,13 @@ export function leadDocument(lead: Lead, event: DeliveryEvent, site: Site, deale
     url: str(lead.url),
     user_agent: str(lead.userAgent),
     event_id: num(lead.eventId),
-    contact: { name: str(lead.name), last_name: str(lead.lastName), email: str(lead.email), phone: str(lead.phone), postcode: str(lead.postcode) },
+    contact: {
+      name: str(lead.name),
+      last_name: str(lead.lastName),
+      email: str(lead.email),
+      phone: str(lead.phone),
+      postcode: str(lead.postcode),
+    },
     message: str(lead.message),
     car:
       v && (v.name || v.make)

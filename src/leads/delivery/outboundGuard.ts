@@ -21,7 +21,8 @@ export class OutboundForbiddenError extends Error {
 }
 
 export const isOutboundForbidden = (error: unknown): error is OutboundForbiddenError =>
-  error instanceof OutboundForbiddenError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EOUTBOUNDFORBIDDEN')
+  error instanceof OutboundForbiddenError ||
+  (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EOUTBOUNDFORBIDDEN')
 
 const METADATA = ['169.254.169.254', 'fd00:ec2::254'].map((a) => ipaddr.parse(a).toString())
 /** IPv4-compatible IPv6 (::a.b.c.d, deprecated) embeds an IPv4 address; nothing public lives there. */
@@ -36,7 +37,8 @@ export function forbiddenAddressReason(ip: string): string | null {
   const bare = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip
   if (!ipaddr.isValid(bare)) return 'not an IP address'
   let address = ipaddr.parse(bare)
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address()
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
+    address = (address as ipaddr.IPv6).toIPv4Address()
   if (METADATA.includes(address.toString())) return 'metadata'
   const range = address.range()
   if (range !== 'unicast') return range
@@ -48,7 +50,11 @@ export const isForbiddenAddress = (ip: string): boolean => forbiddenAddressReaso
 
 /** A host as the allow list compares it: lower case, IPv6 without brackets and in canonical form. */
 function canonicalHost(host: string): string {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '')
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
   return ipaddr.isValid(bare) && isIP(bare) ? ipaddr.parse(bare).toString() : bare
 }
 
@@ -63,7 +69,8 @@ export function outboundAllowedHosts(env: Env = process.env): Set<string> {
   )
 }
 
-export const isAllowedHost = (hostname: string, env: Env = process.env): boolean => outboundAllowedHosts(env).has(canonicalHost(hostname))
+export const isAllowedHost = (hostname: string, env: Env = process.env): boolean =>
+  outboundAllowedHosts(env).has(canonicalHost(hostname))
 
 /** A URL host that is an IP literal, without brackets; null for a host name. */
 export function literalIp(hostname: string): string | null {
@@ -92,7 +99,11 @@ export function outboundUrlProblem(url: URL, env: Env = process.env): string | n
   return null
 }
 
-export type Resolve = (hostname: string, options: LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void
+export type Resolve = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void
 const systemResolve: Resolve = (hostname, options, callback) => dns.lookup(hostname, options, callback)
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
@@ -104,23 +115,42 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
  */
 export function guardedLookup(options: { env?: Env; resolve?: Resolve } = {}) {
   const resolve = options.resolve ?? systemResolve
-  return function lookup(hostname: string, lookupOptions: LookupOptions | number | LookupCallback, maybeCallback?: LookupCallback): void {
+  return function lookup(
+    hostname: string,
+    lookupOptions: LookupOptions | number | LookupCallback,
+    maybeCallback?: LookupCallback,
+  ): void {
     const callback = (typeof lookupOptions === 'function' ? lookupOptions : maybeCallback) as LookupCallback
-    const opts: LookupOptions = typeof lookupOptions === 'number' ? { family: lookupOptions } : typeof lookupOptions === 'function' ? {} : lookupOptions
+    const opts: LookupOptions =
+      typeof lookupOptions === 'number'
+        ? { family: lookupOptions }
+        : typeof lookupOptions === 'function'
+          ? {}
+          : lookupOptions
     const allowed = isAllowedHost(hostname, options.env ?? process.env)
     const ip = literalIp(hostname)
     const answer = (addresses: LookupAddress[]) => {
       if (!allowed) {
         for (const { address } of addresses) {
           const reason = forbiddenAddressReason(address)
-          if (reason) return callback(new OutboundForbiddenError(`${hostname} resolves to a forbidden (${reason}) address ${address}`), opts.all ? [] : '')
+          if (reason)
+            return callback(
+              new OutboundForbiddenError(`${hostname} resolves to a forbidden (${reason}) address ${address}`),
+              opts.all ? [] : '',
+            )
         }
       }
-      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), opts.all ? [] : '')
+      if (addresses.length === 0)
+        return callback(
+          Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }),
+          opts.all ? [] : '',
+        )
       if (opts.all) callback(null, addresses)
       else callback(null, addresses[0]!.address, addresses[0]!.family)
     }
     if (ip) return answer([{ address: ip, family: isIP(ip) }])
-    resolve(hostname, { ...opts, all: true }, (err, addresses) => (err ? callback(err, opts.all ? [] : '') : answer(addresses)))
+    resolve(hostname, { ...opts, all: true }, (err, addresses) =>
+      err ? callback(err, opts.all ? [] : '') : answer(addresses),
+    )
   }
 }

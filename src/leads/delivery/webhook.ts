@@ -13,7 +13,10 @@ export const TIMESTAMP_HEADER = 'X-Lead-Timestamp'
  * Each site's CRM gets its own signing secret, derived from the platform secret, so one dealer's secret
  * cannot sign another dealer's leads. Site admins read it at GET /api/leads/webhook-secret?site={id}.
  */
-export function webhookSigningSecret(siteId: number, base: string | undefined = process.env.LEAD_WEBHOOK_SECRET ?? process.env.PAYLOAD_SECRET): string {
+export function webhookSigningSecret(
+  siteId: number,
+  base: string | undefined = process.env.LEAD_WEBHOOK_SECRET ?? process.env.PAYLOAD_SECRET,
+): string {
   if (!base) throw new Error('LEAD_WEBHOOK_SECRET or PAYLOAD_SECRET is required to sign lead webhooks.')
   return createHmac('sha256', base).update(`lead-webhook:site:${siteId}`).digest('hex')
 }
@@ -24,7 +27,14 @@ export function signWebhook(body: string, secret: string, timestamp: number): st
 }
 
 /** What a receiving CRM does to check a delivery (used by the tests' receiver). */
-export function verifyWebhook(body: string, secret: string, timestamp: string | null, signature: string | null, now = Date.now(), toleranceSeconds = 300): boolean {
+export function verifyWebhook(
+  body: string,
+  secret: string,
+  timestamp: string | null,
+  signature: string | null,
+  now = Date.now(),
+  toleranceSeconds = 300,
+): boolean {
   if (!timestamp || !signature || !/^\d+$/.test(timestamp)) return false
   if (Math.abs(now / 1000 - Number(timestamp)) > toleranceSeconds) return false
   const expected = Buffer.from(signWebhook(body, secret, Number(timestamp)))
@@ -54,12 +64,18 @@ export function checkWebhookUrl(raw: string, env: Readonly<Record<string, string
     throw new DestinationNotAllowedError(`Webhook URL is not a valid URL: ${raw}`)
   }
   const problem = outboundUrlProblem(url, env)
-  if (problem) throw new DestinationNotAllowedError(`Webhook URL ${problem === 'must use https' ? 'must use https' : `${problem}: ${url.host}`}.`)
+  if (problem)
+    throw new DestinationNotAllowedError(
+      `Webhook URL ${problem === 'must use https' ? 'must use https' : `${problem}: ${url.host}`}.`,
+    )
   return url
 }
 
 /** What the Sites form says about a lead webhook URL on save: true, or the message shown on the field. */
-export function validateLeadWebhookUrl(value: unknown, env: Readonly<Record<string, string | undefined>> = process.env): true | string {
+export function validateLeadWebhookUrl(
+  value: unknown,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): true | string {
   if (value === null || value === undefined) return true
   if (typeof value !== 'string') return 'Lead webhook URL must be text.'
   const raw = value.trim()
@@ -72,7 +88,8 @@ export function validateLeadWebhookUrl(value: unknown, env: Readonly<Record<stri
   }
   const problem = outboundUrlProblem(url, env)
   if (!problem) return true
-  if (problem === 'must use https' || problem === 'has no host') return 'Lead webhook URL must start with https:// and name a host.'
+  if (problem === 'must use https' || problem === 'has no host')
+    return 'Lead webhook URL must start with https:// and name a host.'
   if (problem === 'may not carry credentials') return 'Lead webhook URL may not contain a user name or password.'
   return 'Lead webhook URL may not point to localhost or a private, loopback, link-local or metadata address.'
 }
@@ -118,7 +135,13 @@ export async function postLeadWebhook(delivery: WebhookDelivery): Promise<{ stat
   const signal = AbortSignal.timeout(delivery.timeoutMs ?? 10_000)
 
   if (delivery.fetchImpl) {
-    const response = await delivery.fetchImpl(url, { method: 'POST', redirect: 'error', signal, headers, body: delivery.body })
+    const response = await delivery.fetchImpl(url, {
+      method: 'POST',
+      redirect: 'error',
+      signal,
+      headers,
+      body: delivery.body,
+    })
     // Drain the body so the connection is released.
     await response.arrayBuffer().catch(() => undefined)
     if (!response.ok) throw new WebhookHttpError(response.status)
@@ -129,7 +152,11 @@ export async function postLeadWebhook(delivery: WebhookDelivery): Promise<{ stat
   for (let hop = 0; ; hop++) {
     const answer = await postOnce(url, headers, delivery.body, lookup, signal)
     if (REDIRECTS.has(answer.status) && answer.location !== undefined) {
-      if (hop >= MAX_WEBHOOK_REDIRECTS) throw new WebhookHttpError(answer.status, `Webhook redirected more than ${MAX_WEBHOOK_REDIRECTS} times (HTTP ${answer.status})`)
+      if (hop >= MAX_WEBHOOK_REDIRECTS)
+        throw new WebhookHttpError(
+          answer.status,
+          `Webhook redirected more than ${MAX_WEBHOOK_REDIRECTS} times (HTTP ${answer.status})`,
+        )
       let next: URL
       try {
         next = new URL(answer.location, url)
@@ -146,7 +173,13 @@ export async function postLeadWebhook(delivery: WebhookDelivery): Promise<{ stat
   }
 }
 
-function postOnce(url: URL, headers: Record<string, string>, body: string, lookup: ReturnType<typeof guardedLookup>, signal: AbortSignal): Promise<{ status: number; location?: string }> {
+function postOnce(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  lookup: ReturnType<typeof guardedLookup>,
+  signal: AbortSignal,
+): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http
     const request = client.request(
@@ -172,7 +205,9 @@ function postOnce(url: URL, headers: Record<string, string>, body: string, looku
         response.on('error', reject)
       },
     )
-    request.on('error', (error) => reject(isOutboundForbidden(error) ? new DestinationNotAllowedError(error.message) : error))
+    request.on('error', (error) =>
+      reject(isOutboundForbidden(error) ? new DestinationNotAllowedError(error.message) : error),
+    )
     request.end(body)
   })
 }

@@ -40,14 +40,20 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
 const orNull = (v: string) => (v === '' ? null : v)
 
 /** The form data by the spec's field names, numbers as numbers, plus what the server derives from the car. */
-export function formData(settings: FormSettings, fields: FieldSpec[], values: LeadFormValues, car: CarSummary | null): Record<string, unknown> {
+export function formData(
+  settings: FormSettings,
+  fields: FieldSpec[],
+  values: LeadFormValues,
+  car: CarSummary | null,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of fields) {
     const value = values[field.name]
     if (value === undefined || value === '') continue
     if (field.type === 'currency' && typeof value === 'string') data[field.name] = parseAmount(value)
     else if (field.type === 'integer' && typeof value === 'string') data[field.name] = parseWholeNumber(value)
-    else if (field.type === 'phone' && typeof value === 'string') data[field.name] = normalisePhone(value, settings.phoneCountry)?.e164 ?? value
+    else if (field.type === 'phone' && typeof value === 'string')
+      data[field.name] = normalisePhone(value, settings.phoneCountry)?.e164 ?? value
     else data[field.name] = value
   }
   if (settings.kind === 'car') {
@@ -162,8 +168,10 @@ export function composeLead(input: ComposeInput): LeadData {
       optInAt: optIn ? at : null,
       termsAgreed,
       termsAgreedAt: termsAgreed ? at : null,
-      optInFinance: services.includes(FINANCE_SERVICE) || (kind === 'trade-in' && values.finance === 'Yes') || kind === 'finance',
-      optInTrade: services.includes(TRADE_IN_SERVICE) || values['do-you-have-a-trade-in'] === 'Yes' || kind === 'trade-in',
+      optInFinance:
+        services.includes(FINANCE_SERVICE) || (kind === 'trade-in' && values.finance === 'Yes') || kind === 'finance',
+      optInTrade:
+        services.includes(TRADE_IN_SERVICE) || values['do-you-have-a-trade-in'] === 'Yes' || kind === 'trade-in',
     },
   }
 }

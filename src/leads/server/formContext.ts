@@ -16,7 +16,11 @@ export interface SiteFormData {
 
 export async function loadSiteFormData(site: Site): Promise<SiteFormData> {
   // The site's models come from the same tagged cache as the header's model menu (every car page and lead reads them).
-  const [locations, dealerships, models] = await Promise.all([siteLocations(site.id), siteDealerships(site.id), siteModels(site.id)])
+  const [locations, dealerships, models] = await Promise.all([
+    siteLocations(site.id),
+    siteDealerships(site.id),
+    siteModels(site.id),
+  ])
   return {
     site,
     locations: locations.filter((l) => (l.locationType ?? 'sales') === 'sales'),
@@ -28,24 +32,35 @@ export async function loadSiteFormData(site: Site): Promise<SiteFormData> {
   }
 }
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
 
 /** A car of this site that shoppers may see, by id (car_id); null for anything else. */
 export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | null> {
-  const id = typeof carId === 'number' ? carId : typeof carId === 'string' && /^\d{1,12}$/.test(carId) ? Number(carId) : null
+  const id =
+    typeof carId === 'number' ? carId : typeof carId === 'string' && /^\d{1,12}$/.test(carId) ? Number(carId) : null
   // Car ids are Postgres integers: a fraction or 1e303 is no car (and would fail the query with a 500).
   if (id === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',
-    where: { and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }] },
+    where: {
+      and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }],
+    },
     limit: 1,
     depth: 1,
     overrideAccess: false,
   })
   const car = docs[0] ?? null
   // The car's dealership must be this site's too (relationships are populated across sites otherwise).
-  if (car && typeof car.dealership === 'object' && car.dealership && idOf(car.dealership.site) !== null && idOf(car.dealership.site) !== site.id) return null
+  if (
+    car &&
+    typeof car.dealership === 'object' &&
+    car.dealership &&
+    idOf(car.dealership.site) !== null &&
+    idOf(car.dealership.site) !== site.id
+  )
+    return null
   return car
 }
 
@@ -71,11 +86,18 @@ export function carSummary(car: Car): CarSummary {
   }
 }
 
-export const locationOptions = (locations: Location[]): FormOption[] => locations.map((l) => ({ value: String(l.id), label: l.name }))
-export const dealershipOptions = (dealerships: Dealership[]): FormOption[] => dealerships.map((d) => ({ value: d.slug, label: d.name }))
+export const locationOptions = (locations: Location[]): FormOption[] =>
+  locations.map((l) => ({ value: String(l.id), label: l.name }))
+export const dealershipOptions = (dealerships: Dealership[]): FormOption[] =>
+  dealerships.map((d) => ({ value: d.slug, label: d.name }))
 
 /** The settings of one form on one site: pages render with them and the submission handler validates with them. */
-export function formSettingsFor(kind: LeadFormKind, data: SiteFormData, car: Car | null, query: Record<string, string | string[] | undefined> = {}): FormSettings {
+export function formSettingsFor(
+  kind: LeadFormKind,
+  data: SiteFormData,
+  car: Car | null,
+  query: Record<string, string | string[] | undefined> = {},
+): FormSettings {
   return buildFormSettings({
     kind,
     site: { slug: data.site.slug, locale: data.site.locale, forms: data.site.forms },

@@ -25,15 +25,38 @@ const amount = (value: unknown) => (typeof value === 'string' ? parseAmount(valu
  * (recomputed here, never taken from the browser) and the car must qualify; an online purchase needs an available
  * used car and consistent steps. The outcome's `derived` is stored with the lead's form data.
  */
-export function applyFormRules(kind: LeadFormKind, site: Site, car: Car | null, values: LeadFormValues, now: Date): FormRuleOutcome {
+export function applyFormRules(
+  kind: LeadFormKind,
+  site: Site,
+  car: Car | null,
+  values: LeadFormValues,
+  now: Date,
+): FormRuleOutcome {
   if (kind === 'finance-quote') {
     const lender = car ? personalisedLender(site, car, now) : null
-    if (!car || !lender || typeof car.price !== 'number') return { ok: false, errors: [{ field: 'car_id', message: 'car_id: this car has no personalised finance.' }] }
-    const input = { price: car.price, deposit: amount(values.deposit) ?? Number.NaN, termYears: Number(values.term_years), balloon: amount(values.balloon) ?? Number.NaN }
+    if (!car || !lender || typeof car.price !== 'number')
+      return { ok: false, errors: [{ field: 'car_id', message: 'car_id: this car has no personalised finance.' }] }
+    const input = {
+      price: car.price,
+      deposit: amount(values.deposit) ?? Number.NaN,
+      termYears: Number(values.term_years),
+      balloon: amount(values.balloon) ?? Number.NaN,
+    }
     const errors = quoteErrors(input)
     if (errors.length) return { ok: false, errors }
     const quote = financeQuote({ ...input, interestRate: lender.interestRate! })
-    return { ok: true, derived: { quote: { ...quote, price: car.price, deposit: input.deposit, balloon: input.balloon, comparisonRate: lender.comparisonRate ?? null } } }
+    return {
+      ok: true,
+      derived: {
+        quote: {
+          ...quote,
+          price: car.price,
+          deposit: input.deposit,
+          balloon: input.balloon,
+          comparisonRate: lender.comparisonRate ?? null,
+        },
+      },
+    }
   }
   if (kind === 'online-purchase') {
     if (!car || car.reserved || !showsOnlinePurchase({ status: car.status, car_type: car.car_type }, true)) {
@@ -41,7 +64,17 @@ export function applyFormRules(kind: LeadFormKind, site: Site, car: Car | null, 
     }
     const errors = purchaseErrors(values)
     if (errors.length) return { ok: false, errors }
-    return { ok: true, derived: { purchase: { price: car.price ?? null, handover: values.handover, finance: values.finance, trade_in: values['do-you-have-a-trade-in'] } } }
+    return {
+      ok: true,
+      derived: {
+        purchase: {
+          price: car.price ?? null,
+          handover: values.handover,
+          finance: values.finance,
+          trade_in: values['do-you-have-a-trade-in'],
+        },
+      },
+    }
   }
   return { ok: true, derived: {} }
 }

@@ -42,10 +42,15 @@ export interface IntakeDeps {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, '')
 
-const invalid = (errors: FieldError[]) => jsonResponse(400, { error: errors.length === 1 ? errors[0]!.message : FORM_ERRORS_HEADING, errors })
+const invalid = (errors: FieldError[]) =>
+  jsonResponse(400, { error: errors.length === 1 ? errors[0]!.message : FORM_ERRORS_HEADING, errors })
 
 const tooMany = (retryAfterSeconds: number) =>
-  jsonResponse(429, { error: MESSAGES.rateLimited, retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) })
+  jsonResponse(
+    429,
+    { error: MESSAGES.rateLimited, retry_after: retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  )
 
 async function limited(payload: Payload, name: RateLimitName, key: string): Promise<Response | null> {
   const result = await consumeRateLimit(payload, name, key)
@@ -56,7 +61,11 @@ async function limited(payload: Payload, name: RateLimitName, key: string): Prom
 const UNAVAILABLE_RETRY_SECONDS = 30
 
 const unavailable = () =>
-  jsonResponse(503, { error: MESSAGES.unavailable, retry_after: UNAVAILABLE_RETRY_SECONDS }, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) })
+  jsonResponse(
+    503,
+    { error: MESSAGES.unavailable, retry_after: UNAVAILABLE_RETRY_SECONDS },
+    { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
+  )
 
 /**
  * Payload's Postgres adapter swallows a failed COMMIT (a connection dropped at that moment): the create returns a
@@ -74,7 +83,12 @@ async function leadIsStored(payload: Payload, id: number): Promise<boolean> {
  */
 function payloadValidationErrors(error: unknown): FieldError[] | null {
   const shaped = error as { status?: unknown; data?: { errors?: unknown } } | null
-  const errors = error instanceof ValidationError ? error.data.errors : shaped && shaped.status === 400 && Array.isArray(shaped.data?.errors) ? (shaped.data.errors as { path?: unknown; message?: unknown }[]) : null
+  const errors =
+    error instanceof ValidationError
+      ? error.data.errors
+      : shaped && shaped.status === 400 && Array.isArray(shaped.data?.errors)
+        ? (shaped.data.errors as { path?: unknown; message?: unknown }[])
+        : null
   return errors ? errors.map((e) => ({ field: String(e.path ?? 'form'), message: String(e.message ?? '') })) : null
 }
 
@@ -103,7 +117,9 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
       return invalid(validation)
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`lead intake: database unavailable (${error instanceof Error ? error.message.slice(0, 200) : String(error)})`)
+      console.error(
+        `lead intake: database unavailable (${error instanceof Error ? error.message.slice(0, 200) : String(error)})`,
+      )
       return unavailable()
     }
     ;(payload ?? (await payloadClient().catch(() => null)))?.logger.error({ err: error }, 'lead intake failed')
@@ -132,7 +148,8 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     if ('response' in resolved) return resolved.response
     const { site } = resolved
     const payload = deps.payload ?? (await payloadClient())
-    if (!formOffered(kind, site)) return invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }])
+    if (!formOffered(kind, site))
+      return invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }])
     // Gated mode (spec §2, §6): the server decides, whatever the page showed.
     const needsSignIn = formNeedsSignIn(kind, site)
     const signedIn = needsSignIn ? await signedInPhone(payload, request.headers) : null
@@ -142,17 +159,29 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     if (ipLimited) return ipLimited
 
     const honeypot = raw[HONEYPOT_FIELD]
-    if (honeypot !== undefined && honeypot !== '' && honeypot !== null) return invalid([{ field: HONEYPOT_FIELD, message: MESSAGES.honeypot }])
+    if (honeypot !== undefined && honeypot !== '' && honeypot !== null)
+      return invalid([{ field: HONEYPOT_FIELD, message: MESSAGES.honeypot }])
 
-    const [data, car] = await Promise.all([loadSiteFormData(site), raw.car_id !== undefined && raw.car_id !== '' ? loadSiteCar(site, raw.car_id) : null])
-    if (raw.car_id !== undefined && raw.car_id !== '' && !car) return invalid([{ field: 'car_id', message: MESSAGES.carNotFound }])
+    const [data, car] = await Promise.all([
+      loadSiteFormData(site),
+      raw.car_id !== undefined && raw.car_id !== '' ? loadSiteCar(site, raw.car_id) : null,
+    ])
+    if (raw.car_id !== undefined && raw.car_id !== '' && !car)
+      return invalid([{ field: 'car_id', message: MESSAGES.carNotFound }])
 
     const settings = formSettingsFor(kind, data, car)
     const fields = leadFormFields(settings)
     // JSON clients may send numbers for text inputs (car_id: 12, kms: 45000); the form itself sends strings.
     // Control characters (other than line breaks and tabs) have no place in a lead and are dropped.
     const input = Object.fromEntries(
-      Object.entries(raw).map(([k, v]) => [k, typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? withoutControlCharacters(v) : v]),
+      Object.entries(raw).map(([k, v]) => [
+        k,
+        typeof v === 'number' && Number.isFinite(v)
+          ? String(v)
+          : typeof v === 'string'
+            ? withoutControlCharacters(v)
+            : v,
+      ]),
     )
     const parsed = leadFormSchema(settings, fields).safeParse(input)
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
@@ -261,21 +290,27 @@ export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Prom
     if (ipLimited) return ipLimited
 
     const { lead_id: leadId } = parsed.data
-    if (!isFollowUpToken(leadId, parsed.data.follow_up_token)) return jsonResponse(403, { error: MESSAGES.followUpDenied })
+    if (!isFollowUpToken(leadId, parsed.data.follow_up_token))
+      return jsonResponse(403, { error: MESSAGES.followUpDenied })
 
     const now = (deps.now ?? (() => new Date()))()
     const context = { ...intakeContext({ siteId: resolved.site.id, leadId }), [DELIVERY_EVENT]: 'offer-accepted' }
     // Access limits the follow-up to this lead on this site; another site's lead is simply not found.
     const found = await payload
       .findByID({ collection: 'leads', id: leadId, overrideAccess: false, context, depth: 0, disableErrors: true })
-      .catch((error: unknown) => (error instanceof Forbidden || error instanceof NotFound ? null : Promise.reject(error)))
+      .catch((error: unknown) =>
+        error instanceof Forbidden || error instanceof NotFound ? null : Promise.reject(error),
+      )
     if (!found || found.form !== 'trade-in' || !(found.tradeIn?.offerPrice && found.tradeIn.offerPrice > 0)) {
       return jsonResponse(404, { error: MESSAGES.followUpDenied })
     }
     const lead = await payload.update({
       collection: 'leads',
       id: leadId,
-      data: { subcategory: OFFER_ACCEPTED_SUBCATEGORY, tradeIn: { offerAccepted: true, offerAcceptedAt: now.toISOString() } },
+      data: {
+        subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+        tradeIn: { offerAccepted: true, offerAcceptedAt: now.toISOString() },
+      },
       overrideAccess: false,
       context,
       depth: 0,
@@ -283,9 +318,23 @@ export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Prom
     if (!lead) return jsonResponse(404, { error: MESSAGES.followUpDenied })
     const v = lead.vehicle
     const event = offerAcceptedEvent(
-      v?.make && v.model ? { car_type: (v.carType as 'new' | 'used' | 'demo') ?? 'used', tag: v.tag ?? null, make: v.make, model: v.model, year: v.year ?? null, km: v.km ?? null, badge: v.badge ?? null } : null,
+      v?.make && v.model
+        ? {
+            car_type: (v.carType as 'new' | 'used' | 'demo') ?? 'used',
+            tag: v.tag ?? null,
+            make: v.make,
+            model: v.model,
+            year: v.year ?? null,
+            km: v.km ?? null,
+            badge: v.badge ?? null,
+          }
+        : null,
     )
-    return jsonResponse(200, { lead_id: lead.id, offer_accepted: true, event: { id: event.eventId, params: event.params } })
+    return jsonResponse(200, {
+      lead_id: lead.id,
+      offer_accepted: true,
+      event: { id: event.eventId, params: event.params },
+    })
   })
 }
 

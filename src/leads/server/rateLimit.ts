@@ -9,7 +9,9 @@ export type RateLimitName = 'submit-ip' | 'submit-phone' | 'lookup-ip' | 'follow
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback)
 
 /** Points per window; LEAD_RATE_LIMIT_{IP,PHONE,LOOKUP}_POINTS override the defaults. */
-export function rateLimitPolicy(env: Readonly<Record<string, string | undefined>> = process.env): Record<RateLimitName, { points: number; duration: number }> {
+export function rateLimitPolicy(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Record<RateLimitName, { points: number; duration: number }> {
   return {
     'submit-ip': { points: num(env.LEAD_RATE_LIMIT_IP_POINTS, 30), duration: 10 * 60 },
     'submit-phone': { points: num(env.LEAD_RATE_LIMIT_PHONE_POINTS, 5), duration: 60 * 60 },
@@ -32,7 +34,14 @@ function limiter(payload: Payload, name: RateLimitName): RateLimiterPostgres {
   if (!found) {
     const pool = (payload.db as unknown as PgPoolHolder).pool
     if (!pool) throw new Error('Rate limits need the Postgres pool of the database adapter.')
-    found = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: `lead:${name}`, ...policy })
+    found = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      keyPrefix: `lead:${name}`,
+      ...policy,
+    })
     limiters.set(cacheKey, found)
   }
   return found
@@ -49,7 +58,8 @@ export async function consumeRateLimit(payload: Payload, name: RateLimitName, ke
     await limiter(payload, name).consume(key)
     return { ok: true }
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    if (error instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     payload.logger.error({ err: error }, `rate limiter ${name} unavailable; letting the request through`)
     return { ok: true }
   }

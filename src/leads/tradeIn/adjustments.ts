@@ -1,6 +1,11 @@
 /** Valuation adjustment questions asked after the car is identified (spec §7 'Valuation adjustments: id, adjustmentAnswers'). */
 export const ADJUSTMENT_QUESTIONS = [
-  { name: 'adj_condition', id: 'condition', label: 'Overall condition', answers: ['Excellent', 'Good', 'Fair', 'Poor'] },
+  {
+    name: 'adj_condition',
+    id: 'condition',
+    label: 'Overall condition',
+    answers: ['Excellent', 'Good', 'Fair', 'Poor'],
+  },
   { name: 'adj_accident', id: 'accident', label: 'Has it been in an accident?', answers: ['No', 'Yes'] },
   { name: 'adj_service_history', id: 'service_history', label: 'Full service history?', answers: ['Yes', 'No'] },
   { name: 'adj_keys', id: 'keys', label: 'Two keys?', answers: ['Yes', 'No'] },

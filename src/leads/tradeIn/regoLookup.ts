@@ -17,7 +17,8 @@ export interface RegoLookup {
 /** 'abc 123' → 'ABC123'. */
 export const normaliseRego = (rego: string) => rego.toUpperCase().replace(/[^A-Z0-9]/g, '')
 
-const valuationId = (rego: string, state: string, source: string) => createHash('sha256').update(`${source}:${state}:${rego}`).digest('hex').slice(0, 24)
+const valuationId = (rego: string, state: string, source: string) =>
+  createHash('sha256').update(`${source}:${state}:${rego}`).digest('hex').slice(0, 24)
 
 /** Plates the local default knows, so the demo works offline; anything else asks the shopper for the car. */
 export const DEMO_PLATES: Record<string, Omit<RegoVehicle, 'id'>> = {
@@ -40,14 +41,21 @@ export const localRegoLookup: RegoLookup = {
  * A rego service over HTTP: GET {REGO_LOOKUP_URL}?rego=…&state=… with a bearer key, answering
  * { year, make, model, badge? } or 404.
  */
-export function httpRegoLookup(baseUrl: string, apiKey: string | undefined, fetchImpl: typeof fetch = fetch): RegoLookup {
+export function httpRegoLookup(
+  baseUrl: string,
+  apiKey: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): RegoLookup {
   return {
     name: 'http',
     async lookup(rego, regoState) {
       const url = new URL(baseUrl)
       url.searchParams.set('rego', normaliseRego(rego))
       url.searchParams.set('state', regoState)
-      const response = await fetchImpl(url, { headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {}, signal: AbortSignal.timeout(8_000) })
+      const response = await fetchImpl(url, {
+        headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
+        signal: AbortSignal.timeout(8_000),
+      })
       if (response.status === 404) return null
       if (!response.ok) throw new Error(`Rego lookup answered HTTP ${response.status}`)
       const data = (await response.json()) as Partial<RegoVehicle>

@@ -26,7 +26,8 @@ const CONDITION: Record<string, number> = { Excellent: 1.05, Good: 1, Fair: 0.9,
 export const localValuation: ValuationService = {
   name: 'local',
   async value(request, now) {
-    if (onlineEstimateUnlikely({ year: request.year, km: request.kms }, now)) return { offer_price: null, reason: 'no-online-estimate' }
+    if (onlineEstimateUnlikely({ year: request.year, km: request.kms }, now))
+      return { offer_price: null, reason: 'no-online-estimate' }
     const age = Math.max(0, now.getFullYear() - request.year)
     let value = 42_000 * 0.86 ** age
     value *= 1 - Math.min(request.kms, 100_000) / 400_000

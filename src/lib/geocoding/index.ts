@@ -30,10 +30,16 @@ export const bundledAustralianPostcodes: Geocoder = {
   },
 }
 
-type GoogleGeocodeResponse = { status?: string; results?: { geometry?: { location?: { lat?: number; lng?: number } } }[] }
+type GoogleGeocodeResponse = {
+  status?: string
+  results?: { geometry?: { location?: { lat?: number; lng?: number } } }[]
+}
 
 /** GET {endpoint}?address={postcode}&key={key}; reads results[0].geometry.location. */
-export function googleGeocoder(key: string, options: { endpoint?: string; region?: string; fetcher?: typeof fetch } = {}): Geocoder {
+export function googleGeocoder(
+  key: string,
+  options: { endpoint?: string; region?: string; fetcher?: typeof fetch } = {},
+): Geocoder {
   const endpoint = options.endpoint ?? 'https://maps.googleapis.com/maps/api/geocode/json'
   const fetcher = options.fetcher ?? fetch
   return {

@@ -3,7 +3,14 @@ import { isJsonObject, type JsonObject } from './json'
 import { BATCH_ACTIONS, type BatchAction, type BatchOperation, type Mutation } from './mutations'
 import { applyPartialUpdate, validatePartialUpdate } from './partial-update'
 import { RecordStore, type RecordSource, type StoredRecord } from './record-store'
-import { effectiveSettings, InvalidRequestError, parseSortCriterion, replicaName, validateSettings, type EffectiveSettings } from './settings'
+import {
+  effectiveSettings,
+  InvalidRequestError,
+  parseSortCriterion,
+  replicaName,
+  validateSettings,
+  type EffectiveSettings,
+} from './settings'
 import type { IndexView } from './search'
 import type { StoreImage } from './structure-image'
 
@@ -120,7 +127,8 @@ export class SearchEngine {
       if (action === 'delete' || action === 'clear') return { action, indexName: request.indexName, body: {} }
       if (!isJsonObject(request.body)) throw new InvalidRequestError(`requests[${i}].body must be a JSON object`)
       const body: JsonObject = { ...request.body }
-      if (action === 'addObject' && (body.objectID === undefined || body.objectID === null)) body.objectID = randomUUID()
+      if (action === 'addObject' && (body.objectID === undefined || body.objectID === null))
+        body.objectID = randomUUID()
       body.objectID = toObjectID(body.objectID, `requests[${i}] (${action})`)
       if (action === 'partialUpdateObject' || action === 'partialUpdateObjectNoCreate') validatePartialUpdate(body)
       return { action, indexName: request.indexName, body }
@@ -131,7 +139,9 @@ export class SearchEngine {
   prepareSetSettings(indexName: string, body: unknown, forwardToReplicas: boolean, at: string): Mutation {
     const settings = withoutKeys(validateSettings(body), ['primary'])
     const entry = this.indexes.get(indexName)
-    const replicas = Array.isArray(settings.replicas) ? settings.replicas.filter((r): r is string => typeof r === 'string').map(replicaName) : []
+    const replicas = Array.isArray(settings.replicas)
+      ? settings.replicas.filter((r): r is string => typeof r === 'string').map(replicaName)
+      : []
     if (entry?.effective.primary !== undefined && replicas.length > 0) {
       throw new InvalidRequestError(`Index ${indexName} is a replica: it cannot have replicas of its own`)
     }
@@ -163,28 +173,46 @@ export class SearchEngine {
   }
 
   prepareOperation(indexName: string, operation: unknown, destination: unknown, scope: unknown, at: string): Mutation {
-    if (operation !== 'copy' && operation !== 'move') throw new InvalidRequestError("operation must be 'copy' or 'move'")
-    if (typeof destination !== 'string' || destination === '') throw new InvalidRequestError('destination must be an index name')
-    if (scope !== undefined && (!Array.isArray(scope) || scope.some((s) => !['settings', 'synonyms', 'rules'].includes(String(s))))) {
+    if (operation !== 'copy' && operation !== 'move')
+      throw new InvalidRequestError("operation must be 'copy' or 'move'")
+    if (typeof destination !== 'string' || destination === '')
+      throw new InvalidRequestError('destination must be an index name')
+    if (
+      scope !== undefined &&
+      (!Array.isArray(scope) || scope.some((s) => !['settings', 'synonyms', 'rules'].includes(String(s))))
+    ) {
       throw new InvalidRequestError("scope must be an array of 'settings', 'synonyms', 'rules'")
     }
     if (destination === indexName) throw new InvalidRequestError('Source and destination indexes must differ')
     const target = this.indexes.get(destination)
-    if (target?.effective.primary !== undefined) throw new InvalidRequestError(`Destination ${destination} is a replica`)
+    if (target?.effective.primary !== undefined)
+      throw new InvalidRequestError(`Destination ${destination} is a replica`)
     if (operation === 'copy' && target !== undefined && target.effective.replicas.length > 0) {
       throw new InvalidRequestError(`Cannot copy to ${destination}: it has replicas`)
     }
     const source = this.indexes.get(indexName)
-    if (operation === 'move' && source !== undefined && (source.effective.replicas.length > 0 || source.effective.primary !== undefined)) {
+    if (
+      operation === 'move' &&
+      source !== undefined &&
+      (source.effective.replicas.length > 0 || source.effective.primary !== undefined)
+    ) {
       throw new InvalidRequestError(`Cannot move ${indexName}: it is a primary with replicas or a replica`)
     }
     const scopes = Array.isArray(scope) ? scope.map(String) : undefined
-    return { type: 'operation', at, indexName, operation, destination, ...(scopes !== undefined ? { scope: scopes } : {}) }
+    return {
+      type: 'operation',
+      at,
+      indexName,
+      operation,
+      destination,
+      ...(scopes !== undefined ? { scope: scopes } : {}),
+    }
   }
 
   private assertWritable(indexName: string): void {
     const primary = this.indexes.get(indexName)?.effective.primary
-    if (primary !== undefined) throw new InvalidRequestError(`Index ${indexName} is a replica of ${primary}: write to the primary instead`)
+    if (primary !== undefined)
+      throw new InvalidRequestError(`Index ${indexName} is a replica of ${primary}: write to the primary instead`)
   }
 
   // ---- applying writes ----
@@ -221,7 +249,8 @@ export class SearchEngine {
         return
       }
       case 'operation':
-        if (mutation.operation === 'copy') this.copyIndex(mutation.indexName, mutation.destination, mutation.scope, mutation.at)
+        if (mutation.operation === 'copy')
+          this.copyIndex(mutation.indexName, mutation.destination, mutation.scope, mutation.at)
         else this.moveIndex(mutation.indexName, mutation.destination, mutation.at)
         return
     }
@@ -260,7 +289,14 @@ export class SearchEngine {
   private ensureIndex(name: string, at: string): IndexEntry {
     let entry = this.indexes.get(name)
     if (entry === undefined) {
-      entry = { name, store: new RecordStore(), settings: {}, effective: effectiveSettings({}), createdAt: at, updatedAt: at }
+      entry = {
+        name,
+        store: new RecordStore(),
+        settings: {},
+        effective: effectiveSettings({}),
+        createdAt: at,
+        updatedAt: at,
+      }
       this.indexes.set(name, entry)
     }
     return entry
@@ -298,7 +334,8 @@ export class SearchEngine {
   private attachReplica(primary: IndexEntry, name: string, at: string): void {
     const replica = this.ensureIndex(name, at)
     replica.store = primary.store
-    if (replica.effective.primary !== primary.name) this.setStoredSettings(replica, { ...replica.settings, primary: primary.name })
+    if (replica.effective.primary !== primary.name)
+      this.setStoredSettings(replica, { ...replica.settings, primary: primary.name })
   }
 
   /** A replica dropped from its primary's list becomes an ordinary index with a copy of the records. */
@@ -325,7 +362,12 @@ export class SearchEngine {
     this.indexes.delete(name)
   }
 
-  private copyIndex(sourceName: string, destinationName: string, scope: readonly string[] | undefined, at: string): void {
+  private copyIndex(
+    sourceName: string,
+    destinationName: string,
+    scope: readonly string[] | undefined,
+    at: string,
+  ): void {
     const source = this.indexes.get(sourceName)
     const existing = this.indexes.get(destinationName)
     const copySettings = scope === undefined || scope.includes('settings')
@@ -397,7 +439,8 @@ export class SearchEngine {
   /** Structure images of every primary's store, keyed by index name (taken with exportState). */
   exportStructures(): Record<string, StoreImage> {
     const images: Record<string, StoreImage> = {}
-    for (const entry of this.indexes.values()) if (entry.effective.primary === undefined) images[entry.name] = entry.store.toImage()
+    for (const entry of this.indexes.values())
+      if (entry.effective.primary === undefined) images[entry.name] = entry.store.toImage()
     return images
   }
 

@@ -12,10 +12,17 @@ export interface FacetStats {
 }
 
 /** Exact counts over the matching records, reduced to the values a facet answer shows. */
-export function countFacet(index: FacetIndex, match: MatchSet, limit: number, order: FacetSortOrder, keep?: (value: string) => boolean): Array<[string, number]> {
+export function countFacet(
+  index: FacetIndex,
+  match: MatchSet,
+  limit: number,
+  order: FacetSortOrder,
+  keep?: (value: string) => boolean,
+): Array<[string, number]> {
   const counts = index.countMatching(match)
   try {
-    if (keep !== undefined) for (let v = 0; v < index.valueCount; v++) if (counts[v] > 0 && !keep(index.values[v])) counts[v] = 0
+    if (keep !== undefined)
+      for (let v = 0; v < index.valueCount; v++) if (counts[v] > 0 && !keep(index.values[v])) counts[v] = 0
     return topValues(index.values, counts, limit, order)
   } finally {
     index.releaseCounts()
@@ -105,7 +112,12 @@ function countThreshold(counts: Int32Array, valueCount: number, limit: number): 
  * By count, a numeric pass first finds the count of the last value shown, so strings are only
  * compared among values tied at that count (km has ~50k distinct values).
  */
-export function topValues(values: readonly string[], counts: Int32Array, limit: number, order: FacetSortOrder): Array<[string, number]> {
+export function topValues(
+  values: readonly string[],
+  counts: Int32Array,
+  limit: number,
+  order: FacetSortOrder,
+): Array<[string, number]> {
   if (limit <= 0) return []
   const alphabetical = (a: number, b: number): boolean => compareValues(values[a], values[b]) < 0
   const nonZero = function* (from: number): Generator<number> {
@@ -119,7 +131,8 @@ export function topValues(values: readonly string[], counts: Int32Array, limit: 
     if (counts[v] > threshold) above.push(v)
     else if (counts[v] === threshold) tied.push(v)
   }
-  const byCount = (a: number, b: number): boolean => (counts[a] !== counts[b] ? counts[a] > counts[b] : compareValues(values[a], values[b]) < 0)
+  const byCount = (a: number, b: number): boolean =>
+    counts[a] !== counts[b] ? counts[a] > counts[b] : compareValues(values[a], values[b]) < 0
   above.sort((a, b) => (byCount(a, b) ? -1 : 1))
   const rest = selectBest(tied, limit - above.length, alphabetical)
   return [...above, ...rest].map((v) => [values[v], counts[v]])

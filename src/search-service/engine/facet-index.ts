@@ -96,7 +96,10 @@ export class FacetIndex {
       return
     }
     const keys = new Set<string>()
-    const values = Array.isArray(direct) && direct.every((v) => v === null || typeof v !== 'object') ? direct : valuesAtPath(record, this.path)
+    const values =
+      Array.isArray(direct) && direct.every((v) => v === null || typeof v !== 'object')
+        ? direct
+        : valuesAtPath(record, this.path)
     for (const value of values) {
       if (typeof value === 'number') this.sawNumber = true
       const key = facetKey(value)
@@ -135,7 +138,10 @@ export class FacetIndex {
     } finally {
       this.deferPostings = false
     }
-    this.buildPostings(Int32Array.from(records, ([id]) => id), words)
+    this.buildPostings(
+      Int32Array.from(records, ([id]) => id),
+      words,
+    )
   }
 
   private buildPostings(ids: Int32Array, words: number): void {
@@ -164,7 +170,8 @@ export class FacetIndex {
         for (let j = start; j < start + this.manyLength[id]; j++) sorted[cursor[this.pool[j]]++] = id
       }
     }
-    for (let v = 0; v < valueCount; v++) this.postings[v] = PostingList.fromSorted(sorted.subarray(counts[v], counts[v + 1]), words)
+    for (let v = 0; v < valueCount; v++)
+      this.postings[v] = PostingList.fromSorted(sorted.subarray(counts[v], counts[v + 1]), words)
     this.totals = new Int32Array(Math.max(16, valueCount * 2))
     for (let v = 0; v < valueCount; v++) this.totals[v] = counts[v + 1] - counts[v]
   }
@@ -323,7 +330,8 @@ export class FacetIndex {
     if (id >= this.perRecord.length) return []
     const single = this.perRecord[id]
     if (single < this.many) return [single]
-    if (single === this.many) return Array.from(this.pool.subarray(this.manyStart[id], this.manyStart[id] + this.manyLength[id]))
+    if (single === this.many)
+      return Array.from(this.pool.subarray(this.manyStart[id], this.manyStart[id] + this.manyLength[id]))
     return []
   }
 

@@ -74,7 +74,11 @@ function highlightValue(value: JsonValue, options: HighlightOptions): HighlightT
 }
 
 /** `_highlightResult` for the given attribute paths (`*` = every attribute); nested paths nest. */
-export function highlightRecord(record: JsonObject, attributes: readonly string[], options: HighlightOptions): { [key: string]: HighlightTree } {
+export function highlightRecord(
+  record: JsonObject,
+  attributes: readonly string[],
+  options: HighlightOptions,
+): { [key: string]: HighlightTree } {
   const result: { [key: string]: HighlightTree } = {}
   const paths = attributes.includes('*') ? Object.keys(record).filter((k) => k !== 'objectID') : attributes
   for (const path of paths) {

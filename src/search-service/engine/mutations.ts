@@ -32,10 +32,21 @@ export interface BatchOperation {
  */
 export type Mutation =
   | { readonly type: 'batch'; readonly at: string; readonly operations: readonly BatchOperation[] }
-  | { readonly type: 'setSettings'; readonly at: string; readonly indexName: string; readonly settings: JsonObject; readonly forwardToReplicas: boolean }
+  | {
+      readonly type: 'setSettings'
+      readonly at: string
+      readonly indexName: string
+      readonly settings: JsonObject
+      readonly forwardToReplicas: boolean
+    }
   | { readonly type: 'clear'; readonly at: string; readonly indexName: string }
   | { readonly type: 'deleteIndex'; readonly at: string; readonly indexName: string }
-  | { readonly type: 'deleteObjects'; readonly at: string; readonly indexName: string; readonly objectIDs: readonly string[] }
+  | {
+      readonly type: 'deleteObjects'
+      readonly at: string
+      readonly indexName: string
+      readonly objectIDs: readonly string[]
+    }
   | {
       readonly type: 'operation'
       readonly at: string

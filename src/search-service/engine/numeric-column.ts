@@ -269,7 +269,13 @@ export class NumericColumn {
         manyValues.push(...list)
       }
     }
-    return { path: this.path, values, manyIds: Uint32Array.from(manyIds), manyLengths: Uint32Array.from(manyLengths), manyValues: Float64Array.from(manyValues) }
+    return {
+      path: this.path,
+      values,
+      manyIds: Uint32Array.from(manyIds),
+      manyLengths: Uint32Array.from(manyLengths),
+      manyValues: Float64Array.from(manyValues),
+    }
   }
 
   /** Restores an image whose records are ids 0..n-1 of the store. */

@@ -11,12 +11,18 @@ function sameJson(a: JsonValue, b: JsonValue): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-function applyOperation(current: JsonValue | undefined, operation: string, operand: JsonValue, attribute: string): JsonValue | undefined {
+function applyOperation(
+  current: JsonValue | undefined,
+  operation: string,
+  operand: JsonValue,
+  attribute: string,
+): JsonValue | undefined {
   const asNumber = (v: JsonValue | undefined): number => (typeof v === 'number' ? v : 0)
   switch (operation) {
     case 'Increment':
     case 'Decrement': {
-      if (typeof operand !== 'number') throw new InvalidRequestError(`${operation} on ${attribute} needs a numeric value`)
+      if (typeof operand !== 'number')
+        throw new InvalidRequestError(`${operation} on ${attribute} needs a numeric value`)
       return asNumber(current) + (operation === 'Increment' ? operand : -operand)
     }
     case 'IncrementFrom':

@@ -42,7 +42,12 @@ function attributeKeys(store: RecordStore, ids: Int32Array, attribute: string, d
 }
 
 /** Sort keys in ranking order; text criteria only count when there is a text query. */
-export function rankingKeys(store: RecordStore, settings: EffectiveSettings, ids: Int32Array, scores: TextScores | undefined): SortKeys[] {
+export function rankingKeys(
+  store: RecordStore,
+  settings: EffectiveSettings,
+  ids: Int32Array,
+  scores: TextScores | undefined,
+): SortKeys[] {
   const keys: SortKeys[] = []
   for (const criterion of settings.ranking) {
     const sort = parseSortCriterion(criterion)
@@ -54,7 +59,14 @@ export function rankingKeys(store: RecordStore, settings: EffectiveSettings, ids
         if (custom !== undefined) keys.push(attributeKeys(store, ids, custom.attribute, custom.descending))
       }
     } else if (scores !== undefined) {
-      const signal = criterion === 'proximity' ? scores.proximity : criterion === 'attribute' ? scores.attribute : criterion === 'exact' ? scores.exact : undefined
+      const signal =
+        criterion === 'proximity'
+          ? scores.proximity
+          : criterion === 'attribute'
+            ? scores.attribute
+            : criterion === 'exact'
+              ? scores.exact
+              : undefined
       if (signal !== undefined) {
         const keysOfSignal = scratch.float64(signal.length)
         // Lower ranks first; more exact words is better, so that one is negated.
@@ -73,7 +85,8 @@ function comparatorFor(ids: Int32Array, keys: readonly SortKeys[]): (a: number, 
   if (keys.length === 1) return (a, b) => (first[a] !== first[b] ? first[a] < first[b] : ids[a] < ids[b])
   const second = keys[1]
   if (keys.length === 2) {
-    return (a, b) => (first[a] !== first[b] ? first[a] < first[b] : second[a] !== second[b] ? second[a] < second[b] : ids[a] < ids[b])
+    return (a, b) =>
+      first[a] !== first[b] ? first[a] < first[b] : second[a] !== second[b] ? second[a] < second[b] : ids[a] < ids[b]
   }
   return (a, b) => {
     for (let k = 0; k < keys.length; k++) {
@@ -142,7 +155,12 @@ export function topRanked(ids: Int32Array, keys: readonly SortKeys[], limit: num
  * needed, add records changed since the column was sorted, then order just those candidates by all
  * keys. Undefined when it does not apply (first key not numeric, or too few records have it).
  */
-export function topRankedBySortedColumn(store: RecordStore, settings: EffectiveSettings, matches: Bitset, limit: number): Int32Array | undefined {
+export function topRankedBySortedColumn(
+  store: RecordStore,
+  settings: EffectiveSettings,
+  matches: Bitset,
+  limit: number,
+): Int32Array | undefined {
   if (limit <= 0) return undefined
   const first = firstSortCriterion(settings)
   if (first === undefined) return undefined

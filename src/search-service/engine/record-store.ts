@@ -204,7 +204,9 @@ export class RecordStore {
     const key = searchableAttributes === undefined ? '*' : JSON.stringify(searchableAttributes)
     let index = this.texts.get(key)
     if (index === undefined) {
-      index = new TextIndex(searchableAttributes === undefined ? 'all' : parseSearchableAttributes(searchableAttributes))
+      index = new TextIndex(
+        searchableAttributes === undefined ? 'all' : parseSearchableAttributes(searchableAttributes),
+      )
       this.forEachRecord((id, record) => index?.add(id, record, this.words))
       this.texts.set(key, index)
     }
@@ -220,7 +222,9 @@ export class RecordStore {
       records: ids.length,
       facets: [...this.facets.values()].map((facet) => facet.toImage(ids)),
       numerics: [...this.numerics.values()].map((column) => column.toImage(ids)),
-      texts: [...this.texts].map(([key, text]) => text.toImage(ids, key === '*' ? undefined : (JSON.parse(key) as string[]))),
+      texts: [...this.texts].map(([key, text]) =>
+        text.toImage(ids, key === '*' ? undefined : (JSON.parse(key) as string[])),
+      ),
     }
   }
 

@@ -37,7 +37,11 @@ function setPath(target: JsonObject, path: string, value: JsonValue, flat: boole
  * The attributes of a hit per attributesToRetrieve (`*`, `-attr` exclusions, dot paths) minus
  * unretrievableAttributes; objectID is always kept. Never returns the stored object itself.
  */
-export function retrieveAttributes(record: JsonObject, attributesToRetrieve: readonly string[], unretrievable: readonly string[]): JsonObject {
+export function retrieveAttributes(
+  record: JsonObject,
+  attributesToRetrieve: readonly string[],
+  unretrievable: readonly string[],
+): JsonObject {
   let out: JsonObject
   // A shallow copy is enough unless a nested attribute has to be removed from it.
   const nestedRemoval = [...attributesToRetrieve, ...unretrievable].some((p) => p.includes('.'))
@@ -48,7 +52,8 @@ export function retrieveAttributes(record: JsonObject, attributesToRetrieve: rea
     out = {}
     for (const path of attributesToRetrieve) {
       const value = valueAtPath(record, path)
-      if (value !== undefined) setPath(out, path, nestedRemoval ? structuredClone(value) : value, Object.hasOwn(record, path))
+      if (value !== undefined)
+        setPath(out, path, nestedRemoval ? structuredClone(value) : value, Object.hasOwn(record, path))
     }
   }
   for (const path of unretrievable) removePath(out, path)

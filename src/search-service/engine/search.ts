@@ -67,7 +67,10 @@ export interface IndexView {
 /** Algolia only looks at the first words of very long queries; bit masks cap us at 31. */
 const MAX_QUERY_WORDS = 20
 
-function searchableFor(settings: EffectiveSettings, restrict: readonly string[] | undefined): readonly string[] | undefined {
+function searchableFor(
+  settings: EffectiveSettings,
+  restrict: readonly string[] | undefined,
+): readonly string[] | undefined {
   if (restrict === undefined || restrict.length === 0) return settings.searchableAttributes
   if (settings.searchableAttributes === undefined) return restrict
   const wanted = new Set(restrict)
@@ -162,7 +165,8 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
     hits = Array.from(ranked.subarray(start, end), (id) => {
       const record = store.recordAt(id) as JsonObject
       const hit: Hit = retrieveAttributes(record, attributesToRetrieve, settings.unretrievableAttributes)
-      if (attributesToHighlight.length > 0) hit._highlightResult = highlightRecord(record, attributesToHighlight, highlight)
+      if (attributesToHighlight.length > 0)
+        hit._highlightResult = highlightRecord(record, attributesToHighlight, highlight)
       return hit
     })
   }
@@ -194,7 +198,10 @@ function rankedIds(view: IndexView, matches: Matches, limit: number): Int32Array
 }
 
 /** Records matching a query's filters and text, as sorted internal ids (for browse and deleteBy). */
-export function matchingIds(view: IndexView, query: Pick<SearchQuery, 'query' | 'filters' | 'restrictSearchableAttributes'>): Int32Array {
+export function matchingIds(
+  view: IndexView,
+  query: Pick<SearchQuery, 'query' | 'filters' | 'restrictSearchableAttributes'>,
+): Int32Array {
   scratch.rewind()
   // Copied out of scratch memory: callers may keep the ids across searches.
   return findMatches(view, { ...query }).ids.slice()
@@ -211,16 +218,26 @@ function matchesFacetQuery(value: string, queryWords: readonly string[]): boolea
   if (queryWords.length === 0) return true
   const valueWords = wordSpans(value).map((s) => s.folded)
   const last = queryWords.length - 1
-  return queryWords.every((word, i) => (i < last ? valueWords.includes(word) : valueWords.some((v) => v.startsWith(word))))
+  return queryWords.every((word, i) =>
+    i < last ? valueWords.includes(word) : valueWords.some((v) => v.startsWith(word)),
+  )
 }
 
 /** Search for facet values: values of `facet` matching `facetQuery`, counted over the query's matches. */
-export function searchFacetValues(view: IndexView, facet: string, facetQuery: string, query: SearchQuery, maxFacetHits: number): FacetSearchOutcome {
+export function searchFacetValues(
+  view: IndexView,
+  facet: string,
+  facetQuery: string,
+  query: SearchQuery,
+  maxFacetHits: number,
+): FacetSearchOutcome {
   const started = performance.now()
   scratch.rewind()
   const declaration = view.settings.facets.get(facet)
   if (declaration === undefined || !declaration.searchable) {
-    throw new InvalidRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`)
+    throw new InvalidRequestError(
+      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+    )
   }
   const matches = findMatches(view, query)
   const queryWords = foldedWords(facetQuery)
@@ -229,8 +246,12 @@ export function searchFacetValues(view: IndexView, facet: string, facetQuery: st
     preTag: query.highlightPreTag ?? view.settings.highlightPreTag,
     postTag: query.highlightPostTag ?? view.settings.highlightPostTag,
   }
-  const top = countFacet(view.store.facetIndex(facet), matches.set, maxFacetHits, query.sortFacetValuesBy ?? 'count', (value) =>
-    matchesFacetQuery(value, queryWords),
+  const top = countFacet(
+    view.store.facetIndex(facet),
+    matches.set,
+    maxFacetHits,
+    query.sortFacetValuesBy ?? 'count',
+    (value) => matchesFacetQuery(value, queryWords),
   )
   const facetHits = top.map(([value, count]) => ({
     value,
@@ -239,4 +260,3 @@ export function searchFacetValues(view: IndexView, facet: string, facetQuery: st
   }))
   return { facetHits, processingTimeMS: performance.now() - started }
 }
-

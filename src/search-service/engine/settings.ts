@@ -8,7 +8,16 @@ export class InvalidRequestError extends Error {
   }
 }
 
-export const DEFAULT_RANKING: readonly string[] = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+export const DEFAULT_RANKING: readonly string[] = [
+  'typo',
+  'geo',
+  'words',
+  'filters',
+  'proximity',
+  'attribute',
+  'exact',
+  'custom',
+]
 const TEXT_CRITERIA = new Set(['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'])
 const SORT_CRITERION = /^(asc|desc)\((.+)\)$/
 
@@ -101,7 +110,9 @@ export function validateSettings(body: unknown): JsonObject {
   }
   for (const entry of stringList(body.customRanking) ?? []) {
     if (parseSortCriterion(entry) === undefined) {
-      throw new InvalidRequestError(`Invalid value for customRanking: '${entry}' must be asc(attribute) or desc(attribute)`)
+      throw new InvalidRequestError(
+        `Invalid value for customRanking: '${entry}' must be asc(attribute) or desc(attribute)`,
+      )
     }
   }
   return body
@@ -165,6 +176,9 @@ export function defaultHighlightAttributes(settings: EffectiveSettings): readonl
   if (settings.searchableAttributes === undefined) return ['*']
   return settings.searchableAttributes.flatMap((entry) => {
     const match = /^unordered\((.*)\)$/.exec(entry.trim())
-    return (match ? match[1] : entry).split(',').map((p) => p.trim()).filter((p) => p !== '')
+    return (match ? match[1] : entry)
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '')
   })
 }

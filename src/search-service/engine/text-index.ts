@@ -17,7 +17,14 @@ export function parseSearchableAttributes(setting: readonly string[]): Searchabl
   return setting.map((entry, priority) => {
     const match = /^unordered\((.*)\)$/.exec(entry.trim())
     const inner = match ? match[1] : entry
-    return { paths: inner.split(',').map((p) => p.trim()).filter((p) => p !== ''), priority, unordered: match !== null }
+    return {
+      paths: inner
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+      priority,
+      unordered: match !== null,
+    }
   })
 }
 
@@ -144,7 +151,10 @@ export class TextIndex {
     } finally {
       this.deferPostings = false
     }
-    this.buildPostings(Int32Array.from(records, ([id]) => id), words)
+    this.buildPostings(
+      Int32Array.from(records, ([id]) => id),
+      words,
+    )
   }
 
   private buildPostings(ids: Int32Array, words: number): void {
@@ -181,7 +191,8 @@ export class TextIndex {
       }
     }
     // `last` now holds, per token, the last record it was added for, as incremental adds expect.
-    for (let t = 0; t < tokenCount; t++) this.postings[t] = PostingList.fromSorted(sorted.subarray(counts[t], counts[t + 1]), words)
+    for (let t = 0; t < tokenCount; t++)
+      this.postings[t] = PostingList.fromSorted(sorted.subarray(counts[t], counts[t + 1]), words)
   }
 
   /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */
@@ -206,7 +217,9 @@ export class TextIndex {
 
   /** Restores an image whose records are ids 0..n-1 of the store; no text is tokenised again. */
   static fromImage(image: TextImage, words: number): TextIndex {
-    const index = new TextIndex(image.searchableAttributes === undefined ? 'all' : parseSearchableAttributes(image.searchableAttributes))
+    const index = new TextIndex(
+      image.searchableAttributes === undefined ? 'all' : parseSearchableAttributes(image.searchableAttributes),
+    )
     image.tokens.forEach((token, tokenId) => {
       index.tokenIds.set(token, tokenId)
       index.tokens.push(token)
@@ -268,7 +281,11 @@ export class TextIndex {
   /** Ranking signals for each id (ids are assumed to match the query). */
   score(ids: Int32Array, query: TextQuery): TextScores {
     const n = ids.length
-    const scores: TextScores = { proximity: searchScratch.int32(n).fill(0), attribute: searchScratch.int32(n).fill(0), exact: searchScratch.int32(n).fill(0) }
+    const scores: TextScores = {
+      proximity: searchScratch.int32(n).fill(0),
+      attribute: searchScratch.int32(n).fill(0),
+      exact: searchScratch.int32(n).fill(0),
+    }
     const wordCount = query.words.length
     if (wordCount === 0) return scores
     this.markQueryTokens(query, true)
@@ -348,11 +365,13 @@ export class TextIndex {
       let exact = 0
       for (let i = start; i < end; i += 2) {
         const tokenId = pool[i]
-        if (few ? tokenId !== t0 && tokenId !== t1 && tokenId !== t2 && tokenId !== t3 : wordMask[tokenId] === 0) continue
+        if (few ? tokenId !== t0 && tokenId !== t1 && tokenId !== t2 && tokenId !== t3 : wordMask[tokenId] === 0)
+          continue
         if (tokenId === exactToken) exact = 1
         const meta = pool[i + 1]
         const priority = meta >>> 16
-        const value = priority * (MAX_POSITION + 1) + (anyUnordered && unordered.has(priority) ? 0 : meta & MAX_POSITION)
+        const value =
+          priority * (MAX_POSITION + 1) + (anyUnordered && unordered.has(priority) ? 0 : meta & MAX_POSITION)
         if (value < best) best = value
       }
       scores.attribute[r] = best

@@ -43,7 +43,8 @@ export function tokenize(source: string, parameter: string): Token[] {
       let text = ''
       let j = i + 1
       for (;;) {
-        if (j >= source.length) throw new FilterSyntaxError(`${parameter}: unterminated quoted string starting at col ${col}`)
+        if (j >= source.length)
+          throw new FilterSyntaxError(`${parameter}: unterminated quoted string starting at col ${col}`)
         const c = source[j]
         if (c === '\\' && j + 1 < source.length) {
           text += source[j + 1]

@@ -44,7 +44,8 @@ class FilterParser {
 
   private next(expected: string): Token {
     const token = this.tokens[this.position]
-    if (token === undefined) throw new FilterSyntaxError(`${this.parameter}: unexpected end of filter, expected ${expected}`)
+    if (token === undefined)
+      throw new FilterSyntaxError(`${this.parameter}: unexpected end of filter, expected ${expected}`)
     this.position++
     return token
   }
@@ -81,7 +82,8 @@ class FilterParser {
     if (isKeyword(token, 'NOT')) {
       this.position++
       const operand = this.peek()
-      if (operand?.type === 'lparen') this.fail('NOT can only negate a single filter, not a group like NOT (A OR B)', operand)
+      if (operand?.type === 'lparen')
+        this.fail('NOT can only negate a single filter, not a group like NOT (A OR B)', operand)
       if (isKeyword(operand, 'NOT')) this.fail('NOT cannot be repeated', operand)
       const inner = this.parseTest()
       return { type: 'test', test: { ...inner.test, negated: !inner.test.negated }, col: token?.col ?? inner.col }
@@ -110,7 +112,8 @@ class FilterParser {
     if (operator.text === ':') return this.parseColonTest(subject)
     const valueToken = this.next('a number')
     const value = valueToken.type === 'word' && !valueToken.quoted ? parseNumber(valueToken.text) : undefined
-    if (value === undefined) this.fail(`invalid numeric value ${describeToken(valueToken)} after '${operator.text}'`, valueToken)
+    if (value === undefined)
+      this.fail(`invalid numeric value ${describeToken(valueToken)} after '${operator.text}'`, valueToken)
     const test: FilterTest = {
       kind: 'numeric',
       attribute: subject.text,
@@ -124,7 +127,10 @@ class FilterParser {
   private parseColonTest(subject: Token & { type: 'word' }): { type: 'test'; test: FilterTest; col: number } {
     const valueToken = this.next('a value')
     if (valueToken.type !== 'word' || (!valueToken.quoted && ['AND', 'OR', 'NOT', 'TO'].includes(valueToken.text))) {
-      this.fail(`unexpected ${describeToken(valueToken)}, expected a value after ':' (quote values that are keywords)`, valueToken)
+      this.fail(
+        `unexpected ${describeToken(valueToken)}, expected a value after ':' (quote values that are keywords)`,
+        valueToken,
+      )
     }
     if (isKeyword(this.peek(), 'TO')) {
       this.position++
@@ -133,12 +139,20 @@ class FilterParser {
       const upper = upperToken.type === 'word' && !upperToken.quoted ? parseNumber(upperToken.text) : undefined
       if (lower === undefined) this.fail(`invalid lower bound ${describeToken(valueToken)} in range`, valueToken)
       if (upper === undefined) this.fail(`invalid upper bound ${describeToken(upperToken)} in range`, upperToken)
-      return { type: 'test', test: { kind: 'range', attribute: subject.text, lower, upper, negated: false }, col: subject.col }
+      return {
+        type: 'test',
+        test: { kind: 'range', attribute: subject.text, lower, upper, negated: false },
+        col: subject.col,
+      }
     }
     if (subject.text === '_tags') {
       return { type: 'test', test: { kind: 'tag', value: valueToken.text, negated: false }, col: subject.col }
     }
-    return { type: 'test', test: { kind: 'facet', attribute: subject.text, value: valueToken.text, negated: false }, col: subject.col }
+    return {
+      type: 'test',
+      test: { kind: 'facet', attribute: subject.text, value: valueToken.text, negated: false },
+      col: subject.col,
+    }
   }
 }
 
@@ -163,7 +177,8 @@ class ShapeChecker {
         return [this.disjunction(expression)]
       case 'group': {
         const inner = unwrapGroups(expression)
-        if (inner.type === 'and') this.fail('parentheses can only group OR conditions, not an AND combination', expression.col)
+        if (inner.type === 'and')
+          this.fail('parentheses can only group OR conditions, not an AND combination', expression.col)
         return this.conjunctionItem(inner)
       }
       case 'and':
@@ -182,7 +197,10 @@ class ShapeChecker {
     collect(expression)
     const families = new Set(tests.map(familyOf))
     if (families.size > 1) {
-      this.fail(`filter (X OR Y) cannot mix ${[...families].sort().join(' and ')} filters in one OR group`, expression.col)
+      this.fail(
+        `filter (X OR Y) cannot mix ${[...families].sort().join(' and ')} filters in one OR group`,
+        expression.col,
+      )
     }
     return tests
   }

@@ -52,7 +52,9 @@ function parseEntry(entry: string, parameter: ListFilterParameter): FilterTest {
   if (parameter === 'numericFilters') {
     const test = parseSingleTest(entry, parameter)
     if (test.kind !== 'numeric' && test.kind !== 'range') {
-      throw new FilterSyntaxError(`${parameter}: '${entry}' is not a numeric filter (expected e.g. price>=1000 or price:10 TO 20)`)
+      throw new FilterSyntaxError(
+        `${parameter}: '${entry}' is not a numeric filter (expected e.g. price>=1000 or price:10 TO 20)`,
+      )
     }
     return test
   }
@@ -74,7 +76,8 @@ function parseEntry(entry: string, parameter: ListFilterParameter): FilterTest {
  */
 export function parseListFilters(input: unknown, parameter: ListFilterParameter): Conjunction {
   if (input === undefined || input === null) return []
-  const entries: unknown[] = typeof input === 'string' ? splitLegacyList(input, parameter) : Array.isArray(input) ? input : []
+  const entries: unknown[] =
+    typeof input === 'string' ? splitLegacyList(input, parameter) : Array.isArray(input) ? input : []
   if (typeof input !== 'string' && !Array.isArray(input)) {
     throw new FilterSyntaxError(`${parameter}: expected a string or an array of strings`)
   }

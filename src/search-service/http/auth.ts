@@ -44,13 +44,18 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
  * HMAC-SHA256-hex(parentKey, queryString) followed by the query string. Returns undefined when
  * it is not one or was not signed with one of our keys.
  */
-export function decodeSecuredKey(key: string, parentKeys: readonly string[]): { parentKey: string; restrictions: SecuredKeyRestrictions } | undefined {
+export function decodeSecuredKey(
+  key: string,
+  parentKeys: readonly string[],
+): { parentKey: string; restrictions: SecuredKeyRestrictions } | undefined {
   if (!/^[A-Za-z0-9+/=]+$/.test(key)) return undefined
   const decoded = Buffer.from(key, 'base64').toString('utf8')
   if (decoded.length < 64 || !/^[0-9a-f]{64}$/.test(decoded.slice(0, 64))) return undefined
   const signature = decoded.slice(0, 64)
   const queryString = decoded.slice(64)
-  const parentKey = parentKeys.find((parent) => sameText(createHmac('sha256', parent).update(queryString).digest('hex'), signature))
+  const parentKey = parentKeys.find((parent) =>
+    sameText(createHmac('sha256', parent).update(queryString).digest('hex'), signature),
+  )
   if (parentKey === undefined) return undefined
   const searchParams: JsonObject = {}
   let restrictIndices: string[] | undefined
@@ -58,10 +63,22 @@ export function decodeSecuredKey(key: string, parentKeys: readonly string[]): { 
   let restrictSources: string[] | undefined
   let referers: string[] | undefined
   for (const [name, value] of new URLSearchParams(queryString)) {
-    if (name === 'restrictIndices') restrictIndices = value.split(',').map((s) => s.trim()).filter((s) => s !== '')
+    if (name === 'restrictIndices')
+      restrictIndices = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
     else if (name === 'validUntil') validUntil = Number(value)
-    else if (name === 'restrictSources') restrictSources = value.split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '')
-    else if (name === 'referers') referers = value.split(',').map((s) => s.trim()).filter((s) => s !== '')
+    else if (name === 'restrictSources')
+      restrictSources = value
+        .split(/[,;]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+    else if (name === 'referers')
+      referers = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
     else if (!NOT_SEARCH_PARAMS.has(name)) searchParams[name] = value
   }
   return { parentKey, restrictions: { searchParams, restrictIndices, validUntil, restrictSources, referers } }
@@ -108,7 +125,8 @@ export interface RequestCredentials {
 
 /** Identifies the caller from headers or query-string credentials; throws 403 when they are wrong. */
 export function authenticate(request: RequestCredentials, keys: KeyOptions): Access {
-  const appId = header(request.headers, 'x-algolia-application-id') ?? request.query.get('x-algolia-application-id') ?? undefined
+  const appId =
+    header(request.headers, 'x-algolia-application-id') ?? request.query.get('x-algolia-application-id') ?? undefined
   const apiKey = header(request.headers, 'x-algolia-api-key') ?? request.query.get('x-algolia-api-key') ?? undefined
   if (appId === undefined || apiKey === undefined || !sameText(appId, keys.appId)) throw forbidden(INVALID_CREDENTIALS)
   if (sameText(apiKey, keys.adminKey)) return { level: 'admin' }
@@ -119,7 +137,10 @@ export function authenticate(request: RequestCredentials, keys: KeyOptions): Acc
   if (restrictions.validUntil !== undefined && !(restrictions.validUntil > request.nowSeconds)) {
     throw forbidden('The validity of this secured API key has expired')
   }
-  if (restrictions.restrictSources !== undefined && !sourceAllowed(request.remoteAddress, restrictions.restrictSources)) {
+  if (
+    restrictions.restrictSources !== undefined &&
+    !sourceAllowed(request.remoteAddress, restrictions.restrictSources)
+  ) {
     throw forbidden('This secured API key is not allowed from this IP address')
   }
   if (restrictions.referers !== undefined) {

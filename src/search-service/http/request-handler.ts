@@ -31,7 +31,12 @@ const SECURITY_HEADERS = {
 
 function send(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body)
-  response.writeHead(status, { ...CORS_HEADERS, ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  response.writeHead(status, {
+    ...CORS_HEADERS,
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  })
   response.end(text)
 }
 
@@ -56,14 +61,19 @@ function pathSegments(pathname: string): string[] | undefined {
  * The protocol layer: CORS, credentials, body, routing and error mapping. It only translates
  * Algolia's REST calls into engine calls; every rule lives in the engine or the filter parser.
  */
-export function createRequestHandler(durable: DurableEngine, keys: KeyOptions, log: (message: string) => void = () => undefined) {
+export function createRequestHandler(
+  durable: DurableEngine,
+  keys: KeyOptions,
+  log: (message: string) => void = () => undefined,
+) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
       if (request.method === 'OPTIONS') {
         const requested = request.headers['access-control-request-headers']
         response.writeHead(204, {
           ...CORS_HEADERS,
-          'access-control-allow-headers': requested ?? 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+          'access-control-allow-headers':
+            requested ?? 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
         })
         response.end()
         return
@@ -72,11 +82,17 @@ export function createRequestHandler(durable: DurableEngine, keys: KeyOptions, l
       const segments = pathSegments(url.pathname)
       const matched = segments === undefined ? undefined : matchRoute(ROUTES, request.method ?? 'GET', segments)
       if (matched === undefined) throw new HttpError(404, `Not found: ${request.method} ${url.pathname}`)
-      if (matched === 'wrong-method') throw new HttpError(405, `Method ${request.method} not allowed on ${url.pathname}`)
+      if (matched === 'wrong-method')
+        throw new HttpError(405, `Method ${request.method} not allowed on ${url.pathname}`)
       const access = matched.route.public
         ? ({ level: 'search' } as const)
         : authenticate(
-            { headers: request.headers, query: url.searchParams, remoteAddress: request.socket.remoteAddress ?? '', nowSeconds: Date.now() / 1000 },
+            {
+              headers: request.headers,
+              query: url.searchParams,
+              remoteAddress: request.socket.remoteAddress ?? '',
+              nowSeconds: Date.now() / 1000,
+            },
             keys,
           )
       const body = request.method === 'POST' || request.method === 'PUT' ? await readJsonBody(request) : {}
@@ -88,7 +104,10 @@ export function createRequestHandler(durable: DurableEngine, keys: KeyOptions, l
       else send(response, 200, answer)
     } catch (error) {
       const { status, message } = errorAnswer(error)
-      if (status === 500) log(`search service: ${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      if (status === 500)
+        log(
+          `search service: ${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        )
       if (!response.headersSent) send(response, status, { message, status })
       else response.destroy()
     }

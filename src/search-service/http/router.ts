@@ -39,7 +39,11 @@ export function route(method: string, path: string, handler: Handler, options: {
   return { method, segments: path.split('/').filter((s) => s !== ''), handler, ...options }
 }
 
-export function matchRoute(routes: readonly Route[], method: string, segments: readonly string[]): { route: Route; params: Record<string, string> } | 'wrong-method' | undefined {
+export function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  segments: readonly string[],
+): { route: Route; params: Record<string, string> } | 'wrong-method' | undefined {
   let pathMatched = false
   for (const candidate of routes) {
     if (candidate.segments.length !== segments.length) continue
@@ -57,4 +61,3 @@ export function matchRoute(routes: readonly Route[], method: string, segments: r
   }
   return pathMatched ? 'wrong-method' : undefined
 }
-

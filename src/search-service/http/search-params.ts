@@ -35,18 +35,69 @@ const SUPPORTED: Record<string, ParamKind> = {
  * and language tuning, geo, rules, distinct, snippets...).
  */
 const IGNORED = [
-  'similarQuery', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct', 'aroundLatLng', 'aroundLatLngViaIP',
-  'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'naturalLanguages',
-  'ruleContexts', 'personalizationImpact', 'userToken', 'getRankingInfo', 'synonyms', 'clickAnalytics', 'analytics',
-  'analyticsTags', 'percentileComputation', 'enableABTest', 'eventSources', 'ranking', 'relevancyStrictness',
-  'attributesToSnippet', 'snippetEllipsisText', 'restrictHighlightAndSnippetArrays', 'typoTolerance',
-  'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes', 'ignorePlurals', 'removeStopWords', 'queryLanguages',
-  'decompoundQuery', 'enableRules', 'enablePersonalization', 'queryType', 'removeWordsIfNoResults', 'mode',
-  'semanticSearch', 'advancedSyntax', 'optionalWords', 'disableExactOnAttributes', 'exactOnSingleWordQuery',
-  'alternativesAsExact', 'advancedSyntaxFeatures', 'distinct', 'replaceSynonymsInHighlight', 'minProximity',
-  'responseFields', 'attributeCriteriaComputedByMinProximity', 'renderingContent', 'enableReRanking',
-  'reRankingApplyFilter', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'extensions', 'typoTolerance',
-  'attributesToTransliterate', 'customRanking', 'explain', 'x-algolia-agent',
+  'similarQuery',
+  'optionalFilters',
+  'sumOrFiltersScores',
+  'facetingAfterDistinct',
+  'aroundLatLng',
+  'aroundLatLngViaIP',
+  'aroundRadius',
+  'aroundPrecision',
+  'minimumAroundRadius',
+  'insideBoundingBox',
+  'insidePolygon',
+  'naturalLanguages',
+  'ruleContexts',
+  'personalizationImpact',
+  'userToken',
+  'getRankingInfo',
+  'synonyms',
+  'clickAnalytics',
+  'analytics',
+  'analyticsTags',
+  'percentileComputation',
+  'enableABTest',
+  'eventSources',
+  'ranking',
+  'relevancyStrictness',
+  'attributesToSnippet',
+  'snippetEllipsisText',
+  'restrictHighlightAndSnippetArrays',
+  'typoTolerance',
+  'allowTyposOnNumericTokens',
+  'disableTypoToleranceOnAttributes',
+  'ignorePlurals',
+  'removeStopWords',
+  'queryLanguages',
+  'decompoundQuery',
+  'enableRules',
+  'enablePersonalization',
+  'queryType',
+  'removeWordsIfNoResults',
+  'mode',
+  'semanticSearch',
+  'advancedSyntax',
+  'optionalWords',
+  'disableExactOnAttributes',
+  'exactOnSingleWordQuery',
+  'alternativesAsExact',
+  'advancedSyntaxFeatures',
+  'distinct',
+  'replaceSynonymsInHighlight',
+  'minProximity',
+  'responseFields',
+  'attributeCriteriaComputedByMinProximity',
+  'renderingContent',
+  'enableReRanking',
+  'reRankingApplyFilter',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'extensions',
+  'typoTolerance',
+  'attributesToTransliterate',
+  'customRanking',
+  'explain',
+  'x-algolia-agent',
 ]
 const IGNORED_SET = new Set(IGNORED)
 
@@ -100,8 +151,15 @@ function readInteger(name: string, value: JsonValue, min: number, max: number): 
 
 function readStringList(name: string, value: JsonValue): string[] {
   let list: JsonValue = value
-  if (typeof value === 'string') list = value.trim().startsWith('[') ? fromJsonText(name, value) : value.split(',').map((s) => s.trim()).filter((s) => s !== '')
-  if (!Array.isArray(list) || list.some((v) => typeof v !== 'string')) throw badRequest(`Invalid value for ${name}: expected an array of strings`)
+  if (typeof value === 'string')
+    list = value.trim().startsWith('[')
+      ? fromJsonText(name, value)
+      : value
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+  if (!Array.isArray(list) || list.some((v) => typeof v !== 'string'))
+    throw badRequest(`Invalid value for ${name}: expected an array of strings`)
   return list as string[]
 }
 
@@ -134,10 +192,12 @@ function filtersOf(params: RawParams): Conjunction {
 /** A validated engine query from raw parameters, plus extra filters that must always apply. */
 export function toSearchQuery(params: RawParams, enforcedFilters: Conjunction = []): SearchQuery {
   checkParamNames(params)
-  const optionalString = (name: string): string | undefined => (params[name] === undefined ? undefined : readString(name, params[name]))
+  const optionalString = (name: string): string | undefined =>
+    params[name] === undefined ? undefined : readString(name, params[name])
   const optionalInteger = (name: string, min: number, max: number): number | undefined =>
     params[name] === undefined ? undefined : readInteger(name, params[name], min, max)
-  const optionalList = (name: string): string[] | undefined => (params[name] === undefined ? undefined : readStringList(name, params[name]))
+  const optionalList = (name: string): string[] | undefined =>
+    params[name] === undefined ? undefined : readStringList(name, params[name])
   const sortFacetValuesBy = optionalString('sortFacetValuesBy')
   if (sortFacetValuesBy !== undefined && sortFacetValuesBy !== 'count' && sortFacetValuesBy !== 'alpha') {
     throw badRequest("Invalid value for sortFacetValuesBy: expected 'count' or 'alpha'")

@@ -27,7 +27,9 @@ function restrictParams(access: Access, params: RawParams): { params: RawParams;
   try {
     enforced = toSearchQuery(keyFilters).filters
   } catch (error) {
-    throw badRequest(`Invalid restriction in secured API key: ${error instanceof Error ? error.message : String(error)}`)
+    throw badRequest(
+      `Invalid restriction in secured API key: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   return { params: { ...params, ...overrides }, enforced }
 }
@@ -76,7 +78,13 @@ function runFacetSearch(context: RouteContext, indexName: string, facet: string,
   const searchParams: RawParams = { ...params }
   delete searchParams.facetQuery
   delete searchParams.maxFacetHits
-  const outcome = searchFacetValues(context.engine.view(indexName), facet, facetQuery, toSearchQuery(searchParams, enforced), maxFacetHits)
+  const outcome = searchFacetValues(
+    context.engine.view(indexName),
+    facet,
+    facetQuery,
+    toSearchQuery(searchParams, enforced),
+    maxFacetHits,
+  )
   return {
     facetHits: outcome.facetHits,
     exhaustiveFacetsCount: true,
@@ -86,7 +94,12 @@ function runFacetSearch(context: RouteContext, indexName: string, facet: string,
 }
 
 /** getObject for a secured key only sees records its filters allow. */
-function visibleRecord(context: RouteContext, indexName: string, objectID: string, attributesToRetrieve: readonly string[] | undefined): JsonObject {
+function visibleRecord(
+  context: RouteContext,
+  indexName: string,
+  objectID: string,
+  attributesToRetrieve: readonly string[] | undefined,
+): JsonObject {
   requireIndexAllowed(context.access, indexName)
   const record = context.engine.getObject(indexName, objectID)
   const view = context.engine.view(indexName)
@@ -95,7 +108,11 @@ function visibleRecord(context: RouteContext, indexName: string, objectID: strin
     const id = view.store.internalId(objectID)
     if (id === undefined || !recordMatches(view, enforced, id)) throw notFound('ObjectID does not exist')
   }
-  return retrieveAttributes(record, attributesToRetrieve ?? view.settings.attributesToRetrieve, view.settings.unretrievableAttributes)
+  return retrieveAttributes(
+    record,
+    attributesToRetrieve ?? view.settings.attributesToRetrieve,
+    view.settings.unretrievableAttributes,
+  )
 }
 
 interface BrowseCursor {
@@ -111,7 +128,12 @@ function encodeCursor(cursor: BrowseCursor): string {
 function decodeCursor(text: string): BrowseCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-    if (isJsonObject(parsed) && typeof parsed.epoch === 'number' && typeof parsed.after === 'number' && isJsonObject(parsed.params)) {
+    if (
+      isJsonObject(parsed) &&
+      typeof parsed.epoch === 'number' &&
+      typeof parsed.after === 'number' &&
+      isJsonObject(parsed.params)
+    ) {
       return { epoch: parsed.epoch, after: parsed.after, params: parsed.params }
     }
   } catch {
@@ -129,7 +151,8 @@ function browse(context: RouteContext, indexName: string, requestParams: RawPara
   let after = -1
   if (typeof requestParams.cursor === 'string' && requestParams.cursor !== '') {
     const cursor = decodeCursor(requestParams.cursor)
-    if (cursor.epoch !== view.store.epoch) throw badRequest('Cursor is no longer valid: the index was rebuilt, start the browse again')
+    if (cursor.epoch !== view.store.epoch)
+      throw badRequest('Cursor is no longer valid: the index was rebuilt, start the browse again')
     params = cursor.params
     after = cursor.after
   }
@@ -148,7 +171,13 @@ function browse(context: RouteContext, indexName: string, requestParams: RawPara
   }
   const end = Math.min(start + Math.max(1, hitsPerPage), ids.length)
   const attributesToRetrieve = query.attributesToRetrieve ?? view.settings.attributesToRetrieve
-  const hits = Array.from(ids.subarray(start, end), (id) => retrieveAttributes(view.store.recordAt(id) as JsonObject, attributesToRetrieve, view.settings.unretrievableAttributes))
+  const hits = Array.from(ids.subarray(start, end), (id) =>
+    retrieveAttributes(
+      view.store.recordAt(id) as JsonObject,
+      attributesToRetrieve,
+      view.settings.unretrievableAttributes,
+    ),
+  )
   const more = end < ids.length
   return {
     hits,
@@ -178,10 +207,12 @@ function multiQueries(context: RouteContext): Answer {
     const indexName = indexNameOf(request.indexName, `requests[${i}]`)
     const params = collectParams(request)
     if (request.type === 'facet') {
-      if (typeof request.facet !== 'string' || request.facet === '') throw badRequest(`requests[${i}]: facet is required for type 'facet'`)
+      if (typeof request.facet !== 'string' || request.facet === '')
+        throw badRequest(`requests[${i}]: facet is required for type 'facet'`)
       return runFacetSearch(context, indexName, request.facet, params)
     }
-    if (request.type !== undefined && request.type !== 'default') throw badRequest(`requests[${i}]: unknown type '${String(request.type)}'`)
+    if (request.type !== undefined && request.type !== 'default')
+      throw badRequest(`requests[${i}]: unknown type '${String(request.type)}'`)
     return runSearch(context, indexName, params)
   })
   return { results }
@@ -191,7 +222,9 @@ function getObjects(context: RouteContext): Answer {
   const results = requestsOf(context.body).map((request, i) => {
     const indexName = indexNameOf(request.indexName, `requests[${i}]`)
     if (typeof request.objectID !== 'string') throw badRequest(`requests[${i}]: objectID is required`)
-    const attributes = Array.isArray(request.attributesToRetrieve) ? request.attributesToRetrieve.filter((a): a is string => typeof a === 'string') : undefined
+    const attributes = Array.isArray(request.attributesToRetrieve)
+      ? request.attributesToRetrieve.filter((a): a is string => typeof a === 'string')
+      : undefined
     try {
       return visibleRecord(context, indexName, request.objectID, attributes)
     } catch (error) {
@@ -206,12 +239,23 @@ export const searchRoutes: readonly Route[] = [
   route('POST', 'indexes/*/queries', multiQueries),
   route('POST', 'indexes/*/objects', getObjects),
   route('POST', 'indexes/:index/query', (c, p) => runSearch(c, p.index, collectParams(c.body))),
-  route('GET', 'indexes/:index', (c, p) => runSearch(c, p.index, Object.fromEntries([...c.query].filter(([k]) => !k.startsWith('x-algolia'))))),
-  route('POST', 'indexes/:index/facets/:facet/query', (c, p) => runFacetSearch(c, p.index, p.facet, collectParams(c.body))),
+  route('GET', 'indexes/:index', (c, p) =>
+    runSearch(c, p.index, Object.fromEntries([...c.query].filter(([k]) => !k.startsWith('x-algolia')))),
+  ),
+  route('POST', 'indexes/:index/facets/:facet/query', (c, p) =>
+    runFacetSearch(c, p.index, p.facet, collectParams(c.body)),
+  ),
   route('POST', 'indexes/:index/browse', (c, p) => browse(c, p.index, collectParams(c.body))),
-  route('GET', 'indexes/:index/browse', (c, p) => browse(c, p.index, Object.fromEntries([...c.query].filter(([k]) => !k.startsWith('x-algolia'))))),
+  route('GET', 'indexes/:index/browse', (c, p) =>
+    browse(c, p.index, Object.fromEntries([...c.query].filter(([k]) => !k.startsWith('x-algolia')))),
+  ),
   route('GET', 'indexes/:index/:objectID', (c, p) => {
     const attributes = c.query.get('attributesToRetrieve')
-    return visibleRecord(c, p.index, p.objectID, attributes === null ? undefined : attributes.split(',').filter((a) => a !== ''))
+    return visibleRecord(
+      c,
+      p.index,
+      p.objectID,
+      attributes === null ? undefined : attributes.split(',').filter((a) => a !== ''),
+    )
   }),
 ]

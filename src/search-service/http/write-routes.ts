@@ -6,7 +6,9 @@ import { badRequest, notFound } from './http-error'
 import { route, WithStatus, type Answer, type Route, type RouteContext } from './router'
 import { collectParams, toSearchQuery } from './search-params'
 
-function admin<T extends Answer>(handler: (context: RouteContext, params: Readonly<Record<string, string>>) => T | Promise<T>) {
+function admin<T extends Answer>(
+  handler: (context: RouteContext, params: Readonly<Record<string, string>>) => T | Promise<T>,
+) {
   return (context: RouteContext, params: Readonly<Record<string, string>>): T | Promise<T> => {
     requireAdmin(context.access)
     return handler(context, params)
@@ -18,7 +20,10 @@ function writableName(name: string): string {
   return name
 }
 
-function batchRequests(body: JsonObject, defaultIndex: string | undefined): Array<{ action: unknown; indexName: string; body: unknown }> {
+function batchRequests(
+  body: JsonObject,
+  defaultIndex: string | undefined,
+): Array<{ action: unknown; indexName: string; body: unknown }> {
   if (!Array.isArray(body.requests)) throw badRequest('requests must be an array')
   return body.requests.map((request, i) => {
     if (!isJsonObject(request)) throw badRequest(`requests[${i}] must be an object`)
@@ -30,7 +35,12 @@ function batchRequests(body: JsonObject, defaultIndex: string | undefined): Arra
 
 async function batch(context: RouteContext, indexName: string | undefined): Promise<Answer> {
   const mutation = context.engine.prepareBatch(batchRequests(context.body, indexName), context.at)
-  const objectIDs = mutation.type === 'batch' ? mutation.operations.filter((op) => op.action !== 'delete' && op.action !== 'clear').map((op) => String(op.body.objectID)) : []
+  const objectIDs =
+    mutation.type === 'batch'
+      ? mutation.operations
+          .filter((op) => op.action !== 'delete' && op.action !== 'clear')
+          .map((op) => String(op.body.objectID))
+      : []
   const taskID = await context.durable.commit(mutation)
   if (indexName !== undefined) return { taskID, objectIDs }
   const names = mutation.type === 'batch' ? [...new Set(mutation.operations.map((op) => op.indexName))] : []
@@ -39,7 +49,10 @@ async function batch(context: RouteContext, indexName: string | undefined): Prom
 
 async function saveObject(context: RouteContext, indexName: string, objectID: string | undefined): Promise<Answer> {
   const body = objectID === undefined ? context.body : { ...context.body, objectID }
-  const mutation = context.engine.prepareBatch([{ action: objectID === undefined ? 'addObject' : 'updateObject', indexName: writableName(indexName), body }], context.at)
+  const mutation = context.engine.prepareBatch(
+    [{ action: objectID === undefined ? 'addObject' : 'updateObject', indexName: writableName(indexName), body }],
+    context.at,
+  )
   const savedID = mutation.type === 'batch' ? String(mutation.operations[0].body.objectID) : ''
   const taskID = await context.durable.commit(mutation)
   if (objectID === undefined) return new WithStatus(201, { createdAt: context.at, taskID, objectID: savedID })
@@ -49,13 +62,19 @@ async function saveObject(context: RouteContext, indexName: string, objectID: st
 async function partialUpdate(context: RouteContext, indexName: string, objectID: string): Promise<Answer> {
   const createIfNotExists = context.query.get('createIfNotExists') !== 'false'
   const action = createIfNotExists ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate'
-  const mutation = context.engine.prepareBatch([{ action, indexName: writableName(indexName), body: { ...context.body, objectID } }], context.at)
+  const mutation = context.engine.prepareBatch(
+    [{ action, indexName: writableName(indexName), body: { ...context.body, objectID } }],
+    context.at,
+  )
   const taskID = await context.durable.commit(mutation)
   return { updatedAt: context.at, taskID, objectID }
 }
 
 async function deleteObject(context: RouteContext, indexName: string, objectID: string): Promise<Answer> {
-  const mutation = context.engine.prepareBatch([{ action: 'deleteObject', indexName: writableName(indexName), body: { objectID } }], context.at)
+  const mutation = context.engine.prepareBatch(
+    [{ action: 'deleteObject', indexName: writableName(indexName), body: { objectID } }],
+    context.at,
+  )
   const taskID = await context.durable.commit(mutation)
   return { deletedAt: context.at, taskID }
 }
@@ -76,9 +95,12 @@ function getSettings(context: RouteContext, indexName: string): Answer {
 async function deleteByQuery(context: RouteContext, indexName: string): Promise<Answer> {
   if (!context.engine.has(indexName)) throw notFound('Index does not exist')
   const query = toSearchQuery(collectParams(context.body))
-  if (query.filters.length === 0) throw badRequest('deleteByQuery needs filters, facetFilters, numericFilters or tagFilters')
+  if (query.filters.length === 0)
+    throw badRequest('deleteByQuery needs filters, facetFilters, numericFilters or tagFilters')
   const view = context.engine.view(indexName)
-  const objectIDs = Array.from(matchingIds(view, query), (id) => view.store.recordAt(id)?.objectID ?? '').filter((id) => id !== '')
+  const objectIDs = Array.from(matchingIds(view, query), (id) => view.store.recordAt(id)?.objectID ?? '').filter(
+    (id) => id !== '',
+  )
   const taskID = await context.durable.commit(context.engine.prepareDeleteObjects(indexName, objectIDs, context.at))
   return { updatedAt: context.at, taskID }
 }
@@ -115,20 +137,82 @@ const emptySearch = (): Answer => ({ hits: [], nbHits: 0, page: 0, nbPages: 0 })
 
 export const writeRoutes: readonly Route[] = [
   route('GET', 'indexes', admin(listIndexes)),
-  route('POST', 'indexes/*/batch', admin((c) => batch(c, undefined))),
-  route('POST', 'indexes/:index/batch', admin((c, p) => batch(c, writableName(p.index)))),
-  route('GET', 'indexes/:index/settings', admin((c, p) => getSettings(c, p.index))),
-  route('PUT', 'indexes/:index/settings', admin((c, p) => setSettings(c, p.index))),
-  route('POST', 'indexes/:index/clear', admin(async (c, p) => ({ updatedAt: c.at, taskID: await c.durable.commit(c.engine.prepareClear(writableName(p.index), c.at)) }))),
-  route('POST', 'indexes/:index/deleteByQuery', admin((c, p) => deleteByQuery(c, p.index))),
-  route('POST', 'indexes/:index/operation', admin((c, p) => operation(c, p.index))),
-  route('GET', 'indexes/:index/task/:taskID', admin((c, p) => taskStatus(c, p.taskID))),
-  route('GET', 'task/:taskID', admin((c, p) => taskStatus(c, p.taskID))),
-  route('DELETE', 'indexes/:index', admin(async (c, p) => ({ deletedAt: c.at, taskID: await c.durable.commit(c.engine.prepareDeleteIndex(writableName(p.index), c.at)) }))),
-  route('POST', 'indexes/:index', admin((c, p) => saveObject(c, p.index, undefined))),
-  route('PUT', 'indexes/:index/:objectID', admin((c, p) => saveObject(c, p.index, p.objectID))),
-  route('DELETE', 'indexes/:index/:objectID', admin((c, p) => deleteObject(c, p.index, p.objectID))),
-  route('POST', 'indexes/:index/:objectID/partial', admin((c, p) => partialUpdate(c, p.index, p.objectID))),
+  route(
+    'POST',
+    'indexes/*/batch',
+    admin((c) => batch(c, undefined)),
+  ),
+  route(
+    'POST',
+    'indexes/:index/batch',
+    admin((c, p) => batch(c, writableName(p.index))),
+  ),
+  route(
+    'GET',
+    'indexes/:index/settings',
+    admin((c, p) => getSettings(c, p.index)),
+  ),
+  route(
+    'PUT',
+    'indexes/:index/settings',
+    admin((c, p) => setSettings(c, p.index)),
+  ),
+  route(
+    'POST',
+    'indexes/:index/clear',
+    admin(async (c, p) => ({
+      updatedAt: c.at,
+      taskID: await c.durable.commit(c.engine.prepareClear(writableName(p.index), c.at)),
+    })),
+  ),
+  route(
+    'POST',
+    'indexes/:index/deleteByQuery',
+    admin((c, p) => deleteByQuery(c, p.index)),
+  ),
+  route(
+    'POST',
+    'indexes/:index/operation',
+    admin((c, p) => operation(c, p.index)),
+  ),
+  route(
+    'GET',
+    'indexes/:index/task/:taskID',
+    admin((c, p) => taskStatus(c, p.taskID)),
+  ),
+  route(
+    'GET',
+    'task/:taskID',
+    admin((c, p) => taskStatus(c, p.taskID)),
+  ),
+  route(
+    'DELETE',
+    'indexes/:index',
+    admin(async (c, p) => ({
+      deletedAt: c.at,
+      taskID: await c.durable.commit(c.engine.prepareDeleteIndex(writableName(p.index), c.at)),
+    })),
+  ),
+  route(
+    'POST',
+    'indexes/:index',
+    admin((c, p) => saveObject(c, p.index, undefined)),
+  ),
+  route(
+    'PUT',
+    'indexes/:index/:objectID',
+    admin((c, p) => saveObject(c, p.index, p.objectID)),
+  ),
+  route(
+    'DELETE',
+    'indexes/:index/:objectID',
+    admin((c, p) => deleteObject(c, p.index, p.objectID)),
+  ),
+  route(
+    'POST',
+    'indexes/:index/:objectID/partial',
+    admin((c, p) => partialUpdate(c, p.index, p.objectID)),
+  ),
   route('POST', 'indexes/:index/rules/search', admin(emptySearch)),
   route('POST', 'indexes/:index/synonyms/search', admin(emptySearch)),
 ]

@@ -62,7 +62,12 @@ export async function writeIndexImage(path: string, seq: number, stores: Record<
     await handle.write(tableBytes, 0, tableBytes.length, 16 + headerBytes.length)
     for (let i = 0; i < blobs.length; i++) {
       const blob = blobs[i]
-      await handle.write(new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength), 0, blob.byteLength, blobStart + table[i].offset)
+      await handle.write(
+        new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength),
+        0,
+        blob.byteLength,
+        blobStart + table[i].offset,
+      )
     }
     await handle.sync()
   } finally {

@@ -12,7 +12,11 @@ export interface LineVisit {
  * fragment without a newline is reported through `onTail` instead of as a line: in a log it is a
  * write torn by a crash, never an acknowledged one.
  */
-export async function readLines(path: string, onLine: (line: LineVisit) => void, onTail?: (bytes: number) => void): Promise<void> {
+export async function readLines(
+  path: string,
+  onLine: (line: LineVisit) => void,
+  onTail?: (bytes: number) => void,
+): Promise<void> {
   const stream = fs.createReadStream(path, { highWaterMark: 4 << 20 })
   let carry: Buffer = Buffer.alloc(0)
   let consumed = 0

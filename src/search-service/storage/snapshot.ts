@@ -61,7 +61,13 @@ export async function writeSnapshot(dataDir: string, seq: number, indexes: reado
     await control({ header: { format: FORMAT, seq, writtenAt: new Date().toISOString() } })
     for (const index of indexes) {
       await control({
-        index: { name: index.name, settings: index.settings, createdAt: index.createdAt, updatedAt: index.updatedAt, replica: index.records === undefined },
+        index: {
+          name: index.name,
+          settings: index.settings,
+          createdAt: index.createdAt,
+          updatedAt: index.updatedAt,
+          replica: index.records === undefined,
+        },
       })
       for (const [objectID, source] of index.records ?? []) {
         await write(`${JSON.stringify(objectID)}\t${typeof source === 'string' ? source : JSON.stringify(source)}`)
@@ -80,20 +86,28 @@ export async function readSnapshot(dataDir: string): Promise<LoadedSnapshot | un
   const file = path.join(dataDir, SNAPSHOT_FILE)
   if (!fs.existsSync(file)) return undefined
   let seq = 0
-  const indexes: Array<{ name: string; settings: JsonObject; createdAt: string; updatedAt: string; records?: Array<readonly [string, RecordSource]> }> = []
+  const indexes: Array<{
+    name: string
+    settings: JsonObject
+    createdAt: string
+    updatedAt: string
+    records?: Array<readonly [string, RecordSource]>
+  }> = []
   await readLines(
     file,
     ({ text }) => {
       if (text.startsWith('"')) {
         const tab = text.indexOf('\t')
         const current = indexes[indexes.length - 1]
-        if (tab < 0 || current?.records === undefined) throw new Error(`Snapshot ${file} has a record outside a primary index`)
+        if (tab < 0 || current?.records === undefined)
+          throw new Error(`Snapshot ${file} has a record outside a primary index`)
         current.records.push([JSON.parse(text.slice(0, tab)) as string, text.slice(tab + 1)])
         return
       }
       const line = JSON.parse(text) as ControlLine
       if ('header' in line) {
-        if (line.header.format !== FORMAT) throw new Error(`Unsupported snapshot format ${line.header.format} in ${file}`)
+        if (line.header.format !== FORMAT)
+          throw new Error(`Unsupported snapshot format ${line.header.format} in ${file}`)
         seq = line.header.seq
       } else {
         const { name, settings, createdAt, updatedAt, replica } = line.index

@@ -55,7 +55,9 @@ export class WriteLog {
         this.waiters = []
         try {
           await writeAll(this.fd, Buffer.from(data))
-          await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (error) => (error ? reject(error) : resolve())))
+          await new Promise<void>((resolve, reject) =>
+            fs.fdatasync(this.fd, (error) => (error ? reject(error) : resolve())),
+          )
           for (const waiter of waiters) waiter.resolve()
         } catch (error) {
           const failure = error instanceof Error ? error : new Error(String(error))
@@ -72,7 +74,9 @@ async function writeAll(fd: number, data: Buffer): Promise<void> {
   let offset = 0
   while (offset < data.length) {
     offset += await new Promise<number>((resolve, reject) =>
-      fs.write(fd, data, offset, data.length - offset, null, (error, written) => (error ? reject(error) : resolve(written))),
+      fs.write(fd, data, offset, data.length - offset, null, (error, written) =>
+        error ? reject(error) : resolve(written),
+      ),
     )
   }
 }

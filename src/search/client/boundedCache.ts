@@ -2,7 +2,11 @@ import { cacheSearchResult, cachedSearchResult, type SearchCache } from '@/domai
 
 /** The shape of algoliasearch's `responsesCache` option (declared here: @algolia/client-common is not a direct dependency). */
 export interface ResponsesCache {
-  get: <TValue>(key: Record<string, unknown> | string, defaultValue: () => Promise<TValue>, events?: { miss: (value: TValue) => Promise<unknown> }) => Promise<TValue>
+  get: <TValue>(
+    key: Record<string, unknown> | string,
+    defaultValue: () => Promise<TValue>,
+    events?: { miss: (value: TValue) => Promise<unknown> },
+  ) => Promise<TValue>
   set: <TValue>(key: Record<string, unknown> | string, value: TValue) => Promise<TValue>
   delete: (key: Record<string, unknown> | string) => Promise<void>
   clear: () => Promise<void>
@@ -16,7 +20,11 @@ export function boundedResponsesCache(capacity: number): ResponsesCache {
   let entries: SearchCache<unknown> = []
   const keyOf = (key: Record<string, unknown> | string) => (typeof key === 'string' ? key : JSON.stringify(key))
   return {
-    async get<TValue>(key: Record<string, unknown> | string, defaultValue: () => Promise<TValue>, events?: { miss: (value: TValue) => Promise<unknown> }) {
+    async get<TValue>(
+      key: Record<string, unknown> | string,
+      defaultValue: () => Promise<TValue>,
+      events?: { miss: (value: TValue) => Promise<unknown> },
+    ) {
       const hit = cachedSearchResult(entries, keyOf(key))
       if (hit !== undefined) return hit as TValue
       const value = await defaultValue()

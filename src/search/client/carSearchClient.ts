@@ -34,8 +34,14 @@ function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarS
   if (!access.proxied) return liteClient(access.appId, access.apiKey, cache)
   const onServer = typeof window === 'undefined'
   const host = onServer
-    ? { url: `${process.env.SEARCH_HOST ?? '127.0.0.1'}:${process.env.SEARCH_PORT ?? '7700'}`, protocol: 'http' as const }
-    : { url: `${window.location.host}${SEARCH_API_PATH}`, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const) }
+    ? {
+        url: `${process.env.SEARCH_HOST ?? '127.0.0.1'}:${process.env.SEARCH_PORT ?? '7700'}`,
+        protocol: 'http' as const,
+      }
+    : {
+        url: `${window.location.host}${SEARCH_API_PATH}`,
+        protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const),
+      }
   return liteClient(access.appId, access.apiKey, {
     hosts: [{ ...host, accept: 'readWrite' }],
     timeouts: { connect: 2_000, read: 5_000, write: 5_000 },

@@ -8,11 +8,17 @@ export type LazyCarSearchClient = Pick<CarSearchClient, 'search' | 'searchForHit
  * need not be fetched and run before the page is interactive: it is its own chunk, loaded when the shopper first
  * filters (issue 9: Lighthouse counts every script that runs before the page settles).
  */
-export function lazyCarSearchClient(access: CarSearchAccess, options: { cacheSize?: number } = {}): LazyCarSearchClient {
+export function lazyCarSearchClient(
+  access: CarSearchAccess,
+  options: { cacheSize?: number } = {},
+): LazyCarSearchClient {
   let client: Promise<CarSearchClient> | null = null
-  const load = () => (client ??= import('./carSearchClient').then((module) => module.createCarSearchClient(access, options)))
+  const load = () =>
+    (client ??= import('./carSearchClient').then((module) => module.createCarSearchClient(access, options)))
   return {
-    search: (async (...args: Parameters<CarSearchClient['search']>) => (await load()).search(...args)) as CarSearchClient['search'],
-    searchForHits: (async (...args: Parameters<CarSearchClient['searchForHits']>) => (await load()).searchForHits(...args)) as CarSearchClient['searchForHits'],
+    search: (async (...args: Parameters<CarSearchClient['search']>) =>
+      (await load()).search(...args)) as CarSearchClient['search'],
+    searchForHits: (async (...args: Parameters<CarSearchClient['searchForHits']>) =>
+      (await load()).searchForHits(...args)) as CarSearchClient['searchForHits'],
   }
 }

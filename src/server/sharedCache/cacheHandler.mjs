@@ -105,7 +105,8 @@ async function replayPendingTags() {
     pendingTags.clear()
     try {
       const prefix = redisKeyPrefix()
-      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length > 0) await client.unlink(keys)
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
+        if (keys.length > 0) await client.unlink(keys)
     } catch {
       // Down again: the next 'ready' retries nothing, the backstop (the entries' own lifetimes) still holds.
     }

@@ -34,10 +34,12 @@ export function startFrontCacheBus({ url, prefix = redisKeyPrefix(), clearLocal 
       clearLocal()
       if (subscribed) return // node-redis subscribes again by itself after a reconnect
       subscribed = true
-      subscriber.subscribe(channel, () => clearLocal()).catch((error) => {
-        subscribed = false
-        outage.down(error)
-      })
+      subscriber
+        .subscribe(channel, () => clearLocal())
+        .catch((error) => {
+          subscribed = false
+          outage.down(error)
+        })
     },
   })
   return {
@@ -63,7 +65,11 @@ export function startFrontCacheBus({ url, prefix = redisKeyPrefix(), clearLocal 
  */
 export function startFrontCacheBusFromEnv(frontCache, env = process.env) {
   if (!env.REDIS_URL) return null
-  const bus = startFrontCacheBus({ url: env.REDIS_URL, prefix: redisKeyPrefix(env), clearLocal: () => frontCache.clear() })
+  const bus = startFrontCacheBus({
+    url: env.REDIS_URL,
+    prefix: redisKeyPrefix(env),
+    clearLocal: () => frontCache.clear(),
+  })
   ;/** @type {any} */ (globalThis)[FRONT_CACHE_BUS] = bus
   return bus
 }

@@ -32,7 +32,8 @@ export function logLine(level, msg, fields = {}) {
 
 /** @param {unknown} error */
 function errorFields(error) {
-  if (error instanceof Error) return { err: { name: error.name, message: error.message, code: /** @type {{ code?: unknown }} */ (error).code } }
+  if (error instanceof Error)
+    return { err: { name: error.name, message: error.message, code: /** @type {{ code?: unknown }} */ (error).code } }
   return { err: { message: String(error) } }
 }
 
@@ -48,7 +49,10 @@ export function outageLog(component, log = logLine) {
     down(error) {
       if (downSince) return
       downSince = Date.now()
-      log('warn', 'redis unavailable: serving without the shared cache until it returns', { component, ...errorFields(error) })
+      log('warn', 'redis unavailable: serving without the shared cache until it returns', {
+        component,
+        ...errorFields(error),
+      })
     },
     up() {
       if (!downSince) return

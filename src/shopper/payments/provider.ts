@@ -14,7 +14,13 @@ export interface DepositStart {
 
 export interface PaymentProvider {
   name: 'stripe' | 'dealership'
-  startDeposit(input: { reservationId: number; amountCents: number; currency: string; description: string; email: string }): Promise<DepositStart>
+  startDeposit(input: {
+    reservationId: number
+    amountCents: number
+    currency: string
+    description: string
+    email: string
+  }): Promise<DepositStart>
 }
 
 const dealership: PaymentProvider = {
@@ -30,11 +36,22 @@ function stripeProvider(secretKey: string): PaymentProvider {
     name: 'stripe',
     async startDeposit(input) {
       const intent = await stripe.paymentIntents.create(
-        { amount: input.amountCents, currency: input.currency, description: input.description, receipt_email: input.email, metadata: { reservation_id: String(input.reservationId) } },
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          receipt_email: input.email,
+          metadata: { reservation_id: String(input.reservationId) },
+        },
         // A retried request never charges twice.
         { idempotencyKey: `reservation-${input.reservationId}` },
       )
-      return { provider: 'stripe', status: 'awaiting_payment', paymentRef: intent.id, clientSecret: intent.client_secret }
+      return {
+        provider: 'stripe',
+        status: 'awaiting_payment',
+        paymentRef: intent.id,
+        clientSecret: intent.client_secret,
+      }
     },
   }
 }

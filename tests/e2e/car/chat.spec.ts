@@ -5,9 +5,22 @@ import { shot } from '../shots'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
 
-test("the dealer with chat: Make an Offer opens the chat with the car named, and the message is taken as a lead", async ({ page, request }) => {
-  const siteDoc = ((await (await request.get('/api/sites?where[slug][equals]=outback-caravans&depth=0&limit=1')).json()) as { docs: { id: number }[] }).docs[0]!
-  const cars = ((await (await request.get(`/api/cars?where[site][equals]=${siteDoc.id}&where[status][equals]=in_stock&depth=0&limit=1&sort=id`)).json()) as { docs: { slug: string; make: string }[] }).docs
+test('the dealer with chat: Make an Offer opens the chat with the car named, and the message is taken as a lead', async ({
+  page,
+  request,
+}) => {
+  const siteDoc = (
+    (await (await request.get('/api/sites?where[slug][equals]=outback-caravans&depth=0&limit=1')).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs[0]!
+  const cars = (
+    (await (
+      await request.get(
+        `/api/cars?where[site][equals]=${siteDoc.id}&where[status][equals]=in_stock&depth=0&limit=1&sort=id`,
+      )
+    ).json()) as { docs: { slug: string; make: string }[] }
+  ).docs
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('outback-caravans', `/cars/${cars[0]!.slug}`))
   await hydrated(page)
@@ -18,12 +31,18 @@ test("the dealer with chat: Make an Offer opens the chat with the car named, and
   await shot(page, 'chat-dialog')
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Chat Offer')
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`chat.${Date.now().toString(36)}@example.com`)
-  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(`0413 ${String(Date.now() % 1e6).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`)
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(
+    `0413 ${String(Date.now() % 1e6)
+      .padStart(6, '0')
+      .replace(/(\d{3})(\d{3})/, '$1 $2')}`,
+  )
   await dialog.getByRole('button', { name: 'Send message' }).click()
   await expect(dialog.getByRole('status')).toContainText('Thank you')
 })
 
-test('the chat button shows on the pages of a site with chat, not on its service and parts pages, and not on sites without it', async ({ page }) => {
+test('the chat button shows on the pages of a site with chat, not on its service and parts pages, and not on sites without it', async ({
+  page,
+}) => {
   await page.goto(site('outback-caravans', '/'))
   await hydrated(page)
   await expect(page.getByTestId('chat-button')).toBeVisible()

@@ -25,7 +25,9 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
     await expect(jack.getByRole('img')).toHaveCount(0)
   })
 
-  test('price-range search slider: $ with separators, the lower handle never reaches the upper, opens the search with the range', async ({ page }) => {
+  test('price-range search slider: $ with separators, the lower handle never reaches the upper, opens the search with the range', async ({
+    page,
+  }) => {
     await open(page, site('harbour-toyota', '/buying'))
     await expect(page.getByText('$5,000')).toBeVisible()
     await expect(page.getByText('$250,000')).toBeVisible()
@@ -37,14 +39,19 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
     await expect(page.getByTestId('price-range-button')).toHaveAttribute('href', '/search?price=19500:20000')
   })
 
-  test('legal: privacy policy and terms as rich text; the complaints notice lists the state authority, then independent legal advice', async ({ page }) => {
+  test('legal: privacy policy and terms as rich text; the complaints notice lists the state authority, then independent legal advice', async ({
+    page,
+  }) => {
     await open(page, site('harbour-toyota', '/privacy-policy'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
     await expect(page.getByText('Updated April 2021')).toBeVisible()
     await open(page, site('harbour-toyota', '/terms-and-conditions'))
     await expect(page.locator('main')).toContainText('Australian dollars')
     await open(page, site('harbour-toyota', '/pages/handling-complaint'))
-    await expect(page.getByRole('link', { name: 'NSW Fair Trading' })).toHaveAttribute('href', 'https://www.fairtrading.nsw.gov.au')
+    await expect(page.getByRole('link', { name: 'NSW Fair Trading' })).toHaveAttribute(
+      'href',
+      'https://www.fairtrading.nsw.gov.au',
+    )
     await expect(page.locator('main')).toContainText('Customer Relations Manager')
     await expect(page.getByRole('link', { name: 'care@harbour-toyota.example' })).toBeVisible()
     await expect(page.locator('main')).toContainText('or seek independent legal advice')
@@ -53,7 +60,14 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
   test('blog with the §2 categories', async ({ page }) => {
     await open(page, site('harbour-toyota', '/blog'))
     const categories = page.getByRole('list', { name: 'Blog categories' })
-    await expect(categories.getByRole('link')).toHaveText(['All', 'Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4xMORE Adventures'])
+    await expect(categories.getByRole('link')).toHaveText([
+      'All',
+      'Vehicle Reviews',
+      'Buyer Advice',
+      'Motoring Tips',
+      'Servicing Insights',
+      '4x4xMORE Adventures',
+    ])
     await categories.getByRole('link', { name: 'Vehicle Reviews' }).click()
     await expect(page).toHaveURL(/\/blog\/vehicle-reviews$/)
     await page.getByRole('link', { name: 'First drive: our favourite family SUV this year' }).click()
@@ -62,10 +76,15 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
     await expect(page.getByRole('list', { name: 'Blog categories' })).not.toContainText('4x4xMORE')
   })
 
-  test('review feedback reads first_name and dealership_name; positive to the review page, negative to /customer-feedback-survey', async ({ page }) => {
+  test('review feedback reads first_name and dealership_name; positive to the review page, negative to /customer-feedback-survey', async ({
+    page,
+  }) => {
     await open(page, site('harbour-toyota', '/review-feedback?first_name=Sam&dealership_name=Harbour%20Toyota'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Sam, how did we do?')
-    await expect(page.getByRole('link', { name: 'Great, I will leave a review' })).toHaveAttribute('href', 'https://g.page/r/harbour-toyota/review')
+    await expect(page.getByRole('link', { name: 'Great, I will leave a review' })).toHaveAttribute(
+      'href',
+      'https://g.page/r/harbour-toyota/review',
+    )
     await page.getByRole('link', { name: 'Not great, tell the team' }).click()
     await expect(page).toHaveURL(/\/customer-feedback-survey$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are sorry we missed the mark')

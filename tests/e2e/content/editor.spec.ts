@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { signInToAdmin } from '../../adminSignIn'
 import { open, site } from './site'
 
-test('an editor changes an offer and the holiday hours in the admin, and the public pages show both', async ({ page, request }) => {
+test('an editor changes an offer and the holiday hours in the admin, and the public pages show both', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   await signInToAdmin(page, 'editor@harbour-toyota.example.com')
 
@@ -10,7 +13,9 @@ test('an editor changes an offer and the holiday hours in the admin, and the pub
   await open(page, site('harbour-toyota', '/special-offers'))
   await expect(page.getByRole('article', { name: 'HiLux SR5 drive-away' })).toBeVisible()
 
-  const offers = (await (await request.get('/api/offers?where[name][equals]=HiLux%20SR5%20drive-away&depth=0')).json()) as { docs: { id: number }[] }
+  const offers = (await (
+    await request.get('/api/offers?where[name][equals]=HiLux%20SR5%20drive-away&depth=0')
+  ).json()) as { docs: { id: number }[] }
   const offerId = offers.docs[0]!.id
   await page.goto(`/admin/collections/offers/${offerId}`)
   await page.locator('#field-name').fill('HiLux SR5 drive-away: $1,500 bonus')
@@ -20,7 +25,9 @@ test('an editor changes an offer and the holiday hours in the admin, and the pub
     await expect(page.locator('main li').first()).toContainText('Published', { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
 
-  const locations = (await (await request.get('/api/locations?where[name][equals]=Harbour%20Toyota%20Parts&depth=0')).json()) as {
+  const locations = (await (
+    await request.get('/api/locations?where[name][equals]=Harbour%20Toyota%20Parts&depth=0')
+  ).json()) as {
     docs: { id: number; specialHours: { label: string }[] }[]
   }
   const parts = locations.docs[0]!
@@ -37,5 +44,7 @@ test('an editor changes an offer and the holiday hours in the admin, and the pub
   await open(page, site('harbour-toyota', '/contact'))
   const card = page.getByRole('article', { name: 'Harbour Toyota Parts' })
   await card.getByRole('button', { name: 'Holiday opening hours' }).click()
-  await expect(page.getByRole('dialog').getByRole('row', { name: /Boxing Day \(parts counter\)/ })).toContainText('10:30 – 13:00')
+  await expect(page.getByRole('dialog').getByRole('row', { name: /Boxing Day \(parts counter\)/ })).toContainText(
+    '10:30 – 13:00',
+  )
 })

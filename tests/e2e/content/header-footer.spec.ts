@@ -2,10 +2,21 @@ import { expect, test } from '@playwright/test'
 import { open, site } from './site'
 
 test.describe('header and footer from the navigation content', () => {
-  test('harbour-toyota: the Toyota tree, location banner tel links, footer groups, socials and the sub-footer line', async ({ page }) => {
+  test('harbour-toyota: the Toyota tree, location banner tel links, footer groups, socials and the sub-footer line', async ({
+    page,
+  }) => {
     await open(page, site('harbour-toyota'))
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['Home', 'New Vehicles', 'Special Offers', 'Sell My Car', 'Pre-owned Vehicles', 'Service', 'Parts & Accessories', 'Company']) {
+    for (const label of [
+      'Home',
+      'New Vehicles',
+      'Special Offers',
+      'Sell My Car',
+      'Pre-owned Vehicles',
+      'Service',
+      'Parts & Accessories',
+      'Company',
+    ]) {
       await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
     }
     const banner = page.getByRole('list', { name: 'Phone numbers' })
@@ -16,9 +27,16 @@ test.describe('header and footer from the navigation content', () => {
 
     const footer = page.locator('footer')
     await expect(footer.getByRole('navigation', { name: 'Buyer Tools' })).toContainText('Toyota Hybrids')
-    await expect(footer.getByRole('navigation', { name: 'Harbour Toyota' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
-    await expect(footer.getByRole('link', { name: 'Harbour Toyota on Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/harbour-toyota')
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Harbour Toyota | Toyota | Camperdown NSW | Dealer Licence MD 012345 | MVR MVRL 45678`)
+    await expect(
+      footer.getByRole('navigation', { name: 'Harbour Toyota' }).getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy-policy')
+    await expect(footer.getByRole('link', { name: 'Harbour Toyota on Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/harbour-toyota',
+    )
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Harbour Toyota | Toyota | Camperdown NSW | Dealer Licence MD 012345 | MVR MVRL 45678`,
+    )
   })
 
   test('the Service dropdown opens on hover where the site says so, and a chosen link closes it', async ({ page }) => {
@@ -30,14 +48,24 @@ test.describe('header and footer from the navigation content', () => {
     await expect(page.locator('header')).toHaveAttribute('data-dropdown-open', 'true')
   })
 
-  test('models mega-menu: All Vehicles plus the category tabs in order, preferred model order, supplementary links, closes on choice', async ({ page }) => {
+  test('models mega-menu: All Vehicles plus the category tabs in order, preferred model order, supplementary links, closes on choice', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, site('harbour-toyota'))
     // The mega menu is rendered when first opened, not carried hidden in every page.
     await expect(page.locator('header').getByRole('tab', { includeHidden: true })).toHaveCount(0)
     await page.getByRole('button', { name: 'New Vehicles' }).click()
     await expect(page.locator('header')).toHaveAttribute('data-dropdown-open', 'true')
-    await expect(page.getByRole('tab')).toHaveText(['All Vehicles', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Discontinued'])
+    await expect(page.getByRole('tab')).toHaveText([
+      'All Vehicles',
+      'Hatch & sedans',
+      'SUVs & 4WDs',
+      'Utes & Vans',
+      'GR & performance',
+      'Electrified',
+      'Discontinued',
+    ])
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByRole('link').nth(0)).toHaveText('bZ4X')
     await expect(panel.getByRole('link').nth(1)).toHaveText('Prado')
@@ -45,7 +73,14 @@ test.describe('header and footer from the navigation content', () => {
     await expect(panel.locator('img').first()).toHaveAttribute('width', '280')
     await expect(panel.locator('img').first()).toHaveAttribute('height', '171')
     await page.getByRole('tab', { name: 'Utes & Vans' }).click()
-    await expect(panel.getByRole('link')).toHaveText(['HiLux', 'LandCruiser 70', 'Tundra', 'HiAce', 'Granvia', 'Coaster'])
+    await expect(panel.getByRole('link')).toHaveText([
+      'HiLux',
+      'LandCruiser 70',
+      'Tundra',
+      'HiAce',
+      'Granvia',
+      'Coaster',
+    ])
     await expect(page.getByRole('link', { name: 'Get Quote' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Toyota Connected' })).toBeVisible()
     await panel.getByRole('link', { name: 'HiLux' }).click()
@@ -66,7 +101,10 @@ test.describe('header and footer from the navigation content', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, site('lakeside-motors'))
     await page.getByRole('button', { name: 'Brands' }).click()
-    await expect(page.getByRole('link', { name: 'Chevrolet', exact: true })).toHaveAttribute('href', '/search/chevrolet')
+    await expect(page.getByRole('link', { name: 'Chevrolet', exact: true })).toHaveAttribute(
+      'href',
+      '/search/chevrolet',
+    )
     await expect(page.getByRole('link', { name: 'Ford', exact: true })).toBeVisible()
     await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Lakeside Motors | Madison WI`)
   })

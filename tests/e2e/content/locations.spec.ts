@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { open, site } from './site'
 
 test.describe('locations, contact and hours', () => {
-  test('/contact: all locations with hours grouped Monday - Friday, Saturday, Sunday; the map; holiday hours dialog', async ({ page }) => {
+  test('/contact: all locations with hours grouped Monday - Friday, Saturday, Sunday; the map; holiday hours dialog', async ({
+    page,
+  }) => {
     await open(page, site('harbour-toyota', '/contact'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Us Here')
     await expect(page.getByRole('img', { name: /Map/ })).toBeVisible()

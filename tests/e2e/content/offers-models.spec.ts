@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { hydrated, open, site } from './site'
 
 test.describe('offers', () => {
-  test('harbour-toyota: /special-offers cards link to /offers/{id}; a long description collapses with View more / View less', async ({ page }) => {
+  test('harbour-toyota: /special-offers cards link to /offers/{id}; a long description collapses with View more / View less', async ({
+    page,
+  }) => {
     await open(page, site('harbour-toyota', '/special-offers/'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers')
     const card = page.getByRole('article', { name: 'RAV4 Hybrid GX: 2.99% comparison rate' })
@@ -21,7 +23,10 @@ test.describe('offers', () => {
 
   test('lakeside-motors: offers carry the manufacturer segment and US spelling', async ({ page }) => {
     await open(page, site('lakeside-motors', '/special-offers'))
-    await page.getByRole('article', { name: 'Ford F-150 XLT: 0.9% APR' }).getByRole('link', { name: /View Offer/ }).click()
+    await page
+      .getByRole('article', { name: 'Ford F-150 XLT: 0.9% APR' })
+      .getByRole('link', { name: /View Offer/ })
+      .click()
     await expect(page).toHaveURL(/\/offers\/ford\/\d+$/)
     await hydrated(page)
     await expect(page.getByRole('link', { name: 'Inquire about this offer' })).toBeVisible()
@@ -56,6 +61,8 @@ test.describe('models', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Quote: RAV4')
     await page.getByRole('button', { name: 'Request a quote' }).click()
     await expect(page.locator('main').getByRole('alert')).toContainText('Please fix the following errors')
-    await expect(page.locator('main').getByRole('alert')).toContainText('*You must agree to the terms of use before submitting.')
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      '*You must agree to the terms of use before submitting.',
+    )
   })
 })

@@ -2,7 +2,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { hydrated } from '../content/site'
-import { carOf, dataLayer, fillContact, freshMobile, freshUsPhone, loginAdmin, outboxDir, PASSWORD, shot, siteId, siteUrl, uniqueName } from './helpers'
+import {
+  carOf,
+  dataLayer,
+  fillContact,
+  freshMobile,
+  freshUsPhone,
+  loginAdmin,
+  outboxDir,
+  PASSWORD,
+  shot,
+  siteId,
+  siteUrl,
+  uniqueName,
+} from './helpers'
 
 /** Names of the leads this file submits, by site, checked in the admin at the end. */
 const submitted: { site: string; name: string }[] = []
@@ -22,7 +35,11 @@ test('general enquiry: multi-step, errors listed, then /success with the lead an
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors' })
   await expect(summary).toBeVisible()
-  await expect(summary.getByRole('listitem')).toHaveText(['Name is required.', 'Email is required.', 'Phone is required.'])
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Name is required.',
+    'Email is required.',
+    'Phone is required.',
+  ])
   await shot(page, 'enquire-errors')
   const name = uniqueName('General')
   await fillContact(page, name)
@@ -33,12 +50,17 @@ test('general enquiry: multi-step, errors listed, then /success with the lead an
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page).toHaveURL(/\/success\?lead_id=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You')
-  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'enquiry', eventId: 22, form: 'general' }))
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({ event: 'enquiry', eventId: 22, form: 'general' }),
+  )
   await shot(page, 'success')
   submitted.push({ site: 'harbour-toyota', name })
 })
 
-test('car forms on a car: enquiry (extra services), test drive, request photos; events 14/15 and 17/48', async ({ page, request }) => {
+test('car forms on a car: enquiry (extra services), test drive, request photos; events 14/15 and 17/48', async ({
+  page,
+  request,
+}) => {
   const car = await carOf(request, 'harbour-toyota')
   const carEvent = car.car_type === 'used' ? 15 : 14
   const driveEvent = car.car_type === 'used' ? 48 : 17
@@ -53,7 +75,14 @@ test('car forms on a car: enquiry (extra services), test drive, request photos; 
   await fillContact(page, enquiry)
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page).toHaveURL(/\/success/)
-  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ eventId: carEvent, vehicleMake: expect.any(String), vehicleModel: expect.any(String), vehicleStatus: car.car_type }))
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({
+      eventId: carEvent,
+      vehicleMake: expect.any(String),
+      vehicleModel: expect.any(String),
+      vehicleStatus: car.car_type,
+    }),
+  )
   submitted.push({ site: 'harbour-toyota', name: enquiry })
 
   await page.goto(siteUrl('harbour-toyota', `/enquire?form=test-drive&car_id=${car.id}`))
@@ -80,7 +109,9 @@ test('test drive terms, where the site shows them: the spec message until ticked
   expect(login.ok()).toBe(true)
   const id = await siteId(request, 'lakeside-motors')
   const site = (await (await request.get(`/api/sites/${id}?depth=0`)).json()) as { forms: Record<string, unknown> }
-  expect((await request.patch(`/api/sites/${id}`, { data: { forms: { ...site.forms, testDriveTerms: true } } })).ok()).toBe(true)
+  expect(
+    (await request.patch(`/api/sites/${id}`, { data: { forms: { ...site.forms, testDriveTerms: true } } })).ok(),
+  ).toBe(true)
   await page.goto(siteUrl('lakeside-motors', '/book-test-drive'))
   const modelSelect = page.getByRole('combobox', { name: 'Model' })
   if ((await modelSelect.count()) > 0) await modelSelect.selectOption({ index: 1 })
@@ -90,7 +121,9 @@ test('test drive terms, where the site shows them: the spec message until ticked
   const name = uniqueName('Terms')
   await fillContact(page, name, undefined, freshUsPhone())
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: '*You must agree to the terms of use before submitting.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: '*You must agree to the terms of use before submitting.' }),
+  ).toBeVisible()
   await page.getByRole('checkbox', { name: 'I agree to the terms of use' }).check()
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
@@ -102,7 +135,10 @@ test('test drive terms, where the site shows them: the spec message until ticked
 test('make an offer on a site that offers it', async ({ page, request }) => {
   const car = await carOf(request, 'metro-used-cars')
   await page.goto(siteUrl('metro-used-cars', `/enquire?form=make-offer&car_id=${car.id}`))
-  await expect(page.getByRole('textbox', { name: 'Your Offer' })).toHaveAttribute('placeholder', `e.g. $${Math.round(car.price).toLocaleString('en-AU')}`)
+  await expect(page.getByRole('textbox', { name: 'Your Offer' })).toHaveAttribute(
+    'placeholder',
+    `e.g. $${Math.round(car.price).toLocaleString('en-AU')}`,
+  )
   const name = uniqueName('Offer')
   await fillContact(page, name)
   await page.getByRole('button', { name: 'Submit Offer' }).click()
@@ -113,7 +149,9 @@ test('make an offer on a site that offers it', async ({ page, request }) => {
   submitted.push({ site: 'metro-used-cars', name })
   // Harbour Toyota does not offer it.
   const harbourCar = await carOf(request, 'harbour-toyota')
-  expect((await page.goto(siteUrl('harbour-toyota', `/enquire?form=make-offer&car_id=${harbourCar.id}`)))?.status()).toBe(404)
+  expect(
+    (await page.goto(siteUrl('harbour-toyota', `/enquire?form=make-offer&car_id=${harbourCar.id}`)))?.status(),
+  ).toBe(404)
 })
 
 test("contact form: 'Invalid postcode. Please enter a 4-digit number.', then stored", async ({ page }) => {
@@ -123,7 +161,9 @@ test("contact form: 'Invalid postcode. Please enter a 4-digit number.', then sto
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Tester')
   await page.getByRole('textbox', { name: 'Postcode' }).fill('20a')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid postcode. Please enter a 4-digit number.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid postcode. Please enter a 4-digit number.' }),
+  ).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('textbox', { name: 'Postcode' }).fill('2050')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -131,10 +171,20 @@ test("contact form: 'Invalid postcode. Please enter a 4-digit number.', then sto
   submitted.push({ site: 'harbour-toyota', name })
 })
 
-test('finance enquiry: the site route, prefilled from the query; the other routes redirect', async ({ page, request }) => {
+test('finance enquiry: the site route, prefilled from the query; the other routes redirect', async ({
+  page,
+  request,
+}) => {
   const car = await carOf(request, 'metro-used-cars')
-  await page.goto(siteUrl('metro-used-cars', `/finance-enquiry?preferredDealership=metro-essendon&vehiclePriceBudget=25990&car_type=used`))
-  await expect(page).toHaveURL(/\/finance\?preferredDealership=metro-essendon&vehiclePriceBudget=25990&car_type=used#finance-form$/)
+  await page.goto(
+    siteUrl(
+      'metro-used-cars',
+      `/finance-enquiry?preferredDealership=metro-essendon&vehiclePriceBudget=25990&car_type=used`,
+    ),
+  )
+  await expect(page).toHaveURL(
+    /\/finance\?preferredDealership=metro-essendon&vehiclePriceBudget=25990&car_type=used#finance-form$/,
+  )
   await expect(page.getByRole('combobox', { name: 'Preferred Dealership' })).toHaveValue('metro-essendon')
   await expect(page.getByRole('textbox', { name: 'Vehicle Price Budget' })).toHaveValue('25990')
   await shot(page, 'finance')
@@ -153,7 +203,9 @@ test('book a test drive without a car: model, location, date', async ({ page }) 
   await page.goto(siteUrl('harbour-toyota', '/book-test-drive'))
   await shot(page, 'book-test-drive')
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors' })).toContainText('Model is required.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors' })).toContainText(
+    'Model is required.',
+  )
   const model = page.getByRole('combobox', { name: 'Model' })
   await model.selectOption({ index: 1 })
   // The only sales location is chosen for the shopper.
@@ -168,10 +220,15 @@ test('book a test drive without a car: model, location, date', async ({ page }) 
   submitted.push({ site: 'harbour-toyota', name })
 })
 
-test('trade-in on a car: rego lookup, the offer with the reduced price, Offer Accepted (event 18)', async ({ page, request }) => {
+test('trade-in on a car: rego lookup, the offer with the reduced price, Offer Accepted (event 18)', async ({
+  page,
+  request,
+}) => {
   const car = await carOf(request, 'harbour-toyota')
   await page.goto(siteUrl('harbour-toyota', `/cars/trade-in?car_id=${car.id}`))
-  await expect(page.getByText('Cars over 7 years old or over 100,000 km generally get no online estimate.')).toBeVisible()
+  await expect(
+    page.getByText('Cars over 7 years old or over 100,000 km generally get no online estimate.'),
+  ).toBeVisible()
   await shot(page, 'trade-in-car')
   await page.getByRole('textbox', { name: 'Rego' }).fill('trade1')
   await page.getByRole('combobox', { name: 'State' }).selectOption('NSW')
@@ -191,13 +248,19 @@ test('trade-in on a car: rego lookup, the offer with the reduced price, Offer Ac
     await page.getByRole('group', { name: question }).getByRole('radio', { name: answer }).check()
   }
   await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await expect(page.getByRole('group', { name: 'Preferred contact method' }).getByRole('radio', { name: 'Phone' })).toBeChecked()
+  await expect(
+    page.getByRole('group', { name: 'Preferred contact method' }).getByRole('radio', { name: 'Phone' }),
+  ).toBeChecked()
   const name = uniqueName('TradeIn')
   await fillContact(page, name)
   await shot(page, 'trade-in-details')
   await page.getByRole('button', { name: 'Get My Offer' }).click()
   await expect(page.getByRole('heading', { name: 'Your trade-in offer' })).toBeVisible()
-  const offerText = (await page.locator('p').filter({ hasText: /^\$[\d,]+$/ }).first().textContent())!
+  const offerText = (await page
+    .locator('p')
+    .filter({ hasText: /^\$[\d,]+$/ })
+    .first()
+    .textContent())!
   const offer = Number(offerText.replace(/[$,]/g, ''))
   await expect(page.getByText('Price after trade-in')).toBeVisible()
   await expect(page.locator('dd').last()).toHaveText(`$${Math.round(car.price - offer).toLocaleString('en-AU')}`)
@@ -227,7 +290,11 @@ test('sell my car: an old car gets no online estimate, and the lead is still tak
   submitted.push({ site: 'outback-caravans', name })
 })
 
-test("staff find each lead in their own site's admin, and nobody else's; anonymous REST reads none", async ({ page, request, browser }) => {
+test("staff find each lead in their own site's admin, and nobody else's; anonymous REST reads none", async ({
+  page,
+  request,
+  browser,
+}) => {
   expect((await request.get('/api/leads')).status()).toBe(403)
   for (const slug of ['harbour-toyota', 'metro-used-cars']) {
     const context = await browser.newContext()
@@ -244,15 +311,26 @@ test("staff find each lead in their own site's admin, and nobody else's; anonymo
   await loginAdmin(page, 'editor@harbour-toyota.example.com')
   await page.goto('/admin/collections/leads?limit=100')
   await shot(page, 'admin-leads')
-  await page.getByRole('link', { name: submitted.find((l) => l.name.includes('TradeIn'))!.name, exact: false }).first().click()
+  await page
+    .getByRole('link', { name: submitted.find((l) => l.name.includes('TradeIn'))!.name, exact: false })
+    .first()
+    .click()
   await expect(page.getByRole('textbox', { name: 'Subcategory' })).toHaveValue('3. Offer Accepted')
 })
 
 test('a site with a CRM e-mail gets the lead as ADF/XML (local outbox)', async ({ page, request }) => {
-  expect((await request.post('/api/users/login', { data: { email: 'admin@example.com', password: PASSWORD } })).ok()).toBe(true)
+  expect(
+    (await request.post('/api/users/login', { data: { email: 'admin@example.com', password: PASSWORD } })).ok(),
+  ).toBe(true)
   const id = await siteId(request, 'outback-caravans')
   const site = (await (await request.get(`/api/sites/${id}?depth=0`)).json()) as { forms: Record<string, unknown> }
-  expect((await request.patch(`/api/sites/${id}`, { data: { forms: { ...site.forms, leadEmail: 'crm@outback-caravans.example' } } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/sites/${id}`, {
+        data: { forms: { ...site.forms, leadEmail: 'crm@outback-caravans.example' } },
+      })
+    ).ok(),
+  ).toBe(true)
   const before = new Set(fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [])
   await page.goto(siteUrl('outback-caravans', '/enquire'))
   await hydrated(page)
@@ -267,12 +345,17 @@ test('a site with a CRM e-mail gets the lead as ADF/XML (local outbox)', async (
   await expect
     .poll(
       () => {
-        const fresh = (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []).filter((f) => !before.has(f) && f.includes(`lead-${leadId}-`))
+        const fresh = (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []).filter(
+          (f) => !before.has(f) && f.includes(`lead-${leadId}-`),
+        )
         return fresh.length ? fs.readFileSync(path.join(outboxDir, fresh[0]!), 'utf8') : ''
       },
       { timeout: 45_000, intervals: [1_000] },
     )
     .toContain('To: crm@outback-caravans.example')
-  const lead = (await (await request.get(`/api/leads/${leadId}?depth=0`)).json()) as { deliveryStatus: string; delivery: { email: { status: string } } }
+  const lead = (await (await request.get(`/api/leads/${leadId}?depth=0`)).json()) as {
+    deliveryStatus: string
+    delivery: { email: { status: string } }
+  }
   expect(lead.delivery.email.status).toBe('delivered')
 })

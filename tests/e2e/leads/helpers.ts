@@ -14,7 +14,10 @@ export const uniqueName = (what: string) => `E2E ${what} ${Date.now().toString(3
 
 let mobile = Math.floor(Math.random() * 1e6)
 /** A valid AU mobile that no earlier submission used (the per-phone rate limit counts per number). */
-export const freshMobile = () => `0413 ${String((mobile = (mobile + 7919) % 1e6)).padStart(6, '0').replace(/(\d{3})(\d{3})/, '$1 $2')}`
+export const freshMobile = () =>
+  `0413 ${String((mobile = (mobile + 7919) % 1e6))
+    .padStart(6, '0')
+    .replace(/(\d{3})(\d{3})/, '$1 $2')}`
 
 export async function siteId(request: APIRequestContext, slug: string): Promise<number> {
   const response = await request.get(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)
@@ -33,18 +36,28 @@ export interface SeededCar {
 export async function carOf(request: APIRequestContext, slug: string, carType?: string): Promise<SeededCar> {
   const site = await siteId(request, slug)
   const type = carType ? `&where[car_type][equals]=${carType}` : ''
-  const response = await request.get(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&where[price][greater_than]=5000${type}&depth=0&limit=1&sort=id`)
+  const response = await request.get(
+    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&where[price][greater_than]=5000${type}&depth=0&limit=1&sort=id`,
+  )
   const { docs } = (await response.json()) as { docs: SeededCar[] }
   expect(docs.length, `a seeded in-stock car on ${slug}`).toBeGreaterThan(0)
   return docs[0]!
 }
 
 /** A valid US number for the en-US site. */
-export const freshUsPhone = () => `(608) ${200 + Math.floor(Math.random() * 700)}-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
+export const freshUsPhone = () =>
+  `(608) ${200 + Math.floor(Math.random() * 700)}-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
 
-export async function fillContact(page: Page, name: string, labels = { name: 'Name', email: 'Email', phone: 'Phone' }, phone: string = freshMobile()) {
+export async function fillContact(
+  page: Page,
+  name: string,
+  labels = { name: 'Name', email: 'Email', phone: 'Phone' },
+  phone: string = freshMobile(),
+) {
   await page.getByRole('textbox', { name: labels.name, exact: true }).fill(name)
-  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`)
+  await page
+    .getByRole('textbox', { name: labels.email, exact: true })
+    .fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`)
   await page.getByRole('textbox', { name: labels.phone, exact: true }).fill(phone)
 }
 

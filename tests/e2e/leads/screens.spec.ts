@@ -28,9 +28,13 @@ for (const width of [390, 1280]) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
       // Every visible input, select and textarea has an accessible name.
-      const unnamed = await page.locator('main input:not([type=hidden]):visible, main select:visible, main textarea:visible').evaluateAll((els) =>
-        els.filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label')).map((el) => el.getAttribute('name')),
-      )
+      const unnamed = await page
+        .locator('main input:not([type=hidden]):visible, main select:visible, main textarea:visible')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label'))
+            .map((el) => el.getAttribute('name')),
+        )
       expect(unnamed, `${name} has unlabelled fields`).toEqual([])
       await shot(page, name)
     }

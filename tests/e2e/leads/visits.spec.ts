@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { fillContact, PASSWORD, siteUrl, uniqueName } from './helpers'
 
-test('the contact page has the contact form, and its lead carries the pages visited before it (visited_pages)', async ({ page, request }) => {
+test('the contact page has the contact form, and its lead carries the pages visited before it (visited_pages)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   // Each page records itself once React has hydrated it (the header says so).
   for (const pathname of ['/?utm_source=e2e', '/special-offers', '/contact']) {
@@ -17,11 +20,17 @@ test('the contact page has the contact form, and its lead carries the pages visi
   await form.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
 
-  const login = await request.post('/api/users/login', { data: { email: 'editor@harbour-toyota.example.com', password: PASSWORD } })
+  const login = await request.post('/api/users/login', {
+    data: { email: 'editor@harbour-toyota.example.com', password: PASSWORD },
+  })
   const { token } = (await login.json()) as { token: string }
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-  const found = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=1`, { headers: { Authorization: `JWT ${token}` } })
-  const { docs } = (await found.json()) as { docs: { leadAttributes?: { visitedPages?: string[]; linkedQueryParams?: Record<string, string> } }[] }
+  const found = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=1`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const { docs } = (await found.json()) as {
+    docs: { leadAttributes?: { visitedPages?: string[]; linkedQueryParams?: Record<string, string> } }[]
+  }
   expect(docs).toHaveLength(1)
   const visited = docs[0]!.leadAttributes?.visitedPages ?? []
   expect(visited).toEqual(expect.arrayContaining(['/?utm_source=e2e', '/special-offers', '/contact']))

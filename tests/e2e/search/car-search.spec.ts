@@ -19,7 +19,10 @@ function countSearchRequests(page: Page): { n: number } {
   return seen
 }
 
-test('the first response is server-rendered HTML that already lists the cars, with no search request on hydration', async ({ page, request }) => {
+test('the first response is server-rendered HTML that already lists the cars, with no search request on hydration', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`http://localhost:${port}/sites/harbour-toyota/search`)).text()
   expect(html).toContain('data-testid="car-card"')
   expect(html).toContain('New, Pre-Owned and Demo Cars for Sale in')
@@ -32,7 +35,17 @@ test('the first response is server-rendered HTML that already lists the cars, wi
 
 test('every search route answers with results', async ({ page }) => {
   test.setTimeout(180_000)
-  for (const path of ['/search', '/search/new-used-and-demo-cars', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search/new-and-demo-cars', '/search/toyota', '/search/toyota/rav4', '/7-seater-cars-for-sale']) {
+  for (const path of [
+    '/search',
+    '/search/new-used-and-demo-cars',
+    '/search/new-cars',
+    '/search/used-cars',
+    '/search/demo-cars',
+    '/search/new-and-demo-cars',
+    '/search/toyota',
+    '/search/toyota/rav4',
+    '/7-seater-cars-for-sale',
+  ]) {
     const response = await page.goto(site('harbour-toyota', path))
     expect(response?.status(), path).toBe(200)
     await expect(count(page), path).toHaveText(/\d+ cars? found/)
@@ -47,7 +60,10 @@ test('a checkbox filter writes one parameter per attribute and back restores the
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSearch(page, '/search')
   const before = await count(page).textContent()
-  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Hatch \d+$/ }).click()
+  await page
+    .getByRole('group', { name: 'Filters' })
+    .getByRole('checkbox', { name: /^Hatch \d+$/ })
+    .click()
   await expect(page).toHaveURL(/\/search\?body=Hatch$/)
   await expect(count(page)).toHaveText(/^\d+ cars? found$/)
   await expect(count(page)).not.toHaveText(before ?? '')
@@ -58,7 +74,9 @@ test('a checkbox filter writes one parameter per attribute and back restores the
   await expect(page).toHaveURL(/body=Hatch/)
 })
 
-test('a closed filter section (Colour) has no options to tab into until it is opened; opened, they filter', async ({ page }) => {
+test('a closed filter section (Colour) has no options to tab into until it is opened; opened, they filter', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSearch(page, '/search')
   const filters = page.getByRole('group', { name: 'Filters' })
@@ -85,14 +103,20 @@ test('car_type and make move into the path; the make list shows the first 7 then
   await openSearch(page, '/search')
   await expect(page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /Toyota/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Show all makes' }).click()
-  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /Toyota/ }).click()
+  await page
+    .getByRole('group', { name: 'Filters' })
+    .getByRole('checkbox', { name: /Toyota/ })
+    .click()
   await expect(page).toHaveURL(/\/search\/toyota$/)
 })
 
 test('sort by lowest price lists ascending prices from above zero', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSearch(page, '/search')
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/search-api/')), page.getByLabel('Sort by').selectOption('price_asc')])
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/search-api/')),
+    page.getByLabel('Sort by').selectOption('price_asc'),
+  ])
   await expect(page).toHaveURL(/sortBy=price_asc/)
   await expect(page.getByTestId('card-price').first()).toHaveText(/\$/)
   const prices = (await page.getByTestId('card-price').allTextContents())
@@ -125,7 +149,10 @@ test('the search service down shows a friendly message, never a 500', async ({ p
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSearch(page, '/search')
   const first = await cards(page).count()
-  await page.getByRole('group', { name: 'Filters' }).getByRole('checkbox', { name: /^Hatch \d+$/ }).click()
+  await page
+    .getByRole('group', { name: 'Filters' })
+    .getByRole('checkbox', { name: /^Hatch \d+$/ })
+    .click()
   await expect(page.getByText('showing the last results')).toBeVisible()
   expect(await cards(page).count()).toBe(first)
 })
@@ -156,7 +183,10 @@ test('card tags, price texts and buttons follow the spec rules', async ({ page }
     const tag = (await card.getByTestId('card-tag').count()) ? await card.getByTestId('card-tag').textContent() : ''
     if (tag === 'SOLD') {
       await expect(card).toContainText('Like this and want something similar?')
-      await expect(card.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', /message=Can%20you%20please%20find%20me%20something%20similar/)
+      await expect(card.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
+        'href',
+        /message=Can%20you%20please%20find%20me%20something%20similar/,
+      )
     } else {
       await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
     }
@@ -170,7 +200,14 @@ test('/used-car/list only exists for sites whose setting says so', async ({ page
 
 test('search history keeps the last 5 searches with their paths', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  for (const path of ['/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search?body=SUV', '/search?body=Ute', '/search/toyota']) {
+  for (const path of [
+    '/search/new-cars',
+    '/search/used-cars',
+    '/search/demo-cars',
+    '/search?body=SUV',
+    '/search?body=Ute',
+    '/search/toyota',
+  ]) {
     // Hydrated: the page records the search once React runs, so the next navigation must not come first.
     await openSearch(page, path)
     await expect(count(page)).toHaveText(/found/)

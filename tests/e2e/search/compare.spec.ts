@@ -20,14 +20,23 @@ test('compare: tick up to 4 cars in the search, see them side by side, remove on
   await expect(table.getByRole('columnheader')).toHaveCount(4)
   await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible()
   await shot(page, 'compare')
-  await table.getByRole('button', { name: /^Remove / }).first().click()
+  await table
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/compare\?ids=\d+(,\d+){2}$/)
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3)
 })
 
 test("another site's car id in the compare URL is left out", async ({ page, request }) => {
-  const other = ((await (await request.get('/api/cars?where[status][equals]=in_stock&limit=1&depth=0&sort=-id')).json()) as { docs: { id: number; site: number }[] }).docs[0]!
-  const sites = ((await (await request.get('/api/sites?limit=10&depth=0')).json()) as { docs: { id: number; slug: string }[] }).docs
+  const other = (
+    (await (await request.get('/api/cars?where[status][equals]=in_stock&limit=1&depth=0&sort=-id')).json()) as {
+      docs: { id: number; site: number }[]
+    }
+  ).docs[0]!
+  const sites = (
+    (await (await request.get('/api/sites?limit=10&depth=0')).json()) as { docs: { id: number; slug: string }[] }
+  ).docs
   const elsewhere = sites.find((s) => s.id !== other.site)!
   await page.goto(site(elsewhere.slug, `/compare?ids=${other.id}`))
   await expect(page.getByText('No cars to compare yet.')).toBeVisible()
@@ -37,7 +46,12 @@ test('adding a favourite logs analytics event 39', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('harbour-toyota', '/search'))
   await expect(page.locator('[data-search-ready]')).toBeVisible()
-  await page.getByRole('button', { name: /^Save / }).first().click()
-  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? [])
+  await page
+    .getByRole('button', { name: /^Save / })
+    .first()
+    .click()
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? [],
+  )
   expect(events).toContainEqual(expect.objectContaining({ event: 'favourite', eventId: 39 }))
 })

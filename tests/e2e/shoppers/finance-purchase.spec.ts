@@ -3,21 +3,47 @@ import { hydrated } from '../content/site'
 import { freshMobile, siteId, siteUrl } from '../leads/helpers'
 import { shot } from '../shots'
 
-type Lender = { provider: string; interestRate: number | null; comparisonRate: number | null; paymentWeek: number | null }
-type ApiCar = { id: number; slug: string; price: number; has_nvic: boolean; car_type: string; reserved: boolean; finance_lenders?: Lender[] }
+type Lender = {
+  provider: string
+  interestRate: number | null
+  comparisonRate: number | null
+  paymentWeek: number | null
+}
+type ApiCar = {
+  id: number
+  slug: string
+  price: number
+  has_nvic: boolean
+  car_type: string
+  reserved: boolean
+  finance_lenders?: Lender[]
+}
 
 async function cars(request: APIRequestContext, slug: string, where: string): Promise<ApiCar[]> {
   const site = await siteId(request, slug)
-  const response = await request.get(`/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock${where}&depth=0&limit=200&sort=id`)
+  const response = await request.get(
+    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock${where}&depth=0&limit=200&sort=id`,
+  )
   return ((await response.json()) as { docs: ApiCar[] }).docs
 }
 
 for (const width of [390, 1280]) {
-  test(`personalised finance at ${width} px: the car's Finance button opens /personalised/finance?car_id={id}; repayments follow the deposit; the quote is sent`, async ({ page, request }) => {
+  test(`personalised finance at ${width} px: the car's Finance button opens /personalised/finance?car_id={id}; repayments follow the deposit; the quote is sent`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
     // Harbour Toyota's provider (provider_b) qualifies cars with a weekly payment; the page serves cars with an NVIC.
-    const car = (await cars(request, 'harbour-toyota', '&where[has_nvic][equals]=true&where[price][greater_than]=5000')).find((c) =>
-      c.finance_lenders?.some((l) => l.provider === 'provider_b' && l.interestRate !== null && l.comparisonRate !== null && (l.paymentWeek ?? 0) > 0),
+    const car = (
+      await cars(request, 'harbour-toyota', '&where[has_nvic][equals]=true&where[price][greater_than]=5000')
+    ).find((c) =>
+      c.finance_lenders?.some(
+        (l) =>
+          l.provider === 'provider_b' &&
+          l.interestRate !== null &&
+          l.comparisonRate !== null &&
+          (l.paymentWeek ?? 0) > 0,
+      ),
     )
     expect(car, 'a seeded Harbour Toyota car that qualifies for personalised finance').toBeTruthy()
     await page.goto(siteUrl('harbour-toyota', `/cars/${car!.slug}`))
@@ -39,9 +65,14 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
   })
 
-  test(`online purchase at ${width} px: five steps from the car page to /success, with a review of the answers`, async ({ page, request }) => {
+  test(`online purchase at ${width} px: five steps from the car page to /success, with a review of the answers`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
-    const car = (await cars(request, 'metro-used-cars', '&where[car_type][equals]=used&where[reserved][not_equals]=true')).at(-1 - (width === 390 ? 0 : 1))
+    const car = (
+      await cars(request, 'metro-used-cars', '&where[car_type][equals]=used&where[reserved][not_equals]=true')
+    ).at(-1 - (width === 390 ? 0 : 1))
     expect(car, 'a seeded used Metro car for sale').toBeTruthy()
     await page.goto(siteUrl('metro-used-cars', `/cars/${car!.slug}`))
     await hydrated(page)
@@ -80,7 +111,10 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('gated mode: finance on the gated site goes to /sign-in?type=finance; sell-my-car stays open', async ({ page, request }) => {
+test('gated mode: finance on the gated site goes to /sign-in?type=finance; sell-my-car stays open', async ({
+  page,
+  request,
+}) => {
   await page.goto(siteUrl('lakeside-motors', '/finance'))
   await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=%2Ffinance/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your personalized finance') // en-US spelling on the US site

@@ -6,9 +6,22 @@ import { shot } from '../shots'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const site = (slug: string, pathname = '/') => `http://${slug}.localhost:${port}${pathname}`
 
-test('reserve: the car page Reserve button opens checkout; the reservation holds the car 48 hours and it shows Reserved', async ({ page, request }) => {
-  const sites = ((await (await request.get('/api/sites?where[slug][equals]=metro-used-cars&limit=1&depth=0')).json()) as { docs: { id: number }[] }).docs
-  const cars = ((await (await request.get(`/api/cars?where[site][equals]=${sites[0]!.id}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`)).json()) as { docs: { id: number; slug: string }[] }).docs
+test('reserve: the car page Reserve button opens checkout; the reservation holds the car 48 hours and it shows Reserved', async ({
+  page,
+  request,
+}) => {
+  const sites = (
+    (await (await request.get('/api/sites?where[slug][equals]=metro-used-cars&limit=1&depth=0')).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs
+  const cars = (
+    (await (
+      await request.get(
+        `/api/cars?where[site][equals]=${sites[0]!.id}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`,
+      )
+    ).json()) as { docs: { id: number; slug: string }[] }
+  ).docs
   const car = cars[0]!
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(site('metro-used-cars', `/cars/${car.slug}`))
@@ -29,13 +42,25 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
   await expect(page.getByRole('status')).toHaveText('This car is already reserved.')
   const again = await request.post(`http://localhost:${port}/api/reservations`, {
     headers: { origin: `http://localhost:${port}` },
-    data: { site: 'metro-used-cars', car_id: car.id, name: 'Second', email: 'second@example.com', phone_number: '0413 555 020' },
+    data: {
+      site: 'metro-used-cars',
+      car_id: car.id,
+      name: 'Second',
+      email: 'second@example.com',
+      phone_number: '0413 555 020',
+    },
   })
   expect(again.status()).toBe(409)
 
   // Staff see their own site's reservations in the admin, and another site's staff do not.
-  for (const [editor, sees] of [['editor@harbour-toyota.example.com', 0], ['editor@metro-used-cars.example.com', 1]] as const) {
-    const context = await page.context().browser()!.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 900 } })
+  for (const [editor, sees] of [
+    ['editor@harbour-toyota.example.com', 0],
+    ['editor@metro-used-cars.example.com', 1],
+  ] as const) {
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 900 } })
     const staff = await context.newPage()
     await loginAdmin(staff, editor)
     await staff.goto('/admin/collections/reservations?limit=100')
@@ -44,10 +69,14 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
     // The same over Payload's REST list (the shopper's POST route shares the path).
     const api = await staff.request.get('/api/reservations?limit=100&depth=0')
     expect(api.status()).toBe(200)
-    expect(((await api.json()) as { docs: { name: string }[] }).docs.filter((d) => d.name === 'E2E Reserver')).toHaveLength(sees)
+    expect(
+      ((await api.json()) as { docs: { name: string }[] }).docs.filter((d) => d.name === 'E2E Reserver'),
+    ).toHaveLength(sees)
     if (sees) {
       // The car's name arrives after the list (Payload fetches relationship titles separately).
-      await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' }).getByRole('link').first()).not.toHaveText(/No Car|Loading/)
+      await expect(staff.getByRole('row').filter({ hasText: 'E2E Reserver' }).getByRole('link').first()).not.toHaveText(
+        /No Car|Loading/,
+      )
       await shot(staff, 'admin-reservations')
     }
     await context.close()
@@ -55,9 +84,15 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
 })
 
 test('reservations: bad input gets a 400 naming the field; a cross-site origin gets 403', async ({ request }) => {
-  const bad = await request.post(`http://localhost:${port}/api/reservations`, { headers: { origin: `http://localhost:${port}` }, data: { site: 'metro-used-cars', car_id: 1, name: 'X', email: 'not-an-email', phone_number: '0413 555 021' } })
+  const bad = await request.post(`http://localhost:${port}/api/reservations`, {
+    headers: { origin: `http://localhost:${port}` },
+    data: { site: 'metro-used-cars', car_id: 1, name: 'X', email: 'not-an-email', phone_number: '0413 555 021' },
+  })
   expect(bad.status()).toBe(400)
   expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('email')
-  const cross = await request.post(`http://localhost:${port}/api/reservations`, { headers: { origin: 'https://evil.example' }, data: { site: 'metro-used-cars', car_id: 1 } })
+  const cross = await request.post(`http://localhost:${port}/api/reservations`, {
+    headers: { origin: 'https://evil.example' },
+    data: { site: 'metro-used-cars', car_id: 1 },
+  })
   expect(cross.status()).toBe(403)
 })

@@ -10,18 +10,27 @@ const smsLog = path.resolve(`.data/e2e-${port}/outbox/sms.log`)
 
 /** The last code the local SMS adapter "sent" to the number. */
 function lastCode(e164: string): string {
-  const lines = fs.readFileSync(smsLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string })
+  const lines = fs
+    .readFileSync(smsLog, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string })
   return /^(\d{6})/.exec(lines.filter((l) => l.to === e164).at(-1)?.body ?? '')?.[1] ?? ''
 }
 
-test('watchlist: signed out, Save goes to sign-in; after the texted code, save → watchlist → remove; sign-out ends the session', async ({ page }) => {
+test('watchlist: signed out, Save goes to sign-in; after the texted code, save → watchlist → remove; sign-out ends the session', async ({
+  page,
+}) => {
   const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
   const national = `(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`
   const e164 = `+1608${digits.slice(0, 7)}`
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('lakeside-motors', '/search'))
   await expect(page.locator('[data-search-ready]')).toBeVisible()
-  await page.getByRole('button', { name: /^Save / }).first().click()
+  await page
+    .getByRole('button', { name: /^Save / })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save cars to your watchlist')
   await hydrated(page)
@@ -36,7 +45,11 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save �
   await expect(page.locator('[data-search-ready]')).toBeVisible()
 
   // The first card with a Save button (a sold car is not offered unless already saved).
-  const carId = await page.getByTestId('car-card').filter({ has: page.getByRole('button', { name: /^Save / }) }).first().getAttribute('data-car-id')
+  const carId = await page
+    .getByTestId('car-card')
+    .filter({ has: page.getByRole('button', { name: /^Save / }) })
+    .first()
+    .getAttribute('data-car-id')
   const card = page.locator(`[data-testid="car-card"][data-car-id="${carId}"]`)
   const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
   await card.getByRole('button', { name: /^Save / }).click()
@@ -59,7 +72,9 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save �
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist/)
 })
 
-test('the watchlist API acts only for a signed-in session, never for the phone number in the body', async ({ request }) => {
+test('the watchlist API acts only for a signed-in session, never for the phone number in the body', async ({
+  request,
+}) => {
   const answer = await request.post(`http://localhost:${port}/api/watchlist/save-car`, {
     headers: { origin: `http://localhost:${port}` },
     data: { phone_number: '+16085550100', car_id: 1, site: 'lakeside-motors' },

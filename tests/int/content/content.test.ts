@@ -22,7 +22,11 @@ beforeAll(async () => {
   payload = await testPayload()
   harbour = await site('harbour-toyota')
   lakeside = await site('lakeside-motors')
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@harbour-toyota.example.com' } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: 'editor@harbour-toyota.example.com' } },
+    limit: 1,
+  })
   editor = docs[0]!
 })
 
@@ -36,14 +40,19 @@ describe('shopper reads always filter by site', () => {
     expect((await siteModels(lakeside.id)).length).toBe(0)
     expect((await siteModels(harbour.id)).map((m) => m.name)).toContain('RAV4')
     for (const review of await siteReviews(lakeside.id)) expect(review.site).toBe(lakeside.id)
-    for (const post of await sitePosts(lakeside.id)) expect(typeof post.site === 'object' ? post.site?.id : post.site).toBe(lakeside.id)
+    for (const post of await sitePosts(lakeside.id))
+      expect(typeof post.site === 'object' ? post.site?.id : post.site).toBe(lakeside.id)
   })
 })
 
 describe('drafts: shoppers see published content only; staff preview drafts', () => {
   it('a draft page is invisible to shoppers and visible to an editor of the site in preview', async () => {
     const slug = `draft-check-${Date.now()}`
-    await payload.create({ collection: 'pages', data: { site: harbour.id, title: 'Draft check', slug, _status: 'draft' }, draft: true })
+    await payload.create({
+      collection: 'pages',
+      data: { site: harbour.id, title: 'Draft check', slug, _status: 'draft' },
+      draft: true,
+    })
     const { sitePage } = await import('@/lib/siteContent')
     const { draftPage } = await import('@/lib/draftContent')
     expect(await sitePage(harbour.id, slug)).toBeNull()
@@ -51,7 +60,10 @@ describe('drafts: shoppers see published content only; staff preview drafts', ()
   })
 
   it('an unpublished change to a published offer stays out of the shopper read until published', async () => {
-    const offer = await payload.create({ collection: 'offers', data: { site: harbour.id, name: 'Published name', _status: 'published' } })
+    const offer = await payload.create({
+      collection: 'offers',
+      data: { site: harbour.id, name: 'Published name', _status: 'published' },
+    })
     await payload.update({ collection: 'offers', id: offer.id, data: { name: 'Draft name' }, draft: true })
     const { siteOffers } = await import('@/lib/contentData')
     const { draftOffer } = await import('@/lib/draftContent')
@@ -67,7 +79,10 @@ describe('offers: excluded_website_ids honoured; the manufacturer segment only o
   it('an offer that excludes its site is not shown', async () => {
     const { siteOffers } = await import('@/lib/contentData')
     const { visibleOffers } = await import('@/lib/offerData')
-    const offer = await payload.create({ collection: 'offers', data: { site: harbour.id, name: 'Not for this site', excludedWebsites: [harbour.id], _status: 'published' } })
+    const offer = await payload.create({
+      collection: 'offers',
+      data: { site: harbour.id, name: 'Not for this site', excludedWebsites: [harbour.id], _status: 'published' },
+    })
     const shown = visibleOffers({ site: harbour, basePath: '' }, await siteOffers(harbour.id), new Date())
     expect(shown.some((o) => o.id === offer.id)).toBe(false)
     expect(shown.length).toBeGreaterThan(0)
@@ -102,7 +117,10 @@ describe('postcode selector finds the nearest location (earth radius 6371 km) th
     const { nearestLocationTo } = await import('@/lib/locationData')
     const locations = await siteLocations(harbour.id)
     expect(await nearestLocationTo('0001', locations, 'en-AU')).toEqual({ ok: false, error: 'Invalid postcode' })
-    expect(await nearestLocationTo('20a0', locations, 'en-AU')).toEqual({ ok: false, error: 'Invalid postcode. Please enter a 4-digit number.' })
+    expect(await nearestLocationTo('20a0', locations, 'en-AU')).toEqual({
+      ok: false,
+      error: 'Invalid postcode. Please enter a 4-digit number.',
+    })
   })
 })
 
@@ -112,7 +130,9 @@ describe('complaints notice: the authority of each state where the dealer has a 
     const { siteLocations } = await import('@/lib/siteContent')
     const { domainLocation } = await import('@/lib/domainShapes')
     const { complaintAuthoritiesFor } = await import('@/domain/complaintAuthorities')
-    const byState = Object.fromEntries((await complaintAuthorities()).map((a) => [a.state, { name: a.name, website: a.website }]))
+    const byState = Object.fromEntries(
+      (await complaintAuthorities()).map((a) => [a.state, { name: a.name, website: a.website }]),
+    )
     const listed = complaintAuthoritiesFor((await siteLocations(harbour.id)).map(domainLocation), byState)
     expect(listed.map((a) => a.name)).toEqual(['NSW Fair Trading'])
   })

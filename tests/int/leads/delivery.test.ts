@@ -7,7 +7,19 @@ import type { Lead } from '../../../payload-types'
 import { decodeMailBody, mailHeader } from '../../eml'
 import { verifyWebhook, webhookSigningSecret } from '../../../src/leads/delivery/webhook'
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../../src/leads/constants'
-import { createCar, type Handlers, leadRequest, leadTestEnvironment, outboxFiles, runDeliveryJobs, setup, siteId, userByEmail, validContact, webhookReceiver } from './helpers'
+import {
+  createCar,
+  type Handlers,
+  leadRequest,
+  leadTestEnvironment,
+  outboxFiles,
+  runDeliveryJobs,
+  setup,
+  siteId,
+  userByEmail,
+  validContact,
+  webhookReceiver,
+} from './helpers'
 
 const { outbox } = leadTestEnvironment()
 
@@ -20,7 +32,11 @@ beforeAll(async () => {
   ;({ payload, handlers: h } = await setup())
   harbour = await siteId(payload, 'harbour-toyota')
   receiver = await webhookReceiver([200])
-  await payload.update({ collection: 'sites', id: harbour, data: { forms: { leadWebhookUrl: receiver.url, leadEmail: 'crm@harbour-toyota.example' } } })
+  await payload.update({
+    collection: 'sites',
+    id: harbour,
+    data: { forms: { leadWebhookUrl: receiver.url, leadEmail: 'crm@harbour-toyota.example' } },
+  })
 })
 
 afterAll(async () => {
@@ -30,7 +46,11 @@ afterAll(async () => {
 
 const lead = (id: number) => payload.findByID({ collection: 'leads', id, depth: 0 }) as Promise<Lead>
 
-async function submit(body: Record<string, unknown>): Promise<{ lead_id: number; follow_up_token?: string; valuation?: { offer_price: number | null; price: number | null; reducedPrice: number | null } }> {
+async function submit(body: Record<string, unknown>): Promise<{
+  lead_id: number
+  follow_up_token?: string
+  valuation?: { offer_price: number | null; price: number | null; reducedPrice: number | null }
+}> {
   const response = await h.submitLead(leadRequest('/api/leads/submit', body))
   expect(response.status).toBe(201)
   return (await response.json()) as never
@@ -55,7 +75,8 @@ function parseXml(xml: string): XmlObject {
     for (const child of children) {
       const value = toObject(child)
       const existing = out[child.nodeName]
-      out[child.nodeName] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
+      out[child.nodeName] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
     }
     if (children.length === 0) {
       const text = el.textContent ?? ''
@@ -75,7 +96,12 @@ describe('lead delivery', () => {
     receiver.setScript([503, 200])
     const before = outboxFiles(outbox).length
     const received = receiver.received.length
-    const { lead_id } = await submit({ form: 'general', category: 'Service', message: 'Book me in <b>please</b> & thanks ]]>', ...validContact() })
+    const { lead_id } = await submit({
+      form: 'general',
+      category: 'Service',
+      message: 'Book me in <b>please</b> & thanks ]]>',
+      ...validContact(),
+    })
 
     await runDeliveryJobs(payload, lead_id)
     let stored = await lead(lead_id)
@@ -98,31 +124,74 @@ describe('lead delivery', () => {
     const last = calls[1]!
     expect(last.headers['x-lead-id']).toBe(String(lead_id))
     expect(last.headers['idempotency-key']).toBe(calls[0]!.headers['idempotency-key'])
-    expect(verifyWebhook(last.body, webhookSigningSecret(harbour), String(last.headers['x-lead-timestamp']), String(last.headers['x-lead-signature']))).toBe(true)
-    expect(verifyWebhook(last.body, webhookSigningSecret(harbour + 1), String(last.headers['x-lead-timestamp']), String(last.headers['x-lead-signature']))).toBe(false)
+    expect(
+      verifyWebhook(
+        last.body,
+        webhookSigningSecret(harbour),
+        String(last.headers['x-lead-timestamp']),
+        String(last.headers['x-lead-signature']),
+      ),
+    ).toBe(true)
+    expect(
+      verifyWebhook(
+        last.body,
+        webhookSigningSecret(harbour + 1),
+        String(last.headers['x-lead-timestamp']),
+        String(last.headers['x-lead-signature']),
+      ),
+    ).toBe(false)
     const json = JSON.parse(last.body) as Record<string, unknown>
-    expect(json).toMatchObject({ lead_id, event: 'created', category: 'Service', source: 'Website', site: { slug: 'harbour-toyota' } })
+    expect(json).toMatchObject({
+      lead_id,
+      event: 'created',
+      category: 'Service',
+      source: 'Website',
+      site: { slug: 'harbour-toyota' },
+    })
     expect(json.message).toBe('Book me in <b>please</b> & thanks ]]>')
   })
 
   it('after the last retry the lead is marked failed for staff, who resend it', async () => {
     receiver.setScript([500])
-    const { lead_id } = await submit({ form: 'general', category: 'Parts', message: 'Need a filter', ...validContact() })
+    const { lead_id } = await submit({
+      form: 'general',
+      category: 'Parts',
+      message: 'Need a filter',
+      ...validContact(),
+    })
     for (let i = 0; i < 3; i++) await runDeliveryJobs(payload, lead_id)
     let stored = await lead(lead_id)
     expect(stored.delivery?.webhook?.status).toBe('failed')
     expect(stored.delivery?.webhook?.attempts).toBe(3)
     expect(stored.deliveryStatus).toBe('failed')
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'deliverLead' } }, { hasError: { equals: true } }] }, limit: 500, depth: 0 })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'deliverLead' } }, { hasError: { equals: true } }] },
+      limit: 500,
+      depth: 0,
+    })
     expect(jobs.docs.some((j) => (j.input as { leadId?: number }).leadId === lead_id)).toBe(true)
 
     // Staff see it in their list, filtered by status.
     const editor = await userByEmail(payload, 'editor@harbour-toyota.example.com')
-    const failed = await payload.find({ collection: 'leads', where: { deliveryStatus: { equals: 'failed' } }, overrideAccess: false, user: editor, limit: 500, depth: 0 })
+    const failed = await payload.find({
+      collection: 'leads',
+      where: { deliveryStatus: { equals: 'failed' } },
+      overrideAccess: false,
+      user: editor,
+      limit: 500,
+      depth: 0,
+    })
     expect(failed.docs.map((d) => d.id)).toContain(lead_id)
 
     receiver.setScript([200])
-    await payload.update({ collection: 'leads', id: lead_id, data: { delivery: { resend: true } }, overrideAccess: false, user: editor })
+    await payload.update({
+      collection: 'leads',
+      id: lead_id,
+      data: { delivery: { resend: true } },
+      overrideAccess: false,
+      user: editor,
+    })
     stored = await lead(lead_id)
     expect(stored.deliveryStatus).toBe('pending')
     expect(stored.delivery?.round).toBe(2)
@@ -135,7 +204,20 @@ describe('lead delivery', () => {
 
   it('a site without destinations keeps its leads as not-configured', async () => {
     const metro = await siteId(payload, 'metro-used-cars')
-    const response = await h.submitLead(leadRequest('/api/leads/submit', { form: 'contact', site: 'metro-used-cars', name: 'Ana', postcode: '3000', phone: validContact().phone, email: 'ana@example.com' }, { host: 'localhost:3000' }))
+    const response = await h.submitLead(
+      leadRequest(
+        '/api/leads/submit',
+        {
+          form: 'contact',
+          site: 'metro-used-cars',
+          name: 'Ana',
+          postcode: '3000',
+          phone: validContact().phone,
+          email: 'ana@example.com',
+        },
+        { host: 'localhost:3000' },
+      ),
+    )
     const { lead_id } = (await response.json()) as { lead_id: number }
     await runDeliveryJobs(payload, lead_id)
     const stored = await lead(lead_id)
@@ -145,7 +227,15 @@ describe('lead delivery', () => {
 
   it('writes valid ADF 1.0: prospect, vehicle with interest and status, customer, vendor, provider; a trade-in as the second vehicle', async () => {
     receiver.setScript([200])
-    const car = await createCar(payload, harbour, { car_type: 'used', price: 30000, year: 2021, make: 'Toyota', model: 'Camry', badge: 'Ascent', km: 30000 })
+    const car = await createCar(payload, harbour, {
+      car_type: 'used',
+      price: 30000,
+      year: 2021,
+      make: 'Toyota',
+      model: 'Camry',
+      badge: 'Ascent',
+      km: 30000,
+    })
     const before = new Set(outboxFiles(outbox))
     const shopper = validContact()
     const submitted = await submit({
@@ -189,7 +279,14 @@ describe('lead delivery', () => {
     const [wanted, trade] = vehicles as [XmlObject, XmlObject]
     expect(wanted['@interest']).toBe('buy')
     expect(wanted['@status']).toBe('used')
-    expect([wanted.year, wanted.make, wanted.model, wanted.trim, wanted.stock, wanted.vin]).toEqual(['2021', 'Toyota', 'Camry', 'Ascent', car.stocknum, 'JTMW1RFV20D000001'])
+    expect([wanted.year, wanted.make, wanted.model, wanted.trim, wanted.stock, wanted.vin]).toEqual([
+      '2021',
+      'Toyota',
+      'Camry',
+      'Ascent',
+      car.stocknum,
+      'JTMW1RFV20D000001',
+    ])
     expect(wanted.odometer).toEqual({ '@status': 'original', '@units': 'km', '#': '30000' })
     expect(wanted.price).toEqual({ '@type': 'asking', '@currency': 'AUD', '#': '30000' })
     expect(trade['@interest']).toBe('trade-in')
@@ -218,18 +315,38 @@ describe('lead delivery', () => {
 
     // Offer accepted: the follow-up marks the lead and delivers it again with subcategory '3. Offer Accepted'.
     const denied = await h.acceptOffer(
-      leadRequest('/api/leads/offer-accepted', { lead_id: submitted.lead_id, follow_up_token: 'forged', subcategory: OFFER_ACCEPTED_SUBCATEGORY, offer_accepted: true, form_completed: true }),
+      leadRequest('/api/leads/offer-accepted', {
+        lead_id: submitted.lead_id,
+        follow_up_token: 'forged',
+        subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+        offer_accepted: true,
+        form_completed: true,
+      }),
     )
     expect(denied.status).toBe(403)
     const wrongSub = await h.acceptOffer(
-      leadRequest('/api/leads/offer-accepted', { lead_id: submitted.lead_id, follow_up_token: submitted.follow_up_token, subcategory: 'Offer Accepted', offer_accepted: true }),
+      leadRequest('/api/leads/offer-accepted', {
+        lead_id: submitted.lead_id,
+        follow_up_token: submitted.follow_up_token,
+        subcategory: 'Offer Accepted',
+        offer_accepted: true,
+      }),
     )
     expect(wrongSub.status).toBe(400)
-    expect(await wrongSub.json()).toMatchObject({ errors: [{ field: 'subcategory', message: "subcategory must be '3. Offer Accepted'." }] })
+    expect(await wrongSub.json()).toMatchObject({
+      errors: [{ field: 'subcategory', message: "subcategory must be '3. Offer Accepted'." }],
+    })
     const otherSite = await h.acceptOffer(
       leadRequest(
         '/api/leads/offer-accepted',
-        { lead_id: submitted.lead_id, follow_up_token: submitted.follow_up_token, category: 'Trade-In Valuation', subcategory: OFFER_ACCEPTED_SUBCATEGORY, offer_accepted: true, form_completed: true },
+        {
+          lead_id: submitted.lead_id,
+          follow_up_token: submitted.follow_up_token,
+          category: 'Trade-In Valuation',
+          subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+          offer_accepted: true,
+          form_completed: true,
+        },
         { host: 'metro-used-cars.localhost:3000' },
       ),
     )
@@ -260,7 +377,11 @@ describe('lead delivery', () => {
     expect(acceptedXml).toContain('<prospect status="resend">')
     expect(acceptedXml).toContain('Subcategory: 3. Offer Accepted')
     const hook = JSON.parse(receiver.received[webhookCalls]!.body) as Record<string, unknown>
-    expect(hook).toMatchObject({ event: 'offer-accepted', subcategory: OFFER_ACCEPTED_SUBCATEGORY, trade_in: { offer_accepted: true, offer_price: offer } })
+    expect(hook).toMatchObject({
+      event: 'offer-accepted',
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      trade_in: { offer_accepted: true, offer_price: offer },
+    })
   })
 
   it('cars over 7 years or 100,000 km get no online offer; the lead is still stored and delivered', async () => {

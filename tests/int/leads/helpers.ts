@@ -49,10 +49,19 @@ export interface PostOptions {
 
 export function leadRequest(pathname: string, body: unknown, options: PostOptions = {}): Request {
   const host = options.host ?? 'harbour-toyota.localhost:3000'
-  const headers = new Headers({ 'content-type': 'application/json', host, 'x-client-ip': options.ip ?? freshIp(), 'user-agent': options.userAgent ?? 'vitest-lead-client/1.0' })
+  const headers = new Headers({
+    'content-type': 'application/json',
+    host,
+    'x-client-ip': options.ip ?? freshIp(),
+    'user-agent': options.userAgent ?? 'vitest-lead-client/1.0',
+  })
   const origin = options.origin === undefined ? `http://${host}` : options.origin
   if (origin) headers.set('origin', origin)
-  return new Request(`http://${host}${pathname}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return new Request(`http://${host}${pathname}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 export async function siteId(payload: Payload, slug: string): Promise<number> {
@@ -70,7 +79,9 @@ export async function userByEmail(payload: Payload, email: string): Promise<User
 let stock = 1
 /** A car of the site's first dealership (not pushed to the search index). */
 export async function createCar(payload: Payload, site: number, data: Partial<Car> = {}): Promise<Car> {
-  const dealership = (await payload.find({ collection: 'dealerships', where: { site: { equals: site } }, limit: 1, depth: 0 })).docs[0]!
+  const dealership = (
+    await payload.find({ collection: 'dealerships', where: { site: { equals: site } }, limit: 1, depth: 0 })
+  ).docs[0]!
   return payload.create({
     collection: 'cars',
     data: {
@@ -134,7 +145,13 @@ export async function webhookReceiver(script: number[]) {
 export async function runDeliveryJobs(payload: Payload, ...leadIds: number[]) {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'deliverLead' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'deliverLead' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
     limit: 1000,
     depth: 0,
     sort: 'createdAt',
@@ -144,4 +161,10 @@ export async function runDeliveryJobs(payload: Payload, ...leadIds: number[]) {
   }
 }
 
-export const outboxFiles = (outbox: string) => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [])
+export const outboxFiles = (outbox: string) =>
+  fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : []

@@ -1,7 +1,23 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FORM_ERRORS_HEADING, HONEYPOT_FIELD, MESSAGES, POSTCODE_MESSAGE, TERMS_REQUIRED_MESSAGE } from '../../../src/leads/constants'
-import { createCar, freshIp, freshMobile, type Handlers, leadRequest, leadTestEnvironment, setup, siteId, validContact } from './helpers'
+import {
+  FORM_ERRORS_HEADING,
+  HONEYPOT_FIELD,
+  MESSAGES,
+  POSTCODE_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+} from '../../../src/leads/constants'
+import {
+  createCar,
+  freshIp,
+  freshMobile,
+  type Handlers,
+  leadRequest,
+  leadTestEnvironment,
+  setup,
+  siteId,
+  validContact,
+} from './helpers'
 
 leadTestEnvironment()
 
@@ -23,7 +39,10 @@ const general = (extra: Record<string, unknown> = {}) => ({
   ...validContact(),
   opt_in: true,
   url: 'http://harbour-toyota.localhost:3000/enquire',
-  lead_attributes: { visited_pages: ['/', '/search/used-cars', '/enquire'], linked_query_params: { utm_source: 'google', gclid: 'abc' } },
+  lead_attributes: {
+    visited_pages: ['/', '/search/used-cars', '/enquire'],
+    linked_query_params: { utm_source: 'google', gclid: 'abc' },
+  },
   ...extra,
 })
 
@@ -57,7 +76,12 @@ describe('lead intake: storage before the answer', () => {
     expect((lead.fields as Record<string, unknown>).category).toBe('General Enquiry')
     expect(lead.deliveryStatus).toBe('pending')
     expect(lead.dealership).toBeTypeOf('number')
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, limit: 500, depth: 0 })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'deliverLead' } },
+      limit: 500,
+      depth: 0,
+    })
     expect(jobs.docs.some((j) => (j.input as { leadId?: number }).leadId === lead.id)).toBe(true)
   })
 
@@ -67,14 +91,20 @@ describe('lead intake: storage before the answer', () => {
   })
 
   it('finds the site from the body on the platform host (/sites/{slug} fallback)', async () => {
-    const response = await h.submitLead(leadRequest('/api/leads/submit', general({ site: 'metro-used-cars', dealership_slug: 'metro-essendon' }), { host: 'localhost:3000' }))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', general({ site: 'metro-used-cars', dealership_slug: 'metro-essendon' }), {
+        host: 'localhost:3000',
+      }),
+    )
     expect(response.status).toBe(201)
     const lead = await leadOf(response)
     expect(lead.site).toBe(metro)
   })
 
   it('requires the preferred dealership on a site with two dealerships', async () => {
-    const response = await h.submitLead(leadRequest('/api/leads/submit', general({ site: 'metro-used-cars' }), { host: 'localhost:3000' }))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', general({ site: 'metro-used-cars' }), { host: 'localhost:3000' }),
+    )
     expect(response.status).toBe(400)
     const body = (await response.json()) as { errors: { field: string; message: string }[] }
     expect(body.errors).toContainEqual({ field: 'dealership_slug', message: 'Preferred Dealership is required.' })
@@ -94,7 +124,9 @@ describe('lead intake: storage before the answer', () => {
 
 describe('lead intake: bad input is a 4xx that names the field', () => {
   it('lists every invalid field under the spec heading', async () => {
-    const response = await h.submitLead(leadRequest('/api/leads/submit', general({ email: 'nope', phone: '12', message: '' })))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', general({ email: 'nope', phone: '12', message: '' })),
+    )
     expect(response.status).toBe(400)
     const body = (await response.json()) as { error: string; errors: { field: string; message: string }[] }
     expect(body.error).toBe(FORM_ERRORS_HEADING)
@@ -108,13 +140,34 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
   })
 
   it("contact form: 'Invalid postcode. Please enter a 4-digit number.'", async () => {
-    const response = await h.submitLead(leadRequest('/api/leads/submit', { form: 'contact', name: 'Sam', postcode: '20000', phone: '0412345678', email: 'sam@example.com' }))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', {
+        form: 'contact',
+        name: 'Sam',
+        postcode: '20000',
+        phone: '0412345678',
+        email: 'sam@example.com',
+      }),
+    )
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: POSTCODE_MESSAGE, errors: [{ field: 'postcode', message: POSTCODE_MESSAGE }] })
+    expect(await response.json()).toMatchObject({
+      error: POSTCODE_MESSAGE,
+      errors: [{ field: 'postcode', message: POSTCODE_MESSAGE }],
+    })
   })
 
   it('contact form stores first name, last name and postcode', async () => {
-    const response = await h.submitLead(leadRequest('/api/leads/submit', { form: 'contact', name: 'Sam', last_name: 'Lee', postcode: '2000', phone: '0412345111', email: 'sam@example.com', page_id: 'contact' }))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', {
+        form: 'contact',
+        name: 'Sam',
+        last_name: 'Lee',
+        postcode: '2000',
+        phone: '0412345111',
+        email: 'sam@example.com',
+        page_id: 'contact',
+      }),
+    )
     expect(response.status).toBe(201)
     const lead = await leadOf(response)
     expect([lead.name, lead.lastName, lead.postcode, lead.category]).toEqual(['Sam', 'Lee', '2000', 'Contact Us'])
@@ -124,13 +177,40 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
     await payload.update({ collection: 'sites', id: harbour, data: { forms: { testDriveTerms: true } } })
     try {
       const car = await createCar(payload, harbour, { car_type: 'new' })
-      const response = await h.submitLead(leadRequest('/api/leads/submit', { form: 'test-drive', car_id: String(car.id), ...validContact(), terms_agreed: false }))
+      const response = await h.submitLead(
+        leadRequest('/api/leads/submit', {
+          form: 'test-drive',
+          car_id: String(car.id),
+          ...validContact(),
+          terms_agreed: false,
+        }),
+      )
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ errors: [{ field: 'terms_agreed', message: TERMS_REQUIRED_MESSAGE }] })
-      const ok = await h.submitLead(leadRequest('/api/leads/submit', { form: 'test-drive', car_id: String(car.id), ...validContact(), terms_agreed: true, test_drive_date: soon() }))
+      expect(await response.json()).toMatchObject({
+        errors: [{ field: 'terms_agreed', message: TERMS_REQUIRED_MESSAGE }],
+      })
+      const ok = await h.submitLead(
+        leadRequest('/api/leads/submit', {
+          form: 'test-drive',
+          car_id: String(car.id),
+          ...validContact(),
+          terms_agreed: true,
+          test_drive_date: soon(),
+        }),
+      )
       expect(ok.status).toBe(201)
       const body = (await ok.clone().json()) as { event: { id: number; params: Record<string, unknown> } }
-      expect(body.event).toEqual({ id: 17, params: { vehicleStatus: 'new', vehicleMake: 'Toyota', vehicleModel: 'RAV4', vehicleYear: 2022, vehicleKilometers: 24000, vehicleGrade: 'GX' } })
+      expect(body.event).toEqual({
+        id: 17,
+        params: {
+          vehicleStatus: 'new',
+          vehicleMake: 'Toyota',
+          vehicleModel: 'RAV4',
+          vehicleYear: 2022,
+          vehicleKilometers: 24000,
+          vehicleGrade: 'GX',
+        },
+      })
       const lead = await leadOf(ok)
       expect(lead.consent?.termsAgreed).toBe(true)
       expect(lead.consent?.termsAgreedAt).toBeTruthy()
@@ -143,20 +223,46 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
 
   it("refuses another site's car", async () => {
     const otherCar = await createCar(payload, metro)
-    const response = await h.submitLead(leadRequest('/api/leads/submit', { form: 'car', car_id: String(otherCar.id), message: 'Is it available?', ...validContact() }))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', {
+        form: 'car',
+        car_id: String(otherCar.id),
+        message: 'Is it available?',
+        ...validContact(),
+      }),
+    )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errors: [{ field: 'car_id', message: MESSAGES.carNotFound }] })
   })
 
   it('make an offer: only where the site offers it; offer_from_client is required and stored as a number', async () => {
     const car = await createCar(payload, harbour)
-    const off = await h.submitLead(leadRequest('/api/leads/submit', { form: 'make-offer', car_id: car.id, offer_from_client: '30000', ...validContact() }))
-    expect(await off.json()).toMatchObject({ errors: [{ field: 'form', message: 'form: make-offer is not offered on this site.' }] })
+    const off = await h.submitLead(
+      leadRequest('/api/leads/submit', {
+        form: 'make-offer',
+        car_id: car.id,
+        offer_from_client: '30000',
+        ...validContact(),
+      }),
+    )
+    expect(await off.json()).toMatchObject({
+      errors: [{ field: 'form', message: 'form: make-offer is not offered on this site.' }],
+    })
     const metroCar = await createCar(payload, metro)
     const host = { host: 'metro-used-cars.localhost:3000' }
-    const missing = await h.submitLead(leadRequest('/api/leads/submit', { form: 'make-offer', car_id: metroCar.id, ...validContact() }, host))
-    expect(await missing.json()).toMatchObject({ errors: [{ field: 'offer_from_client', message: 'Your Offer is required.' }] })
-    const offer = await h.submitLead(leadRequest('/api/leads/submit', { form: 'make-offer', car_id: metroCar.id, offer_from_client: '$36,500', ...validContact() }, host))
+    const missing = await h.submitLead(
+      leadRequest('/api/leads/submit', { form: 'make-offer', car_id: metroCar.id, ...validContact() }, host),
+    )
+    expect(await missing.json()).toMatchObject({
+      errors: [{ field: 'offer_from_client', message: 'Your Offer is required.' }],
+    })
+    const offer = await h.submitLead(
+      leadRequest(
+        '/api/leads/submit',
+        { form: 'make-offer', car_id: metroCar.id, offer_from_client: '$36,500', ...validContact() },
+        host,
+      ),
+    )
     expect(offer.status).toBe(201)
     expect(((await leadOf(offer)).fields as Record<string, unknown>).offer_from_client).toBe(36500)
   })
@@ -164,19 +270,37 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
   it('car enquiry: extra services go to additional_services', async () => {
     const car = await createCar(payload, harbour)
     const enquiry = await h.submitLead(
-      leadRequest('/api/leads/submit', { form: 'car', car_id: car.id, message: 'Still there?', additional_services: ['Finance', 'Insurance'], Rego: 'ABC123', ...validContact() }),
+      leadRequest('/api/leads/submit', {
+        form: 'car',
+        car_id: car.id,
+        message: 'Still there?',
+        additional_services: ['Finance', 'Insurance'],
+        Rego: 'ABC123',
+        ...validContact(),
+      }),
     )
     expect(enquiry.status).toBe(201)
     const fields = (await leadOf(enquiry)).fields as Record<string, unknown>
-    expect(fields).toMatchObject({ additional_services: ['Finance', 'Insurance'], opt_in_finance: true, opt_in_trade: false, Rego: 'ABC123', 'Vehicle Make': 'Toyota', car_type: 'used' })
+    expect(fields).toMatchObject({
+      additional_services: ['Finance', 'Insurance'],
+      opt_in_finance: true,
+      opt_in_trade: false,
+      Rego: 'ABC123',
+      'Vehicle Make': 'Toyota',
+      car_type: 'used',
+    })
   })
 
   it('rejects over-long fields, unknown forms, non-JSON and oversized bodies', async () => {
     const long = await h.submitLead(leadRequest('/api/leads/submit', general({ message: 'x'.repeat(2001) })))
-    expect(await long.json()).toMatchObject({ errors: [{ field: 'message', message: 'Message must be at most 2000 characters.' }] })
+    expect(await long.json()).toMatchObject({
+      errors: [{ field: 'message', message: 'Message must be at most 2000 characters.' }],
+    })
     expect((await h.submitLead(leadRequest('/api/leads/submit', general({ form: 'nope' })))).status).toBe(400)
     expect((await h.submitLead(leadRequest('/api/leads/submit', '{not json'))).status).toBe(400)
-    expect((await h.submitLead(leadRequest('/api/leads/submit', general({ message: 'y'.repeat(40_000) })))).status).toBe(413)
+    expect(
+      (await h.submitLead(leadRequest('/api/leads/submit', general({ message: 'y'.repeat(40_000) })))).status,
+    ).toBe(413)
   })
 })
 
@@ -189,7 +313,9 @@ describe('lead intake: abuse', () => {
   })
 
   it('rejects a filled honeypot', async () => {
-    const response = await h.submitLead(leadRequest('/api/leads/submit', general({ [HONEYPOT_FIELD]: 'http://spam.example' })))
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', general({ [HONEYPOT_FIELD]: 'http://spam.example' })),
+    )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errors: [{ field: HONEYPOT_FIELD }] })
   })
@@ -197,7 +323,8 @@ describe('lead intake: abuse', () => {
   it('limits submissions per IP with 429 and Retry-After', async () => {
     const ip = freshIp()
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await h.submitLead(leadRequest('/api/leads/submit', general(), { ip }))).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push((await h.submitLead(leadRequest('/api/leads/submit', general(), { ip }))).status)
     expect(statuses.slice(0, 6).every((s) => s === 201)).toBe(true)
     const limited = await h.submitLead(leadRequest('/api/leads/submit', general(), { ip }))
     expect(limited.status).toBe(429)
@@ -207,7 +334,8 @@ describe('lead intake: abuse', () => {
   it('limits submissions per phone number across addresses', async () => {
     const phone = freshMobile()
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await h.submitLead(leadRequest('/api/leads/submit', general({ phone })))).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await h.submitLead(leadRequest('/api/leads/submit', general({ phone })))).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 })

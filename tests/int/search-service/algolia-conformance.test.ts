@@ -10,7 +10,11 @@ import { bruteFacetCounts, bruteStats, matchesFilters } from '../../unit/search-
 import { ADMIN_KEY, rawRequest, SEARCH_KEY, startFixture, type ServiceFixture } from './service-fixture'
 
 const CARS = generateCars(3000, 7)
-const DECLARED = new Set((carsIndexSettings.attributesForFaceting ?? []).map((entry) => entry.replace(/^(searchable|filterOnly)\((.*)\)$/, '$2')))
+const DECLARED = new Set(
+  (carsIndexSettings.attributesForFaceting ?? []).map((entry) =>
+    entry.replace(/^(searchable|filterOnly)\((.*)\)$/, '$2'),
+  ),
+)
 const LISTING = listingRuleFilter(BENCH_NOW)
 
 let fixture: ServiceFixture
@@ -23,9 +27,14 @@ function expected(filters: Conjunction): JsonObject[] {
 beforeAll(async () => {
   fixture = await startFixture()
   admin = fixture.client(ADMIN_KEY)
-  const { taskID } = await admin.setSettings({ indexName: 'cars', indexSettings: carsIndexSettings, forwardToReplicas: true })
+  const { taskID } = await admin.setSettings({
+    indexName: 'cars',
+    indexSettings: carsIndexSettings,
+    forwardToReplicas: true,
+  })
   await admin.waitForTask({ indexName: 'cars', taskID })
-  for (const [indexName, indexSettings] of Object.entries(replicaSettings)) await admin.setSettings({ indexName, indexSettings })
+  for (const [indexName, indexSettings] of Object.entries(replicaSettings))
+    await admin.setSettings({ indexName, indexSettings })
   await admin.saveObjects({ indexName: 'cars', objects: CARS, batchSize: 1000, waitForTasks: true })
 })
 
@@ -78,11 +87,18 @@ describe('InstantSearch (algoliasearch-helper) against the service', () => {
   })
 
   it('sorts with replicas (price ascending with price > 0)', async () => {
-    const { content } = await helper('cars_price_asc').searchOnce({ filters: `${LISTING} AND price > 0`, hitsPerPage: 50 })
-    const prices = expected(parseFilters(`${LISTING} AND price > 0`)).map((car) => Number(car.price)).sort((a, b) => a - b)
+    const { content } = await helper('cars_price_asc').searchOnce({
+      filters: `${LISTING} AND price > 0`,
+      hitsPerPage: 50,
+    })
+    const prices = expected(parseFilters(`${LISTING} AND price > 0`))
+      .map((car) => Number(car.price))
+      .sort((a, b) => a - b)
     expect(content.hits.map((hit) => hit.price)).toEqual(prices.slice(0, 50))
     const desc = await helper('cars_km_desc').searchOnce({ hitsPerPage: 5 })
-    const kms = expected(parseFilters(LISTING)).map((car) => Number(car.km)).sort((a, b) => b - a)
+    const kms = expected(parseFilters(LISTING))
+      .map((car) => Number(car.km))
+      .sort((a, b) => b - a)
     expect(desc.content.hits.map((hit) => hit.km)).toEqual(kms.slice(0, 5))
   })
 
@@ -91,14 +107,30 @@ describe('InstantSearch (algoliasearch-helper) against the service', () => {
     const result = await h.searchForFacetValues('make', 'to', 10)
     const pool = expected([...parseFilters(LISTING), ...parseFilters('car_type:new')])
     const count = pool.filter((car) => car.make === 'Toyota').length
-    expect(result.facetHits).toEqual([expect.objectContaining({ value: 'Toyota', count, highlighted: '<em>To</em>yota', isRefined: false })])
+    expect(result.facetHits).toEqual([
+      expect.objectContaining({ value: 'Toyota', count, highlighted: '<em>To</em>yota', isRefined: false }),
+    ])
   })
 
   it('returns _highlightResult with the InstantSearch tags', async () => {
-    const { content } = await helper().searchOnce({ query: 'toyota coro', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' })
-    expect(content.nbHits).toBe(expected(parseFilters(LISTING)).filter((car) => car.make === 'Toyota' && car.model === 'Corolla').length)
-    const hit = content.hits[0] as unknown as { _highlightResult: Record<string, { value: string; matchLevel: string }> }
-    expect(hit._highlightResult.model).toEqual(expect.objectContaining({ value: '__ais-highlight__Coro__/ais-highlight__lla', matchLevel: 'partial', matchedWords: ['coro'] }))
+    const { content } = await helper().searchOnce({
+      query: 'toyota coro',
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+    })
+    expect(content.nbHits).toBe(
+      expected(parseFilters(LISTING)).filter((car) => car.make === 'Toyota' && car.model === 'Corolla').length,
+    )
+    const hit = content.hits[0] as unknown as {
+      _highlightResult: Record<string, { value: string; matchLevel: string }>
+    }
+    expect(hit._highlightResult.model).toEqual(
+      expect.objectContaining({
+        value: '__ais-highlight__Coro__/ais-highlight__lla',
+        matchLevel: 'partial',
+        matchedWords: ['coro'],
+      }),
+    )
     expect(hit._highlightResult.make.value).toBe('__ais-highlight__Toyota__/ais-highlight__')
     expect(content).not.toHaveProperty('_automaticInsights')
   })
@@ -107,35 +139,85 @@ describe('InstantSearch (algoliasearch-helper) against the service', () => {
 describe('algoliasearch v5 client methods', () => {
   it('searchSingleIndex, search (multi, with a URL-encoded params string) and searchForFacetValues', async () => {
     const search = fixture.client(SEARCH_KEY)
-    const single = await search.searchSingleIndex({ indexName: 'cars', searchParams: { query: 'corolla', hitsPerPage: 0, facets: ['make'] } })
+    const single = await search.searchSingleIndex({
+      indexName: 'cars',
+      searchParams: { query: 'corolla', hitsPerPage: 0, facets: ['make'] },
+    })
     expect(single.nbHits).toBe(CARS.filter((c) => c.model === 'Corolla').length)
     expect(single.facets).toEqual({ make: { Toyota: single.nbHits } })
-    expect(single).toMatchObject({ hits: [], exhaustiveNbHits: true, exhaustiveFacetsCount: true, page: 0, index: 'cars' })
+    expect(single).toMatchObject({
+      hits: [],
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      page: 0,
+      index: 'cars',
+    })
     const multi = await search.search({
       requests: [
-        { indexName: 'cars', params: 'query=kia&hitsPerPage=2&facets=%5B%22make%22%5D' } as unknown as { indexName: string },
+        { indexName: 'cars', params: 'query=kia&hitsPerPage=2&facets=%5B%22make%22%5D' } as unknown as {
+          indexName: string
+        },
         { indexName: 'cars', type: 'facet', facet: 'model', facetQuery: 'cx' },
       ],
     })
     expect(multi.results[0]).toMatchObject({ hitsPerPage: 2, query: 'kia' })
     expect((multi.results[1] as { facetHits: unknown[] }).facetHits.length).toBeGreaterThan(0)
-    const facets = await search.searchForFacetValues({ indexName: 'cars', facetName: 'make', searchForFacetValuesRequest: { facetQuery: 'sko', params: 'filters=car_type%3Aused' } })
-    expect(facets.facetHits).toEqual([{ value: 'Škoda', highlighted: '<em>Ško</em>da', count: CARS.filter((c) => c.make === 'Škoda' && c.car_type === 'used').length }])
+    const facets = await search.searchForFacetValues({
+      indexName: 'cars',
+      facetName: 'make',
+      searchForFacetValuesRequest: { facetQuery: 'sko', params: 'filters=car_type%3Aused' },
+    })
+    expect(facets.facetHits).toEqual([
+      {
+        value: 'Škoda',
+        highlighted: '<em>Ško</em>da',
+        count: CARS.filter((c) => c.make === 'Škoda' && c.car_type === 'used').length,
+      },
+    ])
   })
 
   it('writes, reads and deletes objects', async () => {
-    await admin.saveObjects({ indexName: 'scratch', objects: [{ objectID: '1', name: 'one', n: 1 }, { objectID: '2', name: 'two', n: 2 }], waitForTasks: true })
+    await admin.saveObjects({
+      indexName: 'scratch',
+      objects: [
+        { objectID: '1', name: 'one', n: 1 },
+        { objectID: '2', name: 'two', n: 2 },
+      ],
+      waitForTasks: true,
+    })
     await admin.partialUpdateObjects({ indexName: 'scratch', objects: [{ objectID: '1', n: 10 }], waitForTasks: true })
-    expect(await admin.getObject({ indexName: 'scratch', objectID: '1' })).toEqual({ objectID: '1', name: 'one', n: 10 })
-    expect(await admin.getObject({ indexName: 'scratch', objectID: '1', attributesToRetrieve: ['n'] })).toEqual({ objectID: '1', n: 10 })
-    const batch = await admin.batch({ indexName: 'scratch', batchWriteParams: { requests: [{ action: 'addObject', body: { name: 'three' } }, { action: 'deleteObject', body: { objectID: '2' } }] } })
+    expect(await admin.getObject({ indexName: 'scratch', objectID: '1' })).toEqual({
+      objectID: '1',
+      name: 'one',
+      n: 10,
+    })
+    expect(await admin.getObject({ indexName: 'scratch', objectID: '1', attributesToRetrieve: ['n'] })).toEqual({
+      objectID: '1',
+      n: 10,
+    })
+    const batch = await admin.batch({
+      indexName: 'scratch',
+      batchWriteParams: {
+        requests: [
+          { action: 'addObject', body: { name: 'three' } },
+          { action: 'deleteObject', body: { objectID: '2' } },
+        ],
+      },
+    })
     await admin.waitForTask({ indexName: 'scratch', taskID: batch.taskID })
     expect(batch.objectIDs).toHaveLength(2)
     await admin.deleteObjects({ indexName: 'scratch', objectIDs: ['1'], waitForTasks: true })
     const browsed: unknown[] = []
-    await admin.browseObjects({ indexName: 'scratch', browseParams: { hitsPerPage: 1 }, aggregator: (response) => void browsed.push(...response.hits) })
+    await admin.browseObjects({
+      indexName: 'scratch',
+      browseParams: { hitsPerPage: 1 },
+      aggregator: (response) => void browsed.push(...response.hits),
+    })
     expect(browsed).toEqual([expect.objectContaining({ name: 'three' })])
-    await expect(admin.getObject({ indexName: 'scratch', objectID: '1' })).rejects.toMatchObject({ status: 404, message: 'ObjectID does not exist' })
+    await expect(admin.getObject({ indexName: 'scratch', objectID: '1' })).rejects.toMatchObject({
+      status: 404,
+      message: 'ObjectID does not exist',
+    })
     await admin.clearObjects({ indexName: 'scratch' })
     expect((await admin.searchSingleIndex({ indexName: 'scratch' })).nbHits).toBe(0)
     await admin.deleteIndex({ indexName: 'scratch' })
@@ -144,16 +226,30 @@ describe('algoliasearch v5 client methods', () => {
 
   it('browses every record of the big index with a cursor', async () => {
     let total = 0
-    await admin.browseObjects({ indexName: 'cars', browseParams: { filters: 'car_type:demo' }, aggregator: (response) => void (total += response.hits.length) })
+    await admin.browseObjects({
+      indexName: 'cars',
+      browseParams: { filters: 'car_type:demo' },
+      aggregator: (response) => void (total += response.hits.length),
+    })
     expect(total).toBe(CARS.filter((c) => c.car_type === 'demo').length)
   })
 
   it('reads settings with replicas, lists indexes and deletes by query', async () => {
     const settings = await admin.getSettings({ indexName: 'cars_price_asc' })
-    expect(settings).toMatchObject({ primary: 'cars', ranking: ['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] })
+    expect(settings).toMatchObject({
+      primary: 'cars',
+      ranking: ['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+    })
     const list = await admin.listIndices()
     expect(list.items.map((i) => i.name)).toEqual(expect.arrayContaining(['cars', 'cars_price_asc', 'cars_latest']))
-    await admin.saveObjects({ indexName: 'dq', objects: [{ objectID: 'a', kind: 'x' }, { objectID: 'b', kind: 'y' }], waitForTasks: true })
+    await admin.saveObjects({
+      indexName: 'dq',
+      objects: [
+        { objectID: 'a', kind: 'x' },
+        { objectID: 'b', kind: 'y' },
+      ],
+      waitForTasks: true,
+    })
     await admin.setSettings({ indexName: 'dq', indexSettings: { attributesForFaceting: ['kind'] } })
     const deleted = await admin.deleteBy({ indexName: 'dq', deleteByParams: { filters: 'kind:x' } })
     await admin.waitForTask({ indexName: 'dq', taskID: deleted.taskID })
@@ -161,23 +257,46 @@ describe('algoliasearch v5 client methods', () => {
   })
 
   it('replaceAllObjects swaps the records atomically and keeps the replicas attached', async () => {
-    await admin.setSettings({ indexName: 'stock', indexSettings: { attributesForFaceting: ['make'], replicas: ['stock_price_asc'] }, forwardToReplicas: true })
+    await admin.setSettings({
+      indexName: 'stock',
+      indexSettings: { attributesForFaceting: ['make'], replicas: ['stock_price_asc'] },
+      forwardToReplicas: true,
+    })
     await admin.setSettings({ indexName: 'stock_price_asc', indexSettings: { ranking: ['asc(price)'] } })
-    await admin.saveObjects({ indexName: 'stock', objects: [{ objectID: 'old', make: 'Kia', price: 1 }], waitForTasks: true })
-    await admin.replaceAllObjects({ indexName: 'stock', objects: [{ objectID: 'n1', make: 'BMW', price: 9 }, { objectID: 'n2', make: 'BMW', price: 3 }], batchSize: 1 })
+    await admin.saveObjects({
+      indexName: 'stock',
+      objects: [{ objectID: 'old', make: 'Kia', price: 1 }],
+      waitForTasks: true,
+    })
+    await admin.replaceAllObjects({
+      indexName: 'stock',
+      objects: [
+        { objectID: 'n1', make: 'BMW', price: 9 },
+        { objectID: 'n2', make: 'BMW', price: 3 },
+      ],
+      batchSize: 1,
+    })
     const replica = await admin.searchSingleIndex({ indexName: 'stock_price_asc', searchParams: { facets: ['make'] } })
     expect(replica.hits.map((h) => h.objectID)).toEqual(['n2', 'n1'])
     expect(replica.facets).toEqual({ make: { BMW: 2 } })
     expect((await admin.listIndices()).items.some((i) => i.name.startsWith('stock_tmp'))).toBe(false)
-    await admin.operationIndex({ indexName: 'stock', operationIndexParams: { operation: 'copy', destination: 'stock_copy' } })
+    await admin.operationIndex({
+      indexName: 'stock',
+      operationIndexParams: { operation: 'copy', destination: 'stock_copy' },
+    })
     expect((await admin.searchSingleIndex({ indexName: 'stock_copy' })).nbHits).toBe(2)
   })
 })
 
 describe('protocol details', () => {
   it('answers 404 Index does not exist for an unknown index', async () => {
-    await expect(fixture.client(SEARCH_KEY).searchSingleIndex({ indexName: 'nope' })).rejects.toMatchObject({ status: 404, message: 'Index does not exist' })
-    await expect(fixture.client(SEARCH_KEY).search({ requests: [{ indexName: 'cars' }, { indexName: 'nope' }] })).rejects.toMatchObject({ status: 404 })
+    await expect(fixture.client(SEARCH_KEY).searchSingleIndex({ indexName: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Index does not exist',
+    })
+    await expect(
+      fixture.client(SEARCH_KEY).search({ requests: [{ indexName: 'cars' }, { indexName: 'nope' }] }),
+    ).rejects.toMatchObject({ status: 404 })
   })
 
   it('answers 400 naming what was wrong, never 500', async () => {
@@ -185,37 +304,66 @@ describe('protocol details', () => {
       { body: '{not json', message: /Invalid JSON/ },
       { body: '[1,2]', message: /expected an object/ },
       { body: JSON.stringify({ requests: 'x' }), message: /requests must be an array/ },
-      { body: JSON.stringify({ requests: [{ indexName: 'cars', params: { filters: 'make:Kia OR price > 3' } }] }), message: /filters: .*cannot mix/ },
+      {
+        body: JSON.stringify({ requests: [{ indexName: 'cars', params: { filters: 'make:Kia OR price > 3' } }] }),
+        message: /filters: .*cannot mix/,
+      },
       { body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: -1 }] }), message: /hitsPerPage/ },
-      { body: JSON.stringify({ requests: [{ indexName: 'cars', unknownThing: 1 }] }), message: /Unknown parameter: unknownThing/ },
+      {
+        body: JSON.stringify({ requests: [{ indexName: 'cars', unknownThing: 1 }] }),
+        message: /Unknown parameter: unknownThing/,
+      },
       { body: JSON.stringify({ requests: [{ params: 'query=x' }] }), message: /indexName is required/ },
-      { body: JSON.stringify({ requests: [{ indexName: 'cars', type: 'facet', facet: 'colour' }] }), message: /searchable\(colour\)/ },
+      {
+        body: JSON.stringify({ requests: [{ indexName: 'cars', type: 'facet', facet: 'colour' }] }),
+        message: /searchable\(colour\)/,
+      },
     ]
     for (const { body, message } of bad) {
       const response = await rawRequest(fixture, 'POST', '/1/indexes/*/queries', { body, apiKey: SEARCH_KEY })
       expect(response.status, body).toBe(400)
       expect(response.json).toEqual({ message: expect.stringMatching(message), status: 400 })
     }
-    const batch = await rawRequest(fixture, 'POST', '/1/indexes/cars/batch', { body: JSON.stringify({ requests: [{ action: 'frobnicate', body: {} }] }) })
-    expect(batch).toMatchObject({ status: 400, json: { message: expect.stringMatching(/unknown action 'frobnicate'/), status: 400 } })
-    const settings = await rawRequest(fixture, 'PUT', '/1/indexes/cars/settings', { body: JSON.stringify({ customRanking: ['price'] }) })
+    const batch = await rawRequest(fixture, 'POST', '/1/indexes/cars/batch', {
+      body: JSON.stringify({ requests: [{ action: 'frobnicate', body: {} }] }),
+    })
+    expect(batch).toMatchObject({
+      status: 400,
+      json: { message: expect.stringMatching(/unknown action 'frobnicate'/), status: 400 },
+    })
+    const settings = await rawRequest(fixture, 'PUT', '/1/indexes/cars/settings', {
+      body: JSON.stringify({ customRanking: ['price'] }),
+    })
     expect(settings.status).toBe(400)
   })
 
   it('answers 403 with {message, status} for wrong keys and for writes with the search key', async () => {
-    expect(await rawRequest(fixture, 'POST', '/1/indexes/cars/query', { body: '{}', apiKey: 'wrong' })).toMatchObject({ status: 403, json: { message: 'Invalid Application-ID or API key', status: 403 } })
+    expect(await rawRequest(fixture, 'POST', '/1/indexes/cars/query', { body: '{}', apiKey: 'wrong' })).toMatchObject({
+      status: 403,
+      json: { message: 'Invalid Application-ID or API key', status: 403 },
+    })
     expect((await rawRequest(fixture, 'POST', '/1/indexes/cars/query', { body: '{}', apiKey: null })).status).toBe(403)
-    expect((await rawRequest(fixture, 'POST', '/1/indexes/cars/batch', { body: '{"requests":[]}', apiKey: SEARCH_KEY })).status).toBe(403)
+    expect(
+      (await rawRequest(fixture, 'POST', '/1/indexes/cars/batch', { body: '{"requests":[]}', apiKey: SEARCH_KEY }))
+        .status,
+    ).toBe(403)
     expect((await rawRequest(fixture, 'GET', '/1/indexes/cars/settings', { apiKey: SEARCH_KEY })).status).toBe(403)
-    await expect(fixture.client('wrong').searchSingleIndex({ indexName: 'cars' })).rejects.toMatchObject({ status: 403 })
+    await expect(fixture.client('wrong').searchSingleIndex({ indexName: 'cars' })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 
   it('accepts credentials in the query string and text/plain or gzip bodies, and answers CORS preflights', async () => {
-    const viaQuery = await rawRequest(fixture, 'POST', `/1/indexes/cars/query?x-algolia-api-key=${SEARCH_KEY}&x-algolia-application-id=test-app`, {
-      body: JSON.stringify({ hitsPerPage: 1 }),
-      headers: { 'content-type': 'text/plain' },
-      apiKey: null,
-    })
+    const viaQuery = await rawRequest(
+      fixture,
+      'POST',
+      `/1/indexes/cars/query?x-algolia-api-key=${SEARCH_KEY}&x-algolia-application-id=test-app`,
+      {
+        body: JSON.stringify({ hitsPerPage: 1 }),
+        headers: { 'content-type': 'text/plain' },
+        apiKey: null,
+      },
+    )
     expect(viaQuery.status).toBe(200)
     expect(viaQuery.headers.get('access-control-allow-origin')).toBe('*')
     const gzip = await fetch(`${fixture.service.url}/1/indexes/cars/query`, {
@@ -226,7 +374,11 @@ describe('protocol details', () => {
     expect(((await gzip.json()) as { hits: unknown[] }).hits).toHaveLength(3)
     const preflight = await fetch(`${fixture.service.url}/1/indexes/*/queries`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://acme.localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-algolia-api-key,content-type' },
+      headers: {
+        origin: 'http://acme.localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-algolia-api-key,content-type',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')

@@ -7,13 +7,20 @@ import { DIRECTORY_INDEX } from '../../../src/search/directoryIndex'
 import { siteDirectoryKey } from '../../../src/search/siteSearchKey'
 import { testPayload } from '../payload'
 
-type Hit = { objectID: string; site_id: number; manufacturer: { name: string }; model: { name: string; body: string | null } }
+type Hit = {
+  objectID: string
+  site_id: number
+  manufacturer: { name: string }
+  model: { name: string; body: string | null }
+}
 let payload: Payload
 let harbour: Site
 let lakeside: Site
 
 const clientFor = (site: Site) =>
-  algoliasearch('local', siteDirectoryKey(site), { hosts: [{ url: `127.0.0.1:${process.env.SEARCH_PORT}`, accept: 'readWrite', protocol: 'http' }] })
+  algoliasearch('local', siteDirectoryKey(site), {
+    hosts: [{ url: `127.0.0.1:${process.env.SEARCH_PORT}`, accept: 'readWrite', protocol: 'http' }],
+  })
 
 async function directory(site: Site, params: object): Promise<{ hits: Hit[]; nbHits: number }> {
   const answer = await clientFor(site).searchSingleIndex({ indexName: DIRECTORY_INDEX, searchParams: params })
@@ -22,7 +29,8 @@ async function directory(site: Site, params: object): Promise<{ hits: Hit[]; nbH
 
 beforeAll(async () => {
   payload = await testPayload()
-  const site = async (slug: string) => (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1 })).docs[0]!
+  const site = async (slug: string) =>
+    (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1 })).docs[0]!
   harbour = await site('harbour-toyota')
   lakeside = await site('lakeside-motors')
 })
@@ -44,17 +52,31 @@ describe('directory search (spec §2, §7): manufacturers and models', () => {
   })
 
   it("no request with a site's key returns another site's models", async () => {
-    for (const params of [{}, { filters: `site_id:${lakeside.id}` }, { filters: `NOT site_id:${harbour.id}` }, { facetFilters: [[`site_id:${lakeside.id}`]] }]) {
+    for (const params of [
+      {},
+      { filters: `site_id:${lakeside.id}` },
+      { filters: `NOT site_id:${harbour.id}` },
+      { facetFilters: [[`site_id:${lakeside.id}`]] },
+    ]) {
       const { hits } = await directory(harbour, { ...params, hitsPerPage: 1000 })
       for (const hit of hits) expect(hit.site_id).toBe(harbour.id)
     }
   })
 
   it('a model edit reaches the directory when the save returns; discontinuing or deleting removes it', async () => {
-    const manufacturer = (await payload.find({ collection: 'manufacturers', where: { name: { equals: 'Toyota' } }, limit: 1 })).docs[0]!
+    const manufacturer = (
+      await payload.find({ collection: 'manufacturers', where: { name: { equals: 'Toyota' } }, limit: 1 })
+    ).docs[0]!
     const model = (await payload.create({
       collection: 'models',
-      data: { site: harbour.id, name: 'Directoryzz Test', slug: 'toyota-directoryzz-test', manufacturer: manufacturer.id, manufacturerBody: 'suvs-4wds', body: 'suv' } as never,
+      data: {
+        site: harbour.id,
+        name: 'Directoryzz Test',
+        slug: 'toyota-directoryzz-test',
+        manufacturer: manufacturer.id,
+        manufacturerBody: 'suvs-4wds',
+        body: 'suv',
+      } as never,
     })) as Model
     expect((await directory(harbour, { query: 'Directoryzz' })).nbHits).toBe(1)
     await payload.update({ collection: 'models', id: model.id, data: { name: 'Directoryqq Test' } })

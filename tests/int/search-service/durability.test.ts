@@ -13,7 +13,14 @@ const children: ChildProcess[] = []
 /** Starts `tsx src/search-service/main.ts` in its own process group and waits for the ready line. */
 async function startProcess(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(TSX, [MAIN], {
-    env: { ...process.env, SEARCH_PORT: '0', SEARCH_DATA_DIR: dataDir, ALGOLIA_APP_ID: 'dur', SEARCH_ADMIN_KEY: 'admin', SEARCH_SEARCH_KEY: 'search' },
+    env: {
+      ...process.env,
+      SEARCH_PORT: '0',
+      SEARCH_DATA_DIR: dataDir,
+      ALGOLIA_APP_ID: 'dur',
+      SEARCH_ADMIN_KEY: 'admin',
+      SEARCH_SEARCH_KEY: 'search',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -43,11 +50,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   })
 }
 
-const client = (port: number) => algoliasearch('dur', 'admin', { hosts: [{ url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http' }] })
+const client = (port: number) =>
+  algoliasearch('dur', 'admin', { hosts: [{ url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http' }] })
 
 afterAll(() => {
   for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+      process.kill(-child.pid, 'SIGKILL')
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
@@ -55,10 +64,18 @@ afterAll(() => {
 describe('durability of the search service process', () => {
   it('keeps an acknowledged batch after kill -9 and a restart', async () => {
     const first = await startProcess()
-    const objects = Array.from({ length: 500 }, (_, i) => ({ objectID: `car-${i}`, make: i % 2 ? 'Kia' : 'Mazda', price: i }))
+    const objects = Array.from({ length: 500 }, (_, i) => ({
+      objectID: `car-${i}`,
+      make: i % 2 ? 'Kia' : 'Mazda',
+      price: i,
+    }))
     const [response] = await client(first.port).saveObjects({ indexName: 'cars', objects })
     expect(response.objectIDs).toHaveLength(500)
-    await client(first.port).partialUpdateObject({ indexName: 'cars', objectID: 'car-1', attributesToUpdate: { price: 999 } })
+    await client(first.port).partialUpdateObject({
+      indexName: 'cars',
+      objectID: 'car-1',
+      attributesToUpdate: { price: 999 },
+    })
     await killGroup(first.child, 'SIGKILL')
 
     const second = await startProcess()
@@ -71,7 +88,9 @@ describe('durability of the search service process', () => {
     await killGroup(second.child, 'SIGTERM')
     expect(fs.readdirSync(dataDir)).toContain('snapshot.ndjson')
     const third = await startProcess()
-    expect((await client(third.port).searchSingleIndex({ indexName: 'cars', searchParams: { hitsPerPage: 0 } })).nbHits).toBe(499)
+    expect(
+      (await client(third.port).searchSingleIndex({ indexName: 'cars', searchParams: { hitsPerPage: 0 } })).nbHits,
+    ).toBe(499)
     await killGroup(third.child, 'SIGTERM')
   })
 })

@@ -31,7 +31,9 @@ function stock(): JsonObject[] {
 }
 
 const CARS = stock()
-const SITE_A_VISIBLE = CARS.filter((c) => c.dealership_id === 1 && c.show_on_dealer_website === true && Number(c.listed_until) > NOW)
+const SITE_A_VISIBLE = CARS.filter(
+  (c) => c.dealership_id === 1 && c.show_on_dealer_website === true && Number(c.listed_until) > NOW,
+)
 
 let fixture: ServiceFixture
 let siteAKey: string
@@ -39,23 +41,47 @@ let siteAKey: string
 beforeAll(async () => {
   fixture = await startFixture()
   const admin = fixture.client(ADMIN_KEY)
-  const settings = { ...carsIndexSettings, attributesForFaceting: [...(carsIndexSettings.attributesForFaceting ?? []), 'searchable(dealership_name)'] }
+  const settings = {
+    ...carsIndexSettings,
+    attributesForFaceting: [...(carsIndexSettings.attributesForFaceting ?? []), 'searchable(dealership_name)'],
+  }
   await admin.setSettings({ indexName: 'cars', indexSettings: settings, forwardToReplicas: true })
-  for (const [indexName, indexSettings] of Object.entries(replicaSettings)) await admin.setSettings({ indexName, indexSettings })
+  for (const [indexName, indexSettings] of Object.entries(replicaSettings))
+    await admin.setSettings({ indexName, indexSettings })
   await admin.saveObjects({ indexName: 'cars', objects: CARS, waitForTasks: true })
-  await admin.saveObjects({ indexName: 'other_index', objects: [{ objectID: 'x', dealership_id: 2 }], waitForTasks: true })
-  siteAKey = securedKeyForSite({ searchKey: SEARCH_KEY, siteFilter: 'dealership_id:1', nowSeconds: NOW, validForSeconds: 600 })
+  await admin.saveObjects({
+    indexName: 'other_index',
+    objects: [{ objectID: 'x', dealership_id: 2 }],
+    waitForTasks: true,
+  })
+  siteAKey = securedKeyForSite({
+    searchKey: SEARCH_KEY,
+    siteFilter: 'dealership_id:1',
+    nowSeconds: NOW,
+    validForSeconds: 600,
+  })
 })
 
 afterAll(async () => {
   await fixture?.stop()
 })
 
-type SearchAnswer = { hits: JsonObject[]; nbHits: number; facets?: Record<string, Record<string, number>>; facetHits?: Array<{ value: string }> }
+type SearchAnswer = {
+  hits: JsonObject[]
+  nbHits: number
+  facets?: Record<string, Record<string, number>>
+  facetHits?: Array<{ value: string }>
+}
 
 async function queries(body: unknown, key = siteAKey): Promise<{ status: number; results: SearchAnswer[] }> {
-  const response = await rawRequest(fixture, 'POST', '/1/indexes/*/queries', { body: JSON.stringify(body), apiKey: key })
-  return { status: response.status, results: response.status === 200 ? (response.json as { results: SearchAnswer[] }).results : [] }
+  const response = await rawRequest(fixture, 'POST', '/1/indexes/*/queries', {
+    body: JSON.stringify(body),
+    apiKey: key,
+  })
+  return {
+    status: response.status,
+    results: response.status === 200 ? (response.json as { results: SearchAnswer[] }).results : [],
+  }
 }
 
 function assertOnlySiteA(answer: SearchAnswer): void {
@@ -99,7 +125,13 @@ describe('a secured key for site A never returns site B stock', () => {
       { facets: ['dealership_name', 'dealership_id', 'site_ids'], maxValuesPerFacet: 1000 },
       { page: 1, hitsPerPage: 5 },
       { offset: 0, length: 1000 },
-      { attributesToRetrieve: ['*'], getRankingInfo: true, analytics: false, clickAnalytics: true, userToken: 'attacker' },
+      {
+        attributesToRetrieve: ['*'],
+        getRankingInfo: true,
+        analytics: false,
+        clickAnalytics: true,
+        userToken: 'attacker',
+      },
     ]
     for (const attempt of attempts) {
       for (const indexName of ['cars', 'cars_price_asc', 'cars_km_desc', 'cars_latest']) {
@@ -111,20 +143,37 @@ describe('a secured key for site A never returns site B stock', () => {
   })
 
   it('keeps facet value search within site A', async () => {
-    const { results } = await queries({ requests: [{ indexName: 'cars', type: 'facet', facet: 'dealership_name', facetQuery: '', filters: 'dealership_id:2' }] })
+    const { results } = await queries({
+      requests: [
+        { indexName: 'cars', type: 'facet', facet: 'dealership_name', facetQuery: '', filters: 'dealership_id:2' },
+      ],
+    })
     expect(results[0].facetHits).toEqual([])
-    const direct = await rawRequest(fixture, 'POST', '/1/indexes/cars/facets/dealership_name/query', { body: JSON.stringify({ facetQuery: 'be' }), apiKey: siteAKey })
+    const direct = await rawRequest(fixture, 'POST', '/1/indexes/cars/facets/dealership_name/query', {
+      body: JSON.stringify({ facetQuery: 'be' }),
+      apiKey: siteAKey,
+    })
     expect(direct.json).toMatchObject({ facetHits: [] })
-    const single = await rawRequest(fixture, 'POST', '/1/indexes/cars/query', { body: JSON.stringify({ filters: 'dealership_id:2', hitsPerPage: 1000 }), apiKey: siteAKey })
+    const single = await rawRequest(fixture, 'POST', '/1/indexes/cars/query', {
+      body: JSON.stringify({ filters: 'dealership_id:2', hitsPerPage: 1000 }),
+      apiKey: siteAKey,
+    })
     assertOnlySiteA(single.json as SearchAnswer)
   })
 
   it('cannot read a site B car by objectID', async () => {
     const siteBCar = CARS.find((c) => c.dealership_id === 2)?.objectID
     expect((await rawRequest(fixture, 'GET', `/1/indexes/cars/${siteBCar}`, { apiKey: siteAKey })).status).toBe(404)
-    expect((await rawRequest(fixture, 'GET', `/1/indexes/cars/${SITE_A_VISIBLE[0].objectID}`, { apiKey: siteAKey })).status).toBe(200)
+    expect(
+      (await rawRequest(fixture, 'GET', `/1/indexes/cars/${SITE_A_VISIBLE[0].objectID}`, { apiKey: siteAKey })).status,
+    ).toBe(200)
     const many = await rawRequest(fixture, 'POST', '/1/indexes/*/objects', {
-      body: JSON.stringify({ requests: [{ indexName: 'cars', objectID: siteBCar }, { indexName: 'cars', objectID: SITE_A_VISIBLE[0].objectID }] }),
+      body: JSON.stringify({
+        requests: [
+          { indexName: 'cars', objectID: siteBCar },
+          { indexName: 'cars', objectID: SITE_A_VISIBLE[0].objectID },
+        ],
+      }),
       apiKey: siteAKey,
     })
     expect(many.json).toEqual({ results: [null, expect.objectContaining({ objectID: SITE_A_VISIBLE[0].objectID })] })
@@ -133,10 +182,24 @@ describe('a secured key for site A never returns site B stock', () => {
   it('cannot query other indexes, browse or write', async () => {
     expect((await queries({ requests: [{ indexName: 'other_index' }] })).status).toBe(403)
     expect((await queries({ requests: [{ indexName: 'cars' }, { indexName: 'other_index' }] })).status).toBe(403)
-    expect((await rawRequest(fixture, 'POST', '/1/indexes/cars/browse', { body: '{}', apiKey: siteAKey })).status).toBe(403)
-    expect((await rawRequest(fixture, 'POST', '/1/indexes/cars/batch', { body: '{"requests":[]}', apiKey: siteAKey })).status).toBe(403)
-    expect((await rawRequest(fixture, 'PUT', '/1/indexes/cars/settings', { body: '{}', apiKey: siteAKey })).status).toBe(403)
-    expect((await rawRequest(fixture, 'POST', '/1/indexes/cars/deleteByQuery', { body: '{"filters":"dealership_id:1"}', apiKey: siteAKey })).status).toBe(403)
+    expect((await rawRequest(fixture, 'POST', '/1/indexes/cars/browse', { body: '{}', apiKey: siteAKey })).status).toBe(
+      403,
+    )
+    expect(
+      (await rawRequest(fixture, 'POST', '/1/indexes/cars/batch', { body: '{"requests":[]}', apiKey: siteAKey }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await rawRequest(fixture, 'PUT', '/1/indexes/cars/settings', { body: '{}', apiKey: siteAKey })).status,
+    ).toBe(403)
+    expect(
+      (
+        await rawRequest(fixture, 'POST', '/1/indexes/cars/deleteByQuery', {
+          body: '{"filters":"dealership_id:1"}',
+          apiKey: siteAKey,
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('works with the real client and with the key in the query string', async () => {
@@ -145,27 +208,47 @@ describe('a secured key for site A never returns site B stock', () => {
     assertOnlySiteA(result as unknown as SearchAnswer)
     expect(result.nbHits).toBe(SITE_A_VISIBLE.length)
     // The request's filter is ANDed with the key's, so asking for site B finds nothing.
-    expect((await client.searchSingleIndex({ indexName: 'cars', searchParams: { filters: 'dealership_id:2' } })).nbHits).toBe(0)
-    const viaQuery = await rawRequest(fixture, 'POST', `/1/indexes/cars/query?x-algolia-api-key=${encodeURIComponent(siteAKey)}&x-algolia-application-id=test-app`, {
-      body: '{"hitsPerPage":1000}',
-      apiKey: null,
-    })
+    expect(
+      (await client.searchSingleIndex({ indexName: 'cars', searchParams: { filters: 'dealership_id:2' } })).nbHits,
+    ).toBe(0)
+    const viaQuery = await rawRequest(
+      fixture,
+      'POST',
+      `/1/indexes/cars/query?x-algolia-api-key=${encodeURIComponent(siteAKey)}&x-algolia-application-id=test-app`,
+      {
+        body: '{"hitsPerPage":1000}',
+        apiKey: null,
+      },
+    )
     assertOnlySiteA(viaQuery.json as SearchAnswer)
   })
 
   it('rejects expired, tampered and foreign keys with 403', async () => {
-    const expired = securedKeyForSite({ searchKey: SEARCH_KEY, siteFilter: 'dealership_id:1', nowSeconds: NOW - 1000, validForSeconds: 10 })
+    const expired = securedKeyForSite({
+      searchKey: SEARCH_KEY,
+      siteFilter: 'dealership_id:1',
+      nowSeconds: NOW - 1000,
+      validForSeconds: 10,
+    })
     expect((await queries({ requests: [{ indexName: 'cars' }] }, expired)).status).toBe(403)
     const decoded = Buffer.from(siteAKey, 'base64').toString()
     const widened = Buffer.from(decoded.replace('dealership_id%3A1', 'dealership_id%3A2')).toString('base64')
     expect((await queries({ requests: [{ indexName: 'cars' }] }, widened)).status).toBe(403)
-    const foreign = securedKeyForSite({ searchKey: 'not-our-key', siteFilter: 'dealership_id:2', nowSeconds: NOW, validForSeconds: 600 })
+    const foreign = securedKeyForSite({
+      searchKey: 'not-our-key',
+      siteFilter: 'dealership_id:2',
+      nowSeconds: NOW,
+      validForSeconds: 600,
+    })
     expect((await queries({ requests: [{ indexName: 'cars' }] }, foreign)).status).toBe(403)
     expect((await queries({ requests: [{ indexName: 'cars' }] }, 'wrong-key')).status).toBe(403)
   })
 
   it('still lets the plain search key see every site', async () => {
-    const { results } = await queries({ requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['dealership_name'] }] }, SEARCH_KEY)
+    const { results } = await queries(
+      { requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['dealership_name'] }] },
+      SEARCH_KEY,
+    )
     expect(Object.keys(results[0].facets?.dealership_name ?? {}).sort()).toEqual(['Alpha Motors', 'Beta Cars'])
   })
 })

@@ -18,7 +18,15 @@ export interface ServiceFixture {
 /** The search service on a random port over a fresh data directory, and clients pointed at it. */
 export async function startFixture(): Promise<ServiceFixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-int-'))
-  const service = await startSearchService({ port: 0, dataDir, appId: APP_ID, adminKey: ADMIN_KEY, searchKey: SEARCH_KEY, snapshotEveryMs: 0, log: () => undefined })
+  const service = await startSearchService({
+    port: 0,
+    dataDir,
+    appId: APP_ID,
+    adminKey: ADMIN_KEY,
+    searchKey: SEARCH_KEY,
+    snapshotEveryMs: 0,
+    log: () => undefined,
+  })
   return {
     service,
     dataDir,
@@ -45,5 +53,9 @@ export async function rawRequest(
   if (options.apiKey !== null) headers['x-algolia-api-key'] = options.apiKey ?? ADMIN_KEY
   const response = await fetch(`${fixture.service.url}${pathAndQuery}`, { method, headers, body: options.body })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, json: text === '' ? undefined : (JSON.parse(text) as unknown) }
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text === '' ? undefined : (JSON.parse(text) as unknown),
+  }
 }

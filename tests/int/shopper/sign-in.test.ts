@@ -17,17 +17,23 @@ const freshPhone = () => `+61412${String(100_000 + (counter += 7)).slice(-6)}`
 
 /** The last code texted to `phone` (the local SMS adapter's outbox). */
 function lastCode(phone: string): string {
-  const lines = fs.readFileSync(path.join(outbox, 'outbox', 'sms.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string })
+  const lines = fs
+    .readFileSync(path.join(outbox, 'outbox', 'sms.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string })
   const mine = lines.filter((l) => l.to === phone).at(-1)
   return /^(\d{6})/.exec(mine?.body ?? '')?.[1] ?? ''
 }
 
 /** One client address per number (the owner's), so per-client limits never carry over between tests. */
 const owners = new Map<string, string>()
-const ipFor = (phone: string) => owners.get(phone) ?? owners.set(phone, `10.0.${owners.size % 250}.${(counter + owners.size) % 200}`).get(phone)!
+const ipFor = (phone: string) =>
+  owners.get(phone) ?? owners.set(phone, `10.0.${owners.size % 250}.${(counter + owners.size) % 200}`).get(phone)!
 /** Another client's address (random: the per-address code limit counts across runs on a kept database). */
 const strangerIp = () => `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-const send = (phone: string, now = new Date(), ip = ipFor(phone)) => requestSignInCode(payload, { phone, ip, siteName: 'Harbour Toyota' }, now)
+const send = (phone: string, now = new Date(), ip = ipFor(phone)) =>
+  requestSignInCode(payload, { phone, ip, siteName: 'Harbour Toyota' }, now)
 const verify = (phone: string, code: string, ip = ipFor(phone)) => verifySignInCode(payload, { phone, code, ip })
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -71,7 +77,8 @@ describe('phone sign-in (issue 7)', () => {
     const stranger = strangerIp()
     await send(phone, new Date(), stranger)
     const burnt = lastCode(phone)
-    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++) expect((await verify(phone, wrong(burnt), stranger)).status).toBe(400)
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++)
+      expect((await verify(phone, wrong(burnt), stranger)).status).toBe(400)
     // The owner asks for a fresh code: not refused because of the stranger, and it starts with all five tries.
     expect((await send(phone)).status).toBe(200)
     const fresh = lastCode(phone)
@@ -86,7 +93,8 @@ describe('phone sign-in (issue 7)', () => {
     const phone = freshPhone()
     await send(phone)
     const code = lastCode(phone)
-    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++) expect((await verify(phone, wrong(code), strangerIp())).status).toBe(400)
+    for (let i = 0; i < SIGN_IN_CODE.maxAttempts; i++)
+      expect((await verify(phone, wrong(code), strangerIp())).status).toBe(400)
     expect((await verify(phone, code)).status).toBe(400)
   })
 
@@ -109,7 +117,7 @@ describe('phone sign-in (issue 7)', () => {
     expect((await verify(phone, lastCode(phone))).status).toBe(400)
   })
 
-  it("a code is bound to its number: it does not sign another number in", async () => {
+  it('a code is bound to its number: it does not sign another number in', async () => {
     const a = freshPhone()
     const b = freshPhone()
     await send(a)
@@ -138,9 +146,14 @@ describe('phone sign-in (issue 7)', () => {
 describe('watchlist store', () => {
   it('saving the same car twice keeps one entry (database constraint), per site', async () => {
     const phone = freshPhone()
-    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: 'lakeside-motors' } }, limit: 1 })).docs[0]!
-    const car = (await payload.find({ collection: 'cars', where: { site: { equals: site.id } }, limit: 1, depth: 0 })).docs[0]!
-    await Promise.all([addToWatchlist(payload, site.id, phone, car.id), addToWatchlist(payload, site.id, phone, car.id)])
+    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: 'lakeside-motors' } }, limit: 1 }))
+      .docs[0]!
+    const car = (await payload.find({ collection: 'cars', where: { site: { equals: site.id } }, limit: 1, depth: 0 }))
+      .docs[0]!
+    await Promise.all([
+      addToWatchlist(payload, site.id, phone, car.id),
+      addToWatchlist(payload, site.id, phone, car.id),
+    ])
     expect(await watchlistCarIds(payload, site.id, phone)).toEqual([car.id])
   })
 })

@@ -15,16 +15,31 @@ ES-003,,Mazda,CX-5,Maxx,2019,"$27,990",88000,Red,Used,Coming Soon,Arriving next 
 `
 
 const carsOf = async (payload: Payload) => {
-  const dealership = (await payload.find({ collection: 'dealerships', where: { slug: { equals: DEALERSHIP } }, limit: 1 })).docs[0]!
-  return (await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, depth: 0, limit: 0, pagination: false, sort: 'stocknum' })).docs
+  const dealership = (
+    await payload.find({ collection: 'dealerships', where: { slug: { equals: DEALERSHIP } }, limit: 1 })
+  ).docs[0]!
+  return (
+    await payload.find({
+      collection: 'cars',
+      where: { dealership: { equals: dealership.id } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: 'stocknum',
+    })
+  ).docs
 }
 
 let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
-  const site = (await payload.find({ collection: 'sites', where: { slug: { equals: 'metro-used-cars' } }, limit: 1 })).docs[0]!
+  const site = (await payload.find({ collection: 'sites', where: { slug: { equals: 'metro-used-cars' } }, limit: 1 }))
+    .docs[0]!
   await payload.create({ collection: 'dealerships', data: { site: site.id, name: 'Feed Test Yard', slug: DEALERSHIP } })
-  await payload.create({ collection: 'dealerships', data: { site: site.id, name: 'Feed Test Yard 2', slug: `${DEALERSHIP}-2` } })
+  await payload.create({
+    collection: 'dealerships',
+    data: { site: site.id, name: 'Feed Test Yard 2', slug: `${DEALERSHIP}-2` },
+  })
 })
 
 describe('dealer stock feed import', () => {
@@ -60,8 +75,16 @@ describe('dealer stock feed import', () => {
 
   it('cars missing from the feed become sold with sold_date set', async () => {
     const now = new Date('2026-11-20T01:00:00.000Z')
-    const withoutThird = FEED.split('\n').filter((line) => !line.startsWith('ES-003')).join('\n').replace('ES-002', 'ES-002B')
-    const summary = await importStockFeed(payload, { dealershipSlug: DEALERSHIP, content: withoutThird.replace('"$34,990"', '"$32,990"'), format: 'csv', now })
+    const withoutThird = FEED.split('\n')
+      .filter((line) => !line.startsWith('ES-003'))
+      .join('\n')
+      .replace('ES-002', 'ES-002B')
+    const summary = await importStockFeed(payload, {
+      dealershipSlug: DEALERSHIP,
+      content: withoutThird.replace('"$34,990"', '"$32,990"'),
+      format: 'csv',
+      now,
+    })
     expect(summary.sold).toBe(1)
     const sold = (await carsOf(payload)).find((c) => c.stocknum === 'ES-003')!
     expect(sold.status).toBe('sold')
@@ -86,7 +109,13 @@ ES-102,Ford,Ranger,not-a-year,52000
 
   it('a feed that cannot be read is refused and sells nothing', async () => {
     const before = (await carsOf(payload)).filter((c) => c.status !== 'sold').length
-    await expect(importStockFeed(payload, { dealershipSlug: DEALERSHIP, content: 'StockNo,Make\n"ES-001,Toyota\n', format: 'csv' })).rejects.toMatchObject({ status: 400, field: 'file' })
+    await expect(
+      importStockFeed(payload, {
+        dealershipSlug: DEALERSHIP,
+        content: 'StockNo,Make\n"ES-001,Toyota\n',
+        format: 'csv',
+      }),
+    ).rejects.toMatchObject({ status: 400, field: 'file' })
     expect((await carsOf(payload)).filter((c) => c.status !== 'sold').length).toBe(before)
   })
 
@@ -99,7 +128,15 @@ ES-102,Ford,Ranger,not-a-year,52000
   })
 
   it("a site's staff cannot import into another site's dealership", async () => {
-    const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@harbour-toyota.example.com' } }, limit: 1 })).docs[0]!
-    await expect(importStockFeed(payload, { dealershipSlug: DEALERSHIP, content: FEED, format: 'csv', user: editor })).rejects.toThrow(/Unknown dealership/)
+    const editor = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'editor@harbour-toyota.example.com' } },
+        limit: 1,
+      })
+    ).docs[0]!
+    await expect(
+      importStockFeed(payload, { dealershipSlug: DEALERSHIP, content: FEED, format: 'csv', user: editor }),
+    ).rejects.toThrow(/Unknown dealership/)
   })
 })

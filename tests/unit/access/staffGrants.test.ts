@@ -9,7 +9,9 @@ const row = (site: number, ...roles: ('site-admin' | 'site-editor')[]) => ({ sit
 
 describe('staff management: a site admin grants only their own sites, with roles up to their own', () => {
   it('the takeover: a site admin cannot add other sites to themselves', () => {
-    expect(tenantChangeProblem(harbourAdmin, harbourAdmin.tenants, [row(1, 'site-admin'), row(2, 'site-admin')])).toMatch(/sites you administer \(site 2\)/)
+    expect(
+      tenantChangeProblem(harbourAdmin, harbourAdmin.tenants, [row(1, 'site-admin'), row(2, 'site-admin')]),
+    ).toMatch(/sites you administer \(site 2\)/)
   })
 
   it('a site admin cannot create a user on another site', () => {
@@ -24,13 +26,23 @@ describe('staff management: a site admin grants only their own sites, with roles
   })
 
   it("rows of sites the caller does not administer stay exactly as they were (no removing another dealer's access)", () => {
-    expect(tenantChangeProblem(harbourAdmin, [row(1, 'site-editor'), row(2, 'site-editor')], [row(1, 'site-admin'), row(2, 'site-editor')])).toBeNull()
-    expect(tenantChangeProblem(harbourAdmin, [row(1, 'site-editor'), row(2, 'site-editor')], [row(1, 'site-editor')])).toMatch(/site 2/)
+    expect(
+      tenantChangeProblem(
+        harbourAdmin,
+        [row(1, 'site-editor'), row(2, 'site-editor')],
+        [row(1, 'site-admin'), row(2, 'site-editor')],
+      ),
+    ).toBeNull()
+    expect(
+      tenantChangeProblem(harbourAdmin, [row(1, 'site-editor'), row(2, 'site-editor')], [row(1, 'site-editor')]),
+    ).toMatch(/site 2/)
     expect(tenantChangeProblem(harbourAdmin, [row(2, 'site-editor')], [row(2, 'site-admin')])).toMatch(/site 2/)
   })
 
   it('a populated site relation counts as its id', () => {
-    expect(tenantChangeProblem(harbourAdmin, [{ site: { id: 2 }, roles: ['site-editor'] }], [row(2, 'site-editor')])).toBeNull()
+    expect(
+      tenantChangeProblem(harbourAdmin, [{ site: { id: 2 }, roles: ['site-editor'] }], [row(2, 'site-editor')]),
+    ).toBeNull()
   })
 
   it('an editor grants nothing, and no one invents a role', () => {
@@ -42,11 +54,17 @@ describe('staff management: a site admin grants only their own sites, with roles
     expect(tenantChangeProblem(platformAdmin, [], [row(1, 'site-admin'), row(2, 'site-admin')])).toBeNull()
   })
 
-  it("a site admin manages only staff whose every site they administer, never a platform admin", () => {
+  it('a site admin manages only staff whose every site they administer, never a platform admin', () => {
     expect(staffManagementProblem(harbourAdmin, { id: 9, tenants: [row(1, 'site-editor')] })).toBeNull()
-    expect(staffManagementProblem(harbourAdmin, { id: 9, tenants: [row(1, 'site-editor'), row(2, 'site-admin')] })).toMatch(/site 2/)
-    expect(staffManagementProblem(harbourAdmin, { id: 9, roles: ['platform-admin'], tenants: [row(1, 'site-editor')] })).toMatch(/platform admins/)
-    expect(staffManagementProblem(harbourAdmin, { id: 2, tenants: [row(1, 'site-admin'), row(2, 'site-editor')] })).toBeNull()
+    expect(
+      staffManagementProblem(harbourAdmin, { id: 9, tenants: [row(1, 'site-editor'), row(2, 'site-admin')] }),
+    ).toMatch(/site 2/)
+    expect(
+      staffManagementProblem(harbourAdmin, { id: 9, roles: ['platform-admin'], tenants: [row(1, 'site-editor')] }),
+    ).toMatch(/platform admins/)
+    expect(
+      staffManagementProblem(harbourAdmin, { id: 2, tenants: [row(1, 'site-admin'), row(2, 'site-editor')] }),
+    ).toBeNull()
   })
 
   it('a new staff member made by a site admin belongs to a site', () => {

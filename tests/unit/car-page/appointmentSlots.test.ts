@@ -25,7 +25,11 @@ describe('test-drive appointments offer slots inside the location’s opening ho
     expect(days).toHaveLength(6)
   })
   it('never offers a slot on a holiday closure (special hours win)', () => {
-    const days = appointmentSlots(weekdays, monday7am, { timeZone: 'Australia/Sydney', days: 3, specialHours: [{ date: '2026-11-24', status: 'Closed' }] })
+    const days = appointmentSlots(weekdays, monday7am, {
+      timeZone: 'Australia/Sydney',
+      days: 3,
+      specialHours: [{ date: '2026-11-24', status: 'Closed' }],
+    })
     expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-25'])
   })
   it('starts at least an hour from now', () => {

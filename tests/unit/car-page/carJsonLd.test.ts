@@ -12,7 +12,21 @@ describe('car page SEO: schema.org Car with Offer', () => {
   it('carries VIN, brand, model, configuration, model date, odometer, body, colour, fuel, transmission', () => {
     const ld = carJsonLd({
       ...base,
-      car: { year: 2021, make: 'Toyota', model: 'RAV4', badge: 'GX', vin: 'JTM123', km: 45000, simple_body: 'SUV', colour: 'White', simple_fuel: 'Petrol', simple_transmission: 'Automatic', price: 35990, status: 'in_stock', car_type: 'used' },
+      car: {
+        year: 2021,
+        make: 'Toyota',
+        model: 'RAV4',
+        badge: 'GX',
+        vin: 'JTM123',
+        km: 45000,
+        simple_body: 'SUV',
+        colour: 'White',
+        simple_fuel: 'Petrol',
+        simple_transmission: 'Automatic',
+        price: 35990,
+        status: 'in_stock',
+        car_type: 'used',
+      },
     })
     expect(ld).toMatchObject({
       '@type': 'Car',
@@ -26,11 +40,19 @@ describe('car page SEO: schema.org Car with Offer', () => {
       color: 'White',
       fuelType: 'Petrol',
       vehicleTransmission: 'Automatic',
-      offers: { '@type': 'Offer', price: 35990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', seller: { name: 'Harbour Toyota' } },
+      offers: {
+        '@type': 'Offer',
+        price: 35990,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Harbour Toyota' },
+      },
     })
   })
   it('a sold car is SoldOut; a car without a real price (10 or less) has no price', () => {
-    const ld = carJsonLd({ ...base, car: { make: 'Toyota', model: 'Hilux', status: 'sold', price: 5 } }) as { offers: Record<string, unknown> }
+    const ld = carJsonLd({ ...base, car: { make: 'Toyota', model: 'Hilux', status: 'sold', price: 5 } }) as {
+      offers: Record<string, unknown>
+    }
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut')
     expect(ld.offers).not.toHaveProperty('price')
   })

@@ -89,7 +89,9 @@ describe('car PDF (pdfkit, DejaVu Sans): saved as {slug}.pdf, over as many pages
     const chars = mappedText(bytes)
     for (const c of 'Šŕ—üΕλКи“”…½'.replace('ŕ', '')) expect(chars).toContain(c)
     // Content streams draw glyph ids (hex), never a literal '?' for an unknown character.
-    const content = streams(bytes).filter((s) => /\bTJ\b|\bTj\b/.test(s)).join('\n')
+    const content = streams(bytes)
+      .filter((s) => /\bTJ\b|\bTj\b/.test(s))
+      .join('\n')
     expect(content).not.toMatch(/\(\?\)/)
     expect(chars).not.toContain('?')
   })
@@ -154,7 +156,13 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
     expect(await pdfPhoto('https://cdn.example.com/a.png', { requestUrl, env, fetch: ok.fn })).not.toBeNull()
     expect(await pdfPhoto('https://x.images.example.org/a.png', { requestUrl, env, fetch: ok.fn })).not.toBeNull()
     const blocked = served(png)
-    for (const url of ['https://evil.example.net/a.png', 'http://127.0.0.1:3000/a.png', 'http://169.254.169.254/latest', 'file:///etc/passwd', 'https://images.example.org.evil.net/a.png']) {
+    for (const url of [
+      'https://evil.example.net/a.png',
+      'http://127.0.0.1:3000/a.png',
+      'http://169.254.169.254/latest',
+      'file:///etc/passwd',
+      'https://images.example.org.evil.net/a.png',
+    ]) {
       expect(await pdfPhoto(url, { requestUrl, env, fetch: blocked.fn })).toBeNull()
     }
     expect(blocked.calls).toEqual([])
@@ -167,15 +175,30 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
     const huge = new Uint8Array(6 * 1024 * 1024)
     huge.set(jpeg.subarray(0, 100))
     expect(await pdfPhotoSourceBytes(url, { requestUrl, env, fetch: served(huge).fn })).toBeNull()
-    expect(await pdfPhotoSourceBytes(url, { requestUrl, env, fetch: served(jpeg, { 'content-length': String(6 * 1024 * 1024) }).fn })).toBeNull()
+    expect(
+      await pdfPhotoSourceBytes(url, {
+        requestUrl,
+        env,
+        fetch: served(jpeg, { 'content-length': String(6 * 1024 * 1024) }).fn,
+      }),
+    ).toBeNull()
     const slow = (async (_: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as typeof fetch
     const started = Date.now()
     expect(await pdfPhoto(url, { requestUrl, env, fetch: slow, timeoutMs: 100 })).toBeNull()
     expect(Date.now() - started).toBeLessThan(2_000)
-    const redirect = (async () => new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/' } })) as typeof fetch
+    const redirect = (async () =>
+      new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/' } })) as typeof fetch
     expect(await pdfPhoto(url, { requestUrl, env, fetch: redirect })).toBeNull()
-    expect(await pdfPhoto(url, { requestUrl, env, fetch: served(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')).fn })).toBeNull()
+    expect(
+      await pdfPhoto(url, {
+        requestUrl,
+        env,
+        fetch: served(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')).fn,
+      }),
+    ).toBeNull()
     const failing = (async () => {
       throw new Error('network down')
     }) as typeof fetch

@@ -24,7 +24,7 @@ const car = (extra: Partial<Car> = {}): Car =>
   }) as Car
 
 describe('car page: the car must be the resolved site’s', () => {
-  it("a car whose site is the resolved site belongs to it", () => {
+  it('a car whose site is the resolved site belongs to it', () => {
     expect(carBelongsToSite(car(), 1, [])).toBe(true)
   })
   it("a car of one of the site's dealerships belongs to it", () => {
@@ -37,7 +37,9 @@ describe('car page: the car must be the resolved site’s', () => {
 
 describe('car page: Payload car in the rules’ shape (spec §3 names)', () => {
   it('keys finance lenders by provider, without the array row id', () => {
-    expect(domainCar(car()).finance_lenders).toEqual({ provider_b: { interestRate: 7.5, comparisonRate: 8.1, paymentWeek: 120 } })
+    expect(domainCar(car()).finance_lenders).toEqual({
+      provider_b: { interestRate: 7.5, comparisonRate: 8.1, paymentWeek: 120 },
+    })
   })
   it('gives images as image.url and the first as primary_image_url', () => {
     const d = domainCar(car())

@@ -5,7 +5,14 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 import { withIdCheck } from '@collections/hooks/idNotANumber'
 import { APIError } from 'payload'
-import { badUploadFileName, fileInDirectory, hasNul, missingFileIsNotFound, nulIsBadRequest, unreadableBodyIsBadRequest } from '@collections/hooks/restGuards'
+import {
+  badUploadFileName,
+  fileInDirectory,
+  hasNul,
+  missingFileIsNotFound,
+  nulIsBadRequest,
+  unreadableBodyIsBadRequest,
+} from '@collections/hooks/restGuards'
 
 /**
  * Issue 16 point 10: `GET /api/{collection}/versions` on a collection without versions, `/api/media/file/..%252f…`,
@@ -24,7 +31,13 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 type Handler = (req: PayloadRequest) => Promise<Response> | Response
 const fakeReq = (collections: Record<string, CollectionConfig>, routeParams: Record<string, unknown>) =>
-  ({ routeParams, t: ((k: string) => k) as unknown, payload: { collections: Object.fromEntries(Object.entries(collections).map(([slug, config]) => [slug, { config }])) } }) as unknown as PayloadRequest
+  ({
+    routeParams,
+    t: ((k: string) => k) as unknown,
+    payload: {
+      collections: Object.fromEntries(Object.entries(collections).map(([slug, config]) => [slug, { config }])),
+    },
+  }) as unknown as PayloadRequest
 
 const statusOf = async (run: () => unknown): Promise<number> => {
   try {
@@ -39,10 +52,18 @@ describe('GET /versions on a collection without versions', () => {
   it('is answered by a 404 endpoint placed before Payload’s own (a collection’s endpoints come first)', async () => {
     const guarded = withIdCheck(plain)
     const endpoints = guarded.endpoints || []
-    for (const [method, route] of [['get', '/versions'], ['get', '/versions/:id'], ['post', '/versions/:id']] as const) {
+    for (const [method, route] of [
+      ['get', '/versions'],
+      ['get', '/versions/:id'],
+      ['post', '/versions/:id'],
+    ] as const) {
       const endpoint = endpoints.find((e) => e.method === method && e.path === route)
       expect(endpoint, `${method} ${route}`).toBeDefined()
-      expect(await statusOf(() => (endpoint!.handler as Handler)(fakeReq({ cars: guarded }, { collection: 'cars', id: '1' })))).toBe(404)
+      expect(
+        await statusOf(() =>
+          (endpoint!.handler as Handler)(fakeReq({ cars: guarded }, { collection: 'cars', id: '1' })),
+        ),
+      ).toBe(404)
     }
   })
 
@@ -56,7 +77,22 @@ describe('GET /versions on a collection without versions', () => {
 
 describe('upload file names', () => {
   it('traversal in any percent-decoding, separators and control characters are refused', () => {
-    for (const name of ['../secrets.json', '..%2fsecrets.json', '..%252fsecrets.json', '..%25252fsecrets.json', '..\\secrets.json', '..', '.', 'a\u0000.png', 'a%00.png', 'a%2500.png', '\u0000', 'a\nb.png', '', undefined]) {
+    for (const name of [
+      '../secrets.json',
+      '..%2fsecrets.json',
+      '..%252fsecrets.json',
+      '..%25252fsecrets.json',
+      '..\\secrets.json',
+      '..',
+      '.',
+      'a\u0000.png',
+      'a%00.png',
+      'a%2500.png',
+      '\u0000',
+      'a\nb.png',
+      '',
+      undefined,
+    ]) {
       expect(badUploadFileName(name), JSON.stringify(name)).not.toBeNull()
     }
     for (const name of ['car.png', 'car-1000x1000.webp', '50%off.png', '100%.png', 'a..b.png', 'ünïcode.jpg']) {
@@ -73,15 +109,28 @@ describe('upload file names', () => {
   it('the media collection’s first file endpoint answers a bad name 400 and never reaches Payload’s handler', async () => {
     const guarded = withIdCheck(media)
     let reached = 0
-    const builtIn = { method: 'get' as const, path: '/file/:filename', handler: () => { reached++; return new Response('file') } }
+    const builtIn = {
+      method: 'get' as const,
+      path: '/file/:filename',
+      handler: () => {
+        reached++
+        return new Response('file')
+      },
+    }
     const sanitized = { ...guarded, endpoints: [...(guarded.endpoints || []), builtIn] }
     const first = sanitized.endpoints.find((e) => e.method === 'get' && e.path === '/file/:filename')!
     expect(first).not.toBe(builtIn)
     for (const filename of ['..%2fsecrets.json', '../secrets.json', 'a\u0000.png']) {
-      expect(await statusOf(() => (first.handler as Handler)(fakeReq({ media: sanitized }, { collection: 'media', filename })))).toBe(400)
+      expect(
+        await statusOf(() =>
+          (first.handler as Handler)(fakeReq({ media: sanitized }, { collection: 'media', filename })),
+        ),
+      ).toBe(400)
     }
     expect(reached).toBe(0)
-    const ok = await (first.handler as Handler)(fakeReq({ media: sanitized }, { collection: 'media', filename: 'car.png' }))
+    const ok = await (first.handler as Handler)(
+      fakeReq({ media: sanitized }, { collection: 'media', filename: 'car.png' }),
+    )
     expect(await ok.text()).toBe('file')
     expect(reached).toBe(1)
   })
@@ -100,7 +149,8 @@ describe('upload file names', () => {
 })
 
 describe('NUL in data, queries and uploaded file names', () => {
-  const run = (args: Record<string, unknown>) => statusOf(() => nulIsBadRequest({ args, operation: 'create', collection: plain, context: {}, req: {} } as never))
+  const run = (args: Record<string, unknown>) =>
+    statusOf(() => nulIsBadRequest({ args, operation: 'create', collection: plain, context: {}, req: {} } as never))
 
   it('finds NUL at any depth, in keys too', () => {
     expect(hasNul({ a: [{ b: 'x\u0000' }] })).toBe(true)
@@ -113,12 +163,22 @@ describe('NUL in data, queries and uploaded file names', () => {
     expect(await run({ where: { title: { equals: 'a\u0000' } } })).toBe(400)
     expect(await run({ data: { alt: 'ok' }, req: { file: { name: 'a\u0000.png' } } })).toBe(400)
     expect(await run({ data: { alt: 'ok' }, req: { file: { name: 'a.png' } } })).toBe(200)
-    for (const collection of [plain, versioned, media]) expect(withIdCheck(collection).hooks?.beforeOperation).toContain(nulIsBadRequest)
+    for (const collection of [plain, versioned, media])
+      expect(withIdCheck(collection).hooks?.beforeOperation).toContain(nulIsBadRequest)
   })
 })
 
 describe('a multipart body the parser cannot read', () => {
-  const statusFor = (error: Error) => (unreadableBodyIsBadRequest({ error, context: {}, req: {} as PayloadRequest, collection: {} as never, result: {} as never }) as { status?: number } | undefined)?.status
+  const statusFor = (error: Error) =>
+    (
+      unreadableBodyIsBadRequest({
+        error,
+        context: {},
+        req: {} as PayloadRequest,
+        collection: {} as never,
+        result: {} as never,
+      }) as { status?: number } | undefined
+    )?.status
 
   it('is a 400 (a NUL in a part header is "Malformed part header"), a lost size limit a 413, anything else unchanged', () => {
     // Payload rethrows the parser's error as `new APIError(error.message)`: status 500.

@@ -3,18 +3,29 @@ import { FetchError, fetchJson } from '@/components/data/fetcher'
 import { financeDisclaimerKey, siteOfBasePath, watchlistListKey } from '@/components/data/keys'
 import { watchlistCars, withWatchlistCars } from '@/components/data/watchlist'
 
-const answering = (response: Response) => vi.fn(async (_url: string | URL | Request) => response) as unknown as typeof fetch & ReturnType<typeof vi.fn>
+const answering = (response: Response) =>
+  vi.fn(async (_url: string | URL | Request) => response) as unknown as typeof fetch & ReturnType<typeof vi.fn>
 
 describe('fetchJson (the shared SWR fetcher)', () => {
   it('GETs the URL and parses the JSON body of a 2xx answer', async () => {
-    const fetchImpl = answering(new Response(JSON.stringify({ days: [{ date: '2030-01-02', times: ['09:00'] }] }), { status: 200, headers: { 'content-type': 'application/json' } }))
-    await expect(fetchJson('/api/cars/7/appointments?site=a', fetchImpl)).resolves.toEqual({ days: [{ date: '2030-01-02', times: ['09:00'] }] })
+    const fetchImpl = answering(
+      new Response(JSON.stringify({ days: [{ date: '2030-01-02', times: ['09:00'] }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
+    await expect(fetchJson('/api/cars/7/appointments?site=a', fetchImpl)).resolves.toEqual({
+      days: [{ date: '2030-01-02', times: ['09:00'] }],
+    })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
     expect(fetchImpl).toHaveBeenCalledWith('/api/cars/7/appointments?site=a')
   })
 
   it.each([404, 401, 500, 503])('throws a FetchError carrying the status %i on a non-2xx answer', async (status) => {
-    const error = await fetchJson('/api/x', answering(new Response(JSON.stringify({ error: 'nope' }), { status }))).catch((e: unknown) => e)
+    const error = await fetchJson(
+      '/api/x',
+      answering(new Response(JSON.stringify({ error: 'nope' }), { status })),
+    ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FetchError)
     expect(error).toBeInstanceOf(Error)
     expect((error as FetchError).status).toBe(status)
@@ -71,7 +82,10 @@ describe('watchlist cache helpers', () => {
   })
 
   it('replaces the car ids (numbers) and keeps the sign-in state', () => {
-    expect(withWatchlistCars({ signedIn: true, car_ids: [3] }, [{ id: '3' }, { id: '11' }])).toEqual({ signedIn: true, car_ids: [3, 11] })
+    expect(withWatchlistCars({ signedIn: true, car_ids: [3] }, [{ id: '3' }, { id: '11' }])).toEqual({
+      signedIn: true,
+      car_ids: [3, 11],
+    })
     expect(withWatchlistCars(undefined, [{ id: 5 }])).toEqual({ car_ids: [5] })
     const answer = { signedIn: true, car_ids: [1, 2] }
     expect(watchlistCars(withWatchlistCars(answer, watchlistCars(answer)))).toEqual(watchlistCars(answer))

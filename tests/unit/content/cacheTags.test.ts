@@ -9,7 +9,11 @@ describe('cache tags: reads are tagged per site and collection; a change revalid
   })
 
   it("a site's keys are its slug, {slug}.localhost and its domains", () => {
-    expect(siteKeys({ slug: 'harbour-toyota', domains: [{ domain: 'Harbour-Toyota.example' }] })).toEqual(['harbour-toyota', 'harbour-toyota.localhost', 'harbour-toyota.example'])
+    expect(siteKeys({ slug: 'harbour-toyota', domains: [{ domain: 'Harbour-Toyota.example' }] })).toEqual([
+      'harbour-toyota',
+      'harbour-toyota.localhost',
+      'harbour-toyota.example',
+    ])
     expect(siteKeyTag('Harbour-Toyota.example')).toBe('site-key:harbour-toyota.example')
     expect(siteKeys(null)).toEqual([])
   })

@@ -22,7 +22,14 @@ describe('geocoding adapter (content spec §7): Google when keyed, else the bund
     const calls: string[] = []
     const fetcher = (async (url: URL) => {
       calls.push(String(url))
-      return new Response(JSON.stringify({ results: [{ geometry: { location: { lat: -31.95, lng: 115.86 } } }, { geometry: { location: { lat: 0, lng: 0 } } }] }))
+      return new Response(
+        JSON.stringify({
+          results: [
+            { geometry: { location: { lat: -31.95, lng: 115.86 } } },
+            { geometry: { location: { lat: 0, lng: 0 } } },
+          ],
+        }),
+      )
     }) as unknown as typeof fetch
     const point = await googleGeocoder('secret', { endpoint: 'http://127.0.0.1:9/geocode', fetcher }).geocode('6000')
     expect(point).toEqual({ lat: -31.95, lng: 115.86 })
@@ -31,7 +38,8 @@ describe('geocoding adapter (content spec §7): Google when keyed, else the bund
   })
 
   it("Google without results raises 'Invalid postcode'", async () => {
-    const fetcher = (async () => new Response(JSON.stringify({ status: 'ZERO_RESULTS', results: [] }))) as unknown as typeof fetch
+    const fetcher = (async () =>
+      new Response(JSON.stringify({ status: 'ZERO_RESULTS', results: [] }))) as unknown as typeof fetch
     await expect(googleGeocoder('k', { fetcher }).geocode('9999')).rejects.toThrow('Invalid postcode')
   })
 })

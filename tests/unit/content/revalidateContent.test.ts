@@ -3,17 +3,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const expired: { tag: string; profile: unknown }[] = []
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => void expired.push({ tag, profile }) }))
 
-const { revalidateShared, revalidateSite, revalidateSiteCollection } = await import('../../../collections/hooks/revalidateContent')
+const { revalidateShared, revalidateSite, revalidateSiteCollection } =
+  await import('../../../collections/hooks/revalidateContent')
 
 type Args = Parameters<ReturnType<typeof revalidateSiteCollection>['afterChange']>[0]
-const args = (doc: Record<string, unknown>, previousDoc: Record<string, unknown> = {}, context: Record<string, unknown> = {}) =>
-  ({ doc, previousDoc, req: { context }, context, collection: {}, operation: 'update' }) as unknown as Args
+const args = (
+  doc: Record<string, unknown>,
+  previousDoc: Record<string, unknown> = {},
+  context: Record<string, unknown> = {},
+) => ({ doc, previousDoc, req: { context }, context, collection: {}, operation: 'update' }) as unknown as Args
 
 describe('publishing revalidates exactly the affected tags, at once', () => {
   beforeEach(() => void expired.splice(0))
 
   it("an offer change expires that site's offers tag only, immediately", () => {
-    revalidateSiteCollection('offers').afterChange(args({ site: 3, _status: 'published' }, { site: 3, _status: 'published' }))
+    revalidateSiteCollection('offers').afterChange(
+      args({ site: 3, _status: 'published' }, { site: 3, _status: 'published' }),
+    )
     expect(expired).toEqual([{ tag: 'site:3:offers', profile: { expire: 0 } }])
   })
 
@@ -33,8 +39,16 @@ describe('publishing revalidates exactly the affected tags, at once', () => {
   })
 
   it("a site's settings change expires the keys it is found by, before and after", () => {
-    revalidateSite.afterChange(args({ slug: 'new-slug', domains: [{ domain: 'acme.example' }] }, { slug: 'old-slug', domains: [] }))
-    expect(expired.map((e) => e.tag)).toEqual(['site-key:new-slug', 'site-key:new-slug.localhost', 'site-key:acme.example', 'site-key:old-slug', 'site-key:old-slug.localhost'])
+    revalidateSite.afterChange(
+      args({ slug: 'new-slug', domains: [{ domain: 'acme.example' }] }, { slug: 'old-slug', domains: [] }),
+    )
+    expect(expired.map((e) => e.tag)).toEqual([
+      'site-key:new-slug',
+      'site-key:new-slug.localhost',
+      'site-key:acme.example',
+      'site-key:old-slug',
+      'site-key:old-slug.localhost',
+    ])
   })
 
   it('shared reference lists have one tag', () => {

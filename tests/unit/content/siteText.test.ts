@@ -25,7 +25,17 @@ describe('locale: the US site uses the spelling swaps of §9 across all shopper 
       root: {
         type: 'root',
         children: [
-          { type: 'paragraph', children: [{ type: 'text', text: 'Choose your colour.' }, { type: 'link', fields: { url: '/personalised/finance' }, children: [{ type: 'text', text: 'Personalised finance' }] }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Choose your colour.' },
+              {
+                type: 'link',
+                fields: { url: '/personalised/finance' },
+                children: [{ type: 'text', text: 'Personalised finance' }],
+              },
+            ],
+          },
         ],
       },
     }

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Stars } from '@/components/Stars'
 
-const render = (rating: number, extra: Record<string, unknown> = {}) => renderToStaticMarkup(createElement(Stars, { rating, ...extra }))
+const render = (rating: number, extra: Record<string, unknown> = {}) =>
+  renderToStaticMarkup(createElement(Stars, { rating, ...extra }))
 
 describe('Stars (content spec §9: up to 4 full stars plus one partial star; rating to 1 decimal)', () => {
   it('4.4: four full stars and a partial one filled 40%, as one labelled element', () => {

@@ -33,6 +33,8 @@ describe('static location map (a map that also works offline)', () => {
     const tiles = coveringTiles(view)
     expect(tiles.length).toBeGreaterThanOrEqual(6)
     expect(tiles.every((t) => t.left < 640 && t.top < 360 && t.left + 256 > 0 && t.top + 256 > 0)).toBe(true)
-    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png', { z: 15, x: 1, y: 2 })).toBe('https://tiles.example/15/1/2.png')
+    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png', { z: 15, x: 1, y: 2 })).toBe(
+      'https://tiles.example/15/1/2.png',
+    )
   })
 })

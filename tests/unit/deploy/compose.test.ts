@@ -22,7 +22,11 @@ const withoutDraft4Ids = (node: unknown): unknown =>
   Array.isArray(node)
     ? node.map(withoutDraft4Ids)
     : node && typeof node === 'object'
-      ? Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, withoutDraft4Ids(value)]))
+      ? Object.fromEntries(
+          Object.entries(node)
+            .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+            .map(([key, value]) => [key, withoutDraft4Ids(value)]),
+        )
       : node
 const { $schema: declaredDraft, ...schemaBody } = specSchema
 const schema = withoutDraft4Ids(schemaBody) as Record<string, unknown>
@@ -37,7 +41,10 @@ type Service = {
   healthcheck?: { test?: string | string[]; disable?: boolean }
   networks?: string[] | Record<string, unknown>
 }
-type Compose = { services: Record<string, Service>; networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } } | null> }
+type Compose = {
+  services: Record<string, Service>
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } } | null>
+}
 
 const compose = load(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as Compose
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')
@@ -45,7 +52,8 @@ const APPS = ['app1', 'app2']
 
 function env(service: Service): Record<string, string> {
   const raw = service.environment ?? {}
-  if (Array.isArray(raw)) return Object.fromEntries(raw.map((line) => [line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]))
+  if (Array.isArray(raw))
+    return Object.fromEntries(raw.map((line) => [line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]))
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === null ? '' : String(v)]))
 }
 const words = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(' ') : (value ?? ''))
@@ -82,7 +90,8 @@ describe('docker-compose.yml', () => {
 
   it('runs Postgres, Redis, MinIO with its bucket, one search service, a migrate step, two replicas and a proxy', () => {
     const services = compose.services
-    for (const name of ['postgres', 'redis', 'minio', 'minio-init', 'search', 'migrate', 'app1', 'app2', 'proxy']) expect(services[name], name).toBeDefined()
+    for (const name of ['postgres', 'redis', 'minio', 'minio-init', 'search', 'migrate', 'app1', 'app2', 'proxy'])
+      expect(services[name], name).toBeDefined()
     expect(services.postgres!.image).toMatch(/^postgres:/)
     expect(services.redis!.image).toMatch(/^redis:/)
     expect(services.minio!.image).toMatch(/^minio\/minio/)

@@ -13,8 +13,18 @@ describe('showsBelowMarketBadge (spec §5 Below-market badge)', () => {
   })
 
   it('not shown when the price is not under the state average', () => {
-    expect(showsBelowMarketBadge({ price: 29000, autograb_data: { average_market_price: 30000, state_average_market_price: 29000 } })).toBe(false)
-    expect(showsBelowMarketBadge({ price: 28999, autograb_data: { average_market_price: 30000, state_average_market_price: 29000 } })).toBe(true)
+    expect(
+      showsBelowMarketBadge({
+        price: 29000,
+        autograb_data: { average_market_price: 30000, state_average_market_price: 29000 },
+      }),
+    ).toBe(false)
+    expect(
+      showsBelowMarketBadge({
+        price: 28999,
+        autograb_data: { average_market_price: 30000, state_average_market_price: 29000 },
+      }),
+    ).toBe(true)
   })
 
   it('not shown without market data or without a real price', () => {

@@ -3,7 +3,13 @@ import { BLOG_CATEGORIES, blogCategoriesForSite, blogCategoryFromSlug, blogCateg
 
 describe('blog categories (content spec §2)', () => {
   it('are Vehicle Reviews, Buyer Advice, Motoring Tips, Servicing Insights, and 4x4xMORE Adventures', () => {
-    expect(BLOG_CATEGORIES).toEqual(['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4xMORE Adventures'])
+    expect(BLOG_CATEGORIES).toEqual([
+      'Vehicle Reviews',
+      'Buyer Advice',
+      'Motoring Tips',
+      'Servicing Insights',
+      '4x4xMORE Adventures',
+    ])
   })
 
   it('Vehicle Reviews lives at /blog/vehicle-reviews', () => {

@@ -87,7 +87,9 @@ describe('showsCompareAndFavourite (spec §5)', () => {
     expect(showsCompareAndFavourite({ ...car, price: 1 }, strict)).toBe(true)
     expect(showsCompareAndFavourite({ ...car, images: [] }, strict)).toBe(false)
     expect(showsCompareAndFavourite({ ...car, images: [], photos_count: 3 }, strict)).toBe(true)
-    expect(showsCompareAndFavourite({ ...car, car_type: 'new', price: 0, images: [] }, { storesFavourites: true })).toBe(true)
+    expect(
+      showsCompareAndFavourite({ ...car, car_type: 'new', price: 0, images: [] }, { storesFavourites: true }),
+    ).toBe(true)
   })
 })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { carSpecRows, featuresView, feetToMetres, isEmptySpecValue, isTrailerItem, specListView, trailerSpecRows } from '@/domain/carSpecs'
+import {
+  carSpecRows,
+  featuresView,
+  feetToMetres,
+  isEmptySpecValue,
+  isTrailerItem,
+  specListView,
+  trailerSpecRows,
+} from '@/domain/carSpecs'
 import type { Car } from '@/domain/types'
 
 const car = {
@@ -14,7 +22,7 @@ const car = {
   vin: 'JTMRJREV10D000001',
 } as Car
 
-describe('carSpecRows (spec §5: Spec rows with empty, null or \'null\' values are hidden; Rego is hidden by default)', () => {
+describe("carSpecRows (spec §5: Spec rows with empty, null or 'null' values are hidden; Rego is hidden by default)", () => {
   it("hides rows whose value is empty, null or 'null'", () => {
     const keys = carSpecRows(car).map((row) => row.key)
     expect(keys).toEqual(['year', 'make', 'model', 'km', 'vin'])
@@ -22,7 +30,11 @@ describe('carSpecRows (spec §5: Spec rows with empty, null or \'null\' values a
 
   it('Rego is hidden by default and shown when the site asks for it', () => {
     expect(carSpecRows(car).some((row) => row.key === 'regplate')).toBe(false)
-    expect(carSpecRows(car, { showRego: true }).find((row) => row.key === 'regplate')).toEqual({ key: 'regplate', label: 'Rego', value: '1ABC234' })
+    expect(carSpecRows(car, { showRego: true }).find((row) => row.key === 'regplate')).toEqual({
+      key: 'regplate',
+      label: 'Rego',
+      value: '1ABC234',
+    })
   })
 
   it('formats the odometer in km with thousand separators and the year without', () => {
@@ -55,7 +67,11 @@ describe('featuresView (spec §2: features list (first 8 shown, Show All / Hide 
   const features = Array.from({ length: 9 }, (_, i) => `Feature ${i + 1}`)
 
   it('shows the first 8 with Show All, all 9 with Hide', () => {
-    expect(featuresView(features, false)).toEqual({ items: features.slice(0, 8), hasMore: true, toggleLabel: 'Show All' })
+    expect(featuresView(features, false)).toEqual({
+      items: features.slice(0, 8),
+      hasMore: true,
+      toggleLabel: 'Show All',
+    })
     expect(featuresView(features, true)).toEqual({ items: features, hasMore: true, toggleLabel: 'Hide' })
   })
 
@@ -72,7 +88,16 @@ describe('caravan and trailer specifications (spec §9: Feet-to-metre factor 0.3
   })
 
   it('body_width and body_length in feet show in metres; tare_weight and aggregate_trailer_mass in kg', () => {
-    expect(trailerSpecRows({ body_length: 20, body_width: 8, tare_weight: 2500, aggregate_trailer_mass: 3200, axle_type: 'Tandem', sleeps: 4 })).toEqual([
+    expect(
+      trailerSpecRows({
+        body_length: 20,
+        body_width: 8,
+        tare_weight: 2500,
+        aggregate_trailer_mass: 3200,
+        axle_type: 'Tandem',
+        sleeps: 4,
+      }),
+    ).toEqual([
       { key: 'body_length', label: 'Body Length', value: '6.1 m' },
       { key: 'body_width', label: 'Body Width', value: '2.44 m' },
       { key: 'tare_weight', label: 'Tare Weight', value: '2,500 kg' },
@@ -82,7 +107,7 @@ describe('caravan and trailer specifications (spec §9: Feet-to-metre factor 0.3
     ])
   })
 
-  it("hides empty specifications and knows caravans and trailers by item_type", () => {
+  it('hides empty specifications and knows caravans and trailers by item_type', () => {
     expect(trailerSpecRows({ body_length: null, axle_type: 'null' })).toEqual([])
     expect(trailerSpecRows(null)).toEqual([])
     expect(isTrailerItem({ item_type: 'caravan' })).toBe(true)

@@ -24,6 +24,11 @@ describe('compare: choose up to 4 cars and see them side by side', () => {
   })
 
   it('the US site compares odometers in miles', () => {
-    expect(compareRows([{ km: 16093 }], { locale: 'en-US' })).toEqual([{ label: 'Odometer (mi)', values: ['10,000 mi'] }, { label: 'Price', values: ['Enquire for price.'] }].reverse())
+    expect(compareRows([{ km: 16093 }], { locale: 'en-US' })).toEqual(
+      [
+        { label: 'Odometer (mi)', values: ['10,000 mi'] },
+        { label: 'Price', values: ['Enquire for price.'] },
+      ].reverse(),
+    )
   })
 })

@@ -18,7 +18,11 @@ describe('complaintAuthoritiesFor (content spec: lists the state consumer-protec
       { address: { state: 'VIC' } },
     ]
     expect(complaintAuthoritiesFor(locations, authorities).map((a) => a.state)).toEqual(['NSW', 'VIC', 'WA'])
-    expect(complaintAuthoritiesFor(locations, authorities)[0]).toEqual({ name: 'NSW Fair Trading', website: 'https://nsw.example', state: 'NSW' })
+    expect(complaintAuthoritiesFor(locations, authorities)[0]).toEqual({
+      name: 'NSW Fair Trading',
+      website: 'https://nsw.example',
+      state: 'NSW',
+    })
   })
 
   it('leaves out states without a location, hidden locations, and states without a configured authority', () => {

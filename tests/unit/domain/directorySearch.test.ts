@@ -8,7 +8,9 @@ describe('spec §2/§7 directory search for manufacturers and models', () => {
   })
 
   it('filters manufacturer.name, model.name and model.body, each ANDed', () => {
-    expect(directorySearchParams({ query: ' rav ', manufacturer: 'Toyota', model: 'RAV4', body: 'suv', page: 2 })).toEqual({
+    expect(
+      directorySearchParams({ query: ' rav ', manufacturer: 'Toyota', model: 'RAV4', body: 'suv', page: 2 }),
+    ).toEqual({
       query: 'rav',
       page: 1,
       hitsPerPage: 21,
@@ -19,13 +21,17 @@ describe('spec §2/§7 directory search for manufacturers and models', () => {
 
   it('a value starting with "-" is escaped, so it cannot turn into a negation', () => {
     expect(directorySearchParams({ manufacturer: '-Toyota' }).facetFilters).toEqual([['manufacturer.name:\\-Toyota']])
-    expect(directorySearchParams({ manufacturer: 'Land Rover' }).facetFilters).toEqual([['manufacturer.name:Land Rover']])
+    expect(directorySearchParams({ manufacturer: 'Land Rover' }).facetFilters).toEqual([
+      ['manufacturer.name:Land Rover'],
+    ])
   })
 })
 
 describe("spec §7 dealership search: a dealership's categories and price", () => {
   it('any of the categories, within the price range', () => {
-    expect(dealershipSearchParams({ categories: ['SUV', 'Ute', ' '], priceMin: 5000, priceMax: 250000.4, page: 3 })).toEqual({
+    expect(
+      dealershipSearchParams({ categories: ['SUV', 'Ute', ' '], priceMin: 5000, priceMax: 250000.4, page: 3 }),
+    ).toEqual({
       query: '',
       page: 2,
       hitsPerPage: 21,

@@ -32,7 +32,9 @@ describe('enquiryEventId (spec §7 Enquiry event ids)', () => {
 
 describe('enquiryEventParams (spec §3 Event params: vehicleStatus, vehicleMake, vehicleModel, vehicleYear, vehicleKilometers, vehicleGrade)', () => {
   it('maps a car to the event params', () => {
-    expect(enquiryEventParams({ car_type: 'used', make: 'Toyota', model: 'RAV4', year: 2021, km: 45000, badge: 'GXL' })).toEqual({
+    expect(
+      enquiryEventParams({ car_type: 'used', make: 'Toyota', model: 'RAV4', year: 2021, km: 45000, badge: 'GXL' }),
+    ).toEqual({
       vehicleStatus: 'used',
       vehicleMake: 'Toyota',
       vehicleModel: 'RAV4',

@@ -9,7 +9,11 @@ describe('enquiryFormRules (spec §5 Enquiry form)', () => {
   })
 
   it('Category select required, default General Enquiry, shown only on the general enquiry form', () => {
-    expect(enquiryFormRules({ generalEnquiry: true })).toMatchObject({ showCategory: true, categoryRequired: true, categoryDefault: 'General Enquiry' })
+    expect(enquiryFormRules({ generalEnquiry: true })).toMatchObject({
+      showCategory: true,
+      categoryRequired: true,
+      categoryDefault: 'General Enquiry',
+    })
     expect(enquiryFormRules({ generalEnquiry: false })).toMatchObject({ showCategory: false, categoryRequired: false })
   })
 
@@ -27,7 +31,9 @@ describe('enquiryFormRules (spec §5 Enquiry form)', () => {
   it('Preferred dealership required when the site has more than one dealership and it is not removed', () => {
     expect(enquiryFormRules({ dealershipCount: 2 }).preferredDealershipRequired).toBe(true)
     expect(enquiryFormRules({ dealershipCount: 1 }).preferredDealershipRequired).toBe(false)
-    expect(enquiryFormRules({ dealershipCount: 3, preferredDealershipRemoved: true }).preferredDealershipRequired).toBe(false)
+    expect(enquiryFormRules({ dealershipCount: 3, preferredDealershipRemoved: true }).preferredDealershipRequired).toBe(
+      false,
+    )
   })
 
   it('Opt-in checkbox optional and hidden by a site setting', () => {
@@ -54,7 +60,7 @@ describe('multiStepOutcome (spec §4: Success requires a lead_id in the answer, 
     expect(multiStepOutcome({ lead_id: '' })).toEqual({ ok: false, message: 'An unexpected error occured' })
   })
 
-  it("no lead_id with an error shows the error", () => {
+  it('no lead_id with an error shows the error', () => {
     expect(multiStepOutcome({ error: 'Phone is invalid' })).toEqual({ ok: false, message: 'Phone is invalid' })
   })
 })

@@ -7,7 +7,11 @@ describe('toggleFavourite (spec §4: Toggle: saved becomes removed; removed beco
   })
 
   it('saved becomes removed and logs nothing', () => {
-    expect(toggleFavourite([{ id: 1 }, { id: 2 }], 1)).toEqual({ list: [{ id: 2 }], added: false, analyticsEventId: null })
+    expect(toggleFavourite([{ id: 1 }, { id: 2 }], 1)).toEqual({
+      list: [{ id: 2 }],
+      added: false,
+      analyticsEventId: null,
+    })
   })
 
   it('matches ids whether stored as numbers or strings', () => {

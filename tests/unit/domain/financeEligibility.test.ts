@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { FINANCE_PROVIDERS, isFinanceEligible, isFinanceProviderKey, type FinanceProviderKey } from '@/domain/financeEligibility'
+import {
+  FINANCE_PROVIDERS,
+  isFinanceEligible,
+  isFinanceProviderKey,
+  type FinanceProviderKey,
+} from '@/domain/financeEligibility'
 import type { Car, FinanceLender } from '@/domain/types'
 
 const now = new Date('2025-06-01T00:00:00Z')
 const lender: FinanceLender = { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 120, paymentMonth: 520 }
-const carFor = (provider: FinanceProviderKey, overrides: Partial<Car> = {}, lenderOverrides: Partial<FinanceLender> = {}): Car => ({
+const carFor = (
+  provider: FinanceProviderKey,
+  overrides: Partial<Car> = {},
+  lenderOverrides: Partial<FinanceLender> = {},
+): Car => ({
   status: 'in_stock',
   year: 2020,
   price: 25000,
@@ -12,10 +21,14 @@ const carFor = (provider: FinanceProviderKey, overrides: Partial<Car> = {}, lend
   finance_lenders: { [provider]: { ...lender, ...lenderOverrides } },
   ...overrides,
 })
-const eligible = (provider: FinanceProviderKey, overrides: Partial<Car> = {}, lenderOverrides: Partial<FinanceLender> = {}) =>
-  isFinanceEligible(carFor(provider, overrides, lenderOverrides), { provider, now })
+const eligible = (
+  provider: FinanceProviderKey,
+  overrides: Partial<Car> = {},
+  lenderOverrides: Partial<FinanceLender> = {},
+) => isFinanceEligible(carFor(provider, overrides, lenderOverrides), { provider, now })
 
-const byRule = (rule: string) => (Object.keys(FINANCE_PROVIDERS) as FinanceProviderKey[]).filter((k) => FINANCE_PROVIDERS[k] === rule)
+const byRule = (rule: string) =>
+  (Object.keys(FINANCE_PROVIDERS) as FinanceProviderKey[]).filter((k) => FINANCE_PROVIDERS[k] === rule)
 
 describe('finance providers (spec §5: one, three, two and one providers)', () => {
   it('config has one year-window provider, three weekly, two availability-only and one monthly', () => {
@@ -45,8 +58,12 @@ describe('isFinanceEligible (spec §5 Finance eligibility)', () => {
   })
 
   it('is disabled for one particular make and for some site modes and dealership groups', () => {
-    expect(isFinanceEligible(carFor('provider_e'), { provider: 'provider_e', now, disabledMakes: ['toyota'] })).toBe(false)
-    expect(isFinanceEligible(carFor('provider_e'), { provider: 'provider_e', now, disabledMakes: ['Mazda'] })).toBe(true)
+    expect(isFinanceEligible(carFor('provider_e'), { provider: 'provider_e', now, disabledMakes: ['toyota'] })).toBe(
+      false,
+    )
+    expect(isFinanceEligible(carFor('provider_e'), { provider: 'provider_e', now, disabledMakes: ['Mazda'] })).toBe(
+      true,
+    )
     expect(isFinanceEligible(carFor('provider_e'), { provider: 'provider_e', now, financeDisabled: true })).toBe(false)
   })
 
@@ -90,7 +107,11 @@ describe('isFinanceEligible (spec §5 Finance eligibility)', () => {
   it('the year window counts from the current year in the dealer time zone', () => {
     const newYearPerth = new Date('2025-12-31T17:00:00Z')
     const [provider] = byRule('recent-year-and-comparison-rate') as [FinanceProviderKey]
-    expect(isFinanceEligible(carFor(provider, { year: 2013 }), { provider, now: newYearPerth, timeZone: 'Australia/Perth' })).toBe(false)
-    expect(isFinanceEligible(carFor(provider, { year: 2013 }), { provider, now: newYearPerth, timeZone: 'UTC' })).toBe(true)
+    expect(
+      isFinanceEligible(carFor(provider, { year: 2013 }), { provider, now: newYearPerth, timeZone: 'Australia/Perth' }),
+    ).toBe(false)
+    expect(isFinanceEligible(carFor(provider, { year: 2013 }), { provider, now: newYearPerth, timeZone: 'UTC' })).toBe(
+      true,
+    )
   })
 })

@@ -5,7 +5,9 @@ const car = { id: 42, dealership_slug: 'acme-toyota', price: 25990, car_type: 'u
 
 describe('financeEnquiryUrl (spec §2: Query: preferredDealership, vehiclePriceBudget, car_id, car_type; anchored at #finance-form)', () => {
   it('builds the finance enquiry link for a car', () => {
-    expect(financeEnquiryUrl(car)).toBe('/finance?preferredDealership=acme-toyota&vehiclePriceBudget=25990&car_id=42&car_type=used#finance-form')
+    expect(financeEnquiryUrl(car)).toBe(
+      '/finance?preferredDealership=acme-toyota&vehiclePriceBudget=25990&car_id=42&car_type=used#finance-form',
+    )
   })
 
   it('uses the site path (/finance-enquiry or /apply-for-finance) and leaves out missing values', () => {

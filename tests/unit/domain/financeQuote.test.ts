@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { financeQuote, MAX_BALLOON_SHARE, offersPersonalisedFinance, QUOTE_TERM_YEARS, quoteErrors } from '@/domain/financeQuote'
+import {
+  financeQuote,
+  MAX_BALLOON_SHARE,
+  offersPersonalisedFinance,
+  QUOTE_TERM_YEARS,
+  quoteErrors,
+} from '@/domain/financeQuote'
 import { repayment } from '@/domain/financeRepayment'
 
 describe('personalised finance quote (spec §2 /personalised/finance; §9 finance box: term years default 5, balloon default 0)', () => {
@@ -8,7 +14,9 @@ describe('personalised finance quote (spec §2 /personalised/finance; §9 financ
     expect(quote.amountFinanced).toBe(27_000)
     // 27,000 over 60 months at 7.49% p.a.: the standard amortisation figure.
     expect(quote.monthly).toBeCloseTo(540.88, 1)
-    expect(quote.weekly).toBe(repayment({ price: 30_000, interestRate: 7.49, deposit: 3_000, termYears: 5, balloon: 0, frequency: 'weekly' }))
+    expect(quote.weekly).toBe(
+      repayment({ price: 30_000, interestRate: 7.49, deposit: 3_000, termYears: 5, balloon: 0, frequency: 'weekly' }),
+    )
     expect(quote.weekly).toBeLessThan(quote.monthly / 4)
   })
 

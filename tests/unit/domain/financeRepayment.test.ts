@@ -19,11 +19,15 @@ describe('repayment (standard amortisation; spec §9 term years default 5, ballo
   })
 
   it('the deposit is taken off the price and the balloon is paid at the end', () => {
-    expect(repayment({ price: 30000, deposit: 3000, balloon: 9000, interestRate: 8.5, termYears: 5, frequency: 'weekly' })).toBe(99.75)
+    expect(
+      repayment({ price: 30000, deposit: 3000, balloon: 9000, interestRate: 8.5, termYears: 5, frequency: 'weekly' }),
+    ).toBe(99.75)
   })
 
   it('at 0% the repayment is (price − deposit − balloon) / number of payments', () => {
-    expect(repayment({ price: 30000, deposit: 4000, balloon: 2000, interestRate: 0, termYears: 5, frequency: 'monthly' })).toBe(400)
+    expect(
+      repayment({ price: 30000, deposit: 4000, balloon: 2000, interestRate: 0, termYears: 5, frequency: 'monthly' }),
+    ).toBe(400)
   })
 
   it('never goes below 0 and is 0 for a 0-year term', () => {
@@ -34,7 +38,16 @@ describe('repayment (standard amortisation; spec §9 term years default 5, ballo
 
 describe('financeBox (spec §9 Finance box: weekly price, interest rate, comparison rate, term years (default 5), deposit, balloon (default 0))', () => {
   it('takes the lender values', () => {
-    expect(financeBox({ paymentWeek: 163.02, interestRate: 8.38, comparisonRate: 9.5, termYears: 4, deposit: 3000, balloon: 1000 })).toEqual({
+    expect(
+      financeBox({
+        paymentWeek: 163.02,
+        interestRate: 8.38,
+        comparisonRate: 9.5,
+        termYears: 4,
+        deposit: 3000,
+        balloon: 1000,
+      }),
+    ).toEqual({
       weeklyPayment: 163.02,
       interestRate: 8.38,
       comparisonRate: 9.5,

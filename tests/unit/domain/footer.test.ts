@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { footerSocialLinks, subFooterLine } from '@/domain/footer'
 
-describe('footerSocialLinks (content spec: footer social links (facebook, instagram, youtube, linkedin) taken from the locations\' contact details)', () => {
+describe("footerSocialLinks (content spec: footer social links (facebook, instagram, youtube, linkedin) taken from the locations' contact details)", () => {
   it('takes each network from the first location that has it', () => {
     const locations = [
       { contact_detail: { facebook_url: 'https://facebook.com/acme', youtube_url: ' ' } },
@@ -19,7 +19,14 @@ describe('subFooterLine (content spec: dealer name, manufacturer name, city, sta
   it('joins the parts that exist', () => {
     expect(
       subFooterLine(
-        { dealerName: 'Acme Toyota', manufacturerName: 'Toyota', city: 'Perth', state: 'WA', dealerLicenceNumber: 'DL 12345', motorVehicleRepairerNumber: 'MRB 678' },
+        {
+          dealerName: 'Acme Toyota',
+          manufacturerName: 'Toyota',
+          city: 'Perth',
+          state: 'WA',
+          dealerLicenceNumber: 'DL 12345',
+          motorVehicleRepairerNumber: 'MRB 678',
+        },
         2025,
       ),
     ).toBe('© 2025 Acme Toyota | Toyota | Perth WA | Dealer Licence DL 12345 | MVR MRB 678')

@@ -19,7 +19,11 @@ describe('gated mode (spec §2: checkout and finance are gated when the gated mo
   })
 
   it('builds /sign-in?type={type}&redirect={target}&back={previous}', () => {
-    expect(signInUrl('finance', '/personalised/finance?car_id=7', '/cars/x')).toBe('/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D7&back=%2Fcars%2Fx')
-    expect(signInUrl('checkout', '/checkout-journey?car_id=a')).toBe('/sign-in?type=checkout&redirect=%2Fcheckout-journey%3Fcar_id%3Da')
+    expect(signInUrl('finance', '/personalised/finance?car_id=7', '/cars/x')).toBe(
+      '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D7&back=%2Fcars%2Fx',
+    )
+    expect(signInUrl('checkout', '/checkout-journey?car_id=a')).toBe(
+      '/sign-in?type=checkout&redirect=%2Fcheckout-journey%3Fcar_id%3Da',
+    )
   })
 })

@@ -7,11 +7,15 @@ describe('listingTitle (spec: search listing titles)', () => {
   })
 
   it("'New, Pre-Owned and Demo Cars for Sale in {city} {state}' for all", () => {
-    expect(listingTitle('all', { city: 'Perth', state: 'WA' })).toBe('New, Pre-Owned and Demo Cars for Sale in Perth WA')
+    expect(listingTitle('all', { city: 'Perth', state: 'WA' })).toBe(
+      'New, Pre-Owned and Demo Cars for Sale in Perth WA',
+    )
   })
 
   it("uses the dealer's override_city instead of the city", () => {
-    expect(listingTitle('used', { city: 'Osborne Park', state: 'WA', override_city: 'Perth' })).toBe('Pre-Owned Cars for Sale in Perth WA')
+    expect(listingTitle('used', { city: 'Osborne Park', state: 'WA', override_city: 'Perth' })).toBe(
+      'Pre-Owned Cars for Sale in Perth WA',
+    )
   })
 
   it('leaves out a missing place', () => {

@@ -11,12 +11,16 @@ describe('localeSpelling (spec: The US uses American spellings)', () => {
 
   it('keeps the case of the original', () => {
     expect(localeSpelling('Colour: Red. COLOUR CODE', 'en-US')).toBe('Color: Red. COLOR CODE')
-    expect(localeSpelling('Enquire Now about our Personalised finance', 'en-US')).toBe('Inquire Now about our Personalized finance')
+    expect(localeSpelling('Enquire Now about our Personalised finance', 'en-US')).toBe(
+      'Inquire Now about our Personalized finance',
+    )
     expect(localeSpelling('ENQUIRY', 'en-US')).toBe('INQUIRY')
   })
 
   it('covers word forms (enquiries, colours, enquired)', () => {
-    expect(localeSpelling('Your enquiries about colours were enquired', 'en-US')).toBe('Your inquiries about colors were inquired')
+    expect(localeSpelling('Your enquiries about colours were enquired', 'en-US')).toBe(
+      'Your inquiries about colors were inquired',
+    )
   })
 
   it('en-AU and en-NZ keep the text', () => {

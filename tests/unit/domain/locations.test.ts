@@ -12,8 +12,21 @@ import type { Location } from '@/domain/types'
 
 const locations: Location[] = [
   { id: 1, name: 'Acme Parts', location_type: 'parts', contact_detail: { phone: '08 1111 0003' } },
-  { id: 2, name: 'Acme Sales', location_type: '', primary: true, manufacturers: ['Toyota'], contact_detail: { phone: '08 1111 0001' } },
-  { id: 3, name: 'Acme Service', location_type: 'service', location_subtype: ['buying'], contact_detail: { phone: '08 1111 0002' } },
+  {
+    id: 2,
+    name: 'Acme Sales',
+    location_type: '',
+    primary: true,
+    manufacturers: ['Toyota'],
+    contact_detail: { phone: '08 1111 0001' },
+  },
+  {
+    id: 3,
+    name: 'Acme Service',
+    location_type: 'service',
+    location_subtype: ['buying'],
+    contact_detail: { phone: '08 1111 0002' },
+  },
   { id: 4, name: 'Hidden Sales', location_type: 'sales', visible: false, contact_detail: { phone: '08 9999 9999' } },
   { id: 5, name: 'Acme Used', location_type: 'sales', manufacturers: ['Mazda'], location_subtype: 'buying' },
 ]
@@ -64,7 +77,11 @@ describe('locations (content spec)', () => {
   })
 
   it('The header location banner shows the sales, service and parts phone numbers', () => {
-    expect(departmentPhones(locations)).toEqual({ sales: '08 1111 0001', service: '08 1111 0002', parts: '08 1111 0003' })
+    expect(departmentPhones(locations)).toEqual({
+      sales: '08 1111 0001',
+      service: '08 1111 0002',
+      parts: '08 1111 0003',
+    })
     expect(departmentPhones([])).toEqual({ sales: null, service: null, parts: null })
   })
 

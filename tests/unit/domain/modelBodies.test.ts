@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { MODEL_BODY_TYPES, modelBodyLabel, modelBodyType, modelBodyTypesPresent, modelsForBody } from '@/domain/modelBodies'
+import {
+  MODEL_BODY_TYPES,
+  modelBodyLabel,
+  modelBodyType,
+  modelBodyTypesPresent,
+  modelsForBody,
+} from '@/domain/modelBodies'
 
 describe('/models?body= over the body types list (content spec §9)', () => {
   it('lists the spec body types in order', () => {
     expect(MODEL_BODY_TYPES).toEqual([
-      '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck',
-      'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+      '4x4',
+      'bus',
+      'cabChassis',
+      'convertible',
+      'coupe',
+      'hardtop',
+      'hatch',
+      'hatchback',
+      'motorhome',
+      'lightTruck',
+      'peopleMover',
+      'sedan',
+      'softtop',
+      'suv',
+      'ute',
+      'van',
+      'wagon',
+      'stationWagon',
     ])
   })
 

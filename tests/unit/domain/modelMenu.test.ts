@@ -25,7 +25,11 @@ describe('sortModels (spec: models are sorted by a fixed preferred order of name
     expect(PREFERRED_MODEL_ORDER[preferredModelRank('Yaris Cross Hybrid')]).toBe('Yaris Cross')
     expect(PREFERRED_MODEL_ORDER[preferredModelRank('LandCruiser Prado')]).toBe('Prado')
     expect(PREFERRED_MODEL_ORDER[preferredModelRank('LandCruiser 70 Series')]).toBe('LandCruiser 70')
-    expect(names(sortModels([{ name: 'GR Yaris' }, { name: 'Yaris' }, { name: 'Yaris Cross' }]))).toEqual(['Yaris', 'Yaris Cross', 'GR Yaris'])
+    expect(names(sortModels([{ name: 'GR Yaris' }, { name: 'Yaris' }, { name: 'Yaris Cross' }]))).toEqual([
+      'Yaris',
+      'Yaris Cross',
+      'GR Yaris',
+    ])
   })
 
   it('matches whole words only (HiLux does not match inside another word)', () => {
@@ -34,13 +38,17 @@ describe('sortModels (spec: models are sorted by a fixed preferred order of name
   })
 
   it('unmatched models come last, alphabetically', () => {
-    expect(names(sortModels([{ name: 'Supra Classic' }, { name: 'Mirai' }, { name: 'Camry' }, { name: 'avalon' }, { name: 'bZ4X' }]))).toEqual([
-      'bZ4X',
-      'Camry',
-      'avalon',
-      'Mirai',
-      'Supra Classic',
-    ])
+    expect(
+      names(
+        sortModels([
+          { name: 'Supra Classic' },
+          { name: 'Mirai' },
+          { name: 'Camry' },
+          { name: 'avalon' },
+          { name: 'bZ4X' },
+        ]),
+      ),
+    ).toEqual(['bZ4X', 'Camry', 'avalon', 'Mirai', 'Supra Classic'])
   })
 })
 
@@ -67,12 +75,14 @@ describe('modelCategoryTabs (spec: All Vehicles plus categories from manufacture
   })
 
   it('leaves out categories no model has and puts unlisted categories last, alphabetically', () => {
-    expect(modelCategoryTabs([{ manufacturer_body: 'Electrified' }, { manufacturer_body: 'Buses' }, { manufacturer_body: 'Accessories' }, { manufacturer_body: null }])).toEqual([
-      'All Vehicles',
-      'Electrified',
-      'Accessories',
-      'Buses',
-    ])
+    expect(
+      modelCategoryTabs([
+        { manufacturer_body: 'Electrified' },
+        { manufacturer_body: 'Buses' },
+        { manufacturer_body: 'Accessories' },
+        { manufacturer_body: null },
+      ]),
+    ).toEqual(['All Vehicles', 'Electrified', 'Accessories', 'Buses'])
   })
 
   it('recognises slug-style manufacturer_body values', () => {
@@ -116,6 +126,8 @@ describe('model links (spec: Model pages /models/toyota-{model-slug}; Our Stock 
 
   it("Explore model button on an offer goes to /{model slug} or the model's override URL", () => {
     expect(offerExploreModelPath(rav4)).toBe('/rav4')
-    expect(offerExploreModelPath({ ...rav4, override_url: 'https://example.com/rav4' })).toBe('https://example.com/rav4')
+    expect(offerExploreModelPath({ ...rav4, override_url: 'https://example.com/rav4' })).toBe(
+      'https://example.com/rav4',
+    )
   })
 })

@@ -10,14 +10,33 @@ describe('models mega-menu supplementary links depend on flags (content spec §2
   })
 
   it('adds All Models, Our Stock, Business Fleet, Book a Test Drive, myToyota Connect, Demonstrator Models, Toyota Connected in order', () => {
-    const all = ['toyota-connected', 'demonstrator-models', 'mytoyota-connect', 'book-test-drive', 'business-fleet', 'our-stock', 'all-models', 'get-quote']
+    const all = [
+      'toyota-connected',
+      'demonstrator-models',
+      'mytoyota-connect',
+      'book-test-drive',
+      'business-fleet',
+      'our-stock',
+      'all-models',
+      'get-quote',
+    ]
     expect(modelMenuLinks(all).map((l) => l.label)).toEqual([
-      'Get Quote', 'All Models', 'Our Stock', 'Business Fleet', 'Book a Test Drive', 'myToyota Connect', 'Demonstrator Models', 'Toyota Connected',
+      'Get Quote',
+      'All Models',
+      'Our Stock',
+      'Business Fleet',
+      'Book a Test Drive',
+      'myToyota Connect',
+      'Demonstrator Models',
+      'Toyota Connected',
     ])
   })
 
   it('Our Stock goes to the stock path the site gives', () => {
-    expect(modelMenuLinks(['our-stock'], { stockPath: '/used-car/new-cars' })[1]).toEqual({ label: 'Our Stock', path: '/used-car/new-cars' })
+    expect(modelMenuLinks(['our-stock'], { stockPath: '/used-car/new-cars' })[1]).toEqual({
+      label: 'Our Stock',
+      path: '/used-car/new-cars',
+    })
   })
 })
 

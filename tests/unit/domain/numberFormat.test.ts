@@ -23,7 +23,10 @@ describe('formatNumber writes numbers as en-AU does, without Intl', () => {
     )
     fc.assert(
       fc.property(value, digits, digits, (n, a, b) => {
-        const options = a === undefined && b === undefined ? {} : { minimumFractionDigits: Math.min(a ?? 0, b ?? 6), maximumFractionDigits: Math.max(a ?? 0, b ?? 0) }
+        const options =
+          a === undefined && b === undefined
+            ? {}
+            : { minimumFractionDigits: Math.min(a ?? 0, b ?? 6), maximumFractionDigits: Math.max(a ?? 0, b ?? 0) }
         expect(formatNumber(n, options)).toBe(n.toLocaleString('en-AU', options))
       }),
       { numRuns: 10_000 },

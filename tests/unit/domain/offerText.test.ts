@@ -3,7 +3,11 @@ import { offerTextView } from '@/domain/offerText'
 
 describe('offerTextView (content spec: description truncation 160 characters; collapse threshold 200; disclaimer truncation 200)', () => {
   it('a description of 200 characters or fewer starts expanded', () => {
-    expect(offerTextView('d'.repeat(200), 'description')).toEqual({ startsExpanded: true, full: 'd'.repeat(200), collapsed: null })
+    expect(offerTextView('d'.repeat(200), 'description')).toEqual({
+      startsExpanded: true,
+      full: 'd'.repeat(200),
+      collapsed: null,
+    })
   })
 
   it('a description over 200 characters starts collapsed, truncated at 160 characters', () => {

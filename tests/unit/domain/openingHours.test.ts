@@ -35,7 +35,13 @@ describe('isOpenNow (spec: open state is computed from the weekday hours in the 
   })
 
   it('a Closed day, or a day with no entry, is closed', () => {
-    expect(isOpenNow([{ weekday: 1, status: 'Closed', open: '08:00', close: '17:00' }], new Date('2025-03-10T02:00:00Z'), perth)).toBe(false)
+    expect(
+      isOpenNow(
+        [{ weekday: 1, status: 'Closed', open: '08:00', close: '17:00' }],
+        new Date('2025-03-10T02:00:00Z'),
+        perth,
+      ),
+    ).toBe(false)
     expect(isOpenNow([], new Date('2025-03-10T02:00:00Z'), perth)).toBe(false)
     expect(isOpenNow(null, new Date('2025-03-10T02:00:00Z'), perth)).toBe(false)
   })
@@ -43,7 +49,9 @@ describe('isOpenNow (spec: open state is computed from the weekday hours in the 
   it('special hours for the date replace the weekday hours (Closed, By appointment only, or Open with start_hour and end_hour)', () => {
     const at10 = new Date('2025-03-10T02:00:00Z')
     expect(isOpenNow(week, at10, { ...perth, specialHours: [{ date: '2025-03-10', status: 'Closed' }] })).toBe(false)
-    expect(isOpenNow(week, at10, { ...perth, specialHours: [{ date: '2025-03-10', status: 'By appointment only' }] })).toBe(false)
+    expect(
+      isOpenNow(week, at10, { ...perth, specialHours: [{ date: '2025-03-10', status: 'By appointment only' }] }),
+    ).toBe(false)
     const short = [{ date: '2025-03-10', status: 'Open', start_hour: '10:00', end_hour: '14:00' }]
     expect(isOpenNow(week, at10, { ...perth, specialHours: short })).toBe(true)
     expect(isOpenNow(week, new Date('2025-03-10T01:59:00Z'), { ...perth, specialHours: short })).toBe(false)
@@ -52,7 +60,12 @@ describe('isOpenNow (spec: open state is computed from the weekday hours in the 
 
   it('a special-hours date stored as a date-time is read in the dealer time zone', () => {
     const midnightPerth = '2025-03-09T16:00:00.000Z'
-    expect(isOpenNow(week, new Date('2025-03-10T02:00:00Z'), { ...perth, specialHours: [{ date: midnightPerth, status: 'Closed' }] })).toBe(false)
+    expect(
+      isOpenNow(week, new Date('2025-03-10T02:00:00Z'), {
+        ...perth,
+        specialHours: [{ date: midnightPerth, status: 'Closed' }],
+      }),
+    ).toBe(false)
   })
 
   it('a special-hours date stored at midnight UTC (a day-only pick) is the date it names, even west of UTC', () => {
@@ -60,8 +73,18 @@ describe('isOpenNow (spec: open state is computed from the weekday hours in the 
     const mondayNoonLA = new Date('2025-03-10T19:00:00Z')
     const la = { timeZone: 'America/Los_Angeles' }
     expect(isOpenNow(monday, mondayNoonLA, la)).toBe(true)
-    expect(isOpenNow(monday, mondayNoonLA, { ...la, specialHours: [{ date: '2025-03-10T00:00:00.000Z', status: 'Closed' }] })).toBe(false)
-    expect(isOpenNow(monday, mondayNoonLA, { ...la, specialHours: [{ date: '2025-03-11T00:00:00.000Z', status: 'Closed' }] })).toBe(true)
+    expect(
+      isOpenNow(monday, mondayNoonLA, {
+        ...la,
+        specialHours: [{ date: '2025-03-10T00:00:00.000Z', status: 'Closed' }],
+      }),
+    ).toBe(false)
+    expect(
+      isOpenNow(monday, mondayNoonLA, {
+        ...la,
+        specialHours: [{ date: '2025-03-11T00:00:00.000Z', status: 'Closed' }],
+      }),
+    ).toBe(true)
   })
 
   it('accepts 12-hour times', () => {
@@ -88,7 +111,9 @@ describe('parseTimeOfDay', () => {
 describe('hoursText (spec: Open shows the hours; Closed shows Closed; on sites that set it, a closed day shows By appointment only)', () => {
   it('Open shows the hours, preferring formated_hours', () => {
     expect(hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30' })).toBe('08:30 – 17:30')
-    expect(hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30am - 5:30pm' })).toBe('8:30am - 5:30pm')
+    expect(
+      hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30am - 5:30pm' }),
+    ).toBe('8:30am - 5:30pm')
   })
 
   it("Closed shows Closed, or 'By appointment only' on sites that set it", () => {
@@ -110,11 +135,22 @@ describe('groupOpeningHours (spec: Monday to Friday hours are grouped; Saturday 
   it('lists each weekday when Monday to Friday differ', () => {
     const hours = week.map((row) => (row.weekday === '5' ? { ...row, close: '16:00' } : row))
     const rows = groupOpeningHours(hours)
-    expect(rows.map((row) => row.label)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    expect(rows.map((row) => row.label)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
     expect(rows[4]).toEqual({ label: 'Friday', text: '08:30 – 16:00' })
   })
 
   it("shows 'By appointment only' for closed days on sites that set it", () => {
-    expect(groupOpeningHours(week, { byAppointmentOnly: true })[2]).toEqual({ label: 'Sunday', text: 'By appointment only' })
+    expect(groupOpeningHours(week, { byAppointmentOnly: true })[2]).toEqual({
+      label: 'Sunday',
+      text: 'By appointment only',
+    })
   })
 })

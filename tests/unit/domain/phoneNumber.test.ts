@@ -3,7 +3,12 @@ import { normalisePhone, phoneCountryForLocale, telHref } from '@/domain/phoneNu
 
 describe('normalisePhone (AU/NZ/US numbers)', () => {
   it('normalises an Australian mobile and landline', () => {
-    expect(normalisePhone('0412 345 678')).toEqual({ e164: '+61412345678', national: '0412 345 678', country: 'AU', href: 'tel:+61412345678' })
+    expect(normalisePhone('0412 345 678')).toEqual({
+      e164: '+61412345678',
+      national: '0412 345 678',
+      country: 'AU',
+      href: 'tel:+61412345678',
+    })
     expect(normalisePhone('(08) 9221 1234')?.e164).toBe('+61892211234')
     expect(normalisePhone('+61 412 345 678')?.e164).toBe('+61412345678')
   })

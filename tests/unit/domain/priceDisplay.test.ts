@@ -28,7 +28,11 @@ describe('priceDisplay (spec §4 Price display order)', () => {
   })
 
   it('shows the listed price when the reduced price equals it', () => {
-    expect(priceDisplay({ price: 30000 }, { reducedPrice: 30000 })).toEqual({ kind: 'price', amount: 30000, text: '$30,000' })
+    expect(priceDisplay({ price: 30000 }, { reducedPrice: 30000 })).toEqual({
+      kind: 'price',
+      amount: 30000,
+      text: '$30,000',
+    })
   })
 
   it('3. shows the listed price if above 10', () => {
@@ -49,7 +53,10 @@ describe('priceDisplay (spec §4 Price display order)', () => {
 
   it("5. shows the site's no-price text, default 'Enquire for price.'", () => {
     expect(priceDisplay({ price: 0 })).toEqual({ kind: 'no-price', text: 'Enquire for price.' })
-    expect(priceDisplay({ price: null }, { noPriceText: 'Call for price' })).toEqual({ kind: 'no-price', text: 'Call for price' })
+    expect(priceDisplay({ price: null }, { noPriceText: 'Call for price' })).toEqual({
+      kind: 'no-price',
+      text: 'Call for price',
+    })
   })
 
   it('subscription beats reduced price, which beats listed price (first match wins)', () => {

@@ -54,7 +54,11 @@ describe('matchesPromoDisplay (spec: may be restricted by a display condition; s
 
 describe('searchConditions', () => {
   it('lists the selected car types and make / model when refined', () => {
-    expect(searchConditions({ refinements: { car_type: ['used'], make: ['Toyota'], model: ['RAV4'] } })).toEqual(['used', 'make', 'model'])
+    expect(searchConditions({ refinements: { car_type: ['used'], make: ['Toyota'], model: ['RAV4'] } })).toEqual([
+      'used',
+      'make',
+      'model',
+    ])
     expect(searchConditions({})).toEqual([])
   })
 })
@@ -79,12 +83,11 @@ describe('insertPromoTiles (spec: Promotional tiles are inserted into results at
   })
 
   it('leaves out expired tiles, tiles for other conditions and tiles past the end of the results', () => {
-    const items = insertPromoTiles(hits.slice(0, 5), [
-      tile(2, { expiry: '2025-01-01T00:00:00Z' }),
-      tile(3, { display: ['new'] }),
-      tile(6),
-      tile(9),
-    ], { now, conditions: ['used'] })
+    const items = insertPromoTiles(
+      hits.slice(0, 5),
+      [tile(2, { expiry: '2025-01-01T00:00:00Z' }), tile(3, { display: ['new'] }), tile(6), tile(9)],
+      { now, conditions: ['used'] },
+    )
     expect(layout(items)).toEqual(['car1', 'car2', 'car3', 'car4', 'car5', 'promo@6'])
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutPath, reservationDeposit } from '@/domain/reservation'
 
-describe('reservationDeposit (spec: Default deposit $200, fully refundable. The car is held for 48 hours. The label uses the dealer\'s own amount when payment processors are set)', () => {
+describe("reservationDeposit (spec: Default deposit $200, fully refundable. The car is held for 48 hours. The label uses the dealer's own amount when payment processors are set)", () => {
   it('default $200, fully refundable, held 48 hours', () => {
     expect(reservationDeposit()).toEqual({
       amount: 200,
@@ -13,10 +13,12 @@ describe('reservationDeposit (spec: Default deposit $200, fully refundable. The 
   })
 
   it("uses the dealer's own amount when payment processors are set", () => {
-    expect(reservationDeposit({ payment_processors: [{ name: 'stripe' }], dealerDepositAmount: 1000 }).label).toBe('$1,000 fully refundable deposit')
+    expect(reservationDeposit({ payment_processors: [{ name: 'stripe' }], dealerDepositAmount: 1000 }).label).toBe(
+      '$1,000 fully refundable deposit',
+    )
   })
 
-  it("keeps $200 without payment processors, even when the dealer has an amount", () => {
+  it('keeps $200 without payment processors, even when the dealer has an amount', () => {
     expect(reservationDeposit({ payment_processors: [], dealerDepositAmount: 1000 }).amount).toBe(200)
     expect(reservationDeposit({ payment_processors: null, dealerDepositAmount: 1000 }).amount).toBe(200)
     expect(reservationDeposit({ payment_processors: [{}], dealerDepositAmount: 0 }).amount).toBe(200)

@@ -6,9 +6,11 @@ const profiles = [
   { name: 'Acme Toyota Joondalup', review_url: 'https://g.page/joondalup/review' },
 ]
 
-describe('reviewFeedback (content spec: reads first_name and dealership_name from the query string; positive link to the dealer\'s review page and negative link to /customer-feedback-survey)', () => {
+describe("reviewFeedback (content spec: reads first_name and dealership_name from the query string; positive link to the dealer's review page and negative link to /customer-feedback-survey)", () => {
   it('reads the query and links the matching dealership review page', () => {
-    expect(reviewFeedback(new URLSearchParams('first_name=Sam&dealership_name=Acme%20Toyota%20Joondalup'), profiles)).toEqual({
+    expect(
+      reviewFeedback(new URLSearchParams('first_name=Sam&dealership_name=Acme%20Toyota%20Joondalup'), profiles),
+    ).toEqual({
       firstName: 'Sam',
       dealershipName: 'Acme Toyota Joondalup',
       positiveUrl: 'https://g.page/joondalup/review',

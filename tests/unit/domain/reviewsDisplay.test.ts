@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { GOOGLE_REVIEWS_QUANTITY, reviewSummary, reviewsToShow } from '@/domain/reviewsDisplay'
 
-const review = (rating: number, day: number, hidden = false) => ({ rating, reviewDate: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`, hidden })
+const review = (rating: number, day: number, hidden = false) => ({
+  rating,
+  reviewDate: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+  hidden,
+})
 
 describe('reviews list (content spec §9 "Google reviews full quantity 12", "hidden reviews list")', () => {
   it('shows at most 12 reviews, newest first', () => {

@@ -10,23 +10,36 @@ describe('sortOptions (spec: defaults for sort options: most relevant, latest, h
   })
 
   it('adds highest and lowest kms on sites that want them', () => {
-    expect(sortOptions({ kms: true }).map((o) => o.key)).toEqual(['relevant', 'latest', 'price_desc', 'price_asc', 'km_desc', 'km_asc'])
+    expect(sortOptions({ kms: true }).map((o) => o.key)).toEqual([
+      'relevant',
+      'latest',
+      'price_desc',
+      'price_asc',
+      'km_desc',
+      'km_asc',
+    ])
   })
 })
 
-describe('stockSearchFilter (spec §4: Sort by price ascending adds the condition \'price > 0\' to the filter)', () => {
+describe("stockSearchFilter (spec §4: Sort by price ascending adds the condition 'price > 0' to the filter)", () => {
   it('combines the site stock filter with the listing rule', () => {
     expect(stockSearchFilter({ siteFilter: 'car_type:used', now })).toBe(`car_type:used AND ${listed}`)
   })
 
   it("sort by price ascending adds 'price > 0'", () => {
-    expect(stockSearchFilter({ siteFilter: 'car_type:used', now, sort: 'price_asc' })).toBe(`car_type:used AND ${listed} AND price > 0`)
+    expect(stockSearchFilter({ siteFilter: 'car_type:used', now, sort: 'price_asc' })).toBe(
+      `car_type:used AND ${listed} AND price > 0`,
+    )
     expect(stockSearchFilter({ now, sort: 'price_desc' })).toBe(listed)
   })
 
   it('wraps a site filter with a top-level OR in parentheses', () => {
-    expect(stockSearchFilter({ siteFilter: 'car_type:used OR car_type:demo', now })).toBe(`(car_type:used OR car_type:demo) AND ${listed}`)
-    expect(andFilters('make:Toyota AND (car_type:new OR car_type:demo)', 'price > 0')).toBe('make:Toyota AND (car_type:new OR car_type:demo) AND price > 0')
+    expect(stockSearchFilter({ siteFilter: 'car_type:used OR car_type:demo', now })).toBe(
+      `(car_type:used OR car_type:demo) AND ${listed}`,
+    )
+    expect(andFilters('make:Toyota AND (car_type:new OR car_type:demo)', 'price > 0')).toBe(
+      'make:Toyota AND (car_type:new OR car_type:demo) AND price > 0',
+    )
     expect(andFilters('make:"A OR B"', '', null)).toBe('make:"A OR B"')
   })
 })

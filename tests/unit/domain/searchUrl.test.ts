@@ -27,7 +27,9 @@ describe('searchStateToUrl (spec §2: state held in query string: query, page, s
       sortBy: 'cars_price_asc',
       refinements: { fuel: ['Diesel', 'Petrol'], state: ['WA'] },
     }
-    expect(searchStateToUrl(state)).toBe('/search?query=white%20ute&fuel=Diesel,Petrol&state=WA&sortBy=cars_price_asc&page=3')
+    expect(searchStateToUrl(state)).toBe(
+      '/search?query=white%20ute&fuel=Diesel,Petrol&state=WA&sortBy=cars_price_asc&page=3',
+    )
   })
 
   it('page 1 is left out', () => {
@@ -55,7 +57,9 @@ describe('car_type and make move into the path (spec §2)', () => {
 
   it('/search/new-and-demo-cars for new and demo, /search/new-used-and-demo-cars for all three', () => {
     expect(searchStateToUrl({ refinements: { car_type: ['demo', 'new'] } })).toBe('/search/new-and-demo-cars')
-    expect(searchStateToUrl({ refinements: { car_type: ['used', 'demo', 'new'] } })).toBe('/search/new-used-and-demo-cars')
+    expect(searchStateToUrl({ refinements: { car_type: ['used', 'demo', 'new'] } })).toBe(
+      '/search/new-used-and-demo-cars',
+    )
   })
 
   it('a car type pair without a path stays in the query string', () => {
@@ -64,18 +68,25 @@ describe('car_type and make move into the path (spec §2)', () => {
 
   it('/search/{make} and /search/{make}/{model}; other filters are refinement lists in the query string', () => {
     expect(searchStateToUrl({ refinements: { make: ['Toyota'] } })).toBe('/search/toyota')
-    expect(searchStateToUrl({ refinements: { make: ['Toyota'], model: ['LandCruiser 300'], fuel: ['Diesel'] }, ranges: { price: { min: 50000, max: 90000 } } })).toBe(
-      '/search/toyota/landcruiser-300?price=50000:90000&fuel=Diesel',
-    )
+    expect(
+      searchStateToUrl({
+        refinements: { make: ['Toyota'], model: ['LandCruiser 300'], fuel: ['Diesel'] },
+        ranges: { price: { min: 50000, max: 90000 } },
+      }),
+    ).toBe('/search/toyota/landcruiser-300?price=50000:90000&fuel=Diesel')
     expect(searchStateToUrl({ refinements: { make: ['Mercedes-Benz'] } })).toBe('/search/mercedes-benz')
   })
 
   it('with a make in the path, the car type goes to the query string', () => {
-    expect(searchStateToUrl({ refinements: { make: ['Toyota'], car_type: ['used'] } })).toBe('/search/toyota?car_type=used')
+    expect(searchStateToUrl({ refinements: { make: ['Toyota'], car_type: ['used'] } })).toBe(
+      '/search/toyota?car_type=used',
+    )
   })
 
   it('several makes stay in the query string', () => {
-    expect(searchStateToUrl({ refinements: { make: ['Toyota', 'BMW'], model: ['RAV4'] } })).toBe('/search?make=Toyota,BMW&model=RAV4')
+    expect(searchStateToUrl({ refinements: { make: ['Toyota', 'BMW'], model: ['RAV4'] } })).toBe(
+      '/search?make=Toyota,BMW&model=RAV4',
+    )
   })
 })
 
@@ -88,7 +99,9 @@ describe('searchStateFromUrl (URL → search state)', () => {
 
   it('reads make and model from the path, using the known names', () => {
     expect(searchStateFromUrl('/search/mercedes-benz', options)).toEqual({ refinements: { make: ['Mercedes-Benz'] } })
-    expect(searchStateFromUrl('/search/toyota/landcruiser-300', options)).toEqual({ refinements: { make: ['Toyota'], model: ['LandCruiser 300'] } })
+    expect(searchStateFromUrl('/search/toyota/landcruiser-300', options)).toEqual({
+      refinements: { make: ['Toyota'], model: ['LandCruiser 300'] },
+    })
     expect(searchStateFromUrl('/search/land-rover', { makes: [] })).toEqual({ refinements: { make: ['Land Rover'] } })
   })
 
@@ -97,7 +110,11 @@ describe('searchStateFromUrl (URL → search state)', () => {
   })
 
   it('reads query, page, sortBy, ranges and refinement lists; ignores unknown parameters', () => {
-    expect(searchStateFromUrl('/search/used-cars?query=white+ute&page=2&sortBy=latest&price=10000:25000&km=:50000&fuel=Diesel,Petrol&utm_source=x')).toEqual({
+    expect(
+      searchStateFromUrl(
+        '/search/used-cars?query=white+ute&page=2&sortBy=latest&price=10000:25000&km=:50000&fuel=Diesel,Petrol&utm_source=x',
+      ),
+    ).toEqual({
       query: 'white ute',
       page: 2,
       sortBy: 'latest',
@@ -107,14 +124,25 @@ describe('searchStateFromUrl (URL → search state)', () => {
   })
 
   it('tolerates $ and commas in a range and drops a bad page', () => {
-    expect(searchStateFromUrl('/search?price=$10,000:$25,000&page=abc')).toEqual({ ranges: { price: { min: 10000, max: 25000 } } })
+    expect(searchStateFromUrl('/search?price=$10,000:$25,000&page=abc')).toEqual({
+      ranges: { price: { min: 10000, max: 25000 } },
+    })
   })
 
   it('round-trips', () => {
     const states: SearchState[] = [
-      { query: 'rav4 hybrid', page: 4, sortBy: 'price_desc', refinements: { car_type: ['used'], fuel: ['Hybrid'], seats: ['7'] }, ranges: { price: { min: 0, max: 40000 } } },
+      {
+        query: 'rav4 hybrid',
+        page: 4,
+        sortBy: 'price_desc',
+        refinements: { car_type: ['used'], fuel: ['Hybrid'], seats: ['7'] },
+        ranges: { price: { min: 0, max: 40000 } },
+      },
       { refinements: { make: ['Toyota'], model: ['C-HR'], car_type: ['new'] } },
-      { refinements: { car_type: ['demo', 'new', 'used'], colour: ['Glacier White'] }, ranges: { year: { min: 2018, max: 2024 } } },
+      {
+        refinements: { car_type: ['demo', 'new', 'used'], colour: ['Glacier White'] },
+        ranges: { year: { min: 2018, max: 2024 } },
+      },
     ]
     for (const state of states) expect(searchStateFromUrl(searchStateToUrl(state, options), options)).toEqual(state)
   })
@@ -149,7 +177,7 @@ describe('formatRange / parseRange', () => {
   })
 })
 
-describe('dealerStockUrl (spec §2: Car search filtered by dealership_slug, link labelled \'See more from this dealer\')', () => {
+describe("dealerStockUrl (spec §2: Car search filtered by dealership_slug, link labelled 'See more from this dealer')", () => {
   it('filters the search by dealership_slug', () => {
     expect(dealerStockUrl('acme-toyota')).toBe('/search?dealership_slug=acme-toyota')
   })

@@ -12,7 +12,12 @@ describe('stock listing rule (spec §4: A car is listed when status is in_stock 
   })
 
   it('a car sold within the last 3 days (default N) is listed; sold 3 days ago or more it is not', () => {
-    const soldAt = (daysAgo: number) => ({ status: 'sold' as const, sold: true, show_on_dealer_website: true, sold_date_timestamp: nowSeconds - daysAgo * day })
+    const soldAt = (daysAgo: number) => ({
+      status: 'sold' as const,
+      sold: true,
+      show_on_dealer_website: true,
+      sold_date_timestamp: nowSeconds - daysAgo * day,
+    })
     expect(isListed(soldAt(2.99), now)).toBe(true)
     expect(isListed(soldAt(3), now)).toBe(false)
     expect(listedUntil(soldAt(1))).toBe(nowSeconds - day + 3 * day)
@@ -29,11 +34,15 @@ describe('stock listing rule (spec §4: A car is listed when status is in_stock 
   it('show_on_dealer_website must be true, for stock and sold cars alike', () => {
     expect(listedUntil({ status: 'in_stock', show_on_dealer_website: false })).toBe(0)
     expect(listedUntil({ status: 'in_stock' })).toBe(0)
-    expect(isListed({ status: 'sold', show_on_dealer_website: false, sold_date_timestamp: nowSeconds - 60 }, now)).toBe(false)
+    expect(isListed({ status: 'sold', show_on_dealer_website: false, sold_date_timestamp: nowSeconds - 60 }, now)).toBe(
+      false,
+    )
   })
 
   it('a car flagged sold counts as sold even with status in_stock; without a sold time it is not listed', () => {
-    expect(listedUntil({ status: 'in_stock', sold: true, show_on_dealer_website: true, sold_date_timestamp: 1000 })).toBe(1000 + 3 * day)
+    expect(
+      listedUntil({ status: 'in_stock', sold: true, show_on_dealer_website: true, sold_date_timestamp: 1000 }),
+    ).toBe(1000 + 3 * day)
     expect(listedUntil({ status: 'sold', show_on_dealer_website: true })).toBe(0)
   })
 

@@ -15,7 +15,10 @@ const car: FeedCar = {
   location_id: 7,
   dealership_id: 3,
   dealership_name: 'Harbour Toyota',
-  location: { name: 'Harbour Toyota Sales', address: { street: '1 Harbour St', city: 'Sydney', state: 'NSW', postcode: '2000' } },
+  location: {
+    name: 'Harbour Toyota Sales',
+    address: { street: '1 Harbour St', city: 'Sydney', state: 'NSW', postcode: '2000' },
+  },
   primary_image_url: '/demo-photos/suv-1.jpg',
 }
 const options = { origin: 'https://harbour.example', basePath: '', locale: 'en-AU' as const }
@@ -40,7 +43,10 @@ describe('Google vehicle listings feed (issue 5 §6)', () => {
   })
 
   it('the US site lists mileage in miles and prices in USD; NZ in NZD', () => {
-    expect(vehicleFeedItem(car, { ...options, locale: 'en-US' })).toMatchObject({ mileage: '10000 miles', price: '38990.00 USD' })
+    expect(vehicleFeedItem(car, { ...options, locale: 'en-US' })).toMatchObject({
+      mileage: '10000 miles',
+      price: '38990.00 USD',
+    })
     expect(feedCurrency('en-NZ')).toBe('NZD')
   })
 
@@ -57,6 +63,8 @@ describe('Google vehicle listings feed (issue 5 §6)', () => {
   })
 
   it('links keep the path-prefix fallback when the site is not reached by its host', () => {
-    expect(vehicleFeedItem(car, { ...options, basePath: '/sites/harbour-toyota' })?.link).toBe('https://harbour.example/sites/harbour-toyota/cars/2022-toyota-rav4-gx-42')
+    expect(vehicleFeedItem(car, { ...options, basePath: '/sites/harbour-toyota' })?.link).toBe(
+      'https://harbour.example/sites/harbour-toyota/cars/2022-toyota-rav4-gx-42',
+    )
   })
 })

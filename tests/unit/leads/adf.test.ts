@@ -17,17 +17,47 @@ const base: LeadDocument = {
   event_id: 15,
   contact: { name: 'Jamie', last_name: 'Citizen', email: 'jamie@example.com', phone: '+61412345678', postcode: '2000' },
   message: 'Is it <available>? Tom & Jerry ]]> "quotes" \u0000\u0008 done',
-  car: { id: 1, name: '2021 Toyota RAV4 GX', car_type: 'used', year: 2021, make: 'Toyota', model: 'RAV4', badge: 'GX', km: 35000, price: 38990, stock_number: 'S1', vin: 'VIN1' },
-  dealership: { id: 3, name: 'Harbour Toyota', slug: 'harbour-toyota', phone: '02 9550 1200', email: 'sales@harbour.example', street: '120 Parramatta Road', city: 'Camperdown', state: 'NSW', postcode: '2050' },
+  car: {
+    id: 1,
+    name: '2021 Toyota RAV4 GX',
+    car_type: 'used',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'GX',
+    km: 35000,
+    price: 38990,
+    stock_number: 'S1',
+    vin: 'VIN1',
+  },
+  dealership: {
+    id: 3,
+    name: 'Harbour Toyota',
+    slug: 'harbour-toyota',
+    phone: '02 9550 1200',
+    email: 'sales@harbour.example',
+    street: '120 Parramatta Road',
+    city: 'Camperdown',
+    state: 'NSW',
+    postcode: '2050',
+  },
   location: { id: 7, name: 'Harbour Toyota Sales' },
   trade_in: null,
-  consent: { opt_in: true, opt_in_at: '2026-03-01T10:00:00.000Z', terms_agreed: false, terms_agreed_at: null, opt_in_finance: false, opt_in_trade: false },
+  consent: {
+    opt_in: true,
+    opt_in_at: '2026-03-01T10:00:00.000Z',
+    terms_agreed: false,
+    terms_agreed_at: null,
+    opt_in_finance: false,
+    opt_in_trade: false,
+  },
   lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
   fields: { additional_services: ['Finance'] },
 }
 
 /** Element children of a DOM element, by name. */
-const kids = (el: Element, name?: string) => Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && (!name || n.nodeName === name))
+const kids = (el: Element, name?: string) =>
+  Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && (!name || n.nodeName === name))
 const one = (el: Element, name: string) => {
   const found = kids(el, name)
   expect(found, name).toHaveLength(1)
@@ -43,13 +73,29 @@ describe('ADF 1.0 output', () => {
     expect(adf.nodeName).toBe('adf')
     const prospect = one(adf, 'prospect')
     expect(prospect.getAttribute('status')).toBe('new')
-    expect(kids(prospect).map((e) => e.nodeName)).toEqual(['id', 'requestdate', 'vehicle', 'customer', 'vendor', 'provider'])
+    expect(kids(prospect).map((e) => e.nodeName)).toEqual([
+      'id',
+      'requestdate',
+      'vehicle',
+      'customer',
+      'vendor',
+      'provider',
+    ])
     expect(one(prospect, 'id').getAttribute('source')).toBe('Dealer Platform')
     expect(one(prospect, 'id').textContent).toBe('101')
 
     const vehicle = one(prospect, 'vehicle')
     expect([vehicle.getAttribute('interest'), vehicle.getAttribute('status')]).toEqual(['buy', 'used'])
-    expect(kids(vehicle).map((e) => e.nodeName)).toEqual(['year', 'make', 'model', 'vin', 'stock', 'trim', 'odometer', 'price'])
+    expect(kids(vehicle).map((e) => e.nodeName)).toEqual([
+      'year',
+      'make',
+      'model',
+      'vin',
+      'stock',
+      'trim',
+      'odometer',
+      'price',
+    ])
     expect(one(vehicle, 'odometer').getAttribute('units')).toBe('km')
     expect(one(vehicle, 'price').getAttribute('currency')).toBe('AUD')
 
@@ -77,7 +123,14 @@ describe('ADF 1.0 output', () => {
   })
 
   it('a test drive has interest test-drive; an enquiry without a car still carries a vehicle (the model asked about)', () => {
-    const adf = parse(adfXml({ ...base, form: 'book-test-drive', car: null, fields: { model: 'RAV4', test_drive_date: '2026-03-05T10:00' } }))
+    const adf = parse(
+      adfXml({
+        ...base,
+        form: 'book-test-drive',
+        car: null,
+        fields: { model: 'RAV4', test_drive_date: '2026-03-05T10:00' },
+      }),
+    )
     const vehicle = one(one(adf, 'prospect'), 'vehicle')
     expect(vehicle.getAttribute('interest')).toBe('test-drive')
     expect(vehicle.getAttribute('status')).toBe('new')

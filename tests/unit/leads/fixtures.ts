@@ -1,5 +1,10 @@
 import type { LeadFormKind } from '../../../src/leads/constants'
-import { buildFormSettings, type CarSummary, type FormSettingsInput, type SiteFormSwitches } from '../../../src/leads/settings'
+import {
+  buildFormSettings,
+  type CarSummary,
+  type FormSettingsInput,
+  type SiteFormSwitches,
+} from '../../../src/leads/settings'
 
 export const usedCar: CarSummary = {
   id: 42,
@@ -30,7 +35,13 @@ export const twoDealerships = [
   { value: 'metro-essendon', label: 'Metro Essendon' },
 ]
 
-export function settingsFor(kind: LeadFormKind, options: Partial<Omit<FormSettingsInput, 'kind' | 'site'>> & { forms?: SiteFormSwitches; locale?: 'en-AU' | 'en-NZ' | 'en-US' } = {}) {
+export function settingsFor(
+  kind: LeadFormKind,
+  options: Partial<Omit<FormSettingsInput, 'kind' | 'site'>> & {
+    forms?: SiteFormSwitches
+    locale?: 'en-AU' | 'en-NZ' | 'en-US'
+  } = {},
+) {
   const { forms, locale, ...rest } = options
   return buildFormSettings({
     kind,

@@ -7,8 +7,12 @@ const h = (entries: Record<string, string>) => new Headers(entries)
 
 describe('same-origin check', () => {
   it('accepts the Origin of this host (port included), and a forwarded host', () => {
-    expect(isSameOrigin(h({ host: 'harbour-toyota.localhost:3000', origin: 'http://harbour-toyota.localhost:3000' }))).toBe(true)
-    expect(isSameOrigin(h({ host: 'app:3000', 'x-forwarded-host': 'acme.example', origin: 'https://acme.example' }))).toBe(true)
+    expect(
+      isSameOrigin(h({ host: 'harbour-toyota.localhost:3000', origin: 'http://harbour-toyota.localhost:3000' })),
+    ).toBe(true)
+    expect(
+      isSameOrigin(h({ host: 'app:3000', 'x-forwarded-host': 'acme.example', origin: 'https://acme.example' })),
+    ).toBe(true)
   })
 
   it('refuses other origins, null origins and requests with no evidence', () => {
@@ -21,7 +25,7 @@ describe('same-origin check', () => {
 })
 
 describe('client address for rate limits', () => {
-  it('uses only the x-client-ip the server set (X-Forwarded-For and X-Real-IP are the client\'s claims)', () => {
+  it("uses only the x-client-ip the server set (X-Forwarded-For and X-Real-IP are the client's claims)", () => {
     expect(clientIp(h({ 'x-client-ip': '203.0.113.9', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.9')
     expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('unknown')
     expect(clientIp(h({ 'x-real-ip': '203.0.113.7' }))).toBe('unknown')

@@ -5,10 +5,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { staffDeliveryError } from '../../../src/leads/delivery/deliver'
 import { isMailAddress } from '../../../src/leads/delivery/mail/address'
-import { mailTransportFromEnv, nodemailerTransportFromEnv, outboxTransport } from '../../../src/leads/delivery/mail/transport'
+import {
+  mailTransportFromEnv,
+  nodemailerTransportFromEnv,
+  outboxTransport,
+} from '../../../src/leads/delivery/mail/transport'
 import { decodeMailBody, mailHeader } from '../../eml'
 
-const adf = '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect><customer><contact><name part="full">Zoë Ünal</name></contact></customer></prospect></adf>'
+const adf =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect><customer><contact><name part="full">Zoë Ünal</name></contact></customer></prospect></adf>'
 const message = {
   from: 'leads@harbour.example',
   to: 'crm@harbour.example',
@@ -57,7 +62,12 @@ describe('lead e-mail through the local outbox (nodemailer stream transport)', (
   it('mail that is not a lead (password reset) is written as {time}-mail-{id}.eml', async () => {
     const dir = tmp('outbox-')
     const { transporter } = nodemailerTransportFromEnv({ DATA_DIR: dir })
-    const info = await transporter.sendMail({ from: 'Dealer Platform <no-reply@dealer-platform.local>', to: 'staff@example.com', subject: 'Reset your password', html: '<a href="http://x/admin/reset/abc">Reset</a>' })
+    const info = await transporter.sendMail({
+      from: 'Dealer Platform <no-reply@dealer-platform.local>',
+      to: 'staff@example.com',
+      subject: 'Reset your password',
+      html: '<a href="http://x/admin/reset/abc">Reset</a>',
+    })
     const file = info.path as string
     expect(path.basename(file)).toMatch(/-mail-\w+\.eml$/)
     const raw = fs.readFileSync(file, 'utf8')
@@ -67,7 +77,9 @@ describe('lead e-mail through the local outbox (nodemailer stream transport)', (
 
   it('refuses bad addresses before anything is built', async () => {
     const transport = outboxTransport(tmp('outbox-'))
-    await expect(transport.send({ ...message, to: 'crm@harbour.example>\r\nRCPT TO:<x@y.z' })).rejects.toThrow('Invalid recipient address')
+    await expect(transport.send({ ...message, to: 'crm@harbour.example>\r\nRCPT TO:<x@y.z' })).rejects.toThrow(
+      'Invalid recipient address',
+    )
     await expect(transport.send({ ...message, from: 'a, b@c.d' })).rejects.toThrow('Invalid sender address')
     expect(isMailAddress('crm@harbour.example')).toBe(true)
     expect(isMailAddress('Name <crm@harbour.example>')).toBe(false)
@@ -117,11 +129,18 @@ describe('lead e-mail over SMTP (nodemailer)', () => {
   it('EHLO, AUTH, MAIL, RCPT, DATA against a server on loopback', async () => {
     const smtp = await fakeSmtp()
     try {
-      const transport = mailTransportFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: 'u', SMTP_PASS: 'p' })
+      const transport = mailTransportFromEnv({
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+      })
       expect(transport.name).toBe(`smtp 127.0.0.1:${smtp.port}`)
       const sent = await transport.send(message)
       expect(sent.where).toContain('queued as ABC')
-      expect(smtp.log.map((l) => l.split(' ')[0])).toEqual(expect.arrayContaining(['EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA']))
+      expect(smtp.log.map((l) => l.split(' ')[0])).toEqual(
+        expect.arrayContaining(['EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA']),
+      )
       expect(smtp.log.find((l) => l.startsWith('AUTH'))).toBe(`AUTH PLAIN ${Buffer.from('\0u\0p').toString('base64')}`)
       expect(smtp.log.find((l) => l.startsWith('RCPT'))).toBe('RCPT TO:<crm@harbour.example>')
       expect(smtp.data()).toMatch(/X-Lead-ID: 7/i)
@@ -134,12 +153,18 @@ describe('lead e-mail over SMTP (nodemailer)', () => {
     const smtp = await fakeSmtp('550 5.1.1 mailbox unavailable')
     try {
       const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: 'u', SMTP_PASS: 'p' }
-      const refused = await mailTransportFromEnv(env).send(message).catch((e: unknown) => e)
+      const refused = await mailTransportFromEnv(env)
+        .send(message)
+        .catch((e: unknown) => e)
       expect((refused as Error).message).toMatch(/^SMTP RCPT failed: 550 5\.1\.1 mailbox unavailable/)
-      expect(staffDeliveryError('email', refused)).toMatch(/^Delivery failed \(SMTP RCPT failed: 550 5\.1\.1 mailbox unavailable/)
+      expect(staffDeliveryError('email', refused)).toMatch(
+        /^Delivery failed \(SMTP RCPT failed: 550 5\.1\.1 mailbox unavailable/,
+      )
       // SMTP_REQUIRE_TLS (the default off loopback): no credentials or lead in the clear.
       const before = smtp.log.length
-      const noTls = await mailTransportFromEnv({ ...env, SMTP_REQUIRE_TLS: 'true' }).send(message).catch((e: unknown) => e)
+      const noTls = await mailTransportFromEnv({ ...env, SMTP_REQUIRE_TLS: 'true' })
+        .send(message)
+        .catch((e: unknown) => e)
       expect(noTls).toBeInstanceOf(Error)
       expect(smtp.log.slice(before).some((l) => l.startsWith('AUTH') || l.startsWith('MAIL'))).toBe(false)
       expect(staffDeliveryError('email', noTls)).toMatch(/^Delivery failed \(/)
@@ -153,7 +178,9 @@ describe('lead e-mail over SMTP (nodemailer)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as net.AddressInfo).port
     server.close()
-    const error = await mailTransportFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }).send(message).catch((e: unknown) => e)
+    const error = await mailTransportFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) })
+      .send(message)
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
     expect(staffDeliveryError('email', error)).toBe('Delivery failed (no answer)')
   })

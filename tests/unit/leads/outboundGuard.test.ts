@@ -4,14 +4,28 @@ import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Lead, Site } from '../../../payload-types'
 import { deliverLead } from '../../../src/leads/delivery/deliver'
-import { forbiddenAddressReason, guardedLookup, OutboundForbiddenError, type Resolve } from '../../../src/leads/delivery/outboundGuard'
-import { checkWebhookUrl, DestinationNotAllowedError, PermanentDeliveryError, postLeadWebhook, validateLeadWebhookUrl, WebhookHttpError } from '../../../src/leads/delivery/webhook'
+import {
+  forbiddenAddressReason,
+  guardedLookup,
+  OutboundForbiddenError,
+  type Resolve,
+} from '../../../src/leads/delivery/outboundGuard'
+import {
+  checkWebhookUrl,
+  DestinationNotAllowedError,
+  PermanentDeliveryError,
+  postLeadWebhook,
+  validateLeadWebhookUrl,
+  WebhookHttpError,
+} from '../../../src/leads/delivery/webhook'
 
 const NONE = {} as const
 const allow = (hosts: string) => ({ OUTBOUND_ALLOWED_HOSTS: hosts })
 
 /** A local HTTP server that counts TCP connections and requests and answers with `handler`. */
-async function server(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void = (_req, res) => res.writeHead(200).end('{}')) {
+async function server(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void = (_req, res) => res.writeHead(200).end('{}'),
+) {
   const requests: { url: string; headers: http.IncomingHttpHeaders; body: string }[] = []
   let connections = 0
   const s = http.createServer((req, res) => {
@@ -42,7 +56,17 @@ afterEach(async () => {
 })
 
 const post = (url: string, env: Record<string, string>, extra: Partial<Parameters<typeof postLeadWebhook>[0]> = {}) =>
-  postLeadWebhook({ url, body: '{"lead_id":7}', secret: 's', leadId: 7, event: 'lead.created', round: 2, timeoutMs: 5_000, env, ...extra })
+  postLeadWebhook({
+    url,
+    body: '{"lead_id":7}',
+    secret: 's',
+    leadId: 7,
+    event: 'lead.created',
+    round: 2,
+    timeoutMs: 5_000,
+    env,
+    ...extra,
+  })
 
 /** A resolver that answers every name with these addresses (a DNS answer the attacker controls). */
 const resolvesTo =
@@ -88,7 +112,16 @@ describe('outbound requests never reach loopback, private, link-local or metadat
   })
 
   it('lets public unicast addresses through', () => {
-    for (const ip of ['8.8.8.8', '1.1.1.1', '93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(forbiddenAddressReason(ip), ip).toBeNull()
+    for (const ip of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '93.184.215.14',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+    ])
+      expect(forbiddenAddressReason(ip), ip).toBeNull()
   })
 
   const forbiddenUrls = [
@@ -132,34 +165,51 @@ describe('outbound requests never reach loopback, private, link-local or metadat
     expect(validateLeadWebhookUrl('', NONE)).toBe(true)
     expect(validateLeadWebhookUrl(null, NONE)).toBe(true)
     expect(validateLeadWebhookUrl('https://crm.example/leads', NONE)).toBe(true)
-    expect(validateLeadWebhookUrl('http://crm.example/leads', NONE)).toContain('Lead webhook URL must start with https://')
+    expect(validateLeadWebhookUrl('http://crm.example/leads', NONE)).toContain(
+      'Lead webhook URL must start with https://',
+    )
     expect(validateLeadWebhookUrl('crm.example/leads', NONE)).toContain('Lead webhook URL must start with https://')
     expect(validateLeadWebhookUrl('https://user:pw@crm.example/', NONE)).toContain('Lead webhook URL')
-    expect(validateLeadWebhookUrl('https://169.254.169.254/', NONE)).toContain('private, loopback, link-local or metadata')
+    expect(validateLeadWebhookUrl('https://169.254.169.254/', NONE)).toContain(
+      'private, loopback, link-local or metadata',
+    )
     expect(validateLeadWebhookUrl('http://127.0.0.1:4000/crm', allow('127.0.0.1'))).toBe(true)
   })
 })
 
 describe('the check happens on the resolved addresses, inside the socket lookup', () => {
   const lookupWith = (env: Record<string, string>, resolve?: Resolve) =>
-    new Promise<{ error: Error | null; address: unknown }>((done) => guardedLookup({ env, resolve })('crm.example', { all: true }, (error, address) => done({ error, address })))
+    new Promise<{ error: Error | null; address: unknown }>((done) =>
+      guardedLookup({ env, resolve })('crm.example', { all: true }, (error, address) => done({ error, address })),
+    )
 
   it('refuses a host name that resolves to 127.0.0.1 (localhost, real DNS)', async () => {
-    const error = await new Promise<Error | null>((done) => guardedLookup({ env: NONE })('localhost', {}, (e) => done(e)))
+    const error = await new Promise<Error | null>((done) =>
+      guardedLookup({ env: NONE })('localhost', {}, (e) => done(e)),
+    )
     expect(error).toBeInstanceOf(OutboundForbiddenError)
   })
 
   it('refuses a name if ANY of its addresses is forbidden (DNS rebinding)', async () => {
-    expect((await lookupWith(NONE, resolvesTo('93.184.215.14', '127.0.0.1'))).error).toBeInstanceOf(OutboundForbiddenError)
-    expect((await lookupWith(NONE, resolvesTo('93.184.215.14', '::ffff:169.254.169.254'))).error).toBeInstanceOf(OutboundForbiddenError)
-    expect((await lookupWith(NONE, resolvesTo('93.184.215.14')))).toEqual({ error: null, address: [{ address: '93.184.215.14', family: 4 }] })
+    expect((await lookupWith(NONE, resolvesTo('93.184.215.14', '127.0.0.1'))).error).toBeInstanceOf(
+      OutboundForbiddenError,
+    )
+    expect((await lookupWith(NONE, resolvesTo('93.184.215.14', '::ffff:169.254.169.254'))).error).toBeInstanceOf(
+      OutboundForbiddenError,
+    )
+    expect(await lookupWith(NONE, resolvesTo('93.184.215.14'))).toEqual({
+      error: null,
+      address: [{ address: '93.184.215.14', family: 4 }],
+    })
     expect((await lookupWith(allow('crm.example'), resolvesTo('10.0.0.5'))).error).toBeNull()
   })
 
   it('refuses an https host name resolving to loopback before connecting: the server sees no connection', async () => {
     const target = await server()
     await expect(post(`https://localhost:${target.port}/crm`, NONE)).rejects.toThrow(DestinationNotAllowedError)
-    await expect(post(`https://crm.example:${target.port}/crm`, NONE, { resolve: resolvesTo('127.0.0.1') })).rejects.toThrow(DestinationNotAllowedError)
+    await expect(
+      post(`https://crm.example:${target.port}/crm`, NONE, { resolve: resolvesTo('127.0.0.1') }),
+    ).rejects.toThrow(DestinationNotAllowedError)
     expect(target.connections).toBe(0)
   })
 
@@ -171,12 +221,17 @@ describe('the check happens on the resolved addresses, inside the socket lookup'
 })
 
 describe('every redirect hop is re-checked (at most 3 followed)', () => {
-  const redirectTo = (location: string, status = 302) => (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(status, { location }).end()
+  const redirectTo =
+    (location: string, status = 302) =>
+    (_req: http.IncomingMessage, res: http.ServerResponse) =>
+      res.writeHead(status, { location }).end()
 
   it('an allowed host redirecting to http://localhost (not allowed) is refused; the second server sees nothing', async () => {
     const second = await server()
     const first = await server(redirectTo(`http://localhost:${second.port}/crm`))
-    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1'))).rejects.toThrow(DestinationNotAllowedError)
+    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1'))).rejects.toThrow(
+      DestinationNotAllowedError,
+    )
     expect(first.requests).toHaveLength(1)
     expect(second.connections).toBe(0)
   })
@@ -185,20 +240,26 @@ describe('every redirect hop is re-checked (at most 3 followed)', () => {
     const second = await server()
     const first = await server(redirectTo(`https://crm.example:${second.port}/crm`))
     const resolve: Resolve = (host, options, callback) => resolvesTo('127.0.0.1')(host, options, callback)
-    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1'), { resolve })).rejects.toThrow(DestinationNotAllowedError)
+    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1'), { resolve })).rejects.toThrow(
+      DestinationNotAllowedError,
+    )
     expect(first.requests).toHaveLength(1)
     expect(second.connections).toBe(0)
   })
 
   it('a redirect to a literal private address is refused', async () => {
     const first = await server(redirectTo('https://169.254.169.254/latest/meta-data/', 307))
-    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1'))).rejects.toThrow(DestinationNotAllowedError)
+    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1'))).rejects.toThrow(
+      DestinationNotAllowedError,
+    )
   })
 
   it('follows allowed redirects, re-POSTing the signed body with its Idempotency-Key', async () => {
     const second = await server((_req, res) => res.writeHead(202).end('{}'))
     const first = await server(redirectTo(`http://localhost:${second.port}/crm/final`, 308))
-    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1,localhost'))).resolves.toEqual({ status: 202 })
+    await expect(post(`http://127.0.0.1:${first.port}/crm`, allow('127.0.0.1,localhost'))).resolves.toEqual({
+      status: 202,
+    })
     expect(second.requests).toHaveLength(1)
     expect(second.requests[0]!.url).toBe('/crm/final')
     expect(second.requests[0]!.body).toBe('{"lead_id":7}')
@@ -221,8 +282,20 @@ describe('every redirect hop is re-checked (at most 3 followed)', () => {
 
 describe("staff see 'Delivery failed' and an HTTP status, never network detail", () => {
   function fakePayload(webhookUrl: string) {
-    const site = { id: 1, slug: 'harbour', name: 'Harbour', forms: { leadWebhookUrl: webhookUrl }, domains: [] } as unknown as Site
-    const lead = { id: 41, site: 1, form: 'general', delivery: { round: 1 }, createdAt: new Date().toISOString() } as unknown as Lead
+    const site = {
+      id: 1,
+      slug: 'harbour',
+      name: 'Harbour',
+      forms: { leadWebhookUrl: webhookUrl },
+      domains: [],
+    } as unknown as Site
+    const lead = {
+      id: 41,
+      site: 1,
+      form: 'general',
+      delivery: { round: 1 },
+      createdAt: new Date().toISOString(),
+    } as unknown as Lead
     const updates: { delivery?: { webhook?: { lastError?: string | null; status?: string | null } } }[] = []
     const payload = {
       find: async () => ({ docs: [lead] }),
@@ -245,7 +318,11 @@ describe("staff see 'Delivery failed' and an HTTP status, never network detail",
     try {
       const { payload, updates } = fakePayload(url)
       const outcome = await deliverLead(payload, { leadId: 41, event: 'created', round: 1 }, { number: 1, last })
-      return { outcome, webhook: updates.at(-1)!.delivery!.webhook!, logged: warn.mock.calls.map((c) => String(c[0])).join('\n') }
+      return {
+        outcome,
+        webhook: updates.at(-1)!.delivery!.webhook!,
+        logged: warn.mock.calls.map((c) => String(c[0])).join('\n'),
+      }
     } finally {
       warn.mockRestore()
       if (saved === undefined) delete process.env.OUTBOUND_ALLOWED_HOSTS

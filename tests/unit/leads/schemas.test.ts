@@ -9,7 +9,13 @@ import {
   TEST_DRIVE_DATE_LABEL,
 } from '../../../src/leads/constants'
 import { leadFormDefaults, leadFormFields } from '../../../src/leads/fields'
-import { fieldErrorsOf, isBookableDateTime, leadFormSchema, parseAmount, parseWholeNumber } from '../../../src/leads/schemas'
+import {
+  fieldErrorsOf,
+  isBookableDateTime,
+  leadFormSchema,
+  parseAmount,
+  parseWholeNumber,
+} from '../../../src/leads/schemas'
 import type { FormSettings } from '../../../src/leads/settings'
 import { contact, newCar, settingsFor, twoDealerships, twoLocations, usedCar } from './fixtures'
 
@@ -17,7 +23,8 @@ function errorsOf(settings: FormSettings, values: Record<string, unknown>) {
   const result = leadFormSchema(settings).safeParse(values)
   return result.success ? [] : fieldErrorsOf(result.error)
 }
-const messageFor = (settings: FormSettings, values: Record<string, unknown>, field: string) => errorsOf(settings, values).find((e) => e.field === field)?.message
+const messageFor = (settings: FormSettings, values: Record<string, unknown>, field: string) =>
+  errorsOf(settings, values).find((e) => e.field === field)?.message
 
 describe('general enquiry schema', () => {
   const settings = settingsFor('general')
@@ -28,11 +35,18 @@ describe('general enquiry schema', () => {
     expect(category.options?.[0]?.value).toBe(DEFAULT_ENQUIRY_CATEGORY)
     expect(leadFormDefaults(settings).category).toBe('General Enquiry')
     expect(messageFor(settings, { ...contact, message: 'Hi', category: '' }, 'category')).toBe('Category is required.')
-    expect(messageFor(settings, { ...contact, message: 'Hi', category: 'Bribes' }, 'category')).toBe('Please choose a valid category.')
+    expect(messageFor(settings, { ...contact, message: 'Hi', category: 'Bribes' }, 'category')).toBe(
+      'Please choose a valid category.',
+    )
   })
 
   it('accepts a complete enquiry and drops unknown keys', () => {
-    const result = leadFormSchema(settings).safeParse({ ...contact, category: 'Service', message: '  Hi  ', evil: '<script>' })
+    const result = leadFormSchema(settings).safeParse({
+      ...contact,
+      category: 'Service',
+      message: '  Hi  ',
+      evil: '<script>',
+    })
     expect(result.success).toBe(true)
     expect(result.data).toMatchObject({ message: 'Hi', category: 'Service' })
     expect(result.data).not.toHaveProperty('evil')
@@ -47,22 +61,35 @@ describe('general enquiry schema', () => {
   })
 
   it('checks email and phone (AU by default, US on en-US sites)', () => {
-    expect(messageFor(settings, { ...contact, message: 'x', category: 'Service', email: 'nope@' }, 'email')).toBe(MESSAGES.email)
-    expect(messageFor(settings, { ...contact, message: 'x', category: 'Service', phone: '555 0100' }, 'phone')).toBe(MESSAGES.phone)
+    expect(messageFor(settings, { ...contact, message: 'x', category: 'Service', email: 'nope@' }, 'email')).toBe(
+      MESSAGES.email,
+    )
+    expect(messageFor(settings, { ...contact, message: 'x', category: 'Service', phone: '555 0100' }, 'phone')).toBe(
+      MESSAGES.phone,
+    )
     const us = settingsFor('general', { locale: 'en-US' })
-    expect(messageFor(us, { ...contact, message: 'x', category: 'Service', phone: '(201) 555-0123' }, 'phone')).toBeUndefined()
+    expect(
+      messageFor(us, { ...contact, message: 'x', category: 'Service', phone: '(201) 555-0123' }, 'phone'),
+    ).toBeUndefined()
   })
 
   it('requires the message unless the site exempts it (isMessageRequired false)', () => {
-    expect(messageFor(settings, { ...contact, category: 'Service', message: ' ' }, 'message')).toBe('Message is required.')
+    expect(messageFor(settings, { ...contact, category: 'Service', message: ' ' }, 'message')).toBe(
+      'Message is required.',
+    )
     const exempt = settingsFor('general', { forms: { messageRequired: false } })
     expect(errorsOf(exempt, { ...contact, category: 'Service' })).toEqual([])
   })
 
   it('limits lengths', () => {
-    expect(messageFor(settings, { ...contact, category: 'Service', message: 'x'.repeat(2001) }, 'message')).toBe('Message must be at most 2000 characters.')
-    expect(messageFor(settings, { ...contact, category: 'Service', message: 'x', name: 'n'.repeat(81) }, 'name')).toBe('Name must be at most 80 characters.')
-    for (const field of leadFormFields(settings)) if (!['checkbox', 'terms', 'checkboxes'].includes(field.type)) expect(field.maxLength).toBeGreaterThan(0)
+    expect(messageFor(settings, { ...contact, category: 'Service', message: 'x'.repeat(2001) }, 'message')).toBe(
+      'Message must be at most 2000 characters.',
+    )
+    expect(messageFor(settings, { ...contact, category: 'Service', message: 'x', name: 'n'.repeat(81) }, 'name')).toBe(
+      'Name must be at most 80 characters.',
+    )
+    for (const field of leadFormFields(settings))
+      if (!['checkbox', 'terms', 'checkboxes'].includes(field.type)) expect(field.maxLength).toBeGreaterThan(0)
   })
 
   it(`Rego is optional with its help text: '${REGO_LABEL}'`, () => {
@@ -72,20 +99,34 @@ describe('general enquiry schema', () => {
 
   it('asks the preferred dealership when the site has more than one', () => {
     const many = settingsFor('general', { dealerships: twoDealerships })
-    expect(messageFor(many, { ...contact, category: 'Service', message: 'x' }, 'dealership_slug')).toBe('Preferred Dealership is required.')
-    expect(messageFor(many, { ...contact, category: 'Service', message: 'x', dealership_slug: 'elsewhere' }, 'dealership_slug')).toBe('Please choose a valid preferred dealership.')
+    expect(messageFor(many, { ...contact, category: 'Service', message: 'x' }, 'dealership_slug')).toBe(
+      'Preferred Dealership is required.',
+    )
+    expect(
+      messageFor(
+        many,
+        { ...contact, category: 'Service', message: 'x', dealership_slug: 'elsewhere' },
+        'dealership_slug',
+      ),
+    ).toBe('Please choose a valid preferred dealership.')
     expect(leadFormFields(settingsFor('general')).some((f) => f.name === 'dealership_slug')).toBe(false)
   })
 
   it('asks the location when the site forces it and there is no car', () => {
     const forced = settingsFor('general', { forms: { forceLocationField: true }, locations: twoLocations })
-    expect(messageFor(forced, { ...contact, category: 'Service', message: 'x' }, 'location')).toBe('Location is required.')
-    expect(messageFor(forced, { ...contact, category: 'Service', message: 'x', location: '8' }, 'location')).toBeUndefined()
+    expect(messageFor(forced, { ...contact, category: 'Service', message: 'x' }, 'location')).toBe(
+      'Location is required.',
+    )
+    expect(
+      messageFor(forced, { ...contact, category: 'Service', message: 'x', location: '8' }, 'location'),
+    ).toBeUndefined()
   })
 
   it('hides the opt-in when the site says so', () => {
     expect(leadFormFields(settings).some((f) => f.name === 'opt_in')).toBe(true)
-    expect(leadFormFields(settingsFor('general', { forms: { hideOptIn: true } })).some((f) => f.name === 'opt_in')).toBe(false)
+    expect(
+      leadFormFields(settingsFor('general', { forms: { hideOptIn: true } })).some((f) => f.name === 'opt_in'),
+    ).toBe(false)
   })
 })
 
@@ -93,9 +134,20 @@ describe('car enquiry, test drive, make an offer, request photos', () => {
   it('car enquiry: extra services are a checkbox list sent as additional_services', () => {
     const settings = settingsFor('car', { car: usedCar })
     expect(leadFormFields(settings).some((f) => f.name === 'category')).toBe(false)
-    const ok = leadFormSchema(settings).safeParse({ ...contact, car_id: '42', message: 'x', additional_services: ['Finance', 'Insurance'] })
+    const ok = leadFormSchema(settings).safeParse({
+      ...contact,
+      car_id: '42',
+      message: 'x',
+      additional_services: ['Finance', 'Insurance'],
+    })
     expect(ok.success).toBe(true)
-    expect(messageFor(settings, { ...contact, car_id: '42', message: 'x', additional_services: ['Spa day'] }, 'additional_services.0')).toBe(MESSAGES.options)
+    expect(
+      messageFor(
+        settings,
+        { ...contact, car_id: '42', message: 'x', additional_services: ['Spa day'] },
+        'additional_services.0',
+      ),
+    ).toBe(MESSAGES.options)
   })
 
   it('location is required for new cars on sites that ask it, not for used ones', () => {
@@ -103,7 +155,11 @@ describe('car enquiry, test drive, make an offer, request photos', () => {
     expect(messageFor(forNew, { ...contact, car_id: '43', message: 'x' }, 'location')).toBe('Location is required.')
     // One option: it is chosen for the shopper.
     expect(leadFormDefaults(forNew).location).toBe('7')
-    expect(leadFormFields(settingsFor('car', { car: usedCar, forms: { locationRequiredForNewCars: true } })).some((f) => f.name === 'location')).toBe(false)
+    expect(
+      leadFormFields(settingsFor('car', { car: usedCar, forms: { locationRequiredForNewCars: true } })).some(
+        (f) => f.name === 'location',
+      ),
+    ).toBe(false)
   })
 
   it(`test drive: optional '${TEST_DRIVE_DATE_LABEL}'; terms where shown: '${TERMS_REQUIRED_MESSAGE}'`, () => {
@@ -111,11 +167,17 @@ describe('car enquiry, test drive, make an offer, request photos', () => {
     const date = leadFormFields(plain).find((f) => f.name === 'test_drive_date')!
     expect(date).toMatchObject({ label: 'Test Drive Booking Date', type: 'datetime', required: false })
     expect(errorsOf(plain, { ...contact, car_id: '42' })).toEqual([])
-    expect(messageFor(plain, { ...contact, car_id: '42', test_drive_date: '2020-01-01T09:00' }, 'test_drive_date')).toBe('Test Drive Booking Date must be a date and time from today on.')
+    expect(
+      messageFor(plain, { ...contact, car_id: '42', test_drive_date: '2020-01-01T09:00' }, 'test_drive_date'),
+    ).toBe('Test Drive Booking Date must be a date and time from today on.')
 
     const withTerms = settingsFor('test-drive', { car: usedCar, forms: { testDriveTerms: true } })
-    expect(messageFor(withTerms, { ...contact, car_id: '42' }, 'terms_agreed')).toBe('*You must agree to the terms of use before submitting.')
-    expect(messageFor(withTerms, { ...contact, car_id: '42', terms_agreed: false }, 'terms_agreed')).toBe('*You must agree to the terms of use before submitting.')
+    expect(messageFor(withTerms, { ...contact, car_id: '42' }, 'terms_agreed')).toBe(
+      '*You must agree to the terms of use before submitting.',
+    )
+    expect(messageFor(withTerms, { ...contact, car_id: '42', terms_agreed: false }, 'terms_agreed')).toBe(
+      '*You must agree to the terms of use before submitting.',
+    )
     expect(errorsOf(withTerms, { ...contact, car_id: '42', terms_agreed: true })).toEqual([])
   })
 
@@ -124,13 +186,18 @@ describe('car enquiry, test drive, make an offer, request photos', () => {
     const offer = leadFormFields(settings).find((f) => f.name === 'offer_from_client')!
     expect(offer).toMatchObject({ type: 'currency', required: true, placeholder: 'e.g. $38,990' })
     expect(messageFor(settings, { ...contact, car_id: '42' }, 'offer_from_client')).toBe('Your Offer is required.')
-    expect(messageFor(settings, { ...contact, car_id: '42', offer_from_client: 'lots' }, 'offer_from_client')).toBe(MESSAGES.amount('Your Offer'))
+    expect(messageFor(settings, { ...contact, car_id: '42', offer_from_client: 'lots' }, 'offer_from_client')).toBe(
+      MESSAGES.amount('Your Offer'),
+    )
     expect(errorsOf(settings, { ...contact, car_id: '42', offer_from_client: '$36,500.50' })).toEqual([])
   })
 
   it('request photos: a hidden field with the fixed message and an optional message', () => {
     const settings = settingsFor('request-photos', { car: usedCar })
-    expect(leadFormFields(settings).find((f) => f.name === 'photo_request')).toMatchObject({ type: 'hidden', value: REQUEST_PHOTOS_MESSAGE })
+    expect(leadFormFields(settings).find((f) => f.name === 'photo_request')).toMatchObject({
+      type: 'hidden',
+      value: REQUEST_PHOTOS_MESSAGE,
+    })
     expect(leadFormDefaults(settings).photo_request).toBe(REQUEST_PHOTOS_MESSAGE)
     expect(errorsOf(settings, { ...contact, car_id: '42', photo_request: REQUEST_PHOTOS_MESSAGE })).toEqual([])
   })
@@ -151,7 +218,9 @@ describe('contact form', () => {
   })
 
   it.each(['', '200', '20000', '2 00', '2,000', 'abcd'])(`postcode %j: '${POSTCODE_MESSAGE}'`, (postcode) => {
-    expect(messageFor(settings, { ...contact, postcode }, 'postcode')).toBe('Invalid postcode. Please enter a 4-digit number.')
+    expect(messageFor(settings, { ...contact, postcode }, 'postcode')).toBe(
+      'Invalid postcode. Please enter a 4-digit number.',
+    )
   })
 
   it('a 4-digit postcode passes; the input is limited to 4 characters', () => {
@@ -167,19 +236,33 @@ describe('finance and book-test-drive', () => {
       dealerships: twoDealerships,
       query: { preferredDealership: 'metro-essendon', vehiclePriceBudget: '25990', car_type: 'used', car_id: '9' },
     })
-    expect(settings.defaults).toMatchObject({ preferredDealership: 'metro-essendon', vehiclePriceBudget: '25990', car_type: 'used' })
-    expect(leadFormFields(settings).find((f) => f.name === 'preferredDealership')).toMatchObject({ type: 'select', required: true })
+    expect(settings.defaults).toMatchObject({
+      preferredDealership: 'metro-essendon',
+      vehiclePriceBudget: '25990',
+      car_type: 'used',
+    })
+    expect(leadFormFields(settings).find((f) => f.name === 'preferredDealership')).toMatchObject({
+      type: 'select',
+      required: true,
+    })
     expect(messageFor(settings, { ...contact }, 'preferredDealership')).toBe('Preferred Dealership is required.')
-    expect(messageFor(settings, { ...contact, preferredDealership: 'metro-essendon', vehiclePriceBudget: 'a lot' }, 'vehiclePriceBudget')).toBe(
-      MESSAGES.number('Vehicle Price Budget', 0, 10_000_000),
-    )
+    expect(
+      messageFor(
+        settings,
+        { ...contact, preferredDealership: 'metro-essendon', vehiclePriceBudget: 'a lot' },
+        'vehiclePriceBudget',
+      ),
+    ).toBe(MESSAGES.number('Vehicle Price Budget', 0, 10_000_000))
     const single = settingsFor('finance', { query: { preferredDealership: 'elsewhere' } })
     expect(single.defaults.preferredDealership).toBe('harbour-toyota')
     expect(leadFormFields(single).find((f) => f.name === 'preferredDealership')!.type).toBe('hidden')
   })
 
   it('book a test drive without a car: model, location and date are required', () => {
-    const settings = settingsFor('book-test-drive', { models: [{ value: 'RAV4', label: 'RAV4' }], locations: twoLocations })
+    const settings = settingsFor('book-test-drive', {
+      models: [{ value: 'RAV4', label: 'RAV4' }],
+      locations: twoLocations,
+    })
     expect(errorsOf(settings, { ...contact }).map((e) => e.field)).toEqual(['model', 'location', 'test_drive_date'])
   })
 })
@@ -192,10 +275,23 @@ describe('trade-in valuation schema', () => {
   })
 
   it('needs the car (make, model, year), kms and the adjustment answers', () => {
-    const fields = errorsOf(settings, { ...contact, PreferredContactMethod: 'Phone', finance: 'No', car_id: '42' }).map((e) => e.field)
-    expect(fields).toEqual(['trade_make', 'trade_model', 'trade_year', 'kms', 'adj_condition', 'adj_accident', 'adj_service_history', 'adj_keys'])
+    const fields = errorsOf(settings, { ...contact, PreferredContactMethod: 'Phone', finance: 'No', car_id: '42' }).map(
+      (e) => e.field,
+    )
+    expect(fields).toEqual([
+      'trade_make',
+      'trade_model',
+      'trade_year',
+      'kms',
+      'adj_condition',
+      'adj_accident',
+      'adj_service_history',
+      'adj_keys',
+    ])
     expect(messageFor(settings, { kms: '-5' }, 'kms')).toBe(MESSAGES.number('Kilometres', 0, 2_000_000))
-    expect(messageFor(settings, { PreferredContactMethod: 'Pigeon' }, 'PreferredContactMethod')).toBe('Please choose a valid preferred contact method.')
+    expect(messageFor(settings, { PreferredContactMethod: 'Pigeon' }, 'PreferredContactMethod')).toBe(
+      'Please choose a valid preferred contact method.',
+    )
   })
 })
 

@@ -26,7 +26,10 @@ describe('form settings from the site switches (spec §5)', () => {
   })
 
   it('preferred dealership only when the site has more than one and there is no car', () => {
-    expect(settingsFor('general', { dealerships: twoDealerships })).toMatchObject({ showPreferredDealership: true, preferredDealershipRequired: true })
+    expect(settingsFor('general', { dealerships: twoDealerships })).toMatchObject({
+      showPreferredDealership: true,
+      preferredDealershipRequired: true,
+    })
     expect(settingsFor('general').showPreferredDealership).toBe(false)
     expect(settingsFor('car', { car: usedCar, dealerships: twoDealerships }).showPreferredDealership).toBe(false)
   })
@@ -43,8 +46,15 @@ describe('form settings from the site switches (spec §5)', () => {
   })
 
   it('finance takes the car: car_id, car_type, its dealership and price', () => {
-    expect(settingsFor('finance', { car: usedCar }).defaults).toMatchObject({ car_id: '42', car_type: 'used', preferredDealership: 'harbour-toyota', vehiclePriceBudget: '38990' })
-    expect(settingsFor('finance', { query: { vehiclePriceBudget: 'DROP TABLE' } }).defaults.vehiclePriceBudget).toBeUndefined()
+    expect(settingsFor('finance', { car: usedCar }).defaults).toMatchObject({
+      car_id: '42',
+      car_type: 'used',
+      preferredDealership: 'harbour-toyota',
+      vehiclePriceBudget: '38990',
+    })
+    expect(
+      settingsFor('finance', { query: { vehiclePriceBudget: 'DROP TABLE' } }).defaults.vehiclePriceBudget,
+    ).toBeUndefined()
   })
 
   it('forms a site can switch off', () => {

@@ -8,7 +8,11 @@ const now = new Date('2026-06-01T00:00:00Z')
 describe('rego lookup adapters', () => {
   it('the local default knows the demo plates and nothing else', async () => {
     expect(normaliseRego(' abc-123 ')).toBe('ABC123')
-    expect(await localRegoLookup.lookup('trade1', 'NSW')).toMatchObject({ year: 2020, make: 'Toyota', model: 'Corolla' })
+    expect(await localRegoLookup.lookup('trade1', 'NSW')).toMatchObject({
+      year: 2020,
+      make: 'Toyota',
+      model: 'Corolla',
+    })
     expect(await localRegoLookup.lookup('trade1', 'VIC')).toBeNull()
   })
 
@@ -21,7 +25,11 @@ describe('rego lookup adapters', () => {
     const car = await httpRegoLookup('https://rego.example/lookup', 'k', fake).lookup('xyz 1', 'QLD')
     expect(seen).toBe('https://rego.example/lookup?rego=XYZ1&state=QLD Bearer k')
     expect(car).toMatchObject({ year: 2018, make: 'Kia', model: 'Cerato', badge: null })
-    const missing = httpRegoLookup('https://rego.example/lookup', undefined, (async () => new Response('', { status: 404 })) as typeof fetch)
+    const missing = httpRegoLookup(
+      'https://rego.example/lookup',
+      undefined,
+      (async () => new Response('', { status: 404 })) as typeof fetch,
+    )
     expect(await missing.lookup('x', 'QLD')).toBeNull()
   })
 })
@@ -33,7 +41,10 @@ describe('local valuation', () => {
     const good = await localValuation.value(request, now)
     expect(good.offer_price).toBeGreaterThan(0)
     expect(good).toEqual(await localValuation.value(request, now))
-    const worse = await localValuation.value({ ...request, adjustmentAnswers: adjustmentAnswersOf({ adj_accident: 'Yes', adj_condition: 'Poor' }) }, now)
+    const worse = await localValuation.value(
+      { ...request, adjustmentAnswers: adjustmentAnswersOf({ adj_accident: 'Yes', adj_condition: 'Poor' }) },
+      now,
+    )
     expect(worse.offer_price!).toBeLessThan(good.offer_price!)
   })
 

@@ -9,17 +9,29 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true)
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Failed query: insert into "leads" …', { cause: withCode('connection failure', '08006') }))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:54400'))).toBe(true)
+    expect(
+      isDatabaseUnavailable(
+        new Error('Failed query: insert into "leads" …', { cause: withCode('connection failure', '08006') }),
+      ),
+    ).toBe(true)
+    expect(
+      isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:54400')),
+    ).toBe(true)
     expect(isDatabaseUnavailable(new Error('the database system is shutting down'))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: Failed query: begin\nparams: '))).toBe(true)
-    expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: Failed query: begin\nparams: '))).toBe(
+      true,
+    )
+    expect(
+      isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')),
+    ).toBe(true)
   })
 
   it('leaves bugs and bad data alone', () => {
     expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false)
     expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false)
-    expect(isDatabaseUnavailable(new Error('Failed query', { cause: withCode('column "x" does not exist', '42703') }))).toBe(false)
+    expect(
+      isDatabaseUnavailable(new Error('Failed query', { cause: withCode('column "x" does not exist', '42703') })),
+    ).toBe(false)
     expect(isDatabaseUnavailable(null)).toBe(false)
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false)
   })

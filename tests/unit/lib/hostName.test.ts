@@ -3,7 +3,13 @@ import { domainProblem, normaliseHost } from '@/lib/hostName'
 
 describe('domains: one normalised form for the unique index and the lookup', () => {
   it('drops scheme, path, port, trailing dot and case', () => {
-    for (const raw of ['Acme-Toyota.example', ' https://acme-toyota.example/ ', 'acme-toyota.example:443', 'acme-toyota.example.', 'HTTP://ACME-TOYOTA.EXAMPLE/path?x=1']) {
+    for (const raw of [
+      'Acme-Toyota.example',
+      ' https://acme-toyota.example/ ',
+      'acme-toyota.example:443',
+      'acme-toyota.example.',
+      'HTTP://ACME-TOYOTA.EXAMPLE/path?x=1',
+    ]) {
       expect(normaliseHost(raw)).toBe('acme-toyota.example')
     }
   })

@@ -1,22 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { FRONT_CACHE_SECONDS, PageFrontCache, clearFrontCache, frontCacheKey, isStorable, processFrontCache } from '@/server/pageFrontCache'
+import {
+  FRONT_CACHE_SECONDS,
+  PageFrontCache,
+  clearFrontCache,
+  frontCacheKey,
+  isStorable,
+  processFrontCache,
+} from '@/server/pageFrontCache'
 
-const page = (body = '<html>cars</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body) })
+const page = (body = '<html>cars</html>') => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(body),
+})
 const cachedPageHeaders = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60, stale-while-revalidate=31535940' }
 
 describe('the page front cache keeps only pages every shopper gets alike', () => {
   it('a plain GET of a page has a key per host, URL and encoding', () => {
-    const key = frontCacheKey('GET', '/search', { host: 'Harbour-Toyota.localhost:3000', 'accept-encoding': 'gzip, deflate, br' })
+    const key = frontCacheKey('GET', '/search', {
+      host: 'Harbour-Toyota.localhost:3000',
+      'accept-encoding': 'gzip, deflate, br',
+    })
     expect(key).toBe('harbour-toyota.localhost:3000 /search br')
-    expect(frontCacheKey('GET', '/search', { host: 'a.localhost', 'accept-encoding': 'gzip, deflate' })).toBe('a.localhost /search gzip')
-    expect(frontCacheKey('GET', '/search', { host: 'harbour-toyota.localhost:3000' })).toBe('harbour-toyota.localhost:3000 /search identity')
+    expect(frontCacheKey('GET', '/search', { host: 'a.localhost', 'accept-encoding': 'gzip, deflate' })).toBe(
+      'a.localhost /search gzip',
+    )
+    expect(frontCacheKey('GET', '/search', { host: 'harbour-toyota.localhost:3000' })).toBe(
+      'harbour-toyota.localhost:3000 /search identity',
+    )
   })
 
   it('writes, APIs, the admin, client navigations and staff previews always reach Next', () => {
     const host = { host: 'a.localhost' }
     expect(frontCacheKey('POST', '/search', host)).toBeNull()
     expect(frontCacheKey('HEAD', '/search', host)).toBeNull()
-    for (const url of ['/api/leads/submit', '/admin', '/admin/collections/cars', '/_next/static/x.js', '/search-api/1/indexes']) expect(frontCacheKey('GET', url, host)).toBeNull()
+    for (const url of [
+      '/api/leads/submit',
+      '/admin',
+      '/admin/collections/cars',
+      '/_next/static/x.js',
+      '/search-api/1/indexes',
+    ])
+      expect(frontCacheKey('GET', url, host)).toBeNull()
     expect(frontCacheKey('GET', '/search', { ...host, rsc: '1' })).toBeNull()
     expect(frontCacheKey('GET', '/search', { ...host, 'next-router-prefetch': '1' })).toBeNull()
     expect(frontCacheKey('GET', '/', { ...host, cookie: 'theme=x; __prerender_bypass=abc' })).toBeNull()
@@ -32,7 +57,9 @@ describe('the page front cache keeps only pages every shopper gets alike', () =>
     // An expired copy Next answers while it renders the page again is not kept.
     expect(isStorable(key, 200, { ...cachedPageHeaders, 'x-nextjs-cache': 'STALE' })).toBe(false)
     expect(isStorable(key, 404, cachedPageHeaders)).toBe(false)
-    expect(isStorable(key, 200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
+    expect(isStorable(key, 200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(
+      false,
+    )
     expect(isStorable(key, 200, { ...cachedPageHeaders, 'set-cookie': ['a=b'] })).toBe(false)
     expect(isStorable(key, 200, { ...cachedPageHeaders, 'content-encoding': 'gzip' })).toBe(false)
     expect(isStorable('a.localhost / gzip', 200, { ...cachedPageHeaders, 'content-encoding': 'gzip' })).toBe(true)

@@ -29,10 +29,18 @@ function runLoader(head: string, paint: { supported: boolean; firesFcp: boolean 
   const observed: { callback: Observer | null } = { callback: null }
   const document = {
     createElement: (tag: string) => {
-      const el = { tag, attrs: {} as Record<string, string>, async: undefined as boolean | undefined, setAttribute: (k: string, v: string) => (el.attrs[k] = v) }
+      const el = {
+        tag,
+        attrs: {} as Record<string, string>,
+        async: undefined as boolean | undefined,
+        setAttribute: (k: string, v: string) => (el.attrs[k] = v),
+      }
       return el
     },
-    head: { appendChild: (el: { tag: string; attrs: Record<string, string>; async?: boolean }) => added.push({ tag: el.tag, attrs: el.attrs, async: el.async }) },
+    head: {
+      appendChild: (el: { tag: string; attrs: Record<string, string>; async?: boolean }) =>
+        added.push({ tag: el.tag, attrs: el.attrs, async: el.async }),
+    },
   }
   class PerformanceObserver {
     static supportedEntryTypes = paint.supported ? ['paint', 'resource'] : ['resource']
@@ -48,10 +56,16 @@ function runLoader(head: string, paint: { supported: boolean; firesFcp: boolean 
   const self: { __paintFirst?: (d: unknown) => void } = {}
   vm.runInNewContext(script, { document, window: { PerformanceObserver }, self, setTimeout })
   // React's bootstrap script, written after the page's HTML, hands itself over (deferBodyScripts).
-  const bootstrap = /<script>(self\.__paintFirst[^<]*)<\/script>/.exec(deferBodyScripts('<script src="/_next/static/chunks/main.js" async=""></script>'))![1]!
+  const bootstrap = /<script>(self\.__paintFirst[^<]*)<\/script>/.exec(
+    deferBodyScripts('<script src="/_next/static/chunks/main.js" async=""></script>'),
+  )![1]!
   vm.runInNewContext(bootstrap, { self })
   const addedBeforePaint = added.length
-  if (paint.firesFcp) observed.callback?.({ getEntriesByName: (n: string) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} })
+  if (paint.firesFcp)
+    observed.callback?.(
+      { getEntriesByName: (n: string) => (n === 'first-contentful-paint' ? [{}] : []) },
+      { disconnect() {} },
+    )
   const addedAfterPaint = added.length
   for (const fire of timers) fire()
   const late = added.length
@@ -81,14 +95,21 @@ describe('paint first: Next framework scripts load after the first contentful pa
   })
 
   it('the loader adds the same scripts (async, same attributes) and preloads once the first contentful paint is reported', () => {
-    const { added, addedBeforePaint, addedAfterPaint } = runLoader(deferFrameworkScripts(NEXT_HEAD), { supported: true, firesFcp: true })
+    const { added, addedBeforePaint, addedAfterPaint } = runLoader(deferFrameworkScripts(NEXT_HEAD), {
+      supported: true,
+      firesFcp: true,
+    })
     expect(addedBeforePaint).toBe(0)
     expect(addedAfterPaint).toBe(4)
     // The fallback timer after the paint adds nothing twice.
     expect(added).toEqual([
       { tag: 'script', attrs: { src: '/_next/static/chunks/react.js' }, async: true },
       { tag: 'script', attrs: { src: '/_next/static/chunks/turbopack-x.js', crossorigin: 'anonymous' }, async: true },
-      { tag: 'link', attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/_next/static/chunks/page.js' }, async: undefined },
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/_next/static/chunks/page.js' },
+        async: undefined,
+      },
       { tag: 'script', attrs: { src: '/_next/static/chunks/main.js' }, async: true },
       { tag: 'script', attrs: { src: '/_next/static/chunks/late.js' }, async: true },
     ])
@@ -99,10 +120,13 @@ describe('paint first: Next framework scripts load after the first contentful pa
   })
 
   it("React's bootstrap script in the body is handed to the loader; other body scripts stay", () => {
-    const body = '<div>cars</div><script id="_R_">(globalThis.TURBOPACK||[]).push({})</script><script src="/_next/static/chunks/boot.js" async=""></script><script src="/maps.js" async=""></script>'
+    const body =
+      '<div>cars</div><script id="_R_">(globalThis.TURBOPACK||[]).push({})</script><script src="/_next/static/chunks/boot.js" async=""></script><script src="/maps.js" async=""></script>'
     const out = deferBodyScripts(body)
     expect(out).not.toContain('<script src="/_next/static/chunks/boot.js"')
-    expect(out).toContain('self.__paintFirst&&self.__paintFirst({"tag":"script","attrs":{"src":"/_next/static/chunks/boot.js"}})')
+    expect(out).toContain(
+      'self.__paintFirst&&self.__paintFirst({"tag":"script","attrs":{"src":"/_next/static/chunks/boot.js"}})',
+    )
     expect(out).toContain('<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>')
     expect(out).toContain('<script src="/maps.js" async=""></script>')
   })
@@ -125,9 +149,13 @@ describe('paint first: Next framework scripts load after the first contentful pa
   })
 
   it('an attribute value cannot close the inline loader', () => {
-    const head = deferFrameworkScripts('<head><script src="/_next/static/chunks/&lt;/script&gt;&lt;b&gt;.js" async=""></script>')
+    const head = deferFrameworkScripts(
+      '<head><script src="/_next/static/chunks/&lt;/script&gt;&lt;b&gt;.js" async=""></script>',
+    )
     expect(head.match(/<\/script>/g)).toHaveLength(1)
-    expect(runLoader(head, { supported: true, firesFcp: true }).added[0]!.attrs.src).toBe('/_next/static/chunks/</script><b>.js')
+    expect(runLoader(head, { supported: true, firesFcp: true }).added[0]!.attrs.src).toBe(
+      '/_next/static/chunks/</script><b>.js',
+    )
   })
 })
 
@@ -149,16 +177,18 @@ describe('the paint-first rewrite in the server, inside the compressor', () => {
     const { port } = server.address() as AddressInfo
     return (encoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-        http.get({ port, host: '127.0.0.1', path: url, headers: { 'accept-encoding': encoding } }, (res) => {
-          const parts: Buffer[] = []
-          res.on('data', (d: Buffer) => parts.push(d))
-          res.on('end', () => {
-            const raw = Buffer.concat(parts)
-            const e = res.headers['content-encoding']
-            const body = e === 'br' ? zlib.brotliDecompressSync(raw) : e === 'gzip' ? zlib.gunzipSync(raw) : raw
-            resolve({ headers: res.headers, body: body.toString('utf8') })
+        http
+          .get({ port, host: '127.0.0.1', path: url, headers: { 'accept-encoding': encoding } }, (res) => {
+            const parts: Buffer[] = []
+            res.on('data', (d: Buffer) => parts.push(d))
+            res.on('end', () => {
+              const raw = Buffer.concat(parts)
+              const e = res.headers['content-encoding']
+              const body = e === 'br' ? zlib.brotliDecompressSync(raw) : e === 'gzip' ? zlib.gunzipSync(raw) : raw
+              resolve({ headers: res.headers, body: body.toString('utf8') })
+            })
           })
-        }).on('error', reject)
+          .on('error', reject)
       })
   }
 
@@ -168,8 +198,17 @@ describe('the paint-first rewrite in the server, inside the compressor', () => {
   it('a page whose head arrives in pieces (even split inside a tag) is rewritten, compressed, with every byte of its body', async () => {
     const html = Buffer.from(NEXT_HEAD + BODY)
     // Byte pieces cut inside a head tag, inside </head>, inside the bootstrap tag and inside the two-byte "ü".
-    const cuts = [html.indexOf('react.js') + 3, html.indexOf('</he') + 2, html.indexOf('boot.js'), html.indexOf('ü') + 1, html.length]
-    const get = await serve(cuts.map((end, i) => html.subarray(i === 0 ? 0 : cuts[i - 1], end)), 'text/html; charset=utf-8')
+    const cuts = [
+      html.indexOf('react.js') + 3,
+      html.indexOf('</he') + 2,
+      html.indexOf('boot.js'),
+      html.indexOf('ü') + 1,
+      html.length,
+    ]
+    const get = await serve(
+      cuts.map((end, i) => html.subarray(i === 0 ? 0 : cuts[i - 1], end)),
+      'text/html; charset=utf-8',
+    )
     for (const encoding of ['br', 'gzip', 'identity']) {
       const { headers, body } = await get(encoding)
       expect(headers['content-encoding'] ?? 'identity').toBe(encoding)

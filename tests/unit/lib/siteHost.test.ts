@@ -12,7 +12,8 @@ describe('site resolution from the request host', () => {
   })
 
   it("the platform's own host is no site", () => {
-    for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost', '', null, undefined]) expect(siteKeyFromHost(host)).toBeNull()
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost', '', null, undefined])
+      expect(siteKeyFromHost(host)).toBeNull()
   })
 
   it('a bare slug from the /sites/{slug} fallback stays a slug', () => {

@@ -18,16 +18,24 @@ describe('the [site] segment carries how the request reached the site (pages are
 
 describe('the absolute address of a site (canonical links, structured data)', () => {
   it('by a dealer domain: https on that domain', () => {
-    expect(siteBaseUrl({ key: 'acme-toyota.example', viaHost: true }, { slug: 'acme' })).toBe('https://acme-toyota.example')
+    expect(siteBaseUrl({ key: 'acme-toyota.example', viaHost: true }, { slug: 'acme' })).toBe(
+      'https://acme-toyota.example',
+    )
   })
 
   it('by {slug}.localhost: http on the app port', () => {
-    expect(siteBaseUrl({ key: 'harbour-toyota.localhost', viaHost: true }, { slug: 'harbour-toyota' }, '3100')).toBe('http://harbour-toyota.localhost:3100')
+    expect(siteBaseUrl({ key: 'harbour-toyota.localhost', viaHost: true }, { slug: 'harbour-toyota' }, '3100')).toBe(
+      'http://harbour-toyota.localhost:3100',
+    )
   })
 
   it("on the fallback: the site's first domain, else the fallback path on the platform's address", () => {
-    expect(siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [{ domain: 'Acme-Toyota.example' }] })).toBe('https://acme-toyota.example')
-    expect(siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [] }, '3000')).toBe('http://localhost:3000/sites/acme')
+    expect(
+      siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [{ domain: 'Acme-Toyota.example' }] }),
+    ).toBe('https://acme-toyota.example')
+    expect(siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [] }, '3000')).toBe(
+      'http://localhost:3000/sites/acme',
+    )
   })
 })
 
@@ -42,7 +50,9 @@ describe('a search with a query renders per request; without one it is served fr
 
   it('no query, or only campaign tracking (utm_*, gclid, fbclid), is the cached page', () => {
     expect(searchQueryRoute('/search', q(''))).toBeNull()
-    expect(searchQueryRoute('/search/used-cars', q('utm_source=google&utm_campaign=eofy&gclid=abc&fbclid=x'))).toBeNull()
+    expect(
+      searchQueryRoute('/search/used-cars', q('utm_source=google&utm_campaign=eofy&gclid=abc&fbclid=x')),
+    ).toBeNull()
   })
 
   it('only the search page has a twin', () => {
@@ -54,7 +64,12 @@ describe('a search with a query renders per request; without one it is served fr
 
 describe('a car change expires its own page and its sites stock', () => {
   it('old and new slug and site are both expired', () => {
-    expect(carTags({ slug: 'new-slug', site: 2 }, { slug: 'old-slug', site: { id: 1 } })).toEqual(['site:2:cars', 'site:2:car:new-slug', 'site:1:cars', 'site:1:car:old-slug'])
+    expect(carTags({ slug: 'new-slug', site: 2 }, { slug: 'old-slug', site: { id: 1 } })).toEqual([
+      'site:2:cars',
+      'site:2:car:new-slug',
+      'site:1:cars',
+      'site:1:car:old-slug',
+    ])
   })
 
   it('a car without a site expires nothing', () => {

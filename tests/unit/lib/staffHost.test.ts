@@ -9,7 +9,8 @@ function shopperApiRoutes(): string[] {
   const routes: string[] = []
   const walk = (dir: string, url: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${url}/${entry.name.startsWith('[') ? '42' : entry.name}`)
+      if (entry.isDirectory())
+        walk(path.join(dir, entry.name), `${url}/${entry.name.startsWith('[') ? '42' : entry.name}`)
       else if (entry.name === 'route.ts') routes.push(url)
     }
   }
@@ -25,14 +26,32 @@ describe('admin host: the admin and the staff API answer only on platform hosts'
   })
 
   it("Payload's REST API, GraphQL, login and the admin are staff paths; image files are not", () => {
-    for (const p of ['/admin', '/admin/collections/leads', '/ADMIN', '/api/users/login', '/api/leads', '/api/graphql', '/api/cars/1', '/api/cars/import', '/api', '/api/sites/2']) {
+    for (const p of [
+      '/admin',
+      '/admin/collections/leads',
+      '/ADMIN',
+      '/api/users/login',
+      '/api/leads',
+      '/api/graphql',
+      '/api/cars/1',
+      '/api/cars/import',
+      '/api',
+      '/api/sites/2',
+    ]) {
       expect(isStaffPath(p), p).toBe(true)
     }
-    for (const p of ['/', '/search', '/administration', '/api-docs', '/api/media/file/car.png']) expect(isStaffPath(p), p).toBe(false)
+    for (const p of ['/', '/search', '/administration', '/api-docs', '/api/media/file/car.png'])
+      expect(isStaffPath(p), p).toBe(false)
   })
 
   const check = (hostName: string, over: Partial<Parameters<typeof staffAllowedOnHost>[0]> = {}) =>
-    staffAllowedOnHost({ hostName, adminHosts: null, isPlatformHost: false, isSiteDomain: async (h) => h === 'harbour-toyota.example', ...over })
+    staffAllowedOnHost({
+      hostName,
+      adminHosts: null,
+      isPlatformHost: false,
+      isSiteDomain: async (h) => h === 'harbour-toyota.example',
+      ...over,
+    })
 
   it("by default: platform hosts and hosts no site claims, never a site's domain or {slug}.localhost", async () => {
     expect(await check('localhost', { isPlatformHost: true })).toBe(true)

@@ -10,8 +10,13 @@ describe('npm run new:block -- Name', () => {
   it('scaffolds config and component and registers both, leaving valid registries', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-block-'))
     fs.mkdirSync(path.join(dir, 'blocks'))
-    for (const file of ['index.ts', 'components.ts']) fs.copyFileSync(path.join(root, 'blocks', file), path.join(dir, 'blocks', file))
-    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/new-block.ts'), 'Testimonial'], { cwd: dir, encoding: 'utf8' })
+    for (const file of ['index.ts', 'components.ts'])
+      fs.copyFileSync(path.join(root, 'blocks', file), path.join(dir, 'blocks', file))
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/new-block.ts'), 'Testimonial'],
+      { cwd: dir, encoding: 'utf8' },
+    )
     expect(run.status, run.stderr).toBe(0)
     expect(fs.readFileSync(path.join(dir, 'blocks/Testimonial/config.ts'), 'utf8')).toContain("slug: 'testimonial'")
     expect(fs.readFileSync(path.join(dir, 'blocks/Testimonial/Component.tsx'), 'utf8')).toContain('TestimonialBlock')
@@ -24,7 +29,11 @@ describe('npm run new:block -- Name', () => {
   })
 
   it('refuses a name that is not PascalCase', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/new-block.ts'), 'bad-name'], { cwd: os.tmpdir(), encoding: 'utf8' })
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/new-block.ts'), 'bad-name'],
+      { cwd: os.tmpdir(), encoding: 'utf8' },
+    )
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('PascalCaseName')
   })

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { carSearchPlan, facetLimit, facetValues, mergeCarSearch, sortOf, type CarSearchResponse } from '@/components/search/carSearchRequests'
+import {
+  carSearchPlan,
+  facetLimit,
+  facetValues,
+  mergeCarSearch,
+  sortOf,
+  type CarSearchResponse,
+} from '@/components/search/carSearchRequests'
 
 const sortIndices = { relevant: 'cars', latest: 'cars_latest', price_asc: 'cars_price_asc' }
 const now = new Date('2026-01-01T00:00:00Z')
-const options = { sortIndices, hitsPerPage: 21, facets: ['make', 'model', 'body', 'price', 'km', 'status', 'car_type'], now }
+const options = {
+  sortIndices,
+  hitsPerPage: 21,
+  facets: ['make', 'model', 'body', 'price', 'km', 'status', 'car_type'],
+  now,
+}
 
 describe('carSearchPlan', () => {
   it('sort by price ascending adds price > 0 and uses its replica', () => {
@@ -24,7 +36,13 @@ describe('carSearchPlan', () => {
   })
 
   it('values of one attribute are ORed, attributes ANDed, ranges become numeric filters', () => {
-    const { requests } = carSearchPlan({ refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] }, ranges: { price: { min: 5000, max: 20000 }, km: { max: 50000 } } }, options)
+    const { requests } = carSearchPlan(
+      {
+        refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] },
+        ranges: { price: { min: 5000, max: 20000 }, km: { max: 50000 } },
+      },
+      options,
+    )
     expect(requests[0]?.facetFilters).toEqual([['make:Toyota', 'make:Mazda'], ['body:SUV']])
     expect(requests[0]?.numericFilters).toEqual(['price>=5000', 'price<=20000', 'km<=50000'])
   })
@@ -47,9 +65,28 @@ describe('carSearchPlan', () => {
 describe('mergeCarSearch', () => {
   it('takes hits from the main query and facet counts of refined attributes from their own query', () => {
     const plan = carSearchPlan({ refinements: { make: ['Toyota'] } }, options)
-    const main: CarSearchResponse = { hits: [{ objectID: '1' }], nbHits: 1, nbPages: 1, page: 0, facets: { make: { Toyota: 1 }, body: { SUV: 1 } }, facets_stats: {} }
-    const make: CarSearchResponse = { hits: [], nbHits: 5, nbPages: 0, page: 0, facets: { make: { Toyota: 1, Mazda: 4 } } }
-    const stats: CarSearchResponse = { hits: [], nbHits: 5, nbPages: 0, page: 0, facets_stats: { price: { min: 1000, max: 9000 } } }
+    const main: CarSearchResponse = {
+      hits: [{ objectID: '1' }],
+      nbHits: 1,
+      nbPages: 1,
+      page: 0,
+      facets: { make: { Toyota: 1 }, body: { SUV: 1 } },
+      facets_stats: {},
+    }
+    const make: CarSearchResponse = {
+      hits: [],
+      nbHits: 5,
+      nbPages: 0,
+      page: 0,
+      facets: { make: { Toyota: 1, Mazda: 4 } },
+    }
+    const stats: CarSearchResponse = {
+      hits: [],
+      nbHits: 5,
+      nbPages: 0,
+      page: 0,
+      facets_stats: { price: { min: 1000, max: 9000 } },
+    }
     const merged = mergeCarSearch(plan, [main, make, stats])
     expect(merged.facets.make).toEqual({ Toyota: 1, Mazda: 4 })
     expect(merged.facets.body).toEqual({ SUV: 1 })
@@ -59,8 +96,21 @@ describe('mergeCarSearch', () => {
 
   it('range filters keep their slider bounds but not their value counts, which nothing shows', () => {
     const plan = carSearchPlan({}, options)
-    const main: CarSearchResponse = { hits: [], nbHits: 2, nbPages: 1, page: 0, facets: { make: { Toyota: 2 }, price: { '19990': 1, '28990': 1 }, km: { '5': 2 } } }
-    const stats: CarSearchResponse = { hits: [], nbHits: 2, nbPages: 0, page: 0, facets: { price: { '19990': 1 } }, facets_stats: { price: { min: 19990, max: 28990 }, km: { min: 5, max: 5 } } }
+    const main: CarSearchResponse = {
+      hits: [],
+      nbHits: 2,
+      nbPages: 1,
+      page: 0,
+      facets: { make: { Toyota: 2 }, price: { '19990': 1, '28990': 1 }, km: { '5': 2 } },
+    }
+    const stats: CarSearchResponse = {
+      hits: [],
+      nbHits: 2,
+      nbPages: 0,
+      page: 0,
+      facets: { price: { '19990': 1 } },
+      facets_stats: { price: { min: 19990, max: 28990 }, km: { min: 5, max: 5 } },
+    }
     const merged = mergeCarSearch(plan, [main, stats])
     expect(merged.facets).toEqual({ make: { Toyota: 2 } })
     expect(merged.stats).toEqual({ price: { min: 19990, max: 28990 }, km: { min: 5, max: 5 } })

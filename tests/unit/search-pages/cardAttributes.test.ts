@@ -89,19 +89,45 @@ const cars: Car[] = [
   car({ car_type: 'demo', certified: true, tag: 'Test Drive Only' }),
   car({ price: 0, images: [], subscription_price: 189, preorder: true }),
   car({ fuel: 'ELECTRIC', simple_fuel: 'Electric', finance_lenders: [] }),
-  car({ slug: null, simple_transmission: null, simple_fuel: null, series: null, finance_lenders: [{ provider: 'plenti', paymentWeek: 0 }] }),
-  car({ fuel: 'PETROL - HYBRID', simple_fuel: 'Hybrid', location: { id: 7, name: 'City Showroom' } as Car['location'] }),
+  car({
+    slug: null,
+    simple_transmission: null,
+    simple_fuel: null,
+    series: null,
+    finance_lenders: [{ provider: 'plenti', paymentWeek: 0 }],
+  }),
+  car({
+    fuel: 'PETROL - HYBRID',
+    simple_fuel: 'Hybrid',
+    location: { id: 7, name: 'City Showroom' } as Car['location'],
+  }),
 ]
-const cardSettings = [settings(), settings({ favourites: 'local', buyButton: 'reserve-now', showDescriptions: false, subscriptions: false }, false)]
+const cardSettings = [
+  settings(),
+  settings({ favourites: 'local', buyButton: 'reserve-now', showDescriptions: false, subscriptions: false }, false),
+]
 
 const render = (hit: CarHit, s: CarSearchSettings) =>
   renderToStaticMarkup(
-    createElement(CarCard, { hit, settings: s, now, href: (p: string) => `/sites/x${p}`, priority: true, favourite: false, compared: false, onFavourite: () => {}, onCompare: () => {} }),
+    createElement(CarCard, {
+      hit,
+      settings: s,
+      now,
+      href: (p: string) => `/sites/x${p}`,
+      priority: true,
+      favourite: false,
+      compared: false,
+      onFavourite: () => {},
+      onCompare: () => {},
+    }),
   )
 
 describe('search hits carry card fields only (CARD_ATTRIBUTES)', () => {
   it('the first search request asks for the card attributes and nothing else, without highlighting', () => {
-    const { requests } = carSearchPlan({}, { sortIndices: { relevant: 'cars' }, hitsPerPage: 21, facets: ['make'], now })
+    const { requests } = carSearchPlan(
+      {},
+      { sortIndices: { relevant: 'cars' }, hitsPerPage: 21, facets: ['make'], now },
+    )
     expect(requests[0]?.attributesToRetrieve).toEqual([...CARD_ATTRIBUTES])
     expect(requests[0]?.attributesToHighlight).toEqual([])
   })
@@ -119,7 +145,16 @@ describe('search hits carry card fields only (CARD_ATTRIBUTES)', () => {
   it('the trimmed hit is less than half the record: no comments, lender quotes, specs, galleries or facet helpers', () => {
     const record = carIndexRecord(car({}))
     const trimmed = retrieveAttributes(record as never, [...CARD_ATTRIBUTES], [])
-    for (const longPart of ['dealercomments', 'finance_lenders', 'variant', 'images', 'filtered_features', 'vin', 'price_range', 'make_model']) {
+    for (const longPart of [
+      'dealercomments',
+      'finance_lenders',
+      'variant',
+      'images',
+      'filtered_features',
+      'vin',
+      'price_range',
+      'make_model',
+    ]) {
       expect(trimmed).not.toHaveProperty(longPart)
     }
     expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(record).length / 2)

@@ -2,28 +2,51 @@ import { describe, expect, it } from 'vitest'
 import { decodeSecuredKey } from '@/search-service/http/auth'
 import { parseFacetDeclaration } from '@/search-service/engine/settings'
 import { validateFilter } from '@/search-service/filter'
-import { CARS_INDEX, carsIndexSettings, FILTER_ATTRIBUTES, filterForSort, indexForSort, replicaSettings, SORT_REPLICAS } from '@/search/carIndexSettings'
+import {
+  CARS_INDEX,
+  carsIndexSettings,
+  FILTER_ATTRIBUTES,
+  filterForSort,
+  indexForSort,
+  replicaSettings,
+  SORT_REPLICAS,
+} from '@/search/carIndexSettings'
 import { listingRuleFilter, securedKeyForSite } from '@/search/securedKey'
 
 describe('cars index settings', () => {
-  const declared = new Map((carsIndexSettings.attributesForFaceting ?? []).map((entry) => {
-    const d = parseFacetDeclaration(entry)
-    return [d.attribute, d]
-  }))
+  const declared = new Map(
+    (carsIndexSettings.attributesForFaceting ?? []).map((entry) => {
+      const d = parseFacetDeclaration(entry)
+      return [d.attribute, d]
+    }),
+  )
 
   it('declares every spec §3 filter attribute as a visible facet', () => {
     for (const attribute of FILTER_ATTRIBUTES) expect(declared.get(attribute)?.filterOnly, attribute).toBe(false)
   })
 
   it('declares the tenancy and listing attributes filter-only', () => {
-    for (const attribute of ['dealership_slug', 'dealership_id', 'site_id', 'show_on_dealer_website', 'listed_until', 'created_at_timestamp']) {
+    for (const attribute of [
+      'dealership_slug',
+      'dealership_id',
+      'site_id',
+      'show_on_dealer_website',
+      'listed_until',
+      'created_at_timestamp',
+    ]) {
       expect(declared.get(attribute)?.filterOnly, attribute).toBe(true)
     }
   })
 
   it('has one replica per sort option, each sorting by its attribute first', () => {
     expect(SORT_REPLICAS.relevant).toBe(CARS_INDEX)
-    expect(carsIndexSettings.replicas).toEqual(['cars_latest', 'cars_price_desc', 'cars_price_asc', 'cars_km_desc', 'cars_km_asc'])
+    expect(carsIndexSettings.replicas).toEqual([
+      'cars_latest',
+      'cars_price_desc',
+      'cars_price_asc',
+      'cars_km_desc',
+      'cars_km_asc',
+    ])
     expect(replicaSettings.cars_price_asc.ranking?.[0]).toBe('asc(price)')
     expect(replicaSettings.cars_latest.ranking?.[0]).toBe('desc(created_at_timestamp)')
     expect(indexForSort('km_desc')).toBe('cars_km_desc')
@@ -43,7 +66,12 @@ describe('secured key for a site', () => {
   })
 
   it('embeds the site filter AND the listing rule, an expiry and the cars indices', () => {
-    const key = securedKeyForSite({ searchKey: 'search-key', siteFilter: 'car_type:used AND NOT make:BMW', nowSeconds: 1000, validForSeconds: 3600 })
+    const key = securedKeyForSite({
+      searchKey: 'search-key',
+      siteFilter: 'car_type:used AND NOT make:BMW',
+      nowSeconds: 1000,
+      validForSeconds: 3600,
+    })
     const decoded = decodeSecuredKey(key, ['search-key'])
     expect(decoded?.restrictions.validUntil).toBe(4600)
     expect(decoded?.restrictions.restrictIndices).toEqual(['cars*'])
@@ -53,13 +81,20 @@ describe('secured key for a site', () => {
   })
 
   it('keeps an OR site filter grouped so it cannot widen the listing rule', () => {
-    const key = securedKeyForSite({ searchKey: 's', siteFilter: 'dealership_id:1 OR dealership_id:2', nowSeconds: 5, validForSeconds: 60 })
+    const key = securedKeyForSite({
+      searchKey: 's',
+      siteFilter: 'dealership_id:1 OR dealership_id:2',
+      nowSeconds: 5,
+      validForSeconds: 60,
+    })
     expect(decodeSecuredKey(key, ['s'])?.restrictions.searchParams.filters).toBe(
       '(dealership_id:1 OR dealership_id:2) AND listed_until > 5 AND show_on_dealer_website:true',
     )
   })
 
   it('refuses an invalid site filter instead of signing it', () => {
-    expect(() => securedKeyForSite({ searchKey: 's', siteFilter: 'a:1 OR price > 3', nowSeconds: 5, validForSeconds: 60 })).toThrow(/cannot mix/)
+    expect(() =>
+      securedKeyForSite({ searchKey: 's', siteFilter: 'a:1 OR price > 3', nowSeconds: 5, validForSeconds: 60 }),
+    ).toThrow(/cannot mix/)
   })
 })

@@ -8,14 +8,19 @@ import { collectParams, toSearchQuery } from '@/search-service/http/search-param
 const KEYS = { appId: 'app', adminKey: 'admin-key', searchKey: 'search-key' }
 
 function generate(parentApiKey: string, restrictions: Record<string, unknown>): string {
-  const client = algoliasearch('app', parentApiKey) as unknown as { generateSecuredApiKey(o: { parentApiKey: string; restrictions: Record<string, unknown> }): string }
+  const client = algoliasearch('app', parentApiKey) as unknown as {
+    generateSecuredApiKey(o: { parentApiKey: string; restrictions: Record<string, unknown> }): string
+  }
   return client.generateSecuredApiKey({ parentApiKey, restrictions })
 }
 
 function auth(apiKey: string | undefined, extra: { appId?: string; now?: number; ip?: string } = {}) {
   const headers: Record<string, string> = { 'x-algolia-application-id': extra.appId ?? 'app' }
   if (apiKey !== undefined) headers['x-algolia-api-key'] = apiKey
-  return authenticate({ headers, query: new URLSearchParams(), remoteAddress: extra.ip ?? '127.0.0.1', nowSeconds: extra.now ?? 1000 }, KEYS)
+  return authenticate(
+    { headers, query: new URLSearchParams(), remoteAddress: extra.ip ?? '127.0.0.1', nowSeconds: extra.now ?? 1000 },
+    KEYS,
+  )
 }
 
 function status(run: () => unknown): number | undefined {
@@ -32,7 +37,12 @@ describe('API keys', () => {
     expect(auth('admin-key')).toEqual({ level: 'admin' })
     expect(auth('search-key')).toEqual({ level: 'search' })
     const viaQuery = authenticate(
-      { headers: {}, query: new URLSearchParams('x-algolia-api-key=search-key&x-algolia-application-id=app'), remoteAddress: '', nowSeconds: 0 },
+      {
+        headers: {},
+        query: new URLSearchParams('x-algolia-api-key=search-key&x-algolia-application-id=app'),
+        remoteAddress: '',
+        nowSeconds: 0,
+      },
       KEYS,
     )
     expect(viaQuery).toEqual({ level: 'search' })
@@ -45,11 +55,22 @@ describe('API keys', () => {
   })
 
   it('accepts secured keys made by algoliasearch and reads their restrictions', () => {
-    const key = generate('search-key', { filters: 'site:a', validUntil: 2000, restrictIndices: ['cars*', 'other'], userToken: 'u' })
+    const key = generate('search-key', {
+      filters: 'site:a',
+      validUntil: 2000,
+      restrictIndices: ['cars*', 'other'],
+      userToken: 'u',
+    })
     const access = auth(key)
     expect(access).toEqual({
       level: 'secured',
-      restrictions: { searchParams: { filters: 'site:a' }, restrictIndices: ['cars*', 'other'], validUntil: 2000, restrictSources: undefined, referers: undefined },
+      restrictions: {
+        searchParams: { filters: 'site:a' },
+        restrictIndices: ['cars*', 'other'],
+        validUntil: 2000,
+        restrictSources: undefined,
+        referers: undefined,
+      },
     })
   })
 
@@ -60,7 +81,9 @@ describe('API keys', () => {
     const tampered = Buffer.from(decoded.replace('site%3Aa', 'site%3Ab')).toString('base64')
     expect(status(() => auth(tampered))).toBe(403)
     expect(status(() => auth(generate('someone-else', { filters: 'site:a' })))).toBe(403)
-    const forged = Buffer.from(createHmac('sha256', 'guess').update('filters=').digest('hex') + 'filters=').toString('base64')
+    const forged = Buffer.from(createHmac('sha256', 'guess').update('filters=').digest('hex') + 'filters=').toString(
+      'base64',
+    )
     expect(decodeSecuredKey(forged, ['search-key'])).toBeUndefined()
   })
 
@@ -82,14 +105,24 @@ describe('API keys', () => {
 
 describe('search parameters', () => {
   it('merges a URL-encoded params string with direct fields', () => {
-    const params = collectParams({ indexName: 'cars', params: 'query=kia&hitsPerPage=5&facets=%5B%22make%22%5D&facetFilters=%5B%5B%22make%3AKia%22%5D%5D', page: 2 })
+    const params = collectParams({
+      indexName: 'cars',
+      params: 'query=kia&hitsPerPage=5&facets=%5B%22make%22%5D&facetFilters=%5B%5B%22make%3AKia%22%5D%5D',
+      page: 2,
+    })
     const query = toSearchQuery(params)
     expect(query).toMatchObject({ query: 'kia', hitsPerPage: 5, facets: ['make'], page: 2 })
     expect(query.filters).toEqual([[{ kind: 'facet', attribute: 'make', value: 'Kia', negated: false }]])
   })
 
   it('accepts comma lists and ignores analytics parameters', () => {
-    const query = toSearchQuery({ attributesToRetrieve: 'make,model', analytics: false, clickAnalytics: true, userToken: 'x', analyticsTags: ['a'] })
+    const query = toSearchQuery({
+      attributesToRetrieve: 'make,model',
+      analytics: false,
+      clickAnalytics: true,
+      userToken: 'x',
+      analyticsTags: ['a'],
+    })
     expect(query.attributesToRetrieve).toEqual(['make', 'model'])
   })
 
@@ -103,7 +136,9 @@ describe('search parameters', () => {
   })
 
   it('ANDs enforced filters that the request cannot remove', () => {
-    const query = toSearchQuery({ filters: 'make:Kia' }, [[{ kind: 'facet', attribute: 'site', value: 'a', negated: false }]])
+    const query = toSearchQuery({ filters: 'make:Kia' }, [
+      [{ kind: 'facet', attribute: 'site', value: 'a', negated: false }],
+    ])
     expect(query.filters).toHaveLength(2)
   })
 })

@@ -35,13 +35,18 @@ export function facetStrings(record: JsonObject, path: string): string[] {
 }
 
 export function numbersAt(record: JsonObject, path: string): number[] {
-  return primitivesAt(record, path).flatMap((v) => (typeof v === 'number' ? [v] : typeof v === 'boolean' ? [v ? 1 : 0] : []))
+  return primitivesAt(record, path).flatMap((v) =>
+    typeof v === 'number' ? [v] : typeof v === 'boolean' ? [v ? 1 : 0] : [],
+  )
 }
 
 function positive(test: FilterTest, record: JsonObject, declared: ReadonlySet<string>): boolean {
   switch (test.kind) {
     case 'facet':
-      return declared.has(test.attribute) && facetStrings(record, test.attribute).some((v) => v.toLowerCase() === test.value.toLowerCase())
+      return (
+        declared.has(test.attribute) &&
+        facetStrings(record, test.attribute).some((v) => v.toLowerCase() === test.value.toLowerCase())
+      )
     case 'tag':
       return facetStrings(record, '_tags').includes(test.value)
     case 'range':
@@ -82,7 +87,10 @@ export function bruteFacetCounts(records: readonly JsonObject[], attribute: stri
 }
 
 /** facets_stats cover numbers only (booleans filter numerically as 1/0 but have no stats). */
-export function bruteStats(records: readonly JsonObject[], attribute: string): { min: number; max: number; avg: number; sum: number } | undefined {
+export function bruteStats(
+  records: readonly JsonObject[],
+  attribute: string,
+): { min: number; max: number; avg: number; sum: number } | undefined {
   const values = records.flatMap((r) => primitivesAt(r, attribute).filter((v): v is number => typeof v === 'number'))
   if (values.length === 0) return undefined
   const sum = values.reduce((a, b) => a + b, 0)

@@ -19,7 +19,10 @@ afterEach(() => {
 })
 
 async function addRecords(durable: DurableEngine, ids: string[]): Promise<number> {
-  const mutation = durable.engine.prepareBatch(ids.map((objectID) => ({ action: 'addObject', indexName: 'cars', body: { objectID, make: 'Kia' } })), AT)
+  const mutation = durable.engine.prepareBatch(
+    ids.map((objectID) => ({ action: 'addObject', indexName: 'cars', body: { objectID, make: 'Kia' } })),
+    AT,
+  )
   return durable.commit(mutation)
 }
 
@@ -69,18 +72,27 @@ describe('durability', () => {
   it('keeps replicas and settings across a snapshot', async () => {
     const dataDir = tempDir()
     const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
-    await first.commit(first.engine.prepareSetSettings('cars', { replicas: ['cars_desc'], attributesForFaceting: ['make'] }, true, AT))
+    await first.commit(
+      first.engine.prepareSetSettings('cars', { replicas: ['cars_desc'], attributesForFaceting: ['make'] }, true, AT),
+    )
     await addRecords(first, ['a', 'b'])
     await first.close()
     const second = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
     expect(second.engine.view('cars_desc').store).toBe(second.engine.view('cars').store)
-    expect(second.engine.entry('cars_desc')?.settings).toMatchObject({ primary: 'cars', attributesForFaceting: ['make'] })
+    expect(second.engine.entry('cars_desc')?.settings).toMatchObject({
+      primary: 'cars',
+      attributesForFaceting: ['make'],
+    })
     await second.close()
   })
   it('restores saved index structures after a snapshot and answers exactly like a rebuild, also after later writes', async () => {
     const dataDir = tempDir()
     const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
-    const settings = { searchableAttributes: ['name', 'tags'], attributesForFaceting: ['make', 'tags', 'price', 'location.city'], customRanking: ['desc(price)'] }
+    const settings = {
+      searchableAttributes: ['name', 'tags'],
+      attributesForFaceting: ['make', 'tags', 'price', 'location.city'],
+      customRanking: ['desc(price)'],
+    }
     await first.commit(first.engine.prepareSetSettings('cars', settings, false, AT))
     const records: JsonObject[] = Array.from({ length: 600 }, (_, i) => ({
       objectID: String(i),
@@ -90,8 +102,15 @@ describe('durability', () => {
       price: i % 10 === 0 ? [i, i + 1] : i,
       location: { city: ['Perth', 'Hobart'][i % 2] },
     }))
-    await first.commit(first.engine.prepareBatch(records.map((body) => ({ action: 'addObject', indexName: 'cars', body })), AT))
-    await first.commit(first.engine.prepareBatch([{ action: 'deleteObject', indexName: 'cars', body: { objectID: '5' } }], AT))
+    await first.commit(
+      first.engine.prepareBatch(
+        records.map((body) => ({ action: 'addObject', indexName: 'cars', body })),
+        AT,
+      ),
+    )
+    await first.commit(
+      first.engine.prepareBatch([{ action: 'deleteObject', indexName: 'cars', body: { objectID: '5' } }], AT),
+    )
     executeSearch(first.engine.view('cars'), { query: 'red', filters: parseFilters('price > 3'), facets: ['*'] })
     await first.close()
 
@@ -115,9 +134,24 @@ describe('durability', () => {
     }
     compare()
     const writes = [
-      { action: 'updateObject', indexName: 'cars', body: { objectID: '7', name: 'blue car renamed', make: 'brand-new', tags: ['sale'], price: 5, location: { city: 'Perth' } } },
+      {
+        action: 'updateObject',
+        indexName: 'cars',
+        body: {
+          objectID: '7',
+          name: 'blue car renamed',
+          make: 'brand-new',
+          tags: ['sale'],
+          price: 5,
+          location: { city: 'Perth' },
+        },
+      },
       { action: 'deleteObject', indexName: 'cars', body: { objectID: '8' } },
-      { action: 'addObject', indexName: 'cars', body: { objectID: 'new', name: 'green car', make: 'make-1', tags: ['t1', 'sale'], price: [1, 2, 3] } },
+      {
+        action: 'addObject',
+        indexName: 'cars',
+        body: { objectID: 'new', name: 'green car', make: 'make-1', tags: ['t1', 'sale'], price: [1, 2, 3] },
+      },
     ]
     for (const durable of [restored, rebuilt]) await durable.commit(durable.engine.prepareBatch(writes, AT))
     compare()

@@ -10,8 +10,18 @@ import {
   type FilterTest,
 } from '@/search-service/filter'
 
-const facet = (attribute: string, value: string, negated = false): FilterTest => ({ kind: 'facet', attribute, value, negated })
-const numeric = (attribute: string, operator: '<' | '<=' | '=' | '!=' | '>=' | '>', value: number, negated = false): FilterTest => ({
+const facet = (attribute: string, value: string, negated = false): FilterTest => ({
+  kind: 'facet',
+  attribute,
+  value,
+  negated,
+})
+const numeric = (
+  attribute: string,
+  operator: '<' | '<=' | '=' | '!=' | '>=' | '>',
+  value: number,
+  negated = false,
+): FilterTest => ({
   kind: 'numeric',
   attribute,
   operator,
@@ -47,7 +57,9 @@ describe('filters grammar: accepted forms', () => {
   })
 
   it('parses inclusive ranges attr:lower TO upper', () => {
-    expect(parseFilters('price:5.99 TO 100')).toEqual([[{ kind: 'range', attribute: 'price', lower: 5.99, upper: 100, negated: false }]])
+    expect(parseFilters('price:5.99 TO 100')).toEqual([
+      [{ kind: 'range', attribute: 'price', lower: 5.99, upper: 100, negated: false }],
+    ])
   })
 
   it('parses _tags:x and bare words as tag filters', () => {
@@ -56,11 +68,18 @@ describe('filters grammar: accepted forms', () => {
   })
 
   it('parses NOT on single tests', () => {
-    expect(parseFilters('NOT make:BMW AND NOT price > 5')).toEqual([[facet('make', 'BMW', true)], [numeric('price', '>', 5, true)]])
+    expect(parseFilters('NOT make:BMW AND NOT price > 5')).toEqual([
+      [facet('make', 'BMW', true)],
+      [numeric('price', '>', 5, true)],
+    ])
   })
 
   it('gives AND lower precedence than grouping: A AND (B OR C) AND D', () => {
-    expect(parseFilters('a:1 AND (b:2 OR b:3) AND d:4')).toEqual([[facet('a', '1')], [facet('b', '2'), facet('b', '3')], [facet('d', '4')]])
+    expect(parseFilters('a:1 AND (b:2 OR b:3) AND d:4')).toEqual([
+      [facet('a', '1')],
+      [facet('b', '2'), facet('b', '3')],
+      [facet('d', '4')],
+    ])
     expect(parseFilters('(a:1 OR a:2) AND (c < 3 OR c > 9)')).toEqual([
       [facet('a', '1'), facet('a', '2')],
       [numeric('c', '<', 3), numeric('c', '>', 9)],
@@ -73,7 +92,9 @@ describe('filters grammar: accepted forms', () => {
   })
 
   it('accepts the listing rule combined with a site filter', () => {
-    expect(validateFilter('listed_until > 1767225600 AND show_on_dealer_website:true AND (car_type:used OR car_type:demo)')).toEqual({ ok: true })
+    expect(
+      validateFilter('listed_until > 1767225600 AND show_on_dealer_website:true AND (car_type:used OR car_type:demo)'),
+    ).toEqual({ ok: true })
   })
 })
 
@@ -129,7 +150,10 @@ describe('facetFilters, numericFilters, tagFilters', () => {
   })
 
   it('reads a leading minus on the value as negation and \\- as a literal minus', () => {
-    expect(parseListFilters(['make:-BMW', 'code:\\-12'], 'facetFilters')).toEqual([[facet('make', 'BMW', true)], [facet('code', '-12')]])
+    expect(parseListFilters(['make:-BMW', 'code:\\-12'], 'facetFilters')).toEqual([
+      [facet('make', 'BMW', true)],
+      [facet('code', '-12')],
+    ])
   })
 
   it('keeps colons inside facet values', () => {
@@ -179,7 +203,12 @@ describe('combining filters', () => {
 
   const attributeArb = fc.constantFrom('make', 'body type', 'location.name', 'AND', 'price')
   const valueArb = fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() === s && s !== '')
-  const facetArb = fc.record({ kind: fc.constant('facet' as const), attribute: attributeArb, value: valueArb, negated: fc.boolean() })
+  const facetArb = fc.record({
+    kind: fc.constant('facet' as const),
+    attribute: attributeArb,
+    value: valueArb,
+    negated: fc.boolean(),
+  })
   const tagArb = fc.record({ kind: fc.constant('tag' as const), value: valueArb, negated: fc.boolean() })
   const numericArb = fc.record({
     kind: fc.constant('numeric' as const),
@@ -188,7 +217,11 @@ describe('combining filters', () => {
     value: fc.integer({ min: -1000, max: 1000 }),
     negated: fc.boolean(),
   })
-  const groupArb = fc.oneof(fc.array(facetArb, { minLength: 1, maxLength: 3 }), fc.array(tagArb, { minLength: 1, maxLength: 3 }), fc.array(numericArb, { minLength: 1, maxLength: 3 }))
+  const groupArb = fc.oneof(
+    fc.array(facetArb, { minLength: 1, maxLength: 3 }),
+    fc.array(tagArb, { minLength: 1, maxLength: 3 }),
+    fc.array(numericArb, { minLength: 1, maxLength: 3 }),
+  )
 
   it('round-trips any valid conjunction through serializeFilters and parseFilters', () => {
     fc.assert(

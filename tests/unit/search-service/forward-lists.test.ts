@@ -6,7 +6,13 @@ describe('forward lists (one pool for every record list)', () => {
   it('behave like a map of id to list under random sets, replacements and deletes, across compactions', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.option(fc.array(fc.integer(), { maxLength: 400 }), { nil: undefined })), { maxLength: 500 }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 3000 }),
+            fc.option(fc.array(fc.integer(), { maxLength: 400 }), { nil: undefined }),
+          ),
+          { maxLength: 500 },
+        ),
         (ops) => {
           const lists = new ForwardLists()
           const reference = new Map<number, number[]>()
@@ -32,7 +38,10 @@ describe('forward lists (one pool for every record list)', () => {
   it('compacts replaced lists away when the pool fills up', () => {
     const lists = new ForwardLists()
     for (let round = 0; round < 200; round++) {
-      lists.set(1, Int32Array.from({ length: 1000 }, (_, i) => i + round))
+      lists.set(
+        1,
+        Int32Array.from({ length: 1000 }, (_, i) => i + round),
+      )
       lists.set(2, Int32Array.of(round))
     }
     expect(lists.pool.length).toBeLessThan(1 << 18)

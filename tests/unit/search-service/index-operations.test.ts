@@ -7,33 +7,60 @@ const AT = '2026-01-01T00:00:00.000Z'
 
 function setup(): SearchEngine {
   const engine = new SearchEngine()
-  engine.apply(engine.prepareSetSettings('cars', { attributesForFaceting: ['make'], customRanking: ['desc(year)'], replicas: ['cars_price_asc'] }, true, AT))
-  engine.apply(engine.prepareSetSettings('cars_price_asc', { ranking: ['asc(price)', 'typo', 'words', 'proximity', 'attribute', 'exact', 'custom'] }, false, AT))
+  engine.apply(
+    engine.prepareSetSettings(
+      'cars',
+      { attributesForFaceting: ['make'], customRanking: ['desc(year)'], replicas: ['cars_price_asc'] },
+      true,
+      AT,
+    ),
+  )
+  engine.apply(
+    engine.prepareSetSettings(
+      'cars_price_asc',
+      { ranking: ['asc(price)', 'typo', 'words', 'proximity', 'attribute', 'exact', 'custom'] },
+      false,
+      AT,
+    ),
+  )
   const records: JsonObject[] = [
     { objectID: 'a', make: 'Kia', price: 30, year: 2020 },
     { objectID: 'b', make: 'Kia', price: 10, year: 2018 },
     { objectID: 'c', make: 'BMW', price: 20, year: 2022 },
     { objectID: 'd', make: 'BMW', year: 2021 },
   ]
-  engine.apply(engine.prepareBatch(records.map((body) => ({ action: 'addObject', indexName: 'cars', body })), AT))
+  engine.apply(
+    engine.prepareBatch(
+      records.map((body) => ({ action: 'addObject', indexName: 'cars', body })),
+      AT,
+    ),
+  )
   return engine
 }
 
-const order = (engine: SearchEngine, index: string): string[] => executeSearch(engine.view(index), { query: '', filters: [] }).hits.map((h) => String(h.objectID))
+const order = (engine: SearchEngine, index: string): string[] =>
+  executeSearch(engine.view(index), { query: '', filters: [] }).hits.map((h) => String(h.objectID))
 
 describe('replicas', () => {
   it('share the primary records and sort by their own ranking (missing values last)', () => {
     const engine = setup()
     expect(order(engine, 'cars')).toEqual(['c', 'd', 'a', 'b'])
     expect(order(engine, 'cars_price_asc')).toEqual(['b', 'c', 'a', 'd'])
-    engine.apply(engine.prepareBatch([{ action: 'partialUpdateObject', indexName: 'cars', body: { objectID: 'a', price: 1 } }], AT))
+    engine.apply(
+      engine.prepareBatch(
+        [{ action: 'partialUpdateObject', indexName: 'cars', body: { objectID: 'a', price: 1 } }],
+        AT,
+      ),
+    )
     expect(order(engine, 'cars_price_asc')[0]).toBe('a')
   })
 
   it('get forwarded settings but keep being replicas; writes to a replica are refused', () => {
     const engine = setup()
     expect(engine.entry('cars_price_asc')?.settings).toMatchObject({ primary: 'cars', attributesForFaceting: ['make'] })
-    expect(() => engine.prepareBatch([{ action: 'addObject', indexName: 'cars_price_asc', body: { objectID: 'x' } }], AT)).toThrow(/replica/)
+    expect(() =>
+      engine.prepareBatch([{ action: 'addObject', indexName: 'cars_price_asc', body: { objectID: 'x' } }], AT),
+    ).toThrow(/replica/)
   })
 
   it('become ordinary indexes with their own copy when dropped from the replicas list', () => {
@@ -50,8 +77,16 @@ describe('copy and move (replaceAllObjects)', () => {
     const engine = setup()
     engine.apply(engine.prepareOperation('cars', 'copy', 'cars_tmp', ['settings', 'rules', 'synonyms'], AT))
     expect(engine.view('cars_tmp').store.size).toBe(0)
-    expect(engine.entry('cars_tmp')?.settings).toEqual({ attributesForFaceting: ['make'], customRanking: ['desc(year)'] })
-    engine.apply(engine.prepareBatch([{ action: 'addObject', indexName: 'cars_tmp', body: { objectID: 'z', make: 'Audi', price: 5, year: 2000 } }], AT))
+    expect(engine.entry('cars_tmp')?.settings).toEqual({
+      attributesForFaceting: ['make'],
+      customRanking: ['desc(year)'],
+    })
+    engine.apply(
+      engine.prepareBatch(
+        [{ action: 'addObject', indexName: 'cars_tmp', body: { objectID: 'z', make: 'Audi', price: 5, year: 2000 } }],
+        AT,
+      ),
+    )
     engine.apply(engine.prepareOperation('cars_tmp', 'move', 'cars', undefined, AT))
     expect(engine.has('cars_tmp')).toBe(false)
     expect(order(engine, 'cars')).toEqual(['z'])
@@ -79,7 +114,15 @@ describe('writes', () => {
     engine.apply(
       engine.prepareBatch(
         [
-          { action: 'partialUpdateObject', indexName: 'cars', body: { objectID: 'a', price: { _operation: 'Increment', value: 5 }, tags: { _operation: 'AddUnique', value: 'x' } } },
+          {
+            action: 'partialUpdateObject',
+            indexName: 'cars',
+            body: {
+              objectID: 'a',
+              price: { _operation: 'Increment', value: 5 },
+              tags: { _operation: 'AddUnique', value: 'x' },
+            },
+          },
           { action: 'partialUpdateObjectNoCreate', indexName: 'cars', body: { objectID: 'nope', make: 'X' } },
         ],
         AT,
@@ -93,10 +136,18 @@ describe('writes', () => {
     const engine = setup()
     const mutation = engine.prepareBatch([{ action: 'addObject', indexName: 'cars', body: { make: 'Kia' } }], AT)
     expect(mutation.type === 'batch' && typeof mutation.operations[0].body.objectID).toBe('string')
-    expect(() => engine.prepareBatch([{ action: 'addObject', indexName: 'cars', body: {} }, { action: 'explode', indexName: 'cars', body: {} }], AT)).toThrow(
-      /unknown action 'explode'/,
+    expect(() =>
+      engine.prepareBatch(
+        [
+          { action: 'addObject', indexName: 'cars', body: {} },
+          { action: 'explode', indexName: 'cars', body: {} },
+        ],
+        AT,
+      ),
+    ).toThrow(/unknown action 'explode'/)
+    expect(() => engine.prepareBatch([{ action: 'updateObject', indexName: 'cars', body: { make: 'x' } }], AT)).toThrow(
+      /objectID/,
     )
-    expect(() => engine.prepareBatch([{ action: 'updateObject', indexName: 'cars', body: { make: 'x' } }], AT)).toThrow(/objectID/)
   })
 
   it('merges settings and resets keys set to null', () => {
@@ -111,9 +162,27 @@ describe('writes', () => {
   it('renumbers records densely after many deletions without losing any', () => {
     const engine = new SearchEngine()
     engine.apply(engine.prepareSetSettings('big', { attributesForFaceting: ['n'] }, false, AT))
-    engine.apply(engine.prepareBatch(Array.from({ length: 12_000 }, (_, i) => ({ action: 'addObject', indexName: 'big', body: { objectID: String(i), n: i % 7 } })), AT))
+    engine.apply(
+      engine.prepareBatch(
+        Array.from({ length: 12_000 }, (_, i) => ({
+          action: 'addObject',
+          indexName: 'big',
+          body: { objectID: String(i), n: i % 7 },
+        })),
+        AT,
+      ),
+    )
     const epoch = engine.view('big').store.epoch
-    engine.apply(engine.prepareBatch(Array.from({ length: 10_000 }, (_, i) => ({ action: 'deleteObject', indexName: 'big', body: { objectID: String(i) } })), AT))
+    engine.apply(
+      engine.prepareBatch(
+        Array.from({ length: 10_000 }, (_, i) => ({
+          action: 'deleteObject',
+          indexName: 'big',
+          body: { objectID: String(i) },
+        })),
+        AT,
+      ),
+    )
     expect(engine.view('big').store.epoch).not.toBe(epoch)
     const result = executeSearch(engine.view('big'), { query: '', filters: [], facets: ['n'] })
     expect(result.nbHits).toBe(2000)

@@ -10,7 +10,12 @@ const AT = '2026-01-01T00:00:00.000Z'
 function engineWith(records: JsonObject[], settings: JsonObject): SearchEngine {
   const engine = new SearchEngine()
   engine.apply(engine.prepareSetSettings('cars', settings, false, AT))
-  engine.apply(engine.prepareBatch(records.map((body) => ({ action: 'addObject', indexName: 'cars', body })), AT))
+  engine.apply(
+    engine.prepareBatch(
+      records.map((body) => ({ action: 'addObject', indexName: 'cars', body })),
+      AT,
+    ),
+  )
   return engine
 }
 
@@ -19,11 +24,23 @@ const cars: JsonObject[] = [
   { objectID: '2', make: 'Toyota', model: 'Camry', badge: 'SL', price: 35_000 },
   { objectID: '3', make: 'Škoda', model: 'Octavia', badge: 'RS', price: 30_000 },
   { objectID: '4', make: 'Holden', model: 'Commodore', badge: 'Toyota-free', price: 10_000 },
-  { objectID: '5', make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', price: 33_000, location: { name: 'Perth North' } },
+  {
+    objectID: '5',
+    make: 'Mazda',
+    model: 'CX-5',
+    badge: 'Maxx Sport',
+    price: 33_000,
+    location: { name: 'Perth North' },
+  },
 ]
-const settings = { searchableAttributes: ['make', 'model', 'badge', 'location.name'], attributesForFaceting: ['searchable(make)', 'model', 'location.name'], customRanking: ['desc(price)'] }
+const settings = {
+  searchableAttributes: ['make', 'model', 'badge', 'location.name'],
+  attributesForFaceting: ['searchable(make)', 'model', 'location.name'],
+  customRanking: ['desc(price)'],
+}
 
-const ids = (engine: SearchEngine, query: string): string[] => executeSearch(engine.view('cars'), { query, filters: [] }).hits.map((h) => String(h.objectID))
+const ids = (engine: SearchEngine, query: string): string[] =>
+  executeSearch(engine.view('cars'), { query, filters: [] }).hits.map((h) => String(h.objectID))
 
 describe('text search', () => {
   const engine = engineWith(cars, settings)
@@ -89,9 +106,9 @@ describe('highlighting', () => {
   })
 
   it('honours custom tags (InstantSearch sends __ais-highlight__)', () => {
-    expect(highlightText('Škoda', { words: ['skoda'], preTag: '__ais-highlight__', postTag: '__/ais-highlight__' }).value).toBe(
-      '__ais-highlight__Škoda__/ais-highlight__',
-    )
+    expect(
+      highlightText('Škoda', { words: ['skoda'], preTag: '__ais-highlight__', postTag: '__/ais-highlight__' }).value,
+    ).toBe('__ais-highlight__Škoda__/ais-highlight__')
   })
 
   it('reports none, partial and full match levels', () => {
@@ -111,13 +128,20 @@ describe('highlighting', () => {
     }).hits
     expect(hit._highlightResult).toMatchObject({
       make: { value: 'Mazda', matchLevel: 'none', matchedWords: [] },
-      location: { name: { value: '__ais-highlight__Perth__/ais-highlight__ North', matchLevel: 'full', matchedWords: ['perth'] } },
+      location: {
+        name: { value: '__ais-highlight__Perth__/ais-highlight__ North', matchLevel: 'full', matchedWords: ['perth'] },
+      },
     })
   })
 
   it('omits _highlightResult when attributesToHighlight is empty and trims attributesToRetrieve', () => {
     const engine = engineWith(cars, settings)
-    const [hit] = executeSearch(engine.view('cars'), { query: 'camry', filters: [], attributesToHighlight: [], attributesToRetrieve: ['model', 'location.name'] }).hits
+    const [hit] = executeSearch(engine.view('cars'), {
+      query: 'camry',
+      filters: [],
+      attributesToHighlight: [],
+      attributesToRetrieve: ['model', 'location.name'],
+    }).hits
     expect(hit).toEqual({ objectID: '2', model: 'Camry' })
   })
 })
@@ -128,12 +152,20 @@ describe('facet value search', () => {
   it('matches word prefixes, highlights them and counts within the query filters', () => {
     const all = searchFacetValues(engine.view('cars'), 'make', 'to', { query: '', filters: [] }, 10)
     expect(all.facetHits).toEqual([{ value: 'Toyota', highlighted: '<em>To</em>yota', count: 2 }])
-    const filtered = searchFacetValues(engine.view('cars'), 'make', 'to', { query: '', filters: parseFilters('price < 25000') }, 10)
+    const filtered = searchFacetValues(
+      engine.view('cars'),
+      'make',
+      'to',
+      { query: '', filters: parseFilters('price < 25000') },
+      10,
+    )
     expect(filtered.facetHits).toEqual([{ value: 'Toyota', highlighted: '<em>To</em>yota', count: 1 }])
   })
 
   it('refuses facets not declared searchable()', () => {
-    expect(() => searchFacetValues(engine.view('cars'), 'model', 'c', { query: '', filters: [] }, 10)).toThrow(/searchable\(model\)/)
+    expect(() => searchFacetValues(engine.view('cars'), 'model', 'c', { query: '', filters: [] }, 10)).toThrow(
+      /searchable\(model\)/,
+    )
   })
 })
 

@@ -11,17 +11,34 @@ const keys = { SEARCH_ADMIN_KEY: 'admin', SEARCH_SEARCH_KEY: 'search' }
 
 describe('searchConnection', () => {
   it('uses the embedded service on loopback by default', () => {
-    expect(searchConnection({ ...keys }).serverHosts).toEqual([{ url: '127.0.0.1:7700', accept: 'readWrite', protocol: 'http' }])
-    expect(searchConnection({ ...keys, SEARCH_HOST: 'search', SEARCH_PORT: '7800' }).serverHosts?.[0]?.url).toBe('search:7800')
+    expect(searchConnection({ ...keys }).serverHosts).toEqual([
+      { url: '127.0.0.1:7700', accept: 'readWrite', protocol: 'http' },
+    ])
+    expect(searchConnection({ ...keys, SEARCH_HOST: 'search', SEARCH_PORT: '7800' }).serverHosts?.[0]?.url).toBe(
+      'search:7800',
+    )
   })
 
   it('talks to the one running service at SEARCH_URL, port and path inside url (algoliasearch adds no port)', () => {
-    const connection = searchConnection({ ...keys, SEARCH_URL: 'http://search:7700', SEARCH_HOST: 'ignored', SEARCH_PORT: '1' })
+    const connection = searchConnection({
+      ...keys,
+      SEARCH_URL: 'http://search:7700',
+      SEARCH_HOST: 'ignored',
+      SEARCH_PORT: '1',
+    })
     expect(connection.serverHosts).toEqual([{ url: 'search:7700', accept: 'readWrite', protocol: 'http' }])
     expect(connection.proxiedForBrowsers).toBe(true)
     expect(connection.adminKey).toBe('admin')
-    expect(searchHostFromUrl('https://search.internal.example/')).toEqual({ url: 'search.internal.example', accept: 'readWrite', protocol: 'https' })
-    expect(searchHostFromUrl('https://proxy.example:8443/search/')).toEqual({ url: 'proxy.example:8443/search', accept: 'readWrite', protocol: 'https' })
+    expect(searchHostFromUrl('https://search.internal.example/')).toEqual({
+      url: 'search.internal.example',
+      accept: 'readWrite',
+      protocol: 'https',
+    })
+    expect(searchHostFromUrl('https://proxy.example:8443/search/')).toEqual({
+      url: 'proxy.example:8443/search',
+      accept: 'readWrite',
+      protocol: 'https',
+    })
     expect(searchHostFromUrl('http://[::1]:7700')).toEqual({ url: '[::1]:7700', accept: 'readWrite', protocol: 'http' })
   })
 
@@ -34,7 +51,13 @@ describe('searchConnection', () => {
   })
 
   it('Algolia wins over SEARCH_URL', () => {
-    const connection = searchConnection({ ...keys, SEARCH_URL: 'http://search:7700', ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_KEY: 'a', ALGOLIA_SEARCH_KEY: 's' })
+    const connection = searchConnection({
+      ...keys,
+      SEARCH_URL: 'http://search:7700',
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_ADMIN_KEY: 'a',
+      ALGOLIA_SEARCH_KEY: 's',
+    })
     expect(connection.serverHosts).toBeUndefined()
     expect(connection.proxiedForBrowsers).toBe(false)
   })
@@ -44,7 +67,18 @@ describe('searchConnection', () => {
     const server = http.createServer((req, res) => {
       seen.push(req.url ?? '')
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 1, query: '', params: '' }))
+      res.end(
+        JSON.stringify({
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 0,
+          processingTimeMS: 1,
+          query: '',
+          params: '',
+        }),
+      )
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {

@@ -5,7 +5,12 @@ import { siteSearchFilter, siteStockFilter } from '../../../src/search/siteSearc
 
 describe("a site's stock filter (Algolia filter syntax)", () => {
   it('accepts the filters the spec gives as examples', () => {
-    for (const filter of ['car_type:used', 'status:in_stock', 'dealership_slug:harbour-toyota AND NOT make:Holden', 'car_type:new OR car_type:demo']) {
+    for (const filter of [
+      'car_type:used',
+      'status:in_stock',
+      'dealership_slug:harbour-toyota AND NOT make:Holden',
+      'car_type:new OR car_type:demo',
+    ]) {
       expect(validateStockFilter(filter)).toBe(true)
     }
   })
@@ -18,7 +23,9 @@ describe("a site's stock filter (Algolia filter syntax)", () => {
   it('search binding: a site with an empty filter sees only its own stock, under the listing rule', () => {
     expect(validateStockFilter('')).toBe(true)
     const now = new Date('2026-11-22T00:00:00Z')
-    expect(siteSearchFilter({ id: 7, search: { stockFilter: '' } }, now)).toBe('site_id:7 AND listed_until > 1795305600 AND show_on_dealer_website:true')
+    expect(siteSearchFilter({ id: 7, search: { stockFilter: '' } }, now)).toBe(
+      'site_id:7 AND listed_until > 1795305600 AND show_on_dealer_website:true',
+    )
     expect(siteSearchFilter({ id: 7, search: { stockFilter: 'car_type:used OR car_type:demo' } }, now)).toBe(
       'site_id:7 AND (car_type:used OR car_type:demo) AND listed_until > 1795305600 AND show_on_dealer_website:true',
     )
@@ -34,15 +41,31 @@ describe("a site's stock filter (Algolia filter syntax)", () => {
   })
 
   it('search binding: stock shared by a platform admin within a dealer group widens the binding to those sites only', () => {
-    expect(siteStockFilter({ id: 1, search: { sharedStockSites: [2, { id: 3 } as never, 1] } })).toBe('(site_id:1 OR site_id:2 OR site_id:3)')
-    expect(siteStockFilter({ id: 1, search: { sharedStockSites: [2], stockFilter: 'car_type:used' } })).toBe('(site_id:1 OR site_id:2) AND car_type:used')
-    expect(validateFilter(siteSearchFilter({ id: 1, search: { sharedStockSites: [2], stockFilter: 'car_type:used OR car_type:demo' } }, new Date()))).toEqual({ ok: true })
+    expect(siteStockFilter({ id: 1, search: { sharedStockSites: [2, { id: 3 } as never, 1] } })).toBe(
+      '(site_id:1 OR site_id:2 OR site_id:3)',
+    )
+    expect(siteStockFilter({ id: 1, search: { sharedStockSites: [2], stockFilter: 'car_type:used' } })).toBe(
+      '(site_id:1 OR site_id:2) AND car_type:used',
+    )
+    expect(
+      validateFilter(
+        siteSearchFilter(
+          { id: 1, search: { sharedStockSites: [2], stockFilter: 'car_type:used OR car_type:demo' } },
+          new Date(),
+        ),
+      ),
+    ).toEqual({ ok: true })
   })
 
   it('a stock filter with AND still makes a filter the search service accepts', () => {
     const now = new Date('2026-11-22T00:00:00Z')
-    const combined = siteSearchFilter({ id: 3, search: { stockFilter: 'dealership_slug:harbour-toyota AND NOT make:Holden' } }, now)
-    expect(combined).toBe('site_id:3 AND dealership_slug:harbour-toyota AND NOT make:Holden AND listed_until > 1795305600 AND show_on_dealer_website:true')
+    const combined = siteSearchFilter(
+      { id: 3, search: { stockFilter: 'dealership_slug:harbour-toyota AND NOT make:Holden' } },
+      now,
+    )
+    expect(combined).toBe(
+      'site_id:3 AND dealership_slug:harbour-toyota AND NOT make:Holden AND listed_until > 1795305600 AND show_on_dealer_website:true',
+    )
     expect(validateFilter(combined)).toEqual({ ok: true })
   })
 })

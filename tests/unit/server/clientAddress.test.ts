@@ -53,7 +53,11 @@ describe('client address: the server replaces every claimed address with its own
       [CLIENT_IP_HEADER]: '4.4.4.4',
     }
     expect(setClientAddress(headers, '198.51.100.7', none)).toBe('198.51.100.7')
-    expect(headers).toEqual({ host: 'a.localhost', 'x-forwarded-for': '198.51.100.7', [CLIENT_IP_HEADER]: '198.51.100.7' })
+    expect(headers).toEqual({
+      host: 'a.localhost',
+      'x-forwarded-for': '198.51.100.7',
+      [CLIENT_IP_HEADER]: '198.51.100.7',
+    })
     expect(clientIp(new Headers(headers as Record<string, string>))).toBe('198.51.100.7')
   })
 
@@ -66,11 +70,17 @@ describe('client address: the server replaces every claimed address with its own
 
 describe('client address: forwarded host and scheme', () => {
   it('X-Forwarded-Host and -Proto from a client are dropped; from a trusted proxy they stay', () => {
-    const spoofed: Record<string, string> = { 'x-forwarded-host': 'metro-used-cars.localhost', 'x-forwarded-proto': 'https' }
+    const spoofed: Record<string, string> = {
+      'x-forwarded-host': 'metro-used-cars.localhost',
+      'x-forwarded-proto': 'https',
+    }
     setClientAddress(spoofed, '203.0.113.9', trustedProxies(undefined))
     expect(spoofed['x-forwarded-host']).toBeUndefined()
     expect(spoofed['x-forwarded-proto']).toBeUndefined()
-    const proxied: Record<string, string> = { 'x-forwarded-host': 'harbour-toyota.example', 'x-forwarded-for': '198.51.100.4' }
+    const proxied: Record<string, string> = {
+      'x-forwarded-host': 'harbour-toyota.example',
+      'x-forwarded-for': '198.51.100.4',
+    }
     setClientAddress(proxied, '10.0.0.2', trustedProxies('10.0.0.0/8'))
     expect(proxied['x-forwarded-host']).toBe('harbour-toyota.example')
     expect(proxied['x-client-ip']).toBe('198.51.100.4')

@@ -17,11 +17,15 @@ describe('jobs database', () => {
       connectionTimeoutMillis: 10_000,
       options: '-c idle_in_transaction_session_timeout=30000',
     })
-    expect(databasePoolOptions('postgres://x/db', { DATABASE_IDLE_IN_TRANSACTION_MS: '5000', DATABASE_POOL_MAX: '20' })).toMatchObject({
+    expect(
+      databasePoolOptions('postgres://x/db', { DATABASE_IDLE_IN_TRANSACTION_MS: '5000', DATABASE_POOL_MAX: '20' }),
+    ).toMatchObject({
       max: 20,
       options: '-c idle_in_transaction_session_timeout=5000',
     })
-    expect(databasePoolOptions('postgres://x/db', { DATABASE_IDLE_IN_TRANSACTION_MS: 'nonsense' }).options).toBe('-c idle_in_transaction_session_timeout=30000')
+    expect(databasePoolOptions('postgres://x/db', { DATABASE_IDLE_IN_TRANSACTION_MS: 'nonsense' }).options).toBe(
+      '-c idle_in_transaction_session_timeout=30000',
+    )
     // 0: no startup option (a pooler like PgBouncer may refuse it; set the timeout on the database role instead)
     expect(databasePoolOptions('postgres://x/db', { DATABASE_IDLE_IN_TRANSACTION_MS: '0' }).options).toBeUndefined()
   })

@@ -2,7 +2,12 @@ import type { CollectionConfig, Config, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { withRestGuards } from '@collections/hooks/restGuards'
-import { isStoreError, mediaStoragePlugins, mediaStorageSettings, withStoreErrorsExplained } from '@/server/mediaStorage'
+import {
+  isStoreError,
+  mediaStoragePlugins,
+  mediaStorageSettings,
+  withStoreErrorsExplained,
+} from '@/server/mediaStorage'
 
 /** Issue 17 point 3: media on S3-compatible storage when S3_BUCKET is set, on local disk otherwise. */
 
@@ -22,7 +27,9 @@ const media = (): CollectionConfig =>
     upload: { staticDir: '/tmp/media-unit', imageSizes: [{ name: 'thumbnail', width: 150, height: 150 }] },
   })
 
-async function applied(env: Record<string, string>): Promise<{ before: Config; after: Config; media: CollectionConfig }> {
+async function applied(
+  env: Record<string, string>,
+): Promise<{ before: Config; after: Config; media: CollectionConfig }> {
   const before = { collections: [media(), { slug: 'cars', fields: [] }] } as unknown as Config
   let after = before
   for (const plugin of mediaStoragePlugins(env)) after = await plugin(after)
@@ -47,7 +54,11 @@ describe('mediaStorageSettings', () => {
   })
 
   it('defaults: AWS endpoint, us-east-1, virtual-hosted style, the SDK credential chain', () => {
-    expect(mediaStorageSettings({ S3_BUCKET: 'b' })).toEqual({ bucket: 'b', region: 'us-east-1', forcePathStyle: false })
+    expect(mediaStorageSettings({ S3_BUCKET: 'b' })).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    })
     expect(mediaStorageSettings({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: '0' })?.forcePathStyle).toBe(false)
     expect(mediaStorageSettings({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'YES' })?.forcePathStyle).toBe(true)
   })
@@ -79,7 +90,9 @@ describe('mediaStoragePlugins with S3_BUCKET', () => {
     expect(handlers).toHaveLength(2)
     expect(handlers[0]).toBe(guard)
     const req = { payload: { collections: { media: { config: media } } } } as unknown as PayloadRequest
-    const answer = await (handlers[0] as (req: PayloadRequest, args: unknown) => Promise<Response | undefined>)(req, { params: { collection: 'media', filename: 'absent.png' } })
+    const answer = await (handlers[0] as (req: PayloadRequest, args: unknown) => Promise<Response | undefined>)(req, {
+      params: { collection: 'media', filename: 'absent.png' },
+    })
     expect(answer).toBeUndefined()
   })
 
@@ -105,23 +118,43 @@ describe('store errors', () => {
     const before = { collections: [{ slug: 'media', fields: [], hooks: { afterChange: [own] } }] } as unknown as Config
     const failing = (error: Error) => () => Promise.reject(error)
     const after = (error: Error) =>
-      withStoreErrorsExplained({ collections: [{ slug: 'media', fields: [], hooks: { afterChange: [own, failing(error)] } }] } as unknown as Config, before, 'media')
+      withStoreErrorsExplained(
+        {
+          collections: [{ slug: 'media', fields: [], hooks: { afterChange: [own, failing(error)] } }],
+        } as unknown as Config,
+        before,
+        'media',
+      )
     const hooks = after(storeDown).collections![0]!.hooks!.afterChange!
     expect(hooks[0]).toBe(own)
     const error = await Promise.resolve(hooks[1]!({} as never)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(APIError)
     expect(error).toMatchObject({ status: 503, message: expect.stringMatching(/not saved/) })
     const other = new Error('duplicate key')
-    await expect(Promise.resolve(after(other).collections![0]!.hooks!.afterChange![1]!({} as never))).rejects.toBe(other)
+    await expect(Promise.resolve(after(other).collections![0]!.hooks!.afterChange![1]!({} as never))).rejects.toBe(
+      other,
+    )
   })
 
   it("turn the S3 file handler's 500 into a 503 that is not cached; other answers pass", async () => {
     const own = async () => undefined
     const before = { collections: [{ slug: 'media', fields: [], upload: { handlers: [own] } }] } as unknown as Config
-    const answers = [new Response('Internal Server Error', { status: 500 }), new Response(null, { status: 404 }), new Response('png', { status: 200 })]
+    const answers = [
+      new Response('Internal Server Error', { status: 500 }),
+      new Response(null, { status: 404 }),
+      new Response('png', { status: 200 }),
+    ]
     const s3Handler = async () => answers.shift()
-    const after = withStoreErrorsExplained({ collections: [{ slug: 'media', fields: [], upload: { handlers: [own, s3Handler] } }] } as unknown as Config, before, 'media')
-    const [first, second] = (after.collections![0]!.upload as { handlers: Array<(req: unknown, args: unknown) => Promise<Response | undefined>> }).handlers
+    const after = withStoreErrorsExplained(
+      { collections: [{ slug: 'media', fields: [], upload: { handlers: [own, s3Handler] } }] } as unknown as Config,
+      before,
+      'media',
+    )
+    const [first, second] = (
+      after.collections![0]!.upload as {
+        handlers: Array<(req: unknown, args: unknown) => Promise<Response | undefined>>
+      }
+    ).handlers
     expect(first).toBe(own)
     const down = await second!({}, {})
     expect(down?.status).toBe(503)

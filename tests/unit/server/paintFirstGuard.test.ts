@@ -25,7 +25,7 @@ const HEAD_END = PAGE.indexOf('</head>')
 const FRAMEWORK_SCRIPT_IN_HEAD = /<script\b[^>]*\bsrc="[^"]*\/_next\/static\/[^"]*\.js"[^>]*\basync\b/
 
 describe('the paint-first rewrite on a page of a real Next 16 build', () => {
-  it('finds Next\'s framework scripts in the head and moves them all into the loader', () => {
+  it("finds Next's framework scripts in the head and moves them all into the loader", () => {
     const inHead = PAGE.slice(0, HEAD_END).match(new RegExp(FRAMEWORK_SCRIPT_IN_HEAD, 'g')) ?? []
     expect(inHead.length).toBeGreaterThan(0)
     expect(paintFirstApplies(PAGE).movedScripts).toBe(inHead.length)
@@ -40,7 +40,7 @@ describe('the paint-first rewrite on a page of a real Next 16 build', () => {
     expect(head).toContain('<title>404: This page could not be found.</title>')
   })
 
-  it('hands React\'s bootstrap script after the page\'s HTML to the loader', () => {
+  it("hands React's bootstrap script after the page's HTML to the loader", () => {
     const body = PAGE.slice(HEAD_END)
     const bootstrap = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/.exec(body)
     expect(bootstrap).not.toBeNull()
@@ -60,7 +60,7 @@ describe('the paint-first rewrite on a page of a real Next 16 build', () => {
   })
 })
 
-describe('the server\'s one-time warning when its first page had nothing to rewrite', () => {
+describe("the server's one-time warning when its first page had nothing to rewrite", () => {
   let server: http.Server | null = null
   afterEach(() => {
     server?.close()
@@ -80,11 +80,13 @@ describe('the server\'s one-time warning when its first page had nothing to rewr
     const { port } = server.address() as AddressInfo
     return (url: string) =>
       new Promise<string>((resolve, reject) => {
-        http.get({ port, host: '127.0.0.1', path: url }, (res) => {
-          const parts: Buffer[] = []
-          res.on('data', (d: Buffer) => parts.push(d))
-          res.on('end', () => resolve(Buffer.concat(parts).toString('utf8')))
-        }).on('error', reject)
+        http
+          .get({ port, host: '127.0.0.1', path: url }, (res) => {
+            const parts: Buffer[] = []
+            res.on('data', (d: Buffer) => parts.push(d))
+            res.on('end', () => resolve(Buffer.concat(parts).toString('utf8')))
+          })
+          .on('error', reject)
       })
   }
 

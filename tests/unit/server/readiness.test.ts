@@ -43,10 +43,16 @@ describe('readiness', () => {
     )
     expect(Date.now() - started).toBeLessThan(1500)
     expect(result.status).toBe(503)
-    expect(result.body).toEqual({ status: 'unavailable', checks: { database: 'ok', search: 'failed', redis: 'failed' }, failed: ['search', 'redis'] })
+    expect(result.body).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', search: 'failed', redis: 'failed' },
+      failed: ['search', 'redis'],
+    })
     expect(JSON.stringify(result.body)).not.toContain('10.0.0.7')
     const logged = lines.map((line) => JSON.parse(line))
-    expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'readiness check failed', check: 'search' }))
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'readiness check failed', check: 'search' }),
+    )
   })
 
   it('search: a cheap authenticated call to the configured host', async () => {
@@ -66,7 +72,11 @@ describe('readiness', () => {
       proxiedForBrowsers: true,
     })
     await expect(searchCheck(connection)()).resolves.toBeUndefined()
-    expect(seen[0]).toMatchObject({ path: '/1/indexes?page=0&hitsPerPage=1', 'x-algolia-api-key': 'admin-key', 'x-algolia-application-id': 'local' })
+    expect(seen[0]).toMatchObject({
+      path: '/1/indexes?page=0&hitsPerPage=1',
+      'x-algolia-api-key': 'admin-key',
+      'x-algolia-application-id': 'local',
+    })
     status = 403
     await expect(searchCheck(connection)()).rejects.toThrow(/403/)
   })

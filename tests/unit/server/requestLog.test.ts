@@ -9,7 +9,18 @@ describe('request ids', () => {
   it('keeps an incoming id only when it looks like one', () => {
     expect(parseRequestId('3f2b9c1e-8d4a-4f7e-9b1a-2c3d4e5f6a7b')).toBe('3f2b9c1e-8d4a-4f7e-9b1a-2c3d4e5f6a7b')
     expect(parseRequestId(' abc.DEF_1:2-3 ')).toBe('abc.DEF_1:2-3')
-    for (const bad of [undefined, '', ' ', 'a b', 'x'.repeat(129), '<script>', 'id\nforged: 1', '"quoted"', '-leading', ['a', 'b']]) {
+    for (const bad of [
+      undefined,
+      '',
+      ' ',
+      'a b',
+      'x'.repeat(129),
+      '<script>',
+      'id\nforged: 1',
+      '"quoted"',
+      '-leading',
+      ['a', 'b'],
+    ]) {
       expect(parseRequestId(bad as never), String(bad)).toBeUndefined()
     }
   })
@@ -36,7 +47,9 @@ describe('request ids', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     try {
-      const sane = await fetch(`http://127.0.0.1:${port}/cars?email=someone%40example.com`, { headers: { 'x-request-id': 'upstream-42' } })
+      const sane = await fetch(`http://127.0.0.1:${port}/cars?email=someone%40example.com`, {
+        headers: { 'x-request-id': 'upstream-42' },
+      })
       expect(sane.headers.get('x-request-id')).toBe('upstream-42')
       expect(seenByApp).toBe('upstream-42')
       const insane = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-request-id': 'not an id' } })
@@ -48,7 +61,15 @@ describe('request ids', () => {
     }
     const logged = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request')
     expect(logged).toHaveLength(2)
-    expect(logged[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'upstream-42', method: 'GET', path: '/cars', status: 200, clientIp: '203.0.113.9' })
+    expect(logged[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'upstream-42',
+      method: 'GET',
+      path: '/cars',
+      status: 200,
+      clientIp: '203.0.113.9',
+    })
     expect(typeof logged[0].ms).toBe('number')
     expect(typeof logged[0].time).toBe('string')
     expect(JSON.stringify(logged)).not.toContain('someone')

@@ -12,7 +12,32 @@ describe('ids are strict positive integers', () => {
   })
 
   it('refuses booleans, hex, exponents, padding, arrays, objects, fractions, zero, negatives and ids past the integer column', () => {
-    for (const bad of [true, false, null, undefined, '0x10', '1e3', ' 7', '7 ', '+7', '-1', '', '1.0', [1], ['1'], { id: 1 }, 1.5, 0, '0', -1, MAX_ID + 1, String(MAX_ID + 1), '99999999999', Number.NaN, Infinity]) {
+    for (const bad of [
+      true,
+      false,
+      null,
+      undefined,
+      '0x10',
+      '1e3',
+      ' 7',
+      '7 ',
+      '+7',
+      '-1',
+      '',
+      '1.0',
+      [1],
+      ['1'],
+      { id: 1 },
+      1.5,
+      0,
+      '0',
+      -1,
+      MAX_ID + 1,
+      String(MAX_ID + 1),
+      '99999999999',
+      Number.NaN,
+      Infinity,
+    ]) {
       expect(parsePositiveId(bad), JSON.stringify(bad) ?? String(bad)).toBeNull()
     }
   })

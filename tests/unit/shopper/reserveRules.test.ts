@@ -4,12 +4,20 @@ import { RESERVE_DEFAULTS, reserveRules } from '../../../src/shopper/reserveRule
 describe('reservation holds are limited per phone and per IP, with defaults in the site settings', () => {
   it('defaults: two live holds a phone, five holds an IP a day, sign-in required', () => {
     expect(reserveRules(undefined)).toEqual({ holdsPerPhone: 2, holdsPerIpPerDay: 5, requiresSignIn: true })
-    expect(reserveRules({ reserveHoldsPerPhone: null, reserveHoldsPerIpPerDay: null, reserveRequiresSignIn: null })).toEqual({ ...RESERVE_DEFAULTS })
+    expect(
+      reserveRules({ reserveHoldsPerPhone: null, reserveHoldsPerIpPerDay: null, reserveRequiresSignIn: null }),
+    ).toEqual({ ...RESERVE_DEFAULTS })
   })
 
   it("uses the site's own limits; nonsense values fall back to the defaults", () => {
-    expect(reserveRules({ reserveHoldsPerPhone: 1, reserveHoldsPerIpPerDay: 20 })).toMatchObject({ holdsPerPhone: 1, holdsPerIpPerDay: 20 })
-    expect(reserveRules({ reserveHoldsPerPhone: 0, reserveHoldsPerIpPerDay: -3 })).toMatchObject({ holdsPerPhone: 2, holdsPerIpPerDay: 5 })
+    expect(reserveRules({ reserveHoldsPerPhone: 1, reserveHoldsPerIpPerDay: 20 })).toMatchObject({
+      holdsPerPhone: 1,
+      holdsPerIpPerDay: 20,
+    })
+    expect(reserveRules({ reserveHoldsPerPhone: 0, reserveHoldsPerIpPerDay: -3 })).toMatchObject({
+      holdsPerPhone: 2,
+      holdsPerIpPerDay: 5,
+    })
     expect(reserveRules({ reserveHoldsPerPhone: 1.5 })).toMatchObject({ holdsPerPhone: 2 })
   })
 })

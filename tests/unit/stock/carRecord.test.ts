@@ -21,12 +21,16 @@ const car: CarInput = {
   sold_date: null,
   images: ['/demo-photos/ute-desert.svg', 'https://cdn.example.com/w_640,h_480/car.jpg'],
   specifications: undefined,
-  finance_lenders: { provider_a: { interestRate: 7.49, comparisonRate: 8.2, paymentWeek: 180.5, termYears: 5, termMonths: 60 } },
+  finance_lenders: {
+    provider_a: { interestRate: 7.49, comparisonRate: 8.2, paymentWeek: 180.5, termYears: 5, termMonths: 60 },
+  },
 }
 
 const issuesOf = (input: unknown) => {
   const result = schema.safeParse(input)
-  return result.success ? [] : result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
 }
 
 describe('carInputSchema', () => {
@@ -74,9 +78,15 @@ describe('carInputSchema', () => {
   })
 
   it('accepts only the car_type, status and item_type values of the spec', () => {
-    expect(issuesOf({ ...car, car_type: 'nearly new' })).toEqual([{ field: 'car_type', message: 'car_type must be one of new, used, demo' }])
-    expect(issuesOf({ ...car, status: 'available' })).toEqual([{ field: 'status', message: 'status must be one of in_stock, coming_soon, sold' }])
-    expect(issuesOf({ ...car, item_type: 'boat' })).toEqual([{ field: 'item_type', message: 'item_type must be one of car, caravan, trailer, motorcycle' }])
+    expect(issuesOf({ ...car, car_type: 'nearly new' })).toEqual([
+      { field: 'car_type', message: 'car_type must be one of new, used, demo' },
+    ])
+    expect(issuesOf({ ...car, status: 'available' })).toEqual([
+      { field: 'status', message: 'status must be one of in_stock, coming_soon, sold' },
+    ])
+    expect(issuesOf({ ...car, item_type: 'boat' })).toEqual([
+      { field: 'item_type', message: 'item_type must be one of car, caravan, trailer, motorcycle' },
+    ])
   })
 
   it('checks dates: ISO rego expiry, build month, sold date-time', () => {

@@ -17,13 +17,19 @@ const feedCar = (stocknum: string, extra: Partial<CarInput> = {}): CarInput => (
   ...extra,
 })
 
-const stored = (id: number, car: CarInput, extra: Partial<ExistingCar> = {}): ExistingCar => ({ id, sold_date: null, ...car, ...extra })
+const stored = (id: number, car: CarInput, extra: Partial<ExistingCar> = {}): ExistingCar => ({
+  id,
+  sold_date: null,
+  ...car,
+  ...extra,
+})
 
 /** What the importer does with a plan, on an in-memory table. */
 const applyPlan = (table: ExistingCar[], plan: FeedPlan): ExistingCar[] => {
   const byId = new Map(table.map((car) => [car.id, { ...car }]))
   for (const { id, changes } of plan.update) byId.set(id, { ...(byId.get(id) as ExistingCar), ...changes })
-  for (const { id, sold_date } of plan.markSold) byId.set(id, { ...(byId.get(id) as ExistingCar), status: 'sold', sold_date })
+  for (const { id, sold_date } of plan.markSold)
+    byId.set(id, { ...(byId.get(id) as ExistingCar), status: 'sold', sold_date })
   let next = Math.max(0, ...table.map((car) => Number(car.id))) + 1
   for (const car of plan.create) byId.set(next, { ...car, id: next++ })
   return [...byId.values()]
@@ -54,11 +60,16 @@ describe('planFeedImport', () => {
   })
 
   it('compares arrays and objects deeply: equal copies are no change, reordered images are', () => {
-    const car = feedCar('A1', { images: ['/a.jpg', '/b.jpg'], finance_lenders: { provider_a: { interestRate: 7.49, termYears: 5 } } })
+    const car = feedCar('A1', {
+      images: ['/a.jpg', '/b.jpg'],
+      finance_lenders: { provider_a: { interestRate: 7.49, termYears: 5 } },
+    })
     const existing = [stored(1, structuredClone(car))]
     expect(planFeedImport(existing, [structuredClone(car)], now)).toMatchObject({ update: [], unchanged: 1 })
     const reordered = { ...car, images: ['/b.jpg', '/a.jpg'] }
-    expect(planFeedImport(existing, [reordered], now).update).toEqual([{ id: 1, changes: { images: ['/b.jpg', '/a.jpg'] } }])
+    expect(planFeedImport(existing, [reordered], now).update).toEqual([
+      { id: 1, changes: { images: ['/b.jpg', '/a.jpg'] } },
+    ])
   })
 
   it('leaves fields the feed does not give alone, and treats stored null as absent', () => {
@@ -121,7 +132,11 @@ describe('planFeedImport', () => {
 
   it('dates a car the feed marks sold now, unless the feed or the store already has a sold_date', () => {
     const existing = [stored(1, feedCar('A1')), stored(2, feedCar('A2'), { status: 'sold', sold_date: threeDaysAgo })]
-    const plan = planFeedImport(existing, [feedCar('A1', { status: 'sold' }), feedCar('A2', { status: 'sold' }), feedCar('A3', { status: 'sold' })], now)
+    const plan = planFeedImport(
+      existing,
+      [feedCar('A1', { status: 'sold' }), feedCar('A2', { status: 'sold' }), feedCar('A3', { status: 'sold' })],
+      now,
+    )
     expect(plan.update).toEqual([{ id: 1, changes: { status: 'sold', sold_date: now.toISOString() } }])
     expect(plan.create).toEqual([feedCar('A3', { status: 'sold', sold_date: now.toISOString() })])
     const dated = planFeedImport(existing, [feedCar('A1', { status: 'sold', sold_date: threeDaysAgo })], now)
@@ -130,7 +145,9 @@ describe('planFeedImport', () => {
 
   it('treats equal instants in different ISO spellings as the same sold_date', () => {
     const existing = [stored(1, feedCar('A1', { status: 'sold' }), { sold_date: '2026-06-12T08:00:00.000Z' })]
-    expect(planFeedImport(existing, [feedCar('A1', { status: 'sold', sold_date: '2026-06-12T18:00:00+10:00' })], now).update).toEqual([])
+    expect(
+      planFeedImport(existing, [feedCar('A1', { status: 'sold', sold_date: '2026-06-12T18:00:00+10:00' })], now).update,
+    ).toEqual([])
   })
 
   it('neither updates nor marks sold a car whose feed row was rejected (retain)', () => {
@@ -153,7 +170,14 @@ describe('planFeedImport', () => {
   })
 
   it('importing the same feed twice yields no creates, updates or sold cars', () => {
-    const feed = generateStock({ dealershipSlug: 'plan-test', count: 300, kind: 'toyota', seed: 11, now, locationNames: ['Main'] })
+    const feed = generateStock({
+      dealershipSlug: 'plan-test',
+      count: 300,
+      kind: 'toyota',
+      seed: 11,
+      now,
+      locationNames: ['Main'],
+    })
     const first = planFeedImport([], feed, now)
     expect(first.create).toHaveLength(300)
     const table = applyPlan([], first)
@@ -162,7 +186,14 @@ describe('planFeedImport', () => {
   })
 
   it('after applying any plan, planning the same feed again changes nothing', () => {
-    const stock = generateStock({ dealershipSlug: 'plan-property', count: 40, kind: 'multi-franchise', seed: 5, now, locationNames: ['A', 'B'] })
+    const stock = generateStock({
+      dealershipSlug: 'plan-property',
+      count: 40,
+      kind: 'multi-franchise',
+      seed: 5,
+      now,
+      locationNames: ['A', 'B'],
+    })
     const soldDate = fc.option(fc.constantFrom(threeDaysAgo, '2026-06-01T00:00:00.000Z'), { nil: null })
     const storedCar = fc.record({
       index: fc.nat({ max: 39 }),
@@ -178,20 +209,37 @@ describe('planFeedImport', () => {
       dropVin: fc.boolean(),
     })
     fc.assert(
-      fc.property(fc.array(storedCar, { maxLength: 12 }), fc.array(feedEntry, { maxLength: 12 }), (storedCars, feedEntries) => {
-        const existing: ExistingCar[] = storedCars.map((s, i) => {
-          const base = stock[s.index] as CarInput
-          return { ...base, id: i + 1, stocknum: s.stockChanged ? `OLD${i}` : base.stocknum, status: s.status, sold_date: s.soldDate, price: s.price }
-        })
-        const feed: CarInput[] = feedEntries.map((f) => {
-          const base = stock[f.index] as CarInput
-          const { vin, price, ...rest } = base
-          return { ...rest, ...(f.dropVin ? {} : { vin }), price: f.price ?? price, status: f.status, sold_date: null }
-        })
-        const table = applyPlan(existing, planFeedImport(existing, feed, now))
-        const again = planFeedImport(table, feed, later)
-        expect(isEmpty(again)).toBe(true)
-      }),
+      fc.property(
+        fc.array(storedCar, { maxLength: 12 }),
+        fc.array(feedEntry, { maxLength: 12 }),
+        (storedCars, feedEntries) => {
+          const existing: ExistingCar[] = storedCars.map((s, i) => {
+            const base = stock[s.index] as CarInput
+            return {
+              ...base,
+              id: i + 1,
+              stocknum: s.stockChanged ? `OLD${i}` : base.stocknum,
+              status: s.status,
+              sold_date: s.soldDate,
+              price: s.price,
+            }
+          })
+          const feed: CarInput[] = feedEntries.map((f) => {
+            const base = stock[f.index] as CarInput
+            const { vin, price, ...rest } = base
+            return {
+              ...rest,
+              ...(f.dropVin ? {} : { vin }),
+              price: f.price ?? price,
+              status: f.status,
+              sold_date: null,
+            }
+          })
+          const table = applyPlan(existing, planFeedImport(existing, feed, now))
+          const again = planFeedImport(table, feed, later)
+          expect(isEmpty(again)).toBe(true)
+        },
+      ),
       { numRuns: 150 },
     )
   })

@@ -34,7 +34,8 @@ afterEach(() => {
 
 describe('generateStock: determinism', () => {
   it('gives the same cars for the same options', () => {
-    for (const kind of KINDS) expect(generateStock(options(kind, { count: 60 })), kind).toEqual(stockOf(kind).slice(0, 60))
+    for (const kind of KINDS)
+      expect(generateStock(options(kind, { count: 60 })), kind).toEqual(stockOf(kind).slice(0, 60))
   })
 
   it('gives different cars for a different seed or dealership', () => {
@@ -63,7 +64,9 @@ describe('generateStock: valid and unique', () => {
     const schema = carInputSchemaAt(now)
     const failures = allCars.flatMap((car) => {
       const result = schema.safeParse(car)
-      return result.success ? [] : [{ stocknum: car.stocknum, issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }]
+      return result.success
+        ? []
+        : [{ stocknum: car.stocknum, issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }]
     })
     expect(failures).toEqual([])
   })
@@ -82,7 +85,8 @@ describe('generateStock: valid and unique', () => {
     const cars = stockOf('toyota').slice(0, 100)
     const { rows, errors } = parseStockFeed(JSON.stringify(cars), 'json', { now })
     expect(errors).toEqual([])
-    const withoutEmpty = (car: CarInput) => Object.fromEntries(Object.entries(car).filter(([, v]) => v !== null && v !== ''))
+    const withoutEmpty = (car: CarInput) =>
+      Object.fromEntries(Object.entries(car).filter(([, v]) => v !== null && v !== ''))
     expect(rows.map((r) => r.car)).toEqual(cars.map(withoutEmpty))
   })
 
@@ -109,33 +113,62 @@ describe('generateStock: the variety the listing rules need', () => {
         expect(daysAgo, car.stocknum).toBeLessThanOrEqual(5)
         expect(car.reserved).toBe(false)
       }
-      expect(sold.some((c) => now.getTime() - Date.parse(c.sold_date ?? '') < 3 * DAY), kind).toBe(true)
-      expect(sold.some((c) => now.getTime() - Date.parse(c.sold_date ?? '') > 3 * DAY), kind).toBe(true)
-      expect(stockOf(kind).filter((c) => c.status !== 'sold').every((c) => c.sold_date === null), kind).toBe(true)
+      expect(
+        sold.some((c) => now.getTime() - Date.parse(c.sold_date ?? '') < 3 * DAY),
+        kind,
+      ).toBe(true)
+      expect(
+        sold.some((c) => now.getTime() - Date.parse(c.sold_date ?? '') > 3 * DAY),
+        kind,
+      ).toBe(true)
+      expect(
+        stockOf(kind)
+          .filter((c) => c.status !== 'sold')
+          .every((c) => c.sold_date === null),
+        kind,
+      ).toBe(true)
     }
   })
 
   it('has coming soon and reserved cars, and preorders only among new cars coming soon', () => {
     for (const kind of KINDS) {
       const cars = stockOf(kind)
-      expect(cars.some((c) => c.status === 'coming_soon'), kind).toBe(true)
-      expect(cars.some((c) => c.reserved && c.status === 'in_stock'), kind).toBe(true)
-      for (const car of cars.filter((c) => c.preorder)) expect([car.car_type, car.status]).toEqual(['new', 'coming_soon'])
+      expect(
+        cars.some((c) => c.status === 'coming_soon'),
+        kind,
+      ).toBe(true)
+      expect(
+        cars.some((c) => c.reserved && c.status === 'in_stock'),
+        kind,
+      ).toBe(true)
+      for (const car of cars.filter((c) => c.preorder))
+        expect([car.car_type, car.status]).toEqual(['new', 'coming_soon'])
     }
     expect(stockOf('toyota').some((c) => c.preorder)).toBe(true)
   })
 
   it('certifies used cars only, and some of them', () => {
     expect(allCars.filter((c) => c.certified).every((c) => c.car_type === 'used')).toBe(true)
-    for (const kind of ['toyota', 'multi-franchise', 'us'] as const) expect(stockOf(kind).some((c) => c.certified), kind).toBe(true)
-    expect(stockOf('toyota').filter((c) => c.certified).every((c) => c.make === 'Toyota')).toBe(true)
+    for (const kind of ['toyota', 'multi-franchise', 'us'] as const)
+      expect(
+        stockOf(kind).some((c) => c.certified),
+        kind,
+      ).toBe(true)
+    expect(
+      stockOf('toyota')
+        .filter((c) => c.certified)
+        .every((c) => c.make === 'Toyota'),
+    ).toBe(true)
   })
 
   it('has cars below market (both averages ≥ $500 above the price) and cars with market data that are not', () => {
     for (const kind of KINDS) {
       const withMarket = stockOf(kind).filter((c) => c.autograb_data)
       expect(withMarket.some(isBelowMarket), kind).toBe(true)
-      expect(withMarket.some((c) => !isBelowMarket(c)), kind).toBe(true)
+      expect(
+        withMarket.some((c) => !isBelowMarket(c)),
+        kind,
+      ).toBe(true)
     }
   })
 
@@ -154,7 +187,11 @@ describe('generateStock: the variety the listing rules need', () => {
       }
     }
     expect([...keys].sort()).toEqual([...PROVIDER_KEYS])
-    for (const kind of KINDS) expect(stockOf(kind).some((c) => !c.finance_lenders), kind).toBe(true)
+    for (const kind of KINDS)
+      expect(
+        stockOf(kind).some((c) => !c.finance_lenders),
+        kind,
+      ).toBe(true)
   })
 
   it('has tags Test Drive Only and Runout Sale, priced-on-enquiry cars and hidden cars', () => {
@@ -163,7 +200,10 @@ describe('generateStock: the variety the listing rules need', () => {
     expect(toyota.some((c) => c.tag === 'Runout Sale' && c.car_type === 'new')).toBe(true)
     for (const kind of KINDS) {
       const cars = stockOf(kind)
-      expect(cars.some((c) => c.price === 0), kind).toBe(true)
+      expect(
+        cars.some((c) => c.price === 0),
+        kind,
+      ).toBe(true)
       const shown = cars.filter((c) => c.show_on_dealer_website).length
       expect(shown / cars.length, kind).toBeGreaterThan(0.9)
       expect(shown, kind).toBeLessThan(cars.length)
@@ -193,9 +233,14 @@ describe('generateStock: the variety the listing rules need', () => {
     for (const kind of KINDS) {
       const cars = stockOf(kind)
       expect(new Set(cars.map((c) => c.location_name)), kind).toEqual(new Set(['Head Office', 'Westside']))
-      expect(cars.some((c) => (c.seats ?? 0) >= 7 && c.item_type === 'car'), kind).toBe(true)
+      expect(
+        cars.some((c) => (c.seats ?? 0) >= 7 && c.item_type === 'car'),
+        kind,
+      ).toBe(true)
     }
-    expect(generateStock(options('toyota', { count: 5, locationNames: [] })).every((c) => c.location_name === undefined)).toBe(true)
+    expect(
+      generateStock(options('toyota', { count: 5, locationNames: [] })).every((c) => c.location_name === undefined),
+    ).toBe(true)
   })
 })
 
@@ -217,7 +262,8 @@ describe('generateStock: realistic stock per kind', () => {
     expect(cars.every((c) => c.car_type === 'used' && c.item_type === 'car')).toBe(true)
     expect(new Set(cars.map((c) => c.make)).size).toBeGreaterThanOrEqual(20)
     const priced = cars.filter((c) => (c.price ?? 0) > 0)
-    const average = (list: CarInput[], pick: (c: CarInput) => number) => list.reduce((sum, c) => sum + pick(c), 0) / list.length
+    const average = (list: CarInput[], pick: (c: CarInput) => number) =>
+      list.reduce((sum, c) => sum + pick(c), 0) / list.length
     const young = priced.filter((c) => (c.year ?? 0) >= 2023)
     const old = priced.filter((c) => (c.year ?? 0) <= 2018)
     expect(average(young, (c) => c.price ?? 0)).toBeGreaterThan(average(old, (c) => c.price ?? 0))
@@ -233,7 +279,9 @@ describe('generateStock: realistic stock per kind', () => {
     expect(caravans.length).toBeGreaterThan(150)
     expect(trailers.length).toBeGreaterThan(5)
     expect(towVehicles.length).toBeGreaterThan(20)
-    expect(new Set(caravans.map((c) => c.simple_body))).toEqual(new Set(['Caravan', 'Pop Top', 'Off-Road Caravan', 'Hybrid Camper']))
+    expect(new Set(caravans.map((c) => c.simple_body))).toEqual(
+      new Set(['Caravan', 'Pop Top', 'Off-Road Caravan', 'Hybrid Camper']),
+    )
     for (const { specifications: s, stocknum } of caravans) {
       expect(s?.body_length, stocknum).toBeGreaterThanOrEqual(14)
       expect(s?.body_length, stocknum).toBeLessThanOrEqual(24)
@@ -246,7 +294,11 @@ describe('generateStock: realistic stock per kind', () => {
       expect(s?.sleeps, stocknum).toBeGreaterThanOrEqual(2)
       expect(s?.sleeps, stocknum).toBeLessThanOrEqual(6)
     }
-    expect(trailers.every((c) => c.specifications?.aggregate_trailer_mass !== undefined && c.specifications.sleeps === undefined)).toBe(true)
+    expect(
+      trailers.every(
+        (c) => c.specifications?.aggregate_trailer_mass !== undefined && c.specifications.sleeps === undefined,
+      ),
+    ).toBe(true)
     expect(towVehicles.every((c) => c.specifications === undefined && c.car_type === 'used')).toBe(true)
     expect(cars.filter((c) => c.item_type !== 'car').every((c) => c.km === undefined)).toBe(true)
   })
@@ -257,7 +309,9 @@ describe('generateStock: realistic stock per kind', () => {
     expect(cars.some((c) => c.make === 'Chevrolet')).toBe(true)
     expect(new Set(cars.map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']))
     expect(cars.filter((c) => (c.price ?? 0) > 0).every((c) => (c.price ?? 0) % 500 === 495)).toBe(true)
-    expect(cars.every((c) => c.price_type === 'Plus Tax & Fees' && c.has_nvic === false && c.regplate === undefined)).toBe(true)
+    expect(
+      cars.every((c) => c.price_type === 'Plus Tax & Fees' && c.has_nvic === false && c.regplate === undefined),
+    ).toBe(true)
     const used = cars.filter((c) => c.car_type === 'used')
     const milesPerYear = used.map((c) => (c.km ?? 0) / Math.max(1, 2026 - (c.year ?? 2026)))
     expect(Math.max(...milesPerYear)).toBeLessThan(30_000)

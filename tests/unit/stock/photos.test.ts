@@ -9,12 +9,17 @@ const read = (file: string) => readFileSync(path.join(folder, file), 'utf8')
 describe('sample photos', () => {
   it('bundles exactly the 12 SVG files the photo list names', () => {
     expect(SAMPLE_PHOTO_FILES).toHaveLength(12)
-    expect(readdirSync(folder).filter((f) => f.endsWith('.svg')).sort()).toEqual([...SAMPLE_PHOTO_FILES].sort())
+    expect(
+      readdirSync(folder)
+        .filter((f) => f.endsWith('.svg'))
+        .sort(),
+    ).toEqual([...SAMPLE_PHOTO_FILES].sort())
   })
 
   it('covers the body shapes sedan, hatch, SUV, ute, van, caravan and trailer', () => {
     const shapes = new Set(SAMPLE_PHOTOS.map((p) => p.shape))
-    for (const shape of ['sedan', 'hatch', 'suv', 'ute', 'van', 'caravan', 'trailer'] as const) expect(shapes).toContain(shape)
+    for (const shape of ['sedan', 'hatch', 'suv', 'ute', 'van', 'caravan', 'trailer'] as const)
+      expect(shapes).toContain(shape)
   })
 
   it('are small, distinct, self-contained 1000×750 SVGs with a title', () => {

@@ -14,7 +14,11 @@ export async function bookTestDriveMetadata(props: PageProps): Promise<Metadata>
 export async function BookTestDrivePage(props: PageProps) {
   const page = await formPage(props, 'book-test-drive', { car: false })
   return (
-    <LeadPageLayout aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />} title="Book a Test Drive" intro="Pick a model, a location and a time; we'll confirm your booking.">
+    <LeadPageLayout
+      aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />}
+      title="Book a Test Drive"
+      intro="Pick a model, a location and a time; we'll confirm your booking."
+    >
       <LeadForm settings={page.settings} basePath={page.ctx.basePath} />
     </LeadPageLayout>
   )

@@ -13,10 +13,16 @@ export function DealerContactAside({ locations, locale }: { locations: Location[
         {shown.map((location) => (
           <li key={location.id}>
             <strong>{location.name}</strong>
-            {location.address?.street ? <div>{[location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')}</div> : null}
+            {location.address?.street ? (
+              <div>
+                {[location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')}
+              </div>
+            ) : null}
             {location.contactDetail?.phone ? (
               <div>
-                <a href={telHref(location.contactDetail.phone, phoneCountryForLocale(locale))}>{location.contactDetail.phone}</a>
+                <a href={telHref(location.contactDetail.phone, phoneCountryForLocale(locale))}>
+                  {location.contactDetail.phone}
+                </a>
               </div>
             ) : null}
           </li>

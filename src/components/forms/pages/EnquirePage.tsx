@@ -43,7 +43,11 @@ export async function EnquirePage(props: PageProps) {
   const text = TITLES[kind]!
   const steps = kind === 'general' || kind === 'car'
   return (
-    <LeadPageLayout aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />} title={page.t(text.title)} intro={page.t(text.intro)}>
+    <LeadPageLayout
+      aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />}
+      title={page.t(text.title)}
+      intro={page.t(text.intro)}
+    >
       <LeadForm settings={page.settings} basePath={page.ctx.basePath} mode={steps ? 'steps' : 'single'} />
     </LeadPageLayout>
   )

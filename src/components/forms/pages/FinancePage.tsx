@@ -26,7 +26,8 @@ export async function FinancePage(props: PageProps & { route: FinanceRoute }) {
   const configured = (site.finance?.route ?? '/finance') as FinanceRoute
   if (configured !== props.route) {
     const query = new URLSearchParams()
-    for (const [key, value] of Object.entries(await props.searchParams)) for (const v of [value].flat()) if (v !== undefined) query.append(key, v)
+    for (const [key, value] of Object.entries(await props.searchParams))
+      for (const v of [value].flat()) if (v !== undefined) query.append(key, v)
     const search = query.toString()
     redirect(`${siteHref(basePath, configured)}${search ? `?${search}` : ''}${FINANCE_FORM_ANCHOR}`)
   }

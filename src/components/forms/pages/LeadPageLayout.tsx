@@ -2,7 +2,17 @@ import type React from 'react'
 import styles from './LeadPage.module.css'
 
 /** The frame of every form page: heading, intro, the form. */
-export function LeadPageLayout({ title, intro, children, aside }: { title: string; intro?: string; children: React.ReactNode; aside?: React.ReactNode }) {
+export function LeadPageLayout({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: string
+  intro?: string
+  children: React.ReactNode
+  aside?: React.ReactNode
+}) {
   return (
     <section className={`container section ${styles.page}`}>
       <header className={styles.header}>

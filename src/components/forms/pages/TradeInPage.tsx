@@ -8,7 +8,10 @@ import { LeadPageLayout } from './LeadPageLayout'
 
 export async function tradeInMetadata(props: PageProps): Promise<Metadata> {
   const { site } = await siteForPage(props.params)
-  return { title: `Sell or Trade In Your Car | ${site.name}`, description: 'Get an instant offer on your car in 2 minutes.' }
+  return {
+    title: `Sell or Trade In Your Car | ${site.name}`,
+    description: 'Get an instant offer on your car in 2 minutes.',
+  }
 }
 
 /**
@@ -21,10 +24,15 @@ export async function TradeInPage(props: PageProps & { withCar?: boolean }) {
   const car = page.car
   if (car) {
     const dealership = typeof car.dealership === 'object' ? car.dealership : null
-    if (!showsTradeInButton(car, dealership?.hasValuationService !== false)) settings = { ...settings, car: null, defaults: { ...settings.defaults, car_id: '' } }
+    if (!showsTradeInButton(car, dealership?.hasValuationService !== false))
+      settings = { ...settings, car: null, defaults: { ...settings.defaults, car_id: '' } }
   }
   return (
-    <LeadPageLayout aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />} title="Sell or Trade In Your Car" intro="Get an instant offer in 2 minutes: tell us about your car and we'll show you what it's worth.">
+    <LeadPageLayout
+      aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />}
+      title="Sell or Trade In Your Car"
+      intro="Get an instant offer in 2 minutes: tell us about your car and we'll show you what it's worth."
+    >
       <TradeInForm settings={settings} />
     </LeadPageLayout>
   )

@@ -5,7 +5,10 @@ import { formSettingsFor, loadSiteCar, loadSiteFormData } from '@/leads/server/f
 import type { FormSettings } from '@/leads/settings'
 import { siteForPage, type SiteContext } from '@/lib/siteRequest'
 
-export type PageProps = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+export type PageProps = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -19,11 +22,24 @@ export interface FormPage {
 }
 
 /** Site, car (car_id from the query, only this site's) and form settings for a form page. */
-export async function formPage(props: PageProps, kind: LeadFormKind, options: { car?: boolean } = {}): Promise<FormPage> {
+export async function formPage(
+  props: PageProps,
+  kind: LeadFormKind,
+  options: { car?: boolean } = {},
+): Promise<FormPage> {
   const ctx = await siteForPage(props.params)
   const query = await props.searchParams
   const carId = first(query.car_id)
-  const [data, car] = await Promise.all([loadSiteFormData(ctx.site), options.car !== false && carId ? loadSiteCar(ctx.site, carId) : null])
+  const [data, car] = await Promise.all([
+    loadSiteFormData(ctx.site),
+    options.car !== false && carId ? loadSiteCar(ctx.site, carId) : null,
+  ])
   const settings = formSettingsFor(kind, data, car, query)
-  return { ctx, car, settings, locations: data.locations, t: (text: string) => localeSpelling(text, ctx.site.locale ?? 'en-AU') }
+  return {
+    ctx,
+    car,
+    settings,
+    locations: data.locations,
+    t: (text: string) => localeSpelling(text, ctx.site.locale ?? 'en-AU'),
+  }
 }

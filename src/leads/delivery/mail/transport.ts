@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type MailMessage as NodemailerMail, type SentMessageInfo, type Transport, type Transporter } from 'nodemailer'
+import nodemailer, {
+  type MailMessage as NodemailerMail,
+  type SentMessageInfo,
+  type Transport,
+  type Transporter,
+} from 'nodemailer'
 import StreamTransport from 'nodemailer/lib/stream-transport'
 import { isMailAddress } from './address'
 
@@ -44,7 +49,10 @@ export function outboxNodemailerTransport(dir: string): Transport {
         const date = mail.data.date ? new Date(mail.data.date) : new Date()
         const stamp = (Number.isNaN(date.getTime()) ? new Date() : date).toISOString().replace(/[:.]/g, '-')
         const id = info.messageId.replace(/[^\w]/g, '').slice(0, 12)
-        const file = path.join(dir, leadId ? `${stamp}-lead-${leadId.replace(/[^\w-]/g, '')}-${id}.eml` : `${stamp}-mail-${id}.eml`)
+        const file = path.join(
+          dir,
+          leadId ? `${stamp}-lead-${leadId.replace(/[^\w-]/g, '')}-${id}.eml` : `${stamp}-mail-${id}.eml`,
+        )
         // Write then rename, so a reader never sees half a message.
         fs.mkdir(dir, { recursive: true })
           .then(() => fs.writeFile(`${file}.tmp`, raw))
@@ -95,7 +103,9 @@ function smtpAnswer(error: unknown): Error {
   const e = error as { responseCode?: unknown; response?: unknown; command?: unknown }
   if (error instanceof Error && typeof e.responseCode === 'number' && typeof e.response === 'string') {
     const command = typeof e.command === 'string' && e.command !== 'CONN' ? e.command.split(' ')[0] : 'reply'
-    return Object.assign(new Error(`SMTP ${command} failed: ${e.response.replace(/[\r\n]+/g, ' | ')}`), { cause: error })
+    return Object.assign(new Error(`SMTP ${command} failed: ${e.response.replace(/[\r\n]+/g, ' | ')}`), {
+      cause: error,
+    })
   }
   return error instanceof Error ? error : new Error(String(error))
 }
@@ -123,7 +133,8 @@ export function mailTransport(name: string, transporter: Transporter): MailTrans
       } catch (error) {
         throw smtpAnswer(error)
       }
-      const where = typeof info.path === 'string' ? info.path : `${name.replace(/^smtp /, '')}: ${info.response ?? 'accepted'}`
+      const where =
+        typeof info.path === 'string' ? info.path : `${name.replace(/^smtp /, '')}: ${info.response ?? 'accepted'}`
       return { messageId: info.messageId, where }
     },
   }

@@ -11,7 +11,15 @@ const root = path.resolve(import.meta.dirname, '../../../..')
 const Handler = (await import(pathToFileURL(path.join(root, 'cache-handler.mjs')).href)).default
 const serverDistDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shared-cache-')), 'server')
 // Next creates one handler per request.
-const handler = () => new Handler({ dev: false, serverDistDir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} })
+const handler = () =>
+  new Handler({
+    dev: false,
+    serverDistDir,
+    flushToDisk: false,
+    revalidatedTags: [],
+    maxMemoryCacheSize: 0,
+    _requestHeaders: {},
+  })
 
 let publishes = 0
 globalThis[Symbol.for('dealer-platform.front-cache-bus')] = { publish: () => void publishes++ }
@@ -19,17 +27,42 @@ globalThis[Symbol.for('dealer-platform.front-cache-bus')] = { publish: () => voi
 const operations = {
   name: async () => Handler.name,
   setFetch: ({ key, tags, body }) =>
-    handler().set(key, { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 }, { fetchCache: true, tags, revalidate: 300 }),
-  getFetch: async ({ key, tags }) => (await handler().get(key, { kind: 'FETCH', tags, softTags: [] }))?.value?.data?.body ?? null,
+    handler().set(
+      key,
+      { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 },
+      { fetchCache: true, tags, revalidate: 300 },
+    ),
+  getFetch: async ({ key, tags }) =>
+    (await handler().get(key, { kind: 'FETCH', tags, softTags: [] }))?.value?.data?.body ?? null,
   setPage: ({ key, tags, html, revalidate }) =>
     handler().set(
       key,
-      { kind: 'APP_PAGE', html, rscData: Buffer.from(`rsc:${html}`), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200, postponed: undefined, segmentData: new Map([['/_tree', Buffer.from('tree')]]) },
+      {
+        kind: 'APP_PAGE',
+        html,
+        rscData: Buffer.from(`rsc:${html}`),
+        headers: { 'x-next-cache-tags': tags.join(',') },
+        status: 200,
+        postponed: undefined,
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+      },
       { cacheControl: { revalidate, expire: undefined }, isRoutePPREnabled: false, isFallback: false },
     ),
   getPage: async ({ key }) => {
-    const entry = await handler().get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: [] })
-    return entry ? { html: entry.value.html, rsc: entry.value.rscData.toString(), tree: entry.value.segmentData?.get('/_tree')?.toString(), cacheControl: entry.cacheControl } : null
+    const entry = await handler().get(key, {
+      kind: 'APP_PAGE',
+      isRoutePPREnabled: false,
+      isFallback: false,
+      softTags: [],
+    })
+    return entry
+      ? {
+          html: entry.value.html,
+          rsc: entry.value.rscData.toString(),
+          tree: entry.value.segmentData?.get('/_tree')?.toString(),
+          cacheControl: entry.cacheControl,
+        }
+      : null
   },
   revalidate: ({ tags }) => handler().revalidateTag(tags, { expire: 0 }),
   publishes: async () => publishes,

@@ -140,7 +140,12 @@ describe('Next cache handler', () => {
   it('a page cached whole by A is served by B with its lifetime, and expired for B by a tag A revalidates', async () => {
     const a = server()
     const b = server()
-    await a.call('setPage', { key: '/sites/acme/offers', tags: ['site:1:offers', '_N_T_/sites/acme/offers'], html: '<h1>Old name</h1>', revalidate: 300 })
+    await a.call('setPage', {
+      key: '/sites/acme/offers',
+      tags: ['site:1:offers', '_N_T_/sites/acme/offers'],
+      html: '<h1>Old name</h1>',
+      revalidate: 300,
+    })
     expect(await b.result('getPage', { key: '/sites/acme/offers' })).toEqual({
       html: '<h1>Old name</h1>',
       rsc: 'rsc:<h1>Old name</h1>',

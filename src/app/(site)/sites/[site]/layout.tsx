@@ -19,7 +19,13 @@ import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
 
-export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ site: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode
+  params: Promise<{ site: string }>
+}) {
   const ctx = await siteForPage(params)
   const { site } = ctx
   const [navigation, locations, dealerships, models, draft] = await Promise.all([
@@ -41,18 +47,25 @@ export default async function SiteLayout({ children, params }: { children: React
       {site.header?.locationBanner !== false ? <LocationBanner locations={locations} locale={locale} t={t} /> : null}
       <SiteHeader ctx={ctx} navigation={navigation} models={models} locations={locations} dealerships={dealerships} />
       <main id="main">{children}</main>
-      <SiteFooter ctx={ctx} navigation={navigation} locations={locations} dealerships={dealerships} year={new Date().getFullYear()} t={t} />
+      <SiteFooter
+        ctx={ctx}
+        navigation={navigation}
+        locations={locations}
+        dealerships={dealerships}
+        year={new Date().getFullYear()}
+        t={t}
+      />
       {site.content?.stickyMobileFooter !== false && primary ? (
         // Pages with their own footer (the car page: that car's location and enquiry form) hide this one in CSS.
         <div className="site-sticky-footer">
-        <StickyMobileFooter
-          phone={salesPhone ? { label: salesPhone, href: telHref(salesPhone, phoneCountryForLocale(locale)) } : null}
-          hours={openingHourEntries(primary)}
-          specialHours={specialHourEntries(primary)}
-          timeZone={primary.timeZone ?? site.timeZone ?? 'Australia/Sydney'}
-          enquire={{ label: t('Enquire'), href: siteHref(ctx.basePath, '/contact') }}
-          callLabel={t('Call Now')}
-        />
+          <StickyMobileFooter
+            phone={salesPhone ? { label: salesPhone, href: telHref(salesPhone, phoneCountryForLocale(locale)) } : null}
+            hours={openingHourEntries(primary)}
+            specialHours={specialHourEntries(primary)}
+            timeZone={primary.timeZone ?? site.timeZone ?? 'Australia/Sydney'}
+            enquire={{ label: t('Enquire'), href: siteHref(ctx.basePath, '/contact') }}
+            callLabel={t('Call Now')}
+          />
         </div>
       ) : null}
       {site.header?.chat ? (
@@ -62,7 +75,12 @@ export default async function SiteLayout({ children, params }: { children: React
           form={chatForm(formSettingsFor('general', await loadSiteFormData(site), null))}
           offForServiceAndParts={Boolean(site.header.chatOffForServiceAndParts)}
           vendorScriptUrl={process.env.CHAT_WIDGET_SCRIPT_URL ?? null}
-          labels={{ open: t('Chat'), title: t('Chat with'), intro: t('Send us a message and our team will reply as soon as they can.'), send: t('Send message') }}
+          labels={{
+            open: t('Chat'),
+            title: t('Chat with'),
+            intro: t('Send us a message and our team will reply as soon as they can.'),
+            send: t('Send message'),
+          }}
         />
       ) : null}
       {draft.isEnabled ? <PreviewRefresh /> : null}
@@ -73,6 +91,10 @@ export default async function SiteLayout({ children, params }: { children: React
 
 /** The chat's local default is the general enquiry: its fields and the site's defaults (category and the like). */
 function chatForm(settings: FormSettings) {
-  const defaults = Object.fromEntries(Object.entries(leadFormDefaults(settings)).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+  const defaults = Object.fromEntries(
+    Object.entries(leadFormDefaults(settings)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  )
   return { fields: leadFormFields(settings), defaults }
 }

@@ -8,6 +8,10 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const req = await shopperPhoneRequest(request)
   if ('response' in req) return req.response
-  const answer = await requestSignInCode(req.payload, { phone: req.phone, ip: clientIp(request.headers), siteName: req.site.name })
+  const answer = await requestSignInCode(req.payload, {
+    phone: req.phone,
+    ip: clientIp(request.headers),
+    siteName: req.site.name,
+  })
   return jsonResponse(answer.status, answer.body, answer.headers)
 }

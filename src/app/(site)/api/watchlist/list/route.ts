@@ -9,7 +9,9 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/watchlist/list: the car ids the signed-in shopper saved on this site ({ signedIn: false } otherwise; 404 on sites without the watchlist). */
 export async function GET(request: Request) {
-  const resolved = await siteForApiRequest(request, { site: new URL(request.url).searchParams.get('site') ?? undefined })
+  const resolved = await siteForApiRequest(request, {
+    site: new URL(request.url).searchParams.get('site') ?? undefined,
+  })
   if ('response' in resolved) return resolved.response
   if (!hasWatchlist(resolved.site)) return noWatchlistResponse()
   const payload = await payloadClient()

@@ -13,7 +13,10 @@ type Props = { params: Promise<{ site: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await siteForPage(params)
   const t = siteText(site)
-  return { title: `${t('Contact Us')} | ${site.name}`, description: `${t('Addresses, phone numbers and opening hours of')} ${site.name}.` }
+  return {
+    title: `${t('Contact Us')} | ${site.name}`,
+    description: `${t('Addresses, phone numbers and opening hours of')} ${site.name}.`,
+  }
 }
 
 /** /contact-us: all locations' details (content spec §2). */

@@ -30,7 +30,10 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const models = sortModels(modelsForBody(all, body))
   return (
     <>
-      <PageHead title={body ? `${t(modelBodyLabel(body))} ${t('Models')}` : t('Our Models')} lead={t('Explore the range, then see what we have in stock.')}>
+      <PageHead
+        title={body ? `${t(modelBodyLabel(body))} ${t('Models')}` : t('Our Models')}
+        lead={t('Explore the range, then see what we have in stock.')}
+      >
         {all.length > 0 ? (
           <ul className={styles.chips} aria-label={t('Body types')} style={{ marginTop: 20 }}>
             <li>
@@ -55,7 +58,13 @@ export default async function ModelsPage({ params, searchParams }: Props) {
             indexName={DIRECTORY_INDEX}
             hrefs={Object.fromEntries(all.map((m) => [m.slug ?? '', modelHref(ctx, m)]))}
             body={body ?? undefined}
-            labels={{ search: t('Find a model'), placeholder: t('Make or model, e.g. RAV4'), none: t('No models match your search.'), previous: t('Previous'), next: t('Next') }}
+            labels={{
+              search: t('Find a model'),
+              placeholder: t('Make or model, e.g. RAV4'),
+              none: t('No models match your search.'),
+              previous: t('Previous'),
+              next: t('Next'),
+            }}
           />
         ) : null}
         {models.length === 0 ? <p>{t('No models match. Try another body type.')}</p> : null}

@@ -11,6 +11,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const postcode = new URL(request.url).searchParams.get('postcode') ?? ''
   const answer = await nearestLocationTo(postcode, await siteLocations(site.id), siteLocale(site))
   return answer.ok
-    ? NextResponse.json({ locationId: answer.locationId, km: Math.round(answer.km * 10) / 10, distance: answer.distance })
+    ? NextResponse.json({
+        locationId: answer.locationId,
+        km: Math.round(answer.km * 10) / 10,
+        distance: answer.distance,
+      })
     : NextResponse.json({ error: answer.error }, { status: 422 })
 }

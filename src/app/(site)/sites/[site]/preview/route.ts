@@ -24,7 +24,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const { user } = await payload.auth({ headers: request.headers })
   const isStaffOfSite =
     user?.collection === 'users' &&
-    (user.roles?.includes('platform-admin') || (user.tenants ?? []).some((t) => (typeof t.site === 'object' ? t.site.id : t.site) === site.id))
+    (user.roles?.includes('platform-admin') ||
+      (user.tenants ?? []).some((t) => (typeof t.site === 'object' ? t.site.id : t.site) === site.id))
   if (isStaffOfSite) draft.enable()
   else draft.disable()
   redirect(target)

@@ -22,13 +22,20 @@ export default async function ReviewFeedbackPage({ params, searchParams }: Props
   const t = siteText(ctx.site)
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(await searchParams)) if (typeof value === 'string') query.set(key, value)
-  const profiles = (await siteDealerships(ctx.site.id)).flatMap((d) => (d.gmbProfiles ?? []).map((p) => ({ name: p.name, review_url: p.reviewUrl })))
-  const site = ctx.site.content?.reviewPageUrl ? [{ name: query.get('dealership_name'), review_url: ctx.site.content.reviewPageUrl }] : []
+  const profiles = (await siteDealerships(ctx.site.id)).flatMap((d) =>
+    (d.gmbProfiles ?? []).map((p) => ({ name: p.name, review_url: p.reviewUrl })),
+  )
+  const site = ctx.site.content?.reviewPageUrl
+    ? [{ name: query.get('dealership_name'), review_url: ctx.site.content.reviewPageUrl }]
+    : []
   const feedback = reviewFeedback(query, [...site, ...profiles])
   const dealer = feedback.dealershipName ?? ctx.site.name
   return (
     <>
-      <PageHead title={feedback.firstName ? `${t('Hi')} ${feedback.firstName}, ${t('how did we do?')}` : t('How did we do?')} lead={`${t('Thank you for choosing')} ${dealer}. ${t('Tell us about your experience.')}`} />
+      <PageHead
+        title={feedback.firstName ? `${t('Hi')} ${feedback.firstName}, ${t('how did we do?')}` : t('How did we do?')}
+        lead={`${t('Thank you for choosing')} ${dealer}. ${t('Tell us about your experience.')}`}
+      />
       <section className="container section">
         <div className={styles.feedback}>
           <div className={styles.feedbackButtons}>

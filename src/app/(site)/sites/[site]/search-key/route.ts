@@ -12,6 +12,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const site = (await siteForRoute(params))?.site
   if (!site) return NextResponse.json({ error: 'Not found' }, { status: 404 })
   const kind = new URL(request.url).searchParams.get('for') ?? 'cars'
-  if (kind !== 'cars' && kind !== 'directory') return NextResponse.json({ error: 'for must be cars or directory.', field: 'for' }, { status: 400 })
+  if (kind !== 'cars' && kind !== 'directory')
+    return NextResponse.json({ error: 'for must be cars or directory.', field: 'for' }, { status: 400 })
   return NextResponse.json(siteKeyOf(kind, site), { headers: { 'cache-control': 'no-store' } })
 }

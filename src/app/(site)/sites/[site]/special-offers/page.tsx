@@ -14,7 +14,10 @@ type Props = { params: Promise<{ site: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await siteForPage(params)
-  return { title: `${siteText(site)('Special Offers')} | ${site.name}`, description: `${siteText(site)('Current offers at')} ${site.name}.` }
+  return {
+    title: `${siteText(site)('Special Offers')} | ${site.name}`,
+    description: `${siteText(site)('Current offers at')} ${site.name}.`,
+  }
 }
 
 /** /special-offers (also /special-offers/): the site's offers list (content spec §2). */

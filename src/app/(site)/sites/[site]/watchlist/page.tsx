@@ -22,7 +22,13 @@ export default async function WatchlistPage({ params }: Props) {
   const ctx = await siteForPage(params)
   const payload = await payloadClient()
   const phone = await signedInPhone(payload, await headers())
-  if (!phone) redirect(siteHref(ctx.basePath, `/sign-in?type=watchlist&redirect=${encodeURIComponent(siteHref(ctx.basePath, '/watchlist'))}`))
+  if (!phone)
+    redirect(
+      siteHref(
+        ctx.basePath,
+        `/sign-in?type=watchlist&redirect=${encodeURIComponent(siteHref(ctx.basePath, '/watchlist'))}`,
+      ),
+    )
   const cars = await watchlistCars(ctx.site, phone, payload)
   return <WatchlistView ctx={ctx} cars={cars} />
 }

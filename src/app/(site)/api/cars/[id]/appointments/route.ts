@@ -16,6 +16,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const location = car.location && typeof car.location === 'object' ? car.location : null
   if (!location) return jsonResponse(200, { timeZone: site.timeZone ?? 'Australia/Sydney', days: [] })
   const timeZone = location.timeZone ?? site.timeZone ?? 'Australia/Sydney'
-  const days = appointmentSlots(openingHourEntries(location), new Date(), { timeZone, specialHours: specialHourEntries(location) })
+  const days = appointmentSlots(openingHourEntries(location), new Date(), {
+    timeZone,
+    specialHours: specialHourEntries(location),
+  })
   return jsonResponse(200, { timeZone, location: location.name, days })
 }

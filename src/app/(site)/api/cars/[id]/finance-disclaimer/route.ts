@@ -16,5 +16,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { site, car } = resolved
   const provider = site.finance?.provider
   const lender = provider ? usableLender(domainCar(car), provider) : null
-  return jsonResponse(200, { car_id: car.id, provider: provider ?? null, disclaimer: lender?.disclaimer?.trim() || FINANCE_COMPARISON_DISCLAIMER })
+  return jsonResponse(200, {
+    car_id: car.id,
+    provider: provider ?? null,
+    disclaimer: lender?.disclaimer?.trim() || FINANCE_COMPARISON_DISCLAIMER,
+  })
 }

@@ -34,7 +34,11 @@ export default async function AccessoriesPage({ params }: Props) {
     <>
       <PageHead title={`${model.name} ${t('Accessories')}`} lead={t('Genuine accessories, fitted by our team.')} />
       <section className="container section">
-        {(model.accessories ?? []).length === 0 ? <p>{t('No accessories are listed for this model yet.')}</p> : <AccessoryList ctx={ctx} model={model} />}
+        {(model.accessories ?? []).length === 0 ? (
+          <p>{t('No accessories are listed for this model yet.')}</p>
+        ) : (
+          <AccessoryList ctx={ctx} model={model} />
+        )}
         <p style={{ marginTop: 24 }}>
           <a href={modelHref(ctx, model)}>
             {t('Back to')} {model.name}

@@ -31,7 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!car) return { title: `Car not found | ${site.name}` }
   const d = domainCar(car)
   const name = carTitle(car)
-  const price = priceDisplay(d, { subscriptionsEnabled: site.cards?.subscriptions === true, noPriceText: site.cards?.noPriceText })
+  const price = priceDisplay(d, {
+    subscriptionsEnabled: site.cards?.subscriptions === true,
+    noPriceText: site.cards?.noPriceText,
+  })
   const where = car.location && typeof car.location === 'object' ? car.location.name : car.dealership.name
   const { base, origin } = absolute(ctx)
   const url = `${base}/cars/${car.slug}`
@@ -41,7 +44,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${name} for sale | ${site.name}`,
     description,
     alternates: { canonical: url },
-    openGraph: { title: name, description, url, type: 'website', ...(image ? { images: [{ url: image.startsWith('/') ? `${origin}${image}` : image }] } : {}) },
+    openGraph: {
+      title: name,
+      description,
+      url,
+      type: 'website',
+      ...(image ? { images: [{ url: image.startsWith('/') ? `${origin}${image}` : image }] } : {}),
+    },
   }
 }
 
@@ -57,7 +66,11 @@ export default async function CarPage({ params }: Props) {
     car: domainCar(car),
     url: `${base}/cars/${car.slug}`,
     imageUrl: image ? (image.startsWith('/') ? `${origin}${image}` : image) : null,
-    seller: { name: car.dealership.name, telephone: location?.contactDetail?.phone ?? car.dealership.phone, address: location?.address ?? car.dealership.address },
+    seller: {
+      name: car.dealership.name,
+      telephone: location?.contactDetail?.phone ?? car.dealership.phone,
+      address: location?.address ?? car.dealership.address,
+    },
     currency: ctx.site.locale === 'en-NZ' ? 'NZD' : ctx.site.locale === 'en-US' ? 'USD' : 'AUD',
     variant: car.variant?.bodyconfiguration ?? null,
   })

@@ -27,5 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /contact-us/{location slug}: the slug is the location name without a trailing Sales, Service or Parts (spec §2). */
 export default async function ContactLocationPage({ params }: Props) {
   const { ctx, locations } = await load(params)
-  return <LocationTemplate ctx={ctx} title={`${siteText(ctx.site)('Contact')} ${placeName(locations)}`} locations={locations} />
+  return (
+    <LocationTemplate
+      ctx={ctx}
+      title={`${siteText(ctx.site)('Contact')} ${placeName(locations)}`}
+      locations={locations}
+    />
+  )
 }

@@ -12,10 +12,19 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const { site, basePath } = ctx
   const requestHeaders = await headers()
   try {
-    const xml = await siteVehicleFeed(site, { origin: requestOrigin(request, requestHeaders), basePath, now: new Date() })
-    return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+    const xml = await siteVehicleFeed(site, {
+      origin: requestOrigin(request, requestHeaders),
+      basePath,
+      now: new Date(),
+    })
+    return new Response(xml, {
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+    })
   } catch (error) {
     console.error('vehicle feed failed', error)
-    return new Response('The vehicle feed is unavailable right now; try again shortly.', { status: 503, headers: { 'retry-after': '60' } })
+    return new Response('The vehicle feed is unavailable right now; try again shortly.', {
+      status: 503,
+      headers: { 'retry-after': '60' },
+    })
   }
 }

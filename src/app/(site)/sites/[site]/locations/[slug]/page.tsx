@@ -19,7 +19,11 @@ async function load(params: Props['params']) {
   let locations = locationsWithSlug(all, slug)
   if (locations.length === 0) {
     const dealership = (await siteDealerships(ctx.site.id)).find((d) => d.slug === slug)
-    locations = dealership ? orderedLocations(all.filter((l) => (typeof l.dealership === 'object' ? l.dealership.id : l.dealership) === dealership.id)) : []
+    locations = dealership
+      ? orderedLocations(
+          all.filter((l) => (typeof l.dealership === 'object' ? l.dealership.id : l.dealership) === dealership.id),
+        )
+      : []
   }
   if (locations.length === 0) notFound()
   return { ctx, locations }

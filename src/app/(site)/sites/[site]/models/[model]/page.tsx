@@ -29,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModelPage({ params }: Props) {
   const { ctx, model } = await load(params)
   const [offers, plans] = await Promise.all([siteOffers(ctx.site.id), siteServicePlans(ctx.site.id)])
-  const forModel = visibleOffers(ctx, offers, new Date()).filter((o) => (typeof o.model === 'object' ? o.model?.id : o.model) === model.id)
+  const forModel = visibleOffers(ctx, offers, new Date()).filter(
+    (o) => (typeof o.model === 'object' ? o.model?.id : o.model) === model.id,
+  )
   const plan = plans.find((p) => (typeof p.model === 'object' ? p.model?.id : p.model) === model.id) ?? null
   return <ModelTemplate ctx={ctx} model={model} offers={forModel} plan={plan} />
 }

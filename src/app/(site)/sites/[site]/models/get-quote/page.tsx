@@ -22,7 +22,10 @@ export default async function GetQuotePage({ params, searchParams }: Props) {
   const model = models.find((m) => m.name === requested)
   return (
     <>
-      <PageHead title={model ? `${t('Get Quote')}: ${model.name}` : t('Get Quote')} lead={t('Tell us what you are after and we will send you our best price.')} />
+      <PageHead
+        title={model ? `${t('Get Quote')}: ${model.name}` : t('Get Quote')}
+        lead={t('Tell us what you are after and we will send you our best price.')}
+      />
       <section className="container section">
         <ContactFormClient
           endpoint="/api/site/leads"
@@ -34,7 +37,12 @@ export default async function GetQuotePage({ params, searchParams }: Props) {
             postcode: t('Postcode'),
             phone: t('Mobile Number'),
             email: t('Email Address'),
-            message: model ? t('Anything else we should know?') : `${t('Which model?')} (${models.slice(0, 3).map((m) => m.name).join(', ')}...)`,
+            message: model
+              ? t('Anything else we should know?')
+              : `${t('Which model?')} (${models
+                  .slice(0, 3)
+                  .map((m) => m.name)
+                  .join(', ')}...)`,
             terms: t('I agree to the terms of use'),
             submit: t('Request a quote'),
             sent: t('Thanks, your quote request has been sent. We will be in touch soon.'),

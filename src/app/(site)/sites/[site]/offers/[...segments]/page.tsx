@@ -20,14 +20,19 @@ async function load(params: Props['params']) {
   const id = Number(segments.at(-1))
   if (segments.length > 2 || !Number.isInteger(id)) notFound()
   const user = await previewUser()
-  const offer = user ? await draftOffer(ctx.site.id, id, user) : visibleOffers(ctx, await siteOffers(ctx.site.id), new Date()).find((o) => o.id === id)
+  const offer = user
+    ? await draftOffer(ctx.site.id, id, user)
+    : visibleOffers(ctx, await siteOffers(ctx.site.id), new Date()).find((o) => o.id === id)
   if (!offer) notFound()
   return { ctx, offer, segments, preview: Boolean(user) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx, offer } = await load(params)
-  return { title: `${siteText(ctx.site)(offer.name)} | ${ctx.site.name}`, description: offer.description?.slice(0, 160) }
+  return {
+    title: `${siteText(ctx.site)(offer.name)} | ${ctx.site.name}`,
+    description: offer.description?.slice(0, 160),
+  }
 }
 
 export default async function OfferPage({ params }: Props) {

@@ -35,7 +35,10 @@ export default async function TeamPage({ params }: Props) {
   const departments = locations.filter((l) => (l.team ?? []).length > 0)
   return (
     <>
-      <PageHead title={`${t('Meet the team')}: ${placeName(locations)}`} lead={t('The people who will look after you, by department.')} />
+      <PageHead
+        title={`${t('Meet the team')}: ${placeName(locations)}`}
+        lead={t('The people who will look after you, by department.')}
+      />
       <div className="container section">
         {departments.length === 0 ? <p>{t('Our team list is coming soon.')}</p> : null}
         {departments.map((location) => (

@@ -17,5 +17,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UsedCarList({ params, searchParams }: Props) {
   const ctx = await siteForPage(params)
   if (!ctx.site.search?.usedCarListRoute) notFound()
-  return <SearchPage ctx={ctx} route={{ path: '/used-car/list', preset: { car_type: ['used'] } }} path="/used-car/list" searchParams={await searchParams} />
+  return (
+    <SearchPage
+      ctx={ctx}
+      route={{ path: '/used-car/list', preset: { car_type: ['used'] } }}
+      path="/used-car/list"
+      searchParams={await searchParams}
+    />
+  )
 }

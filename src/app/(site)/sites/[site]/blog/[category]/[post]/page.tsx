@@ -21,7 +21,9 @@ async function load(params: Props['params']) {
   const { category: categorySlug, post: slug } = await params
   const category = blogCategoryFromSlug(categorySlug)
   const user = await previewUser()
-  const post = user ? await draftPost(ctx.site.id, slug, user) : (await sitePosts(ctx.site.id)).find((p) => p.slug === slug)
+  const post = user
+    ? await draftPost(ctx.site.id, slug, user)
+    : (await sitePosts(ctx.site.id)).find((p) => p.slug === slug)
   if (!post || post.category !== category) notFound()
   return { ctx, post }
 }
@@ -48,7 +50,15 @@ export default async function BlogPostPage({ params }: Props) {
       </nav>
       <h1>{t(post.title)}</h1>
       <p className={styles.meta}>{postDate(ctx, post)}</p>
-      <MediaImage className={styles.postImage} media={post.image} size="blog" width={375} height={375} alt={post.title} priority />
+      <MediaImage
+        className={styles.postImage}
+        media={post.image}
+        size="blog"
+        width={375}
+        height={375}
+        alt={post.title}
+        priority
+      />
       <RichTextContent data={post.content} locale={siteLocale(ctx.site)} />
     </article>
   )
