@@ -66,14 +66,19 @@ async function visit(page: Page, url: string, options: { search?: boolean } = {}
   return imageUrls(page)
 }
 
-/** Requests every URL with the page's request context (its cookies); each must answer 200 with an image. */
+/**
+ * Requests every URL from the browser, as the page itself would (Chromium resolves *.localhost; Node does not);
+ * each must answer 200 with an image.
+ */
 async function expectAllLoad(page: Page, urls: Map<string, string>) {
   const failures: string[] = []
   for (const [url, where] of urls) {
-    const response = await page.request.get(url)
-    const type = response.headers()['content-type'] ?? ''
-    if (response.status() !== 200 || !type.startsWith('image/'))
-      failures.push(`${response.status()} ${type} ${url} (on ${where})`)
+    const [status, type] = await page.evaluate(async (href) => {
+      const response = await fetch(href, { cache: 'no-store' })
+      await response.arrayBuffer()
+      return [response.status, response.headers.get('content-type') ?? ''] as const
+    }, url)
+    if (status !== 200 || !type.startsWith('image/')) failures.push(`${status} ${type} ${url} (on ${where})`)
   }
   expect(failures).toEqual([])
 }
