@@ -54,6 +54,7 @@ const checkStaffGrants: CollectionBeforeChangeHook = ({ data, originalDoc, opera
 
 const checkStaffDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!req.user) return
+  // The target's every site decides, including sites the caller cannot read: read it whole, return nothing of it.
   const target = await req.payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req })
     .catch(() => null)

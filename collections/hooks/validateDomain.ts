@@ -14,6 +14,8 @@ export const validateDomain: TextFieldSingleValidation = async (value, { req, id
     (row) => typeof row?.domain === 'string' && normaliseHost(row.domain) === host,
   )
   if (sameSite.length > 1) return `'${host}' is listed twice.`
+  // Uniqueness is across every site, which no site admin may read: the lookup runs without access control and tells
+  // the caller only that the host is taken. Only platform admins can submit domains at all (field access).
   const { docs } = await req.payload.find({
     collection: 'sites',
     where: { and: [{ 'domains.domain': { equals: host } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
