@@ -1,5 +1,6 @@
-import { onlineEstimateUnlikely } from '@/domain/tradeInEligibility'
 import type { AdjustmentAnswers } from './adjustments'
+import { httpValuation } from './httpValuation'
+import { localValuation } from './localValuation'
 
 export interface ValuationRequest {
   year: number
@@ -9,37 +10,50 @@ export interface ValuationRequest {
   adjustmentAnswers: AdjustmentAnswers
 }
 
-/** An online offer, or none (spec: cars over 7 years old or over 100,000 km generally get no online estimate). */
-export type Valuation = { offer_price: number } | { offer_price: null; reason: 'no-online-estimate' }
+/**
+ * An online offer, or none. `estimate` says the figure is the local formula's, not a valuer's: the form says so.
+ * No offer when the car is outside what is valued online (spec: over 7 years old or over 100,000 km) or when the
+ * valuation service could not answer: the lead is stored either way and a specialist calls back.
+ */
+export type Valuation =
+  | { offer_price: number; estimate: boolean; provider: string }
+  | { offer_price: null; reason: 'no-online-estimate' | 'unavailable' }
 
-export interface ValuationService {
+/** The trade-in valuation adapter (like payments and SMS): the local default, or a vendor service over HTTP. */
+export interface ValuationProvider {
   readonly name: string
   value(request: ValuationRequest, now: Date): Promise<Valuation>
 }
 
-const CONDITION: Record<string, number> = { Excellent: 1.05, Good: 1, Fair: 0.9, Poor: 0.75 }
+/** @deprecated the old name; use ValuationProvider. */
+export type ValuationService = ValuationProvider
 
 /**
- * The local default: a deterministic estimate from age, kilometres and the adjustment answers, so the whole
- * flow works offline. A real valuation service plugs in behind the same interface.
+ * The provider the environment names: `VALUATION_URL` (+ `VALUATION_API_KEY`) for a vendor service, else the local
+ * estimate. Either way a provider failure becomes "no online offer", never a lost lead.
  */
-export const localValuation: ValuationService = {
-  name: 'local',
-  async value(request, now) {
-    if (onlineEstimateUnlikely({ year: request.year, km: request.kms }, now))
-      return { offer_price: null, reason: 'no-online-estimate' }
-    const age = Math.max(0, now.getFullYear() - request.year)
-    let value = 42_000 * 0.86 ** age
-    value *= 1 - Math.min(request.kms, 100_000) / 400_000
-    const a = request.adjustmentAnswers
-    value *= CONDITION[a.condition ?? 'Good'] ?? 1
-    if (a.accident === 'Yes') value *= 0.85
-    if (a.service_history === 'No') value *= 0.93
-    if (a.keys === 'No') value *= 0.99
-    return { offer_price: Math.max(500, Math.round(value / 100) * 100) }
-  },
+export function valuationFromEnv(env: NodeJS.ProcessEnv = process.env): ValuationProvider {
+  const provider = env.VALUATION_URL ? httpValuation(env.VALUATION_URL, env.VALUATION_API_KEY) : localValuation
+  return neverFails(provider)
 }
 
-export function valuationFromEnv(): ValuationService {
-  return localValuation
+function neverFails(provider: ValuationProvider): ValuationProvider {
+  return {
+    name: provider.name,
+    async value(request, now) {
+      try {
+        return await provider.value(request, now)
+      } catch (error) {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'trade-in valuation failed; the lead is stored without an online offer',
+            provider: provider.name,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        )
+        return { offer_price: null, reason: 'unavailable' }
+      }
+    },
+  }
 }

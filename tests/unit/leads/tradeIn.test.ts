@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { adjustmentAnswersOf } from '../../../src/leads/tradeIn/adjustments'
 import { httpRegoLookup, localRegoLookup, normaliseRego } from '../../../src/leads/tradeIn/regoLookup'
-import { localValuation } from '../../../src/leads/tradeIn/valuation'
+import { httpValuation } from '../../../src/leads/tradeIn/httpValuation'
+import { localValuation, newPriceGuide } from '../../../src/leads/tradeIn/localValuation'
+import { valuationFromEnv } from '../../../src/leads/tradeIn/valuation'
 
 const now = new Date('2026-06-01T00:00:00Z')
 
@@ -53,7 +55,67 @@ describe('local valuation', () => {
     expect((await localValuation.value({ ...request, kms: 100_001 }, now)).offer_price).toBeNull()
   })
 
+  it('the local estimate uses make and model, and says it is an estimate', async () => {
+    const corolla = await localValuation.value(request, now)
+    const landcruiser = await localValuation.value({ ...request, model: 'LandCruiser' }, now)
+    const kia = await localValuation.value({ ...request, make: 'Kia', model: 'Cerato' }, now)
+    expect(landcruiser.offer_price!).toBeGreaterThan(corolla.offer_price!)
+    expect(kia.offer_price!).toBeLessThan(corolla.offer_price!)
+    expect(corolla).toMatchObject({ estimate: true, provider: 'local' })
+    // An unknown model of a known make takes the make's figure; an unknown make the middle one.
+    expect(newPriceGuide('Toyota', 'Kluger')).toBe(newPriceGuide('toyota', 'something else'))
+    expect(newPriceGuide('Zastava', 'Yugo')).toBe(40_000)
+    expect(newPriceGuide(' toyota ', 'Corolla Ascent Sport')).toBe(newPriceGuide('Toyota', 'Corolla'))
+  })
+
   it('keeps only answers to known questions', () => {
     expect(adjustmentAnswersOf({ adj_keys: 'No', adj_condition: 'Sparkly', other: 'x' })).toEqual({ keys: 'No' })
+  })
+})
+
+describe('valuation provider adapter', () => {
+  const request = { year: 2022, make: 'Toyota', model: 'Corolla', kms: 40000, adjustmentAnswers: {} }
+
+  it('the local default runs without configuration; VALUATION_URL selects the vendor', () => {
+    expect(valuationFromEnv({}).name).toBe('local')
+    expect(valuationFromEnv({ VALUATION_URL: 'https://valuer.example/v1' }).name).toBe('http')
+  })
+
+  it('the HTTP adapter posts the car with the key and reads the offer', async () => {
+    let seen: { url: string; auth: string; body: unknown } | null = null
+    const fake = (async (url: URL | RequestInfo, init?: RequestInit) => {
+      seen = {
+        url: String(url),
+        auth: (init?.headers as Record<string, string>).Authorization,
+        body: JSON.parse(String(init?.body)),
+      }
+      return Response.json({ offer_price: 21500 })
+    }) as typeof fetch
+    const answer = await httpValuation('https://valuer.example/v1', 'secret', fake).value(request, now)
+    expect(answer).toEqual({ offer_price: 21500, estimate: false, provider: 'http' })
+    expect(seen).toEqual({
+      url: 'https://valuer.example/v1',
+      auth: 'Bearer secret',
+      body: { year: 2022, make: 'Toyota', model: 'Corolla', kms: 40000, adjustments: {} },
+    })
+    const none = httpValuation('https://v.example', undefined, (async () =>
+      Response.json({ offer_price: null })) as typeof fetch)
+    expect(await none.value(request, now)).toEqual({ offer_price: null, reason: 'no-online-estimate' })
+  })
+
+  it('a failing vendor means no online offer, never a failed lead', async () => {
+    const realFetch = globalThis.fetch
+    globalThis.fetch = (async () => new Response('down', { status: 502 })) as typeof fetch
+    const errors: string[] = []
+    const realError = console.error
+    console.error = (line: string) => errors.push(line)
+    try {
+      const answer = await valuationFromEnv({ VALUATION_URL: 'https://valuer.example/v1' }).value(request, now)
+      expect(answer).toEqual({ offer_price: null, reason: 'unavailable' })
+      expect(errors.join('\n')).toContain('HTTP 502')
+    } finally {
+      globalThis.fetch = realFetch
+      console.error = realError
+    }
   })
 })
