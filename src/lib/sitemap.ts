@@ -5,8 +5,20 @@ import { slugOfLocation } from './locationData'
 import { offerHref, visibleOffers } from './offerData'
 import { sitePagesList, siteLocations } from './siteContent'
 import { siteHref, type SiteContext } from './siteRequest'
+import { type SitemapCar, sitemapCars } from '@/data/sitemapCars'
 
 export type SitemapEntry = { path: string; lastModified?: string | null }
+
+/**
+ * URLs per sitemap file before the sitemap splits behind an index. The protocol allows 50,000; 10,000 keeps each
+ * file small enough to build and fetch quickly (SITEMAP_MAX_URLS overrides it).
+ */
+export const DEFAULT_SITEMAP_MAX_URLS = 10_000
+
+export function sitemapMaxUrls(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.SITEMAP_MAX_URLS)
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_SITEMAP_MAX_URLS
+}
 
 const STATIC_PATHS = [
   '/',
@@ -50,6 +62,71 @@ export async function sitemapEntries(ctx: SiteContext, now: Date): Promise<Sitem
   ]
   const seen = new Set<string>()
   return entries.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)))
+}
+
+/** The car pages listed at `now`, each with its last change: /cars/{slug}. */
+export function carSitemapEntries(ctx: SiteContext, cars: readonly SitemapCar[], now: Date): SitemapEntry[] {
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  return cars
+    .filter((car) => car.listedUntil > nowSeconds)
+    .map((car) => ({
+      path: siteHref(ctx.basePath, `/cars/${encodeURIComponent(car.slug)}`),
+      lastModified: car.updatedAt,
+    }))
+}
+
+/**
+ * How a site's sitemap is laid out: one file when everything fits, otherwise an index (at /sitemap.xml) of
+ * `sitemaps/pages.xml` and `sitemaps/cars-1.xml`, `cars-2.xml`, … each within `maxUrls`.
+ */
+export type SitemapPlan =
+  { kind: 'single'; entries: SitemapEntry[] } | { kind: 'index'; files: { name: string; entries: SitemapEntry[] }[] }
+
+export function sitemapPlan(
+  pages: readonly SitemapEntry[],
+  cars: readonly SitemapEntry[],
+  maxUrls: number,
+): SitemapPlan {
+  if (pages.length + cars.length <= maxUrls) return { kind: 'single', entries: [...pages, ...cars] }
+  const files: { name: string; entries: SitemapEntry[] }[] = []
+  for (let start = 0; start < pages.length; start += maxUrls)
+    files.push({
+      name: start === 0 ? 'pages.xml' : `pages-${start / maxUrls + 1}.xml`,
+      entries: pages.slice(start, start + maxUrls),
+    })
+  for (let start = 0; start < cars.length; start += maxUrls)
+    files.push({ name: `cars-${start / maxUrls + 1}.xml`, entries: cars.slice(start, start + maxUrls) })
+  return { kind: 'index', files }
+}
+
+/** The site's sitemap plan at `now`: its pages and its listed cars, split when there are more than the limit. */
+export async function siteSitemapPlan(ctx: SiteContext, now: Date, maxUrls = sitemapMaxUrls()): Promise<SitemapPlan> {
+  const [pages, cars] = await Promise.all([sitemapEntries(ctx, now), sitemapCars(ctx.site.id)])
+  return sitemapPlan(pages, carSitemapEntries(ctx, cars, now), maxUrls)
+}
+
+/** The newest lastmod of a file's entries (the index's lastmod for it), or null. */
+const newest = (entries: readonly SitemapEntry[]) =>
+  entries.reduce<string | null>((latest, e) => {
+    if (!e.lastModified) return latest
+    const at = new Date(e.lastModified).toISOString()
+    return latest === null || at > latest ? at : latest
+  }, null)
+
+/** The sitemaps.org index XML: one <sitemap> a file, at {origin}{basePath}/sitemaps/{name}. */
+export function sitemapIndexXml(
+  origin: string,
+  basePath: string,
+  files: readonly { name: string; entries: readonly SitemapEntry[] }[],
+): string {
+  const items = files
+    .map((file) => {
+      const lastmod = newest(file.entries)
+      const loc = escapeXml(`${origin}${basePath}/sitemaps/${file.name}`)
+      return `<sitemap><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`
+    })
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`
 }
 
 const escapeXml = (value: string) =>

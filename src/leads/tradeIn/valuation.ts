@@ -32,7 +32,7 @@ export type ValuationService = ValuationProvider
  * The provider the environment names: `VALUATION_URL` (+ `VALUATION_API_KEY`) for a vendor service, else the local
  * estimate. Either way a provider failure becomes "no online offer", never a lost lead.
  */
-export function valuationFromEnv(env: NodeJS.ProcessEnv = process.env): ValuationProvider {
+export function valuationFromEnv(env: Record<string, string | undefined> = process.env): ValuationProvider {
   const provider = env.VALUATION_URL ? httpValuation(env.VALUATION_URL, env.VALUATION_API_KEY) : localValuation
   return neverFails(provider)
 }

@@ -150,3 +150,43 @@ describe('sitemap.xml lists the site’s own pages', () => {
     expect(paths.some((p) => p.includes('lakeside') || p.includes('/offers/ford/'))).toBe(false)
   })
 })
+
+describe('sitemap: every listed car page, with lastmod', () => {
+  it("lists the site's listed cars (its own and its dealerships') and none of another site's", async () => {
+    const { sitemapCars } = await import('@/data/sitemapCars')
+    const { siteSitemapPlan } = await import('@/lib/sitemap')
+    const [harbourCars, lakesideCars] = await Promise.all([sitemapCars(harbour.id), sitemapCars(lakeside.id)])
+    const listed = await payload.find({
+      collection: 'cars',
+      where: {
+        and: [
+          { site: { equals: harbour.id } },
+          { status: { equals: 'in_stock' } },
+          { show_on_dealer_website: { equals: true } },
+        ],
+      },
+      limit: 1,
+      depth: 0,
+    })
+    const car = listed.docs[0]
+    expect(car, 'the seed has a listed Harbour Toyota car').toBeDefined()
+    expect(harbourCars.map((c) => c.slug)).toContain(car!.slug)
+    const lakesideSlugs = new Set(lakesideCars.map((c) => c.slug))
+    expect(harbourCars.some((c) => lakesideSlugs.has(c.slug))).toBe(false)
+
+    const plan = await siteSitemapPlan({ site: harbour, basePath: '' }, new Date())
+    expect(plan.kind).toBe('single')
+    const entry = plan.kind === 'single' ? plan.entries.find((e) => e.path === `/cars/${car!.slug}`) : undefined
+    expect(entry?.lastModified).toBe(car!.updatedAt)
+
+    // Large sites split: with a limit of 5 URLs a file, the cars spread over files of at most 5.
+    const split = await siteSitemapPlan({ site: harbour, basePath: '' }, new Date(), 5)
+    expect(split.kind).toBe('index')
+    if (split.kind === 'index') {
+      expect(split.files.every((f) => f.entries.length <= 5)).toBe(true)
+      expect(split.files.filter((f) => f.name.startsWith('cars-')).flatMap((f) => f.entries).length).toBe(
+        harbourCars.filter((c) => c.listedUntil > Date.now() / 1000).length,
+      )
+    }
+  })
+})

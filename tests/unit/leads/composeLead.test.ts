@@ -122,7 +122,9 @@ describe('composeLead', () => {
       rego: 'abc123',
       adj_condition: 'Good',
     }
-    const withOffer = compose(settingsFor('trade-in', { car: usedCar }), values, { valuation: { offer_price: 20000 } })
+    const withOffer = compose(settingsFor('trade-in', { car: usedCar }), values, {
+      valuation: { offer_price: 20000, estimate: true, provider: 'local' },
+    })
     expect(withOffer.subcategory).toBe(OFFER_PRESENTED_SUBCATEGORY)
     expect(withOffer.tradeIn).toMatchObject({
       rego: 'ABC123',
