@@ -692,7 +692,7 @@ export interface Model {
    */
   overrideUrl?: string | null;
   /**
-   * Optional; the menu otherwise uses the preferred order.
+   * Models show in the menu, the model list and the service prices in this order (1 first). Models without a position come last, A to Z.
    */
   order?: number | null;
   accessories?:

@@ -32,7 +32,9 @@ export function modelCategoryValue(label: string): ModelCategoryValue {
 
 export const Models: CollectionConfig = {
   slug: 'models',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturerBody', 'status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'order', 'manufacturerBody', 'status'] },
+  // Staff see the range in its menu order.
+  defaultSort: 'order',
   access: publicContentAccess,
   hooks: {
     afterChange: [revalidate.afterChange, syncModelDirectory],
@@ -72,7 +74,15 @@ export const Models: CollectionConfig = {
       admin: { description: 'Wide image at the top of the model page.' },
     },
     { name: 'overrideUrl', type: 'text', admin: { description: "Where 'Our Stock' goes instead of the model page." } },
-    { name: 'order', type: 'number', admin: { description: 'Optional; the menu otherwise uses the preferred order.' } },
+    {
+      name: 'order',
+      type: 'number',
+      label: 'Position in the models menu',
+      admin: {
+        description:
+          'Models show in the menu, the model list and the service prices in this order (1 first). Models without a position come last, A to Z.',
+      },
+    },
     {
       name: 'accessories',
       type: 'array',

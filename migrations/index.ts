@@ -9,6 +9,7 @@ import * as migration_20261123_230000_model_categories_as_slugs from './20261123
 import * as migration_20261124_043354_cars_stock_cache_hooks from './20261124_043354_cars_stock_cache_hooks';
 import * as migration_20261124_070016_id_check_hooks from './20261124_070016_id_check_hooks';
 import * as migration_20261125_003136_tenant_isolation from './20261125_003136_tenant_isolation';
+import * as migration_20261125_032800_model_menu_order from './20261125_032800_model_menu_order';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_003136_tenant_isolation.up,
     down: migration_20261125_003136_tenant_isolation.down,
     name: '20261125_003136_tenant_isolation'
+  },
+  {
+    up: migration_20261125_032800_model_menu_order.up,
+    down: migration_20261125_032800_model_menu_order.down,
+    name: '20261125_032800_model_menu_order'
   },
 ];

@@ -419,6 +419,8 @@ async function seedToyotaRange(payload: Payload, siteId: number, manufacturer: n
       data: {
         site: siteId,
         name: model.name,
+        // Toyota's preferred order of names (spec content §1 Models mega-menu) is the range's own content.
+        order: index + 1,
         slug: `toyota-${slugify(model.name)}`,
         manufacturer,
         manufacturerBody: modelCategoryValue(model.category),

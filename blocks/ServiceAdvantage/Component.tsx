@@ -1,8 +1,8 @@
 import { formatPrice } from '@/domain/priceDisplay'
-import { sortModels } from '@/domain/modelMenu'
+import { preferredModelOrder, sortModels } from '@/domain/modelMenu'
 import type { ServiceAdvantageBlock } from '../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteServicePlans } from '@/lib/contentData'
+import { siteModels, siteServicePlans } from '@/lib/contentData'
 import { navHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from './ServiceAdvantage.module.css'
@@ -20,7 +20,12 @@ export async function ServiceAdvantageComponent({
   ctx: SiteContext
 }) {
   const t = siteText(ctx.site)
-  const plans = sortModels((await siteServicePlans(ctx.site.id)).map((plan) => ({ ...plan, name: plan.modelName })))
+  // Plans follow the site's own models menu order (content), matched by model name.
+  const [servicePlans, models] = await Promise.all([siteServicePlans(ctx.site.id), siteModels(ctx.site.id)])
+  const plans = sortModels(
+    servicePlans.map((plan) => ({ ...plan, name: plan.modelName })),
+    preferredModelOrder(models),
+  )
   const title = t(block.title ?? 'Toyota Service Advantage')
   return (
     <section className="container section" aria-labelledby={`service-${block.id}`}>

@@ -47,7 +47,12 @@ export function modelImage(model: Model): { src: string; alt: string } | null {
 function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
   if (models.length === 0) return null
   const t = siteText(ctx.site)
-  const shaped = models.map((model) => ({ model, name: model.name, manufacturer_body: model.manufacturerBody }))
+  const shaped = models.map((model) => ({
+    model,
+    name: model.name,
+    order: model.order,
+    manufacturer_body: model.manufacturerBody,
+  }))
   const all = modelsInTab(shaped, ALL_VEHICLES_TAB)
   const menuModels: MenuModel[] = all.map((entry) => ({
     name: entry.name,

@@ -1,32 +1,5 @@
 import type { Model } from './types'
 
-/** Spec: models are sorted by this fixed preferred order of names. */
-export const PREFERRED_MODEL_ORDER = [
-  'bZ4X',
-  'Prado',
-  'C-HR',
-  'Yaris',
-  'Corolla Hatch',
-  'Camry',
-  'Corolla Sedan',
-  'Yaris Cross',
-  'Corolla Cross',
-  'RAV4',
-  'Kluger',
-  'Fortuner',
-  'LandCruiser 300',
-  'HiLux',
-  'LandCruiser 70',
-  'Tundra',
-  'HiAce',
-  'Granvia',
-  'Coaster',
-  'GR Yaris',
-  'GR86',
-  'GR Corolla',
-  'GR Supra',
-] as const
-
 export const ALL_VEHICLES_TAB = 'All Vehicles'
 
 /** Spec: category tabs, after All Vehicles, in this order. */
@@ -48,8 +21,21 @@ const normalise = (value: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 
-/** Index in the preferred order of the longest preferred name contained (as whole words) in the model name; -1 when none. */
-export function preferredModelRank(name: string, order: readonly string[] = PREFERRED_MODEL_ORDER): number {
+/**
+ * Spec content §1 Models mega-menu: "Models are sorted by a fixed preferred order of names: bZ4X, Prado, C-HR, …
+ * The longest matching name wins; unmatched models come last, alphabetically." That list is Toyota's range, so the
+ * order is content: each site's models carry an `order` (the seed gives Toyota's list), and the site's preferred
+ * order of names is its ordered models' names. A Ford or Kia site orders its own range the same way.
+ */
+export function preferredModelOrder(models: readonly Pick<Model, 'name' | 'order'>[]): string[] {
+  return models
+    .filter((m) => typeof m.order === 'number' && Number.isFinite(m.order))
+    .sort((a, b) => a.order! - b.order! || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .map((m) => m.name)
+}
+
+/** Index in the preferred order of the longest preferred name contained (as whole words) in the name; -1 when none. */
+export function preferredModelRank(name: string, order: readonly string[]): number {
   const model = ` ${normalise(name)} `
   let best = -1
   let bestLength = 0
@@ -64,12 +50,14 @@ export function preferredModelRank(name: string, order: readonly string[] = PREF
 }
 
 /**
- * Spec: models sorted by the fixed preferred order; the longest matching name wins (so 'GR Yaris' is a GR Yaris,
- * not a Yaris); unmatched models come last, alphabetically. Models matching the same name sort alphabetically.
+ * Spec: models sorted by the preferred order of names (by default the models' own: preferredModelOrder); the
+ * longest matching name wins (so 'GR Yaris' is a GR Yaris, not a Yaris); unmatched models come last,
+ * alphabetically. Models matching the same name sort alphabetically. Items named after a model (service plans)
+ * sort by the site's models: `sortModels(plans, preferredModelOrder(siteModels))`.
  */
-export function sortModels<T extends Pick<Model, 'name'>>(
+export function sortModels<T extends Pick<Model, 'name' | 'order'>>(
   models: readonly T[],
-  order: readonly string[] = PREFERRED_MODEL_ORDER,
+  order: readonly string[] = preferredModelOrder(models),
 ): T[] {
   const ranked = models.map((model) => ({ model, rank: preferredModelRank(model.name, order) }))
   return ranked
@@ -109,7 +97,7 @@ export function modelCategoryTabs(models: readonly Pick<Model, 'manufacturer_bod
 }
 
 /** The models of a tab (All Vehicles: every model), in preferred order. */
-export function modelsInTab<T extends Pick<Model, 'name' | 'manufacturer_body'>>(
+export function modelsInTab<T extends Pick<Model, 'name' | 'order' | 'manufacturer_body'>>(
   models: readonly T[],
   tab: string,
 ): T[] {
@@ -117,7 +105,7 @@ export function modelsInTab<T extends Pick<Model, 'name' | 'manufacturer_body'>>
     tab === ALL_VEHICLES_TAB
       ? models
       : models.filter((m) => m.manufacturer_body && modelCategory(m.manufacturer_body) === tab)
-  return sortModels(inTab)
+  return sortModels(inTab, preferredModelOrder(models))
 }
 
 /** Spec: scrolling is enabled when there are more than 6 items. */

@@ -160,6 +160,8 @@ export interface Location {
 
 export interface Model {
   name: string
+  /** Position in the site's models menu (content: the admin's Order field); unordered models come last. */
+  order?: number | null
   slug?: string | null
   manufacturer_body?: string | null
   override_url?: string | null

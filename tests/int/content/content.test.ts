@@ -190,3 +190,19 @@ describe('sitemap: every listed car page, with lastmod', () => {
     }
   })
 })
+
+describe('the models menu order is content', () => {
+  it("the seed gives the Toyota range the spec's order, and the migration gives unordered old models their old place", async () => {
+    const { siteModels } = await import('@/lib/contentData')
+    const { sortModels } = await import('@/domain/modelMenu')
+    const models = sortModels(await siteModels(harbour.id))
+    expect(models.slice(0, 4).map((m) => m.name)).toEqual(['bZ4X', 'Prado', 'C-HR', 'Yaris'])
+
+    const rav4 = models.find((m) => m.name === 'RAV4')!
+    await payload.db.drizzle.execute(`UPDATE "models" SET "order" = NULL WHERE "id" = ${Number(rav4.id)}`)
+    const { up } = await import('../../../migrations/20261125_032800_model_menu_order')
+    await up({ db: payload.db.drizzle, payload, req: {} } as never)
+    const after = await payload.findByID({ collection: 'models', id: rav4.id, depth: 0 })
+    expect(after.order).toBe(10)
+  })
+})

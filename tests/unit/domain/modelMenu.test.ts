@@ -7,25 +7,53 @@ import {
   modelsInTab,
   modelStockPath,
   offerExploreModelPath,
-  PREFERRED_MODEL_ORDER,
+  preferredModelOrder,
   preferredModelRank,
   sortModels,
 } from '@/domain/modelMenu'
 
 const names = (models: { name: string }[]) => models.map((m) => m.name)
 
+// Spec content §1 Models mega-menu, Toyota's list: the seed gives the Toyota range these positions.
+const SPEC_ORDER = [
+  'bZ4X',
+  'Prado',
+  'C-HR',
+  'Yaris',
+  'Corolla Hatch',
+  'Camry',
+  'Corolla Sedan',
+  'Yaris Cross',
+  'Corolla Cross',
+  'RAV4',
+  'Kluger',
+  'Fortuner',
+  'LandCruiser 300',
+  'HiLux',
+  'LandCruiser 70',
+  'Tundra',
+  'HiAce',
+  'Granvia',
+  'Coaster',
+  'GR Yaris',
+  'GR86',
+  'GR Corolla',
+  'GR Supra',
+]
+const toyotaRange = SPEC_ORDER.map((name, index) => ({ name, order: index + 1 }))
+
 describe('sortModels (spec: models are sorted by a fixed preferred order of names)', () => {
-  it('bZ4X, Prado, C-HR, Yaris, Corolla Hatch, Camry, ... GR Supra order is kept', () => {
-    const shuffled = [...PREFERRED_MODEL_ORDER].reverse().map((name) => ({ name }))
-    expect(names(sortModels(shuffled))).toEqual([...PREFERRED_MODEL_ORDER])
+  it('bZ4X, Prado, C-HR, Yaris, Corolla Hatch, Camry, ... GR Supra order is kept (the seeded Toyota positions)', () => {
+    expect(names(sortModels([...toyotaRange].reverse()))).toEqual(SPEC_ORDER)
+    expect(preferredModelOrder([...toyotaRange].reverse())).toEqual(SPEC_ORDER)
   })
 
   it('The longest matching name wins', () => {
-    expect(PREFERRED_MODEL_ORDER[preferredModelRank('GR Yaris')]).toBe('GR Yaris')
-    expect(PREFERRED_MODEL_ORDER[preferredModelRank('Yaris Cross Hybrid')]).toBe('Yaris Cross')
-    expect(PREFERRED_MODEL_ORDER[preferredModelRank('LandCruiser Prado')]).toBe('Prado')
-    expect(PREFERRED_MODEL_ORDER[preferredModelRank('LandCruiser 70 Series')]).toBe('LandCruiser 70')
-    expect(names(sortModels([{ name: 'GR Yaris' }, { name: 'Yaris' }, { name: 'Yaris Cross' }]))).toEqual([
+    expect(SPEC_ORDER[preferredModelRank('GR Yaris', SPEC_ORDER)]).toBe('GR Yaris')
+    expect(SPEC_ORDER[preferredModelRank('Yaris Cross Hybrid', SPEC_ORDER)]).toBe('Yaris Cross')
+    expect(SPEC_ORDER[preferredModelRank('LandCruiser Prado', SPEC_ORDER)]).toBe('Prado')
+    expect(SPEC_ORDER[preferredModelRank('LandCruiser 70 Series', SPEC_ORDER)]).toBe('LandCruiser 70')
+    expect(names(sortModels([{ name: 'GR Yaris' }, { name: 'Yaris' }, { name: 'Yaris Cross' }], SPEC_ORDER))).toEqual([
       'Yaris',
       'Yaris Cross',
       'GR Yaris',
@@ -33,8 +61,8 @@ describe('sortModels (spec: models are sorted by a fixed preferred order of name
   })
 
   it('matches whole words only (HiLux does not match inside another word)', () => {
-    expect(preferredModelRank('Hiluxury')).toBe(-1)
-    expect(PREFERRED_MODEL_ORDER[preferredModelRank('c-hr')]).toBe('C-HR')
+    expect(preferredModelRank('Hiluxury', SPEC_ORDER)).toBe(-1)
+    expect(SPEC_ORDER[preferredModelRank('c-hr', SPEC_ORDER)]).toBe('C-HR')
   })
 
   it('unmatched models come last, alphabetically', () => {
@@ -43,12 +71,26 @@ describe('sortModels (spec: models are sorted by a fixed preferred order of name
         sortModels([
           { name: 'Supra Classic' },
           { name: 'Mirai' },
-          { name: 'Camry' },
+          { name: 'Camry', order: 6 },
           { name: 'avalon' },
-          { name: 'bZ4X' },
+          { name: 'bZ4X', order: 1 },
         ]),
       ),
     ).toEqual(['bZ4X', 'Camry', 'avalon', 'Mirai', 'Supra Classic'])
+  })
+
+  it("the order is the site's content: a Ford site orders its own range, not Toyota's", () => {
+    const ford = [
+      { name: 'Ranger', order: 1 },
+      { name: 'Everest', order: 2 },
+      { name: 'Mustang', order: 3 },
+      { name: 'Puma' },
+      { name: 'Escape' },
+    ]
+    expect(names(sortModels(ford))).toEqual(['Ranger', 'Everest', 'Mustang', 'Escape', 'Puma'])
+    // Items named after a model (service plans) follow the site's models, longest matching name first.
+    const plans = [{ name: 'Everest Trend' }, { name: 'Ranger Raptor' }, { name: 'Transit' }]
+    expect(names(sortModels(plans, preferredModelOrder(ford)))).toEqual(['Ranger Raptor', 'Everest Trend', 'Transit'])
   })
 })
 
@@ -93,9 +135,9 @@ describe('modelCategoryTabs (spec: All Vehicles plus categories from manufacture
 
 describe('modelsInTab', () => {
   const models = [
-    { name: 'RAV4', manufacturer_body: 'SUVs & 4WDs' },
-    { name: 'Prado', manufacturer_body: 'SUVs & 4WDs' },
-    { name: 'Camry', manufacturer_body: 'Hatch & sedans' },
+    { name: 'RAV4', order: 10, manufacturer_body: 'SUVs & 4WDs' },
+    { name: 'Prado', order: 2, manufacturer_body: 'SUVs & 4WDs' },
+    { name: 'Camry', order: 6, manufacturer_body: 'Hatch & sedans' },
   ]
 
   it('All Vehicles lists every model in preferred order; a category tab only its models', () => {
