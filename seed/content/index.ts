@@ -127,6 +127,11 @@ const text = (...blocks: Parameters<typeof richText>[0]): Block => ({
   content: richText(blocks),
 })
 
+/** Manufacturers' own finance calculators (spec content §1: outbound links to the manufacturer's calculator). */
+const MANUFACTURER_FINANCE_CALCULATOR: Record<string, string> = {
+  Toyota: 'https://www.toyota.com.au/finance/calculator',
+}
+
 /** The §2 content pages as CMS pages built from blocks. */
 export function contentPages(demo: DemoSite): PageSeed[] {
   const toyota = demo.manufacturer === 'Toyota'
@@ -284,6 +289,44 @@ export function contentPages(demo: DemoSite): PageSeed[] {
           ],
         },
         { blockType: 'reviews', title: 'What our customers say' },
+      ],
+    },
+    {
+      // Spec content §2 /car-finance/: finance at a glance, with the manufacturer's own calculator where there is one.
+      title: 'Car Finance',
+      slug: 'car-finance',
+      metaDescription: `Car finance at ${demo.name}: a quick estimate, then a quote from our finance team.`,
+      layout: [
+        hero('Car Finance', 'Competitive finance on new, demo and used cars, arranged where you buy.', [
+          { label: 'Apply for finance', url: '/finance-enquiry', style: 'primary' },
+        ]),
+        text(
+          'Every car page shows an estimated weekly repayment. Tell us about the car and your budget and our finance team will send you a quote you can rely on.',
+        ),
+        ...(MANUFACTURER_FINANCE_CALCULATOR[demo.manufacturer ?? '']
+          ? [
+              {
+                blockType: 'cta',
+                title: `${demo.manufacturer} finance calculator`,
+                text: `Work out repayments on a new ${demo.manufacturer} with the manufacturer's own calculator.`,
+                buttons: [
+                  {
+                    label: `Open the ${demo.manufacturer} calculator`,
+                    url: MANUFACTURER_FINANCE_CALCULATOR[demo.manufacturer ?? ''],
+                    style: 'secondary',
+                  },
+                ],
+              },
+            ]
+          : []),
+        {
+          blockType: 'financeBanner',
+          variant: 'access-loan',
+          title: 'Pre-approval',
+          text: 'Know your budget before you choose: pre-approved finance, subject to the lender’s criteria.',
+          buttonLabel: 'Get pre-approved',
+          url: '/finance-enquiry',
+        },
       ],
     },
     {
