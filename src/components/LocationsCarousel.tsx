@@ -47,7 +47,7 @@ export function LocationsCarousel({
 }) {
   const track = useRef<HTMLDivElement>(null)
   const count = Children.count(children)
-  const [state, setState] = useState({ first: 0, visible: 1, large: false })
+  const [state, setState] = useState({ first: 0, visible: 1, large: false, measured: false })
 
   const measure = useCallback(() => {
     const el = track.current
@@ -55,7 +55,12 @@ export function LocationsCarousel({
     const slide = (el.firstElementChild as HTMLElement).getBoundingClientRect().width + 16
     const first = Math.round(el.scrollLeft / slide)
     const visible = Math.max(1, Math.round((el.clientWidth + 16) / slide))
-    setState({ first, visible, large: window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches })
+    setState({
+      first,
+      visible,
+      large: window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches,
+      measured: true,
+    })
   }, [])
 
   useEffect(() => {
@@ -95,7 +100,14 @@ export function LocationsCarousel({
             </div>
           ))}
         </div>
-        <p className={styles.hint} hidden={!showsSwipeHint(count, state.large)} data-testid="swipe-hint">
+        {/* Until measured the hint keeps its place unseen (no layout shift either way). */}
+        <p
+          className={styles.hint}
+          data-shown={
+            state.measured && showsSwipeHint(count, state.large, !(controls.previousDisabled && controls.nextDisabled))
+          }
+          data-testid="swipe-hint"
+        >
           <span aria-hidden="true">⇆</span> {labels.swipe}
         </p>
       </section>

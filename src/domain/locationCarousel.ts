@@ -5,11 +5,12 @@
 export const SWIPE_HINT_LARGE_SCREEN_MAX_ITEMS = 3
 
 /**
- * Whether the 'Swipe' hint shows. On small screens a carousel always scrolls, so the hint shows whenever there is more
- * than one item; on large screens it is hidden once the carousel has more than 3 items.
+ * Whether the 'Swipe' hint shows. On large screens it is hidden once the carousel has more than 3 items (spec);
+ * on any screen it shows only while there is something to swipe to (the track scrolls): a desktop row of 2 or 3
+ * cards that all fit says nothing about swiping.
  */
-export function showsSwipeHint(itemCount: number, largeScreen: boolean): boolean {
-  if (itemCount <= 1) return false
+export function showsSwipeHint(itemCount: number, largeScreen: boolean, scrollable = true): boolean {
+  if (itemCount <= 1 || !scrollable) return false
   return largeScreen ? itemCount <= SWIPE_HINT_LARGE_SCREEN_MAX_ITEMS : true
 }
 

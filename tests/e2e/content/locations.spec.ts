@@ -80,4 +80,14 @@ test.describe('locations, contact and hours', () => {
     await carousel.getByRole('button', { name: 'Next locations' }).click()
     await expect(carousel.getByRole('button', { name: 'Previous locations' })).toBeEnabled()
   })
+
+  test("no 'Swipe' hint on a desktop carousel whose cards all fit", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, site('harbour-toyota'))
+    const carousel = page.getByRole('region', { name: 'Our Locations' })
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel.getByRole('button', { name: 'Next locations' })).toBeDisabled()
+    await expect(carousel.getByTestId('swipe-hint')).toHaveAttribute('data-shown', 'false')
+    await expect(carousel.getByTestId('swipe-hint')).not.toBeVisible()
+  })
 })

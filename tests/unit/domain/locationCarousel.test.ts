@@ -13,6 +13,12 @@ describe('locations carousel (content spec §9 "A locations carousel with more t
     expect(showsSwipeHint(4, false)).toBe(true)
   })
 
+  it('no hint while every card fits (a desktop row of 2 or 3 has nothing to swipe to)', () => {
+    expect(showsSwipeHint(3, true, false)).toBe(false)
+    expect(showsSwipeHint(2, false, false)).toBe(false)
+    expect(showsSwipeHint(3, true, true)).toBe(true)
+  })
+
   it('a single location has nothing to swipe', () => {
     expect(showsSwipeHint(1, false)).toBe(false)
     expect(showsSwipeHint(0, true)).toBe(false)
