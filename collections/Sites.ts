@@ -120,7 +120,20 @@ export const Sites: CollectionConfig = {
             { name: 'logo', type: 'upload', relationTo: 'media' },
             { name: 'primaryColor', type: 'text', defaultValue: '#0b3d91', validate: hex },
             { name: 'accentColor', type: 'text', defaultValue: '#e4002b', validate: hex },
-            { name: 'font', type: 'select', defaultValue: 'system', options: ['system', 'serif', 'rounded'] },
+            {
+              name: 'font',
+              type: 'select',
+              label: 'Heading font',
+              defaultValue: 'system',
+              options: [
+                { label: 'Clean (the text font)', value: 'system' },
+                { label: 'Classic serif', value: 'serif' },
+                { label: 'Rounded', value: 'rounded' },
+              ],
+              admin: {
+                description: 'The face of page headings. Body text, buttons and forms use one font on every site.',
+              },
+            },
             { name: 'heroImage', type: 'upload', relationTo: 'media' },
           ],
         },
