@@ -163,7 +163,8 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
           </form>
         ) : null}
         {phone ? (
-          <a className={styles.phone} href={phone.href}>
+          // Below 400 px only the icon shows: the link still needs a name (axe: link-name).
+          <a className={styles.phone} href={phone.href} aria-label={`Call ${phone.label}`}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path
                 fill="currentColor"

@@ -101,3 +101,23 @@ for (const demo of SITES) {
     expect(found).toEqual([])
   })
 }
+
+// On a phone the header shows only the phone icon and the sticky Call/Enquire bar appears: axe again at 390 px.
+for (const demo of SITES) {
+  test(`a11y ${demo.slug} at 390 px: no serious or critical axe violations on the home, search and car pages`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const ctx = await contextFor(request, demo.slug)
+    const found: string[] = []
+    for (const pathname of ['/', '/search', `/cars/${ctx.cars[0]!.slug}`]) {
+      expect((await page.goto(site(demo.slug, pathname)))?.status(), pathname).toBeLessThan(400)
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      for (const v of await seriousViolations(page)) found.push(`${pathname}: ${v}`)
+    }
+    expect(found).toEqual([])
+  })
+}
