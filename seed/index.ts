@@ -16,6 +16,7 @@ import {
   modelImage,
   MULTI_BRAND_OFFERS,
   offerImage,
+  reviewerAvatar,
   seedPosts,
 } from './content'
 
@@ -383,7 +384,13 @@ async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
     const date = new Date(Date.parse(SEED_DAY) - i * 9 * 86_400_000).toISOString()
     await payload.create({
       collection: 'reviews',
-      data: { site: siteId, ...review, reviewDate: date },
+      // Most reviews carry the reviewer's photo (spec content §3 Review: image); some have none.
+      data: {
+        site: siteId,
+        ...review,
+        reviewDate: date,
+        image: i < 4 ? await reviewerAvatar(payload, siteId, review.customerName, i) : null,
+      },
       context: { disableRevalidate: true },
     })
   }

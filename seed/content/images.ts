@@ -88,6 +88,14 @@ export function postSvg(sky: string, hill: string): string {
   </svg>`
 }
 
+/** 150x150: a reviewer's initials in a circle (the avatar a review site would show). */
+export function avatarSvg(initials: string, colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 150 150">
+    <circle cx="75" cy="75" r="75" fill="${colour}"/>
+    <text x="75" y="92" font-family="Arial, sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials)}</text>
+  </svg>`
+}
+
 export async function png(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }

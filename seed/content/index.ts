@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { richText } from '../richText'
 import type { DemoSite } from '../demoSites'
-import { type BodyShape, locationSvg, modelSvg, offerSvg, png, postSvg } from './images'
+import { avatarSvg, type BodyShape, locationSvg, modelSvg, offerSvg, png, postSvg } from './images'
 
 /** Seeds the content pages of issue 8: media, service and company pages, blog posts, offers of multi-brand sites. */
 
@@ -65,6 +65,24 @@ export async function modelImage(
     `model-${name}`,
     `The ${name}`,
     modelSvg(shapeOf(bodyStyle), PAINT[index % PAINT.length]!),
+  )
+}
+
+/** A reviewer's avatar: initials on a colour of the palette. */
+export async function reviewerAvatar(payload: Payload, siteId: number, name: string, index: number): Promise<number> {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase()
+  return uploadImage(
+    payload,
+    siteId,
+    `reviewer-${index}`,
+    name,
+    avatarSvg(initials, PAINT[(index + 3) % PAINT.length]!),
   )
 }
 

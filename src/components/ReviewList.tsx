@@ -1,13 +1,17 @@
-import { reviewSummary, reviewsToShow } from '@/domain/reviewsDisplay'
+import { reviewSummary, reviewsToShow, reviewTimeAgo } from '@/domain/reviewsDisplay'
 import type { Review } from '../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
+import { MediaImage } from './MediaImage'
 import { Stars } from './Stars'
 import styles from './ReviewList.module.css'
 
 /** Reviews: up to the site's Google reviews quantity (12), the hidden list left out, stars above the minimum rating. */
 export function ReviewList({ ctx, reviews }: { ctx: SiteContext; reviews: Review[] }) {
   const t = siteText(ctx.site)
+  const locale = siteLocale(ctx.site)
+  // Pages are kept at most a minute or two (revalidate), so 'n days ago' rendered here stays true.
+  const now = new Date()
   const minimum = ctx.site.carPage?.minimumReviewRating
   const forced = Boolean(ctx.site.carPage?.starRating)
   const shown = reviewsToShow(reviews, ctx.site.content?.googleReviewsQuantity ?? undefined)
@@ -25,27 +29,45 @@ export function ReviewList({ ctx, reviews }: { ctx: SiteContext; reviews: Review
         />
       </p>
       <ul className={styles.list}>
-        {shown.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <Stars rating={review.rating} minimumRating={minimum} forced={forced} />
-            {review.text ? (
-              <blockquote>
-                <p>{t(review.text)}</p>
-              </blockquote>
-            ) : null}
-            <p>
-              <cite className={styles.who}>{review.customerName}</cite>{' '}
-              <span className={styles.when}>
-                {new Date(review.reviewDate).toLocaleDateString(siteLocale(ctx.site), {
-                  day: 'numeric',
-                  month: 'long',
-                  year: 'numeric',
-                  timeZone: ctx.site.timeZone ?? undefined,
-                })}
-              </span>
-            </p>
-          </li>
-        ))}
+        {shown.map((review) => {
+          const ago = reviewTimeAgo(review.reviewDate, now, locale)
+          return (
+            <li key={review.id} className={styles.review}>
+              <div className={styles.head}>
+                {review.image ? (
+                  <MediaImage
+                    media={review.image}
+                    size="thumbnail"
+                    width={48}
+                    height={48}
+                    alt={review.customerName}
+                    className={styles.avatar}
+                  />
+                ) : null}
+                <div>
+                  <cite className={styles.who}>{review.customerName}</cite>
+                  <Stars rating={review.rating} minimumRating={minimum} forced={forced} />
+                </div>
+              </div>
+              {review.text ? (
+                <blockquote>
+                  <p>{t(review.text)}</p>
+                </blockquote>
+              ) : null}
+              <p className={styles.when}>
+                <time dateTime={review.reviewDate}>
+                  {new Date(review.reviewDate).toLocaleDateString(locale, {
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: ctx.site.timeZone ?? undefined,
+                  })}
+                </time>
+                {ago ? ` · ${ago}` : ''}
+              </p>
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

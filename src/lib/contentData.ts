@@ -71,14 +71,14 @@ export const siteServicePlans = cachedRead(
 
 export const siteReviews = cachedRead(
   'reviews',
-  ([siteId]) => [siteTag(siteId, 'reviews')],
+  ([siteId]) => [siteTag(siteId, 'reviews'), siteTag(siteId, 'media')],
   async (siteId: number): Promise<Review[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'reviews',
       where: bySite(siteId),
       limit: 200,
-      depth: 0,
+      depth: 1, // the reviewer's image
       sort: '-reviewDate',
       overrideAccess: false,
     })

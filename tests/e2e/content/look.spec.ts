@@ -42,3 +42,13 @@ test("footer titles follow the spec's casing ('Buyer Tools', 'Servicing and Part
     expect(await heading.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none')
   }
 })
+
+test("reviews show the reviewer's image and how long ago they were written (spec content §3 Review)", async ({
+  page,
+}) => {
+  await open(page, site('harbour-toyota', '/buying'))
+  const first = page.locator('li', { has: page.locator('cite', { hasText: 'Priya S.' }) })
+  await expect(first.getByRole('img', { name: 'Priya S.' })).toBeVisible()
+  await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/)
+  await expect(first).toContainText(/· (\d+ (days?|weeks?|months?|years?) ago|yesterday|last (week|month|year))/)
+})
