@@ -204,6 +204,9 @@ export interface Site {
     logo?: (number | null) | Media;
     primaryColor?: string | null;
     accentColor?: string | null;
+    /**
+     * The face of page headings. Body text, buttons and forms use one font on every site.
+     */
     font?: ('system' | 'serif' | 'rounded') | null;
     heroImage?: (number | null) | Media;
   };
@@ -254,6 +257,14 @@ export interface Site {
      */
     stockCount?: number | null;
     hitsPerPage?: number | null;
+    /**
+     * Content spec §3: one dealer adds SEO headings and footer copy. Shown under the listing title.
+     */
+    seoHeading?: string | null;
+    /**
+     * Plain paragraphs under the results (a blank line starts a new paragraph).
+     */
+    seoFooter?: string | null;
   };
   cards?: {
     noPriceText?: string | null;
@@ -265,6 +276,10 @@ export interface Site {
     showDescriptions?: boolean | null;
     favourites?: ('off' | 'local' | 'watchlist') | null;
     compare?: boolean | null;
+    /**
+     * Spec §5: on some sites the compare and favourite controls are also hidden when the car is not used, has no price or has no images.
+     */
+    strictSaveRule?: boolean | null;
     /**
      * e.g. 'Arriving soon, please enquire for photos'
      */
@@ -282,6 +297,10 @@ export interface Site {
     buttonText?: string | null;
     personalised?: boolean | null;
     gatedMode?: boolean | null;
+    /**
+     * Cars of these makes show no finance figures or finance button (spec §5: finance is disabled for one particular make). Type the make as the stock spells it.
+     */
+    disabledMakes?: string[] | null;
   };
   forms?: {
     messageRequired?: boolean | null;
@@ -291,6 +310,15 @@ export interface Site {
     testDriveTerms?: boolean | null;
     makeAnOffer?: boolean | null;
     tradeInLink?: boolean | null;
+    /**
+     * Spec §5: the field is required when the site has more than one dealership, unless it is removed here.
+     */
+    noPreferredDealership?: boolean | null;
+    /**
+     * Spec §5 names both; pick the one the dealer's CRM expects.
+     */
+    termsField?: ('terms_agreed' | 'terms_conditions') | null;
+    termsMessage?: ('short' | 'long') | null;
     leadEmail?: string | null;
     /**
      * Dealer CRM webhook (https://); leads are delivered here.
@@ -300,6 +328,10 @@ export interface Site {
   header?: {
     searchBar?: boolean | null;
     phones?: boolean | null;
+    /**
+     * Content spec §6: a consent or show flag governs whether contact buttons (call, e-mail, directions) display.
+     */
+    contactButtons?: boolean | null;
     hoverDropdowns?: boolean | null;
     locationBanner?: boolean | null;
     chat?: boolean | null;
@@ -333,6 +365,17 @@ export interface Site {
      * Positive link of the review-feedback page; the first Google profile of the dealership is used when empty.
      */
     reviewPageUrl?: string | null;
+    /**
+     * Content spec §3: shown where a page of that section has no image of its own (an offer without a photo, the finance and contact pages, fleet, parts, a blog post).
+     */
+    defaultImages?: {
+      offers?: (number | null) | Media;
+      finance?: (number | null) | Media;
+      contact?: (number | null) | Media;
+      fleet?: (number | null) | Media;
+      parts?: (number | null) | Media;
+      blog?: (number | null) | Media;
+    };
   };
   carPage?: {
     similarCars?: boolean | null;
@@ -528,6 +571,10 @@ export interface Dealership {
      * Link used by Get Directions.
      */
     placeUrl?: string | null;
+    /**
+     * Optional: directions open the exact business listing (spec §3 location address place_id).
+     */
+    placeId?: string | null;
   };
   phone?: string | null;
   email?: string | null;
@@ -537,6 +584,10 @@ export interface Dealership {
   includeSoldCarsDays?: number | null;
   overrideCity?: string | null;
   hasValuationService?: boolean | null;
+  /**
+   * Spec §5: finance is disabled for some dealership groups. Its cars show no finance figures or finance button.
+   */
+  financeDisabled?: boolean | null;
   gmbProfiles?:
     | {
         name: string;
@@ -569,6 +620,10 @@ export interface Location {
   locationSubtype?: ('buying' | 'used' | 'new' | 'service-and-parts' | 'body-shop')[] | null;
   timeZone?: string | null;
   manufacturers?: (number | Manufacturer)[] | null;
+  /**
+   * Spec §3 location distribution_locations: the other locations a car listed here can be seen at or delivered to.
+   */
+  distributionLocations?: (number | Location)[] | null;
   primary?: boolean | null;
   visible?: boolean | null;
   showLicenceNumbers?: boolean | null;
@@ -587,6 +642,10 @@ export interface Location {
      * Link used by Get Directions.
      */
     placeUrl?: string | null;
+    /**
+     * Optional: directions open the exact business listing (spec §3 location address place_id).
+     */
+    placeId?: string | null;
   };
   contactDetail?: {
     phone?: string | null;
@@ -613,6 +672,10 @@ export interface Location {
         status: 'Open' | 'Closed' | 'By appointment only';
         startHour?: string | null;
         endHour?: string | null;
+        /**
+         * Content spec §9: the number shoppers call on a 'By appointment only' day.
+         */
+        appointmentPhone?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1893,6 +1956,8 @@ export interface SitesSelect<T extends boolean = true> {
         usedCarListRoute?: T;
         stockCount?: T;
         hitsPerPage?: T;
+        seoHeading?: T;
+        seoFooter?: T;
       };
   cards?:
     | T
@@ -1906,6 +1971,7 @@ export interface SitesSelect<T extends boolean = true> {
         showDescriptions?: T;
         favourites?: T;
         compare?: T;
+        strictSaveRule?: T;
         arrivingSoonText?: T;
         buyButton?: T;
       };
@@ -1919,6 +1985,7 @@ export interface SitesSelect<T extends boolean = true> {
         buttonText?: T;
         personalised?: T;
         gatedMode?: T;
+        disabledMakes?: T;
       };
   forms?:
     | T
@@ -1930,6 +1997,9 @@ export interface SitesSelect<T extends boolean = true> {
         testDriveTerms?: T;
         makeAnOffer?: T;
         tradeInLink?: T;
+        noPreferredDealership?: T;
+        termsField?: T;
+        termsMessage?: T;
         leadEmail?: T;
         leadWebhookUrl?: T;
       };
@@ -1938,6 +2008,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         searchBar?: T;
         phones?: T;
+        contactButtons?: T;
         hoverDropdowns?: T;
         locationBanner?: T;
         chat?: T;
@@ -1953,6 +2024,16 @@ export interface SitesSelect<T extends boolean = true> {
         blogAdventures?: T;
         stickyMobileFooter?: T;
         reviewPageUrl?: T;
+        defaultImages?:
+          | T
+          | {
+              offers?: T;
+              finance?: T;
+              contact?: T;
+              fleet?: T;
+              parts?: T;
+              blog?: T;
+            };
       };
   carPage?:
     | T
@@ -2047,12 +2128,14 @@ export interface DealershipsSelect<T extends boolean = true> {
         lat?: T;
         lng?: T;
         placeUrl?: T;
+        placeId?: T;
       };
   phone?: T;
   email?: T;
   includeSoldCarsDays?: T;
   overrideCity?: T;
   hasValuationService?: T;
+  financeDisabled?: T;
   gmbProfiles?:
     | T
     | {
@@ -2083,6 +2166,7 @@ export interface LocationsSelect<T extends boolean = true> {
   locationSubtype?: T;
   timeZone?: T;
   manufacturers?: T;
+  distributionLocations?: T;
   primary?: T;
   visible?: T;
   showLicenceNumbers?: T;
@@ -2097,6 +2181,7 @@ export interface LocationsSelect<T extends boolean = true> {
         lat?: T;
         lng?: T;
         placeUrl?: T;
+        placeId?: T;
       };
   contactDetail?:
     | T
@@ -2126,6 +2211,7 @@ export interface LocationsSelect<T extends boolean = true> {
         status?: T;
         startHour?: T;
         endHour?: T;
+        appointmentPhone?: T;
         id?: T;
       };
   reviews?:

@@ -31,6 +31,16 @@ export const Dealerships: CollectionConfig = {
     { name: 'overrideCity', type: 'text' },
     { name: 'hasValuationService', type: 'checkbox', defaultValue: true },
     {
+      name: 'financeDisabled',
+      type: 'checkbox',
+      label: 'No finance for this dealership',
+      defaultValue: false,
+      admin: {
+        description:
+          'Spec §5: finance is disabled for some dealership groups. Its cars show no finance figures or finance button.',
+      },
+    },
+    {
       name: 'gmbProfiles',
       type: 'array',
       labels: { singular: 'Google profile', plural: 'Google profiles' },

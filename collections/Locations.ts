@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { publicContentAccess } from './access/content'
 import { reindexLocationCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
@@ -39,6 +39,24 @@ export const Locations: CollectionConfig = {
       ],
     },
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
+    {
+      name: 'distributionLocations',
+      type: 'relationship',
+      relationTo: 'locations',
+      hasMany: true,
+      label: 'Also delivers to',
+      // Only this site's other locations.
+      filterOptions: ({ data, id }): Where => {
+        const site = (data as { site?: number | { id: number } | null } | undefined)?.site
+        const siteId = site && typeof site === 'object' ? site.id : (site ?? null)
+        const sameSite: Where = { site: { equals: siteId } }
+        return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
+      },
+      admin: {
+        description:
+          'Spec §3 location distribution_locations: the other locations a car listed here can be seen at or delivered to.',
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -236,6 +236,21 @@ export const Sites: CollectionConfig = {
               admin: { description: 'Shown as the total when hits exceed 1999.' },
             },
             { name: 'hitsPerPage', type: 'number', defaultValue: 21, min: 1, max: 100 },
+            {
+              name: 'seoHeading',
+              type: 'text',
+              label: 'SEO heading on search pages',
+              admin: {
+                description:
+                  'Content spec §3: one dealer adds SEO headings and footer copy. Shown under the listing title.',
+              },
+            },
+            {
+              name: 'seoFooter',
+              type: 'textarea',
+              label: 'SEO footer copy on search pages',
+              admin: { description: 'Plain paragraphs under the results (a blank line starts a new paragraph).' },
+            },
           ],
         },
         {
@@ -260,6 +275,12 @@ export const Sites: CollectionConfig = {
               ],
             },
             check('compare', 'Compare cars', true),
+            check(
+              'strictSaveRule',
+              'Compare and favourites only for used cars with a price and photos',
+              false,
+              'Spec §5: on some sites the compare and favourite controls are also hidden when the car is not used, has no price or has no images.',
+            ),
             text('arrivingSoonText', 'Arriving-soon text', '', "e.g. 'Arriving soon, please enquire for photos'"),
             {
               name: 'buyButton',
@@ -292,6 +313,16 @@ export const Sites: CollectionConfig = {
             text('buttonText', 'Finance button text', 'Finance Enquiry'),
             check('personalised', 'Personalised finance for cars with an NVIC'),
             check('gatedMode', 'Gated mode: checkout and finance need sign-in'),
+            {
+              name: 'disabledMakes',
+              type: 'text',
+              hasMany: true,
+              label: 'Makes without finance',
+              admin: {
+                description:
+                  'Cars of these makes show no finance figures or finance button (spec §5: finance is disabled for one particular make). Type the make as the stock spells it.',
+              },
+            },
           ],
         },
         {
@@ -305,6 +336,33 @@ export const Sites: CollectionConfig = {
             check('testDriveTerms', 'Terms checkbox on the test-drive form'),
             check('makeAnOffer', "'Make An Offer' button"),
             check('tradeInLink', 'Trade-in link on the car page', true),
+            check(
+              'noPreferredDealership',
+              'No preferred-dealership field',
+              false,
+              'Spec §5: the field is required when the site has more than one dealership, unless it is removed here.',
+            ),
+            {
+              name: 'termsField',
+              type: 'select',
+              label: 'Name of the terms checkbox sent with the lead',
+              defaultValue: 'terms_agreed',
+              options: [
+                { label: 'terms_agreed', value: 'terms_agreed' },
+                { label: 'terms_conditions', value: 'terms_conditions' },
+              ],
+              admin: { description: "Spec §5 names both; pick the one the dealer's CRM expects." },
+            },
+            {
+              name: 'termsMessage',
+              type: 'select',
+              label: 'Message when the terms are not ticked',
+              defaultValue: 'short',
+              options: [
+                { label: '*You must agree to the terms of use before submitting.', value: 'short' },
+                { label: 'You must agree to the terms of use before submitting the form.', value: 'long' },
+              ],
+            },
             { name: 'leadEmail', type: 'email', access: { read: thisSiteAdminField, update: thisSiteAdminField } },
             {
               name: 'leadWebhookUrl',
@@ -323,6 +381,12 @@ export const Sites: CollectionConfig = {
           fields: [
             check('searchBar', 'Header search bar', true),
             check('phones', 'Phones in header', true),
+            check(
+              'contactButtons',
+              'Show contact buttons',
+              true,
+              'Content spec §6: a consent or show flag governs whether contact buttons (call, e-mail, directions) display.',
+            ),
             check('hoverDropdowns', 'Open dropdowns on hover'),
             check('locationBanner', 'Location banner', true),
             check('chat', 'Chat'),
@@ -372,6 +436,21 @@ export const Sites: CollectionConfig = {
                 description:
                   'Positive link of the review-feedback page; the first Google profile of the dealership is used when empty.',
               },
+            },
+            {
+              name: 'defaultImages',
+              type: 'group',
+              label: 'Default images',
+              admin: {
+                description:
+                  'Content spec §3: shown where a page of that section has no image of its own (an offer without a photo, the finance and contact pages, fleet, parts, a blog post).',
+              },
+              fields: (['offers', 'finance', 'contact', 'fleet', 'parts', 'blog'] as const).map((section): Field => ({
+                name: section,
+                type: 'upload',
+                relationTo: 'media',
+                label: section[0]!.toUpperCase() + section.slice(1),
+              })),
             },
           ],
         },

@@ -10,6 +10,7 @@ import * as migration_20261124_043354_cars_stock_cache_hooks from './20261124_04
 import * as migration_20261124_070016_id_check_hooks from './20261124_070016_id_check_hooks';
 import * as migration_20261125_003136_tenant_isolation from './20261125_003136_tenant_isolation';
 import * as migration_20261125_032800_model_menu_order from './20261125_032800_model_menu_order';
+import * as migration_20261125_034949_site_settings_and_locations from './20261125_034949_site_settings_and_locations';
 
 export const migrations = [
   {
@@ -65,11 +66,16 @@ export const migrations = [
   {
     up: migration_20261125_003136_tenant_isolation.up,
     down: migration_20261125_003136_tenant_isolation.down,
-    name: '20261125_003136_tenant_isolation'
+    name: '20261125_003136_tenant_isolation',
   },
   {
     up: migration_20261125_032800_model_menu_order.up,
     down: migration_20261125_032800_model_menu_order.down,
-    name: '20261125_032800_model_menu_order'
+    name: '20261125_032800_model_menu_order',
+  },
+  {
+    up: migration_20261125_034949_site_settings_and_locations.up,
+    down: migration_20261125_034949_site_settings_and_locations.down,
+    name: '20261125_034949_site_settings_and_locations'
   },
 ];

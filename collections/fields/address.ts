@@ -26,6 +26,24 @@ export const addressField: Field = {
         { name: 'lng', type: 'number', min: -180, max: 180, admin: { width: '50%' } },
       ],
     },
-    { name: 'placeUrl', type: 'text', admin: { description: 'Link used by Get Directions.' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'placeUrl',
+          type: 'text',
+          admin: { width: '60%', description: 'Link used by Get Directions.' },
+        },
+        {
+          name: 'placeId',
+          type: 'text',
+          label: 'Google place ID',
+          admin: {
+            width: '40%',
+            description: 'Optional: directions open the exact business listing (spec §3 location address place_id).',
+          },
+        },
+      ],
+    },
   ],
 }

@@ -81,5 +81,14 @@ export const specialHoursField: Field = {
         { name: 'endHour', type: 'text', admin: { width: '15%', placeholder: '13:00' } },
       ],
     },
+    {
+      name: 'appointmentPhone',
+      type: 'text',
+      label: 'By-appointment phone line',
+      admin: {
+        description: "Content spec §9: the number shoppers call on a 'By appointment only' day.",
+        condition: (_, sibling) => sibling?.status === 'By appointment only',
+      },
+    },
   ],
 }
