@@ -1,4 +1,4 @@
-import type { Location, LocationType } from './types'
+import type { Location, LocationAddress, LocationType } from './types'
 
 export type LocationsFilter =
   'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | { id: string | number }
@@ -97,4 +97,24 @@ export function phoneForCarType(
 ): string | null {
   const byType = carType === 'new' || carType === 'used' || carType === 'demo' ? phones[carType]?.trim() : undefined
   return byType || fallback
+}
+
+/**
+ * Get Directions (content spec §1 find-us block): the listing's own maps link when there is one; else Google Maps
+ * directions to the place id (the exact business listing, spec §3 address.place_id) with the address or the
+ * coordinates as the destination; else to the coordinates. Null when there is nothing to go to.
+ */
+export function directionsUrl(name: string, address: LocationAddress | null | undefined): string | null {
+  if (address?.place_url?.trim()) return address.place_url.trim()
+  const coordinates = address?.lat != null && address?.long != null ? `${address.lat},${address.long}` : null
+  const placeId = address?.place_id?.trim()
+  if (placeId) {
+    const where = [name, address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ')
+    const url = new URL('https://www.google.com/maps/dir/')
+    url.searchParams.set('api', '1')
+    url.searchParams.set('destination', coordinates ?? where)
+    url.searchParams.set('destination_place_id', placeId)
+    return url.toString()
+  }
+  return coordinates ? `https://www.google.com/maps/dir/?api=1&destination=${coordinates}` : null
 }

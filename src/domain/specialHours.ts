@@ -7,6 +7,8 @@ export interface HolidayHoursRow {
   date: string
   label: string | null
   text: string
+  /** The number to call on a 'By appointment only' day (content spec §9 'a by-appointment phone line'). */
+  phone: string | null
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -44,7 +46,9 @@ export function upcomingHolidayHours(
   return (entries ?? [])
     .flatMap((entry) => {
       const date = specialHoursDate(entry.date, timeZone)
-      return date && date >= today ? [{ date, label: entry.label?.trim() || null, text: specialHoursText(entry) }] : []
+      if (!date || date < today) return []
+      const phone = entry.status === BY_APPOINTMENT_TEXT ? entry.appointment_phone?.trim() || null : null
+      return [{ date, label: entry.label?.trim() || null, text: specialHoursText(entry), phone }]
     })
     .sort((a, b) => a.date.localeCompare(b.date))
 }

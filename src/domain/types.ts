@@ -120,6 +120,8 @@ export interface SpecialHoursEntry {
   status: 'Open' | 'Closed' | 'By appointment only' | string
   start_hour?: string | null
   end_hour?: string | null
+  /** Content spec §9: the by-appointment phone line of a 'By appointment only' day. */
+  appointment_phone?: string | null
 }
 
 export type LocationType = 'sales' | 'service' | 'parts'
@@ -131,6 +133,9 @@ export interface LocationAddress {
   postcode?: string | null
   lat?: number | string | null
   long?: number | string | null
+  /** Spec §3: the maps link of the business listing, and its place id. */
+  place_url?: string | null
+  place_id?: string | null
 }
 
 export interface LocationContactDetail {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   autoSelectedOption,
   departmentPhones,
+  directionsUrl,
   filterLocations,
   locationsBlockTitle,
   locationType,
@@ -90,5 +91,24 @@ describe('locations (content spec)', () => {
     expect(phoneForCarType('used', phones, '08 0000 0000')).toBe('08 2222 0002')
     expect(phoneForCarType('new', phones, '08 0000 0000')).toBe('08 0000 0000')
     expect(phoneForCarType(null, phones, null)).toBeNull()
+  })
+})
+
+describe('directionsUrl (content spec §1 Get Directions; spec §3 address place_url and place_id)', () => {
+  it("the listing's own link first, then the place id, then the coordinates", () => {
+    expect(directionsUrl('Harbour Toyota', { place_url: 'https://maps.app.goo.gl/abc', lat: -33.8, long: 151.2 })).toBe(
+      'https://maps.app.goo.gl/abc',
+    )
+    const byPlace = new URL(directionsUrl('Harbour Toyota', { place_id: 'ChIJ123', lat: -33.8, long: 151.2 })!)
+    expect(byPlace.searchParams.get('destination_place_id')).toBe('ChIJ123')
+    expect(byPlace.searchParams.get('destination')).toBe('-33.8,151.2')
+    const byAddress = new URL(
+      directionsUrl('Harbour Toyota', { place_id: 'ChIJ123', street: '1 Harbour St', city: 'Sydney', state: 'NSW' })!,
+    )
+    expect(byAddress.searchParams.get('destination')).toBe('Harbour Toyota, 1 Harbour St, Sydney, NSW')
+    expect(directionsUrl('X', { lat: -33.8, long: 151.2 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-33.8,151.2',
+    )
+    expect(directionsUrl('X', {})).toBeNull()
   })
 })

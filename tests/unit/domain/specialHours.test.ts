@@ -17,8 +17,28 @@ describe('holiday opening hours dialog from special hours (content spec §2, §3
   it('lists the days from today on, earliest first, and leaves past days out', () => {
     const rows = upcomingHolidayHours(entries, new Date('2026-06-01T00:00:00Z'), 'Australia/Sydney')
     expect(rows).toEqual([
-      { date: '2026-12-25', label: 'Christmas Day', text: 'Closed' },
-      { date: '2026-12-26', label: 'Boxing Day', text: '09:00 – 13:00' },
+      { date: '2026-12-25', label: 'Christmas Day', text: 'Closed', phone: null },
+      { date: '2026-12-26', label: 'Boxing Day', text: '09:00 – 13:00', phone: null },
+    ])
+  })
+
+  it("a 'By appointment only' day gives its by-appointment phone line (content spec §9)", () => {
+    const rows = upcomingHolidayHours(
+      [
+        {
+          date: '2027-04-02',
+          label: 'Good Friday',
+          status: 'By appointment only',
+          appointment_phone: ' 02 9000 1234 ',
+        },
+        { date: '2027-04-05', label: 'Easter Monday', status: 'Closed', appointment_phone: '02 9000 1234' },
+      ],
+      new Date('2027-03-01T00:00:00Z'),
+      'Australia/Sydney',
+    )
+    expect(rows.map((r) => [r.text, r.phone])).toEqual([
+      ['By appointment only', '02 9000 1234'],
+      ['Closed', null],
     ])
   })
 
