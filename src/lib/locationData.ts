@@ -8,7 +8,7 @@ import type { Location } from '../../payload-types'
 import type { SelectorLocation } from '@/components/LocationSelectors'
 import { directionsUrl } from '@/components/FindUs'
 import { defaultGeocoder, type Geocoder, InvalidPostcodeError } from './geocoding'
-import { domainLocation } from './domainShapes'
+import { domainLocation } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from './siteRequest'
 import { siteLocale } from './siteText'
 

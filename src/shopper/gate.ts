@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { signInRequired, signInUrl } from '@/domain/gatedMode'
 import type { SignInType } from '@/domain/signInRedirect'
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { signedInPhone } from './session'
 

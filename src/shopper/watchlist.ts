@@ -1,9 +1,9 @@
 import type { Car, Site } from '../../payload-types'
-import { siteCarById } from '../lib/carData'
+import { siteCarById } from '@/data/cars'
 import { jsonResponse, shopperRequest } from './http'
 import { parsePositiveId } from './ids'
 import { signedInPhone } from './session'
-import { addToWatchlist, removeFromWatchlist, watchlistCarIds } from './store'
+import { addToWatchlist, removeFromWatchlist, watchlistCarIds } from '@/data/shoppers'
 
 /** Spec §8 wording of the watchlist's answers. */
 export const WATCHLIST_MESSAGES = {

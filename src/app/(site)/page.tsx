@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,9 +6,9 @@ import { createCarSearchClient, type CarSearchAccess } from '@/search/client/car
 import { cachedRead } from '@/lib/cachedRead'
 import { keepPageBriefly } from '@/lib/pageCache'
 import { siteTag } from '@/lib/cacheTags'
-import { manufacturerLogos } from '@/lib/contentData'
-import { payloadClient } from '@/lib/payloadClient'
-import { bySite } from '@/lib/siteContent'
+import { manufacturerLogos } from '@/data/content'
+import { payloadClient } from '@/data/payloadClient'
+import { bySite } from '@/data/sites'
 import type { SiteContext } from '@/lib/siteRequest'
 import { CarSearch, type PromoTileView } from './CarSearch'
 import {

@@ -1,8 +1,8 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
 import { carTitle } from '@/domain/carTitle'
-import { siteModels } from '@/lib/contentData'
-import { payloadClient } from '@/lib/payloadClient'
-import { siteDealerships, siteLocations } from '@/lib/siteContent'
+import { siteModels } from '@/data/content'
+import { payloadClient } from '@/data/payloadClient'
+import { siteDealerships, siteLocations } from '@/data/sites'
 import type { LeadFormKind } from '../constants'
 import { buildFormSettings, type CarSummary, type FormOption, type FormSettings } from '../settings'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carBelongsToSite, domainCar } from '@/lib/carShape'
+import { carBelongsToSite, domainCar } from '@/data/shapes/car'
 import { isListed } from '@/domain/stockListing'
 import type { Car } from '../../../payload-types'
 

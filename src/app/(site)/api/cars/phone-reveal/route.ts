@@ -1,6 +1,6 @@
 import { carForRequest } from '@/components/car/carApi'
 import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 import { isPlatformAdmin } from '@collections/access/roles'
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 import { jsonResponse } from '@/shopper/http'
 import { outboxMessages } from '@/shopper/sms'
 

@@ -1,8 +1,8 @@
 import { jsonResponse } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 import { signedInPhone } from '@/shopper/session'
-import { watchlistCarIds } from '@/shopper/store'
+import { watchlistCarIds } from '@/data/shoppers'
 import { hasWatchlist, noWatchlistResponse } from '@/shopper/watchlist'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 import { siteForRoute } from '@/lib/siteRequest'
 
 /**

@@ -1,6 +1,6 @@
-import { payloadClient } from '@/lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 import { verifyStripeEvent } from '@/shopper/payments/provider'
-import { markDepositPaid } from '@/shopper/reservations'
+import { markDepositPaid } from '@/data/reservations'
 
 export const dynamic = 'force-dynamic'
 

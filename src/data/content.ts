@@ -1,8 +1,8 @@
 import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '../../payload-types'
-import { cachedRead } from './cachedRead'
-import { sharedTag, siteTag } from './cacheTags'
+import { cachedRead } from '@/lib/cachedRead'
+import { sharedTag, siteTag } from '@/lib/cacheTags'
 import { payloadClient } from './payloadClient'
-import { bySite } from './siteContent'
+import { bySite } from './sites'
 
 /**
  * Shopper reads of the content pages (models, offers, service prices, reviews, blog, reference lists). Like

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { StoredCode } from './otp'
+import type { StoredCode } from '@/shopper/otp'
 
 /**
  * Sign-in codes, sessions and watchlist entries live in their own tables (migration shopper_sign_in), written with

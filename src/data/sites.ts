@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
 import type { Dealership, LegalText, Location, Navigation, Page, Site } from '../../payload-types'
-import { cachedRead } from './cachedRead'
-import { sharedTag, siteKeyTag, siteTag } from './cacheTags'
+import { cachedRead } from '@/lib/cachedRead'
+import { sharedTag, siteKeyTag, siteTag } from '@/lib/cacheTags'
 import { payloadClient } from './payloadClient'
-import { normaliseHost } from './hostName'
-import { slugCandidate } from './siteHost'
+import { normaliseHost } from '@/lib/hostName'
+import { slugCandidate } from '@/lib/siteHost'
 
 /**
  * Shopper-facing reads. The multi-tenant plugin does not filter anonymous reads, so every query here

@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import type { Offer, Page, Post, User } from '../../payload-types'
 import { payloadClient } from './payloadClient'
-import { bySite } from './siteContent'
+import { bySite } from './sites'
 
 /**
  * Drafts for preview and live preview. Only when Next's draft mode is on (set by /preview for signed-in staff) and

@@ -1,5 +1,5 @@
 import type { Car as DomainCar } from '@/domain/types'
-import type { Car, Media } from '../../payload-types'
+import type { Car, Media } from '../../../payload-types'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { reservationHoldContext } from '../../collections/access/cars'
+import { reservationHoldContext } from '@collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservation'
-import { paymentProvider, type DepositStart } from './payments/provider'
+import { paymentProvider, type DepositStart } from '@/shopper/payments/provider'
 
 type Queryable = {
   query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>

@@ -1,10 +1,10 @@
-import { carBelongsToSite, domainCar } from '@/lib/carShape'
+import { carBelongsToSite, domainCar } from './shapes/car'
 import { isListed } from '@/domain/stockListing'
 import type { Car, Dealership, Location, Site } from '../../payload-types'
-import { cachedRead } from './cachedRead'
-import { carTag, siteTag } from './cacheTags'
+import { cachedRead } from '@/lib/cachedRead'
+import { carTag, siteTag } from '@/lib/cacheTags'
 import { payloadClient } from './payloadClient'
-import { siteDealerships } from './siteContent'
+import { siteDealerships } from './sites'
 
 /**
  * The car detail page's reads. A car is the site's when its site is the resolved site, or its dealership is one of
