@@ -161,3 +161,16 @@ export const sitePagesList = cachedRead(
     return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
   },
 )
+
+/** Every site the server hosts, by name (the platform host's index page; not cached: it renders per request). */
+export async function allSites(): Promise<Site[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'sites',
+    limit: 200,
+    depth: 0,
+    sort: 'name',
+    overrideAccess: false,
+  })
+  return docs
+}
