@@ -6,7 +6,7 @@ import { bySite } from './sites'
 
 /**
  * Shopper reads of the content pages (models, offers, service prices, reviews, blog, reference lists). Like
- * siteContent.ts: every query names the site, runs with public access (published documents only), and is cached
+ * sites.ts: every query names the site, runs with public access (published documents only), and is cached
  * under the tags of what it read.
  */
 
