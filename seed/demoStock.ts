@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Dealership, Location } from '../payload-types'
 import { reindexAllCars } from '../src/search/carIndex'
-import type { CarInput } from '../src/stock/carRecord'
+import type { CarInput } from '../src/stock/feedCar'
 import { generateStock, type StockKind } from './stock/generate'
 
 /** Which kind of stock each demo template sells. */

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { isSiteDomain } from '@/lib/siteDomainLookup'
+import { isSiteDomain } from '@/data/siteDomains'
 import { siteKeyFromHost } from '@/lib/siteHost'
 import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
 import { HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'

@@ -1,7 +1,7 @@
 import type { OffersListBlock } from '../../payload-types'
 import { OfferCard, OfferGrid } from '@/components/OfferCard'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteOffers } from '@/lib/contentData'
+import { siteOffers } from '@/data/content'
 import { visibleOffers } from '@/lib/offerData'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'

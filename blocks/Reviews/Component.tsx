@@ -1,7 +1,7 @@
 import type { ReviewsBlock } from '../../payload-types'
 import { ReviewList } from '@/components/ReviewList'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteReviews } from '@/lib/contentData'
+import { siteReviews } from '@/data/content'
 import { siteText } from '@/lib/siteText'
 
 export async function ReviewsComponent({ block, ctx }: { block: ReviewsBlock; basePath: string; ctx: SiteContext }) {

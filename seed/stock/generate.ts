@@ -1,4 +1,4 @@
-import type { AutograbData, CarInput, CarType, FinanceLender, Variant } from '../../src/stock/carRecord'
+import type { AutograbData, CarInput, CarType, FinanceLender, Variant } from '../../src/stock/feedCar'
 import {
   AU_USED,
   COLOURS,

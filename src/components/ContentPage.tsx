@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { siteModels } from '@/lib/contentData'
-import { draftPage, previewUser } from '@/lib/draftContent'
-import { sitePage } from '@/lib/siteContent'
+import { siteModels } from '@/data/content'
+import { draftPage, previewUser } from '@/data/drafts'
+import { sitePage } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { modelHref } from './SiteHeader'
 

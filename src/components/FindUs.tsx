@@ -2,7 +2,7 @@ import { upcomingHolidayHours } from '@/domain/specialHours'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { locationSlug } from '@/domain/locationSlug'
 import type { Location } from '../../payload-types'
-import { specialHourEntries } from '@/lib/domainShapes'
+import { locationDirections, specialHourEntries } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { HolidayHoursDialog } from './HolidayHoursDialog'
@@ -12,22 +12,16 @@ import styles from './FindUs.module.css'
 
 const TYPE_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 
-export function directionsUrl(location: Location): string | null {
-  const a = location.address
-  if (a?.placeUrl) return a.placeUrl
-  return a?.lat != null && a?.lng != null
-    ? `https://www.google.com/maps/dir/?api=1&destination=${a.lat},${a.lng}`
-    : null
-}
-
 /** Holiday rows of a location from today on, with a readable date. */
 export function holidayRows(ctx: SiteContext, location: Location, now: Date) {
   const locale = siteLocale(ctx.site)
   const t = siteText(ctx.site)
   const timeZone = location.timeZone ?? ctx.site.timeZone ?? 'Australia/Sydney'
+  const country = phoneCountryForLocale(locale)
   return upcomingHolidayHours(specialHourEntries(location), now, timeZone).map((row) => ({
     ...row,
     text: t(row.text),
+    phoneHref: row.phone ? telHref(row.phone, country) : null,
     dateText: new Date(`${row.date}T12:00:00Z`).toLocaleDateString(locale, {
       weekday: 'short',
       day: 'numeric',
@@ -47,7 +41,7 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
   const country = phoneCountryForLocale(siteLocale(site))
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const a = location.address
-  const directions = directionsUrl(location)
+  const directions = locationDirections(location)
   const newTab = site.carPage?.getDirectionsNewTab !== false
   const headingId = `location-${location.id}`
   const phones = [location.contactDetail?.phone, location.contactDetail?.landlinePhone].filter((p): p is string =>

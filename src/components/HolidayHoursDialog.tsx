@@ -3,7 +3,14 @@
 import { useRef } from 'react'
 import styles from './HolidayHoursDialog.module.css'
 
-type Row = { date: string; label: string | null; text: string; dateText: string }
+type Row = {
+  date: string
+  label: string | null
+  text: string
+  dateText: string
+  phone: string | null
+  phoneHref: string | null
+}
 
 /** The holiday opening hours dialog (content spec §2), from the location's special hours. */
 export function HolidayHoursDialog({
@@ -50,7 +57,15 @@ export function HolidayHoursDialog({
                     {row.label ?? row.dateText}
                     {row.label ? <span className={styles.date}>{row.dateText}</span> : null}
                   </th>
-                  <td>{row.text}</td>
+                  <td>
+                    {row.text}
+                    {row.phone && row.phoneHref ? (
+                      <>
+                        {' '}
+                        <a href={row.phoneHref}>{row.phone}</a>
+                      </>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { siteLegalTexts } from '@/lib/siteContent'
+import { siteLegalTexts } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { RichTextContent } from './RichTextContent'

@@ -2,7 +2,7 @@ import { departmentPhones } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { Locale } from '@/domain/types'
 import type { Location } from '../../payload-types'
-import { domainLocation } from '@/lib/domainShapes'
+import { domainLocation } from '@/data/shapes/location'
 import type { SiteText } from '@/lib/siteText'
 import styles from './LocationBanner.module.css'
 

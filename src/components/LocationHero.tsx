@@ -2,7 +2,7 @@ import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { Location } from '../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
-import { directionsUrl } from './FindUs'
+import { locationDirections } from '@/data/shapes/location'
 import { StaticMap } from './StaticMap'
 import styles from './LocationHero.module.css'
 
@@ -24,7 +24,7 @@ export function LocationHero({
     l.address?.lat != null && l.address?.lng != null ? [{ lat: l.address.lat, lng: l.address.lng, label: l.name }] : [],
   )
   const unique = pins.filter((p, i) => pins.findIndex((q) => q.lat === p.lat && q.lng === p.lng) === i)
-  const directions = main ? directionsUrl(main) : null
+  const directions = main ? locationDirections(main) : null
   const newTab = ctx.site.carPage?.getDirectionsNewTab !== false
   const phone = main?.contactDetail?.phone
   return (

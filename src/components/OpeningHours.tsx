@@ -1,6 +1,6 @@
 import { groupOpeningHours } from '@/domain/openingHours'
 import type { Location } from '../../payload-types'
-import { openingHourEntries } from '@/lib/domainShapes'
+import { openingHourEntries } from '@/data/shapes/location'
 import type { SiteText } from '@/lib/siteText'
 import styles from './OpeningHours.module.css'
 

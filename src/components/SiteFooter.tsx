@@ -1,6 +1,6 @@
 import { footerSocialLinks, type SocialNetwork, subFooterLine } from '@/domain/footer'
 import type { Dealership, Location, Manufacturer, Navigation } from '../../payload-types'
-import { domainLocation } from '@/lib/domainShapes'
+import { domainLocation } from '@/data/shapes/location'
 import { navHref, type SiteContext } from '@/lib/siteRequest'
 import type { SiteText } from '@/lib/siteText'
 import styles from './SiteFooter.module.css'

@@ -1,9 +1,9 @@
 import { listedUntil } from '@/domain/stockListing'
 import { cachedRead } from '@/lib/cachedRead'
-import { domainCar } from '@/lib/carShape'
+import { domainCar } from './shapes/car'
 import { siteTag, stockTag } from '@/lib/cacheTags'
-import { payloadClient } from '@/lib/payloadClient'
-import { siteDealerships } from '@/lib/siteContent'
+import { payloadClient } from './payloadClient'
+import { siteDealerships } from './sites'
 import type { Car } from '../../payload-types'
 
 /** A car page for the sitemap: its slug, when it last changed, and until when it is listed (epoch seconds). */

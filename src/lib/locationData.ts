@@ -6,9 +6,8 @@ import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { checkPostcode, GEOCODE_NO_RESULT_MESSAGE } from '@/domain/postcode'
 import type { Location } from '../../payload-types'
 import type { SelectorLocation } from '@/components/LocationSelectors'
-import { directionsUrl } from '@/components/FindUs'
 import { defaultGeocoder, type Geocoder, InvalidPostcodeError } from './geocoding'
-import { domainLocation } from './domainShapes'
+import { domainLocation, locationDirections } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from './siteRequest'
 import { siteLocale } from './siteText'
 
@@ -41,7 +40,7 @@ export function selectorLocations(ctx: SiteContext, locations: Location[]): Sele
     phone: l.contactDetail?.phone ?? null,
     phoneHref: l.contactDetail?.phone ? telHref(l.contactDetail.phone, country) : null,
     href: siteHref(ctx.basePath, `/locations/${slugOfLocation(l)}`),
-    directions: directionsUrl(l),
+    directions: locationDirections(l),
   }))
 }
 

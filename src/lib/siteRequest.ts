@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { Site } from '../../payload-types'
 import { jsonResponse } from './requestGuards'
-import { resolveSite } from './siteContent'
+import { resolveSite } from '@/data/sites'
 import { apiSiteKey, bodySiteOf, namesOtherSite, SITE_MESSAGES } from './siteHost'
 import { basePathFor, siteRoute, type SiteRoute } from './siteRoute'
 

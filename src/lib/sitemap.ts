@@ -1,9 +1,9 @@
 import { blogCategoriesForSite, blogCategoryPath } from '@/domain/blogCategories'
 import { modelHref } from '@/components/SiteHeader'
-import { siteModels, siteOffers, sitePosts } from './contentData'
+import { siteModels, siteOffers, sitePosts } from '@/data/content'
 import { slugOfLocation } from './locationData'
 import { offerHref, visibleOffers } from './offerData'
-import { sitePagesList, siteLocations } from './siteContent'
+import { sitePagesList, siteLocations } from '@/data/sites'
 import { siteHref, type SiteContext } from './siteRequest'
 import { type SitemapCar, sitemapCars } from '@/data/sitemapCars'
 

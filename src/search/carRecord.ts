@@ -1,4 +1,5 @@
-import type { Car, Dealership, Location } from '../../payload-types'
+import type { Car } from '../../payload-types'
+import { searchCar } from '@/data/shapes/car'
 import { formatPrice } from '@/domain/priceDisplay'
 import { listedUntil } from '@/domain/stockListing'
 
@@ -25,102 +26,98 @@ export function weeklyPriceRange(weekly: number | null | undefined): string | nu
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
 
 /**
- * The search record of a car: the spec §3 fields plus what the filters and the listing rule need.
- * Relations must be populated (depth ≥ 1) so dealership and location names reach the index.
+ * The search record of a car: the spec §3 fields plus what the filters and the listing rule need, built from the
+ * one reshape of a Payload car (src/data/shapes/car.ts). Relations must be populated (depth ≥ 1) so dealership and
+ * location names reach the index.
  */
 export function carIndexRecord(car: Car): CarIndexRecord {
-  const dealership = typeof car.dealership === 'object' ? (car.dealership as Dealership) : null
-  const location = car.location && typeof car.location === 'object' ? (car.location as Location) : null
-  const images = (car.images ?? []).map((i) => i.url)
-  const lenders = Object.fromEntries(
-    (car.finance_lenders ?? []).map(({ provider, id: _id, ...rest }) => [provider, rest]),
-  )
-  const weekly = (car.finance_lenders ?? []).map((l) => l.paymentWeek ?? 0).filter((w) => w > 0)
-  const soldSeconds = car.status === 'sold' ? seconds(car.sold_date) : null
-  const siteId = car.site && typeof car.site === 'object' ? car.site.id : car.site
+  const c = searchCar(car)
+  const images = (c.images ?? []).map((i) => i.image?.url)
+  const weekly = c.weekly_payments.filter((w) => w > 0)
+  const location = c.location
 
   return {
-    objectID: String(car.id),
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    carsales_title: car.carsales_title,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    make_model: `${car.make} ${car.model}`,
-    badge: car.badge,
-    series: car.series,
-    variant: car.variant,
-    car_type: car.car_type,
-    status: car.status,
-    sold: car.status === 'sold',
-    reserved: Boolean(car.reserved),
-    preorder: Boolean(car.preorder),
-    certified: Boolean(car.certified),
-    price: car.price ?? 0,
-    price_type: car.price_type,
-    price_range: priceRange(car.price),
-    before_price: car.before_price,
-    subscription_price: car.subscription_price,
+    objectID: String(c.id),
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    carsales_title: c.carsales_title,
+    year: c.year,
+    make: c.make,
+    model: c.model,
+    make_model: `${c.make} ${c.model}`,
+    badge: c.badge,
+    series: c.series,
+    variant: c.variant,
+    car_type: c.car_type,
+    status: c.status,
+    sold: c.sold,
+    reserved: Boolean(c.reserved),
+    preorder: Boolean(c.preorder),
+    certified: Boolean(c.certified),
+    price: c.price ?? 0,
+    price_type: c.price_type,
+    price_range: priceRange(c.price),
+    before_price: c.before_price,
+    subscription_price: c.subscription_price,
     weekly_price: weekly.length ? Math.min(...weekly) : null,
     weekly_price_range: weekly.length ? weeklyPriceRange(Math.min(...weekly)) : null,
-    km: car.km ?? 0,
-    trans: car.trans,
-    transmission: car.simple_transmission ?? car.trans,
-    simple_transmission: car.simple_transmission,
-    body: car.simple_body,
-    simple_body: car.simple_body,
-    fuel: car.simple_fuel ?? car.fuel,
-    simple_fuel: car.simple_fuel,
-    drive: car.drive,
-    seats: car.seats,
-    doors: car.doors,
-    colour: car.colour,
-    engine_size: car.engine_size,
-    stocknum: car.stocknum,
-    vin: car.vin,
-    regplate: car.regplate,
-    build_date: car.build_date,
-    tag: car.tag,
-    item_type: car.item_type,
-    categories: car.categories ?? [],
-    filtered_features: car.features ?? [],
-    dealercomments: car.dealercomments,
-    specifications: car.specifications,
-    autograb_data: car.autograb_data,
-    finance_lenders: lenders,
-    has_nvic: Boolean(car.has_nvic),
-    file: Boolean(car.file),
-    payment_processors: car.payment_processors ?? [],
-    accessories_count: car.accessories_count,
+    km: c.km ?? 0,
+    trans: c.trans,
+    transmission: c.simple_transmission ?? c.trans,
+    simple_transmission: c.simple_transmission,
+    body: c.simple_body,
+    simple_body: c.simple_body,
+    fuel: c.simple_fuel ?? c.fuel,
+    simple_fuel: c.simple_fuel,
+    drive: c.drive,
+    seats: c.seats,
+    doors: c.doors,
+    colour: c.colour,
+    engine_size: c.engine_size,
+    stocknum: c.stocknum,
+    vin: c.vin,
+    regplate: c.regplate,
+    build_date: c.build_date,
+    tag: c.tag,
+    item_type: c.item_type,
+    categories: c.categories,
+    filtered_features: c.features,
+    dealercomments: c.dealercomments,
+    specifications: c.specifications,
+    autograb_data: c.autograb_data,
+    finance_lenders: c.finance_lenders,
+    has_nvic: Boolean(c.has_nvic),
+    file: Boolean(c.file),
+    payment_processors: c.payment_processors,
+    accessories_count: c.accessories_count,
     images,
     photos_count: images.length,
     primary_image_url: images[0] ?? null,
     thumbnails: images.slice(0, 3),
-    show_on_dealer_website: car.show_on_dealer_website !== false,
-    sold_date_timestamp: soldSeconds,
-    created_at: car.createdAt,
-    created_at_timestamp: seconds(car.createdAt),
+    show_on_dealer_website: c.show_on_dealer_website,
+    sold_date_timestamp: c.sold_date_timestamp,
+    created_at: c.created_at,
+    created_at_timestamp: seconds(typeof c.created_at === 'string' ? c.created_at : null),
     listed_until: listedUntil(
       {
-        status: car.status,
-        sold: car.status === 'sold',
-        sold_date_timestamp: soldSeconds,
-        show_on_dealer_website: car.show_on_dealer_website !== false,
+        status: c.status,
+        sold: c.sold,
+        sold_date_timestamp: c.sold_date_timestamp,
+        show_on_dealer_website: c.show_on_dealer_website,
       },
-      dealership?.includeSoldCarsDays,
+      c.dealership_includeSoldCarsDays,
     ),
-    site_id: siteId,
-    dealership_id: dealership?.id ?? car.dealership,
-    dealership_slug: dealership?.slug,
-    dealership_name: dealership?.name,
+    site_id: c.site_id,
+    dealership_id: c.dealership_id,
+    dealership_slug: c.dealership_slug ?? undefined,
+    dealership_name: c.dealership_name,
     location_id: location?.id ?? null,
-    location_name: location?.name ?? null,
+    location_name: c.location_name,
     location: location
-      ? { name: location.name, phone: location.contactDetail?.phone, slug: location.slug, address: location.address }
+      ? { name: location.name, phone: location.phone, slug: location.slug, address: location.address }
       : null,
-    city: location?.address?.city ?? dealership?.address?.city ?? null,
-    state: location?.address?.state ?? dealership?.address?.state ?? null,
+    city: c.city,
+    state: c.state,
   }
 }

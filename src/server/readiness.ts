@@ -77,7 +77,7 @@ export function appChecks(env: Record<string, string | undefined> = process.env)
   const checks: Record<string, Check> = {
     database: async () => {
       const [{ payloadClient }, { sql }] = await Promise.all([
-        import('@/lib/payloadClient'),
+        import('@/data/payloadClient'),
         import('@payloadcms/db-postgres'),
       ])
       const payload = await payloadClient()

@@ -2,9 +2,8 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { signInRequired, signInUrl } from '@/domain/gatedMode'
 import type { SignInType } from '@/domain/signInRedirect'
-import { payloadClient } from '@/lib/payloadClient'
+import { currentShopperPhone } from '@/data/shopperSession'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
-import { signedInPhone } from './session'
 
 /**
  * For a page behind the sign-in (gated mode: checkout and finance): the signed-in shopper's phone, or a redirect to
@@ -16,7 +15,7 @@ export async function gatedShopper(
   path: string,
   back: string = '/',
 ): Promise<string | null> {
-  const phone = await signedInPhone(await payloadClient(), await headers())
+  const phone = await currentShopperPhone(await headers())
   if (!phone && signInRequired(type, ctx.site.finance?.gatedMode === true)) {
     redirect(siteHref(ctx.basePath, signInUrl(type, siteHref(ctx.basePath, path), siteHref(ctx.basePath, back))))
   }

@@ -3,7 +3,7 @@ import type { Site } from '../../payload-types'
 import { normalisePhone, phoneCountryForLocale } from '../domain/phoneNumber'
 import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { payloadClient } from '../lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 
 export { jsonResponse }
 

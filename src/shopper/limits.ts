@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { postgresPool } from '@/data/pool'
 import { RATE_LIMIT_TABLE } from '@/leads/server/rateLimit'
 
 /**
@@ -16,10 +17,8 @@ function limiter(payload: Payload, name: ShopperLimitName, points: number, durat
   const cacheKey = `${name}:${points}:${duration}`
   let found = limiters.get(cacheKey)
   if (!found) {
-    const pool = (payload.db as unknown as { pool?: unknown }).pool
-    if (!pool) throw new Error('Rate limits need the Postgres pool of the database adapter.')
     found = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: postgresPool(payload, 'Rate limits'),
       storeType: 'pool',
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,

@@ -1,4 +1,4 @@
-import { domainCar } from '@/lib/carShape'
+import { domainCar } from '@/data/shapes/car'
 import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { offersPersonalisedFinance } from '@/domain/financeQuote'
 import type { FinanceLender } from '@/domain/types'

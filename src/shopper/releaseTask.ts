@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { RELEASE_RESERVATION_TASK, releaseReservation } from './reservations'
+import { RELEASE_RESERVATION_TASK, releaseReservation } from '@/data/reservations'
 
 /** Runs when a reservation's 48-hour hold ends (queued with waitUntil): releases it unless staff confirmed the sale. */
 export const releaseReservationTask: TaskConfig<{ input: { reservationId: number }; output: { outcome: string } }> = {

@@ -1,11 +1,11 @@
 import { reservationDeposit } from '../domain/reservation'
 import { carTitle } from '@/domain/carTitle'
 import { clientIp } from '@/lib/requestGuards'
-import { siteCarById } from '../lib/carData'
+import { siteCarById } from '@/data/cars'
 import { jsonResponse, phoneFrom, shopperRequest } from './http'
 import { parsePositiveId } from './ids'
 import { consumeLimit, refundLimit } from './limits'
-import { CAR_ALREADY_RESERVED, reserveCar } from './reservations'
+import { CAR_ALREADY_RESERVED, reserveCar } from '@/data/reservations'
 import { RESERVE_MESSAGES, reserveRules } from './reserveRules'
 import { signedInPhone } from './session'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { hashSessionToken } from './otp'
-import { sessionPhone } from './store'
+import { sessionPhone } from '@/data/shoppers'
 
 export const SESSION_COOKIE = 'dp_shopper'
 

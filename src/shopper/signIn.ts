@@ -15,7 +15,7 @@ import {
   signInLimits,
 } from './otp'
 import { smsSender } from './sms'
-import { claimAttempt, createSession, latestCode, saveCode, useCode } from './store'
+import { claimAttempt, createSession, latestCode, saveCode, useCode } from '@/data/shoppers'
 
 export type SignInAnswer = {
   status: number

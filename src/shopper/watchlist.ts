@@ -1,9 +1,9 @@
-import type { Car, Site } from '../../payload-types'
-import { siteCarById } from '../lib/carData'
+import type { Site } from '../../payload-types'
+import { siteCarById } from '@/data/cars'
 import { jsonResponse, shopperRequest } from './http'
 import { parsePositiveId } from './ids'
 import { signedInPhone } from './session'
-import { addToWatchlist, removeFromWatchlist, watchlistCarIds } from './store'
+import { addToWatchlist, removeFromWatchlist, watchlistCarIds } from '@/data/shoppers'
 
 /** Spec §8 wording of the watchlist's answers. */
 export const WATCHLIST_MESSAGES = {
@@ -51,15 +51,4 @@ export async function changeWatchlist(request: Request, action: 'save' | 'remove
     await removeFromWatchlist(req.payload, req.site.id, phone, carId)
   }
   return jsonResponse(200, { success: true, car_ids: await watchlistCarIds(req.payload, req.site.id, phone) })
-}
-
-/** The signed-in shopper's saved cars on this site, newest first (cars no longer listed are left out). */
-export async function watchlistCars(
-  site: { id: number },
-  phone: string,
-  payload: Parameters<typeof watchlistCarIds>[0],
-): Promise<Car[]> {
-  const ids = await watchlistCarIds(payload, site.id, phone)
-  const cars = await Promise.all(ids.map((id) => siteCarById(site, id)))
-  return cars.filter((c): c is NonNullable<typeof c> => c !== null)
 }

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { type CarInput, carInputSchema, carInputSchemaAt, stockKey, vinKey } from './carRecord'
+import { type CarInput, carInputSchema, carInputSchemaAt, stockKey, vinKey } from './feedCar'
 import { aliasesOf, FEED_COLUMNS, type ResolvedColumn, resolveColumn } from './feedColumns'
 import {
   type ConditionValue,

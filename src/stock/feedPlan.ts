@@ -1,4 +1,4 @@
-import { type CarInput, stockKey, vinKey } from './carRecord'
+import { type CarInput, stockKey, vinKey } from './feedCar'
 
 /**
  * What importing one dealership's feed (a full snapshot) does to its stored cars. Pure and deterministic.

@@ -1,4 +1,4 @@
-import type { CarStatus, CarType, ItemType } from './carRecord'
+import type { CarStatus, CarType, ItemType } from './feedCar'
 import type { ValueKind } from './feedColumns'
 
 /** A cell turned into a value, or the reason it could not be; `value: undefined` means "not given". */

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Location } from '../../payload-types'
 import { loadCarsForIndex, saveCarsToIndex } from '@/search/carIndex'
-import type { CarInput } from './carRecord'
+import type { CarInput } from './feedCar'
 import { type FeedError, parseStockFeed } from './feedParser'
 import { type ExistingCar, planFeedImport } from './feedPlan'
 import { carTags, expireTags } from '@/lib/expireTags'

@@ -1,18 +1,11 @@
 import Link from 'next/link'
-import { payloadClient } from '@/lib/payloadClient'
+import { allSites } from '@/data/sites'
 
 export const dynamic = 'force-dynamic'
 
 /** The platform's own host (localhost) lists the sites it serves. */
 export default async function PlatformIndex() {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'sites',
-    limit: 200,
-    depth: 0,
-    sort: 'name',
-    overrideAccess: false,
-  })
+  const docs = await allSites()
   const port = process.env.PORT ?? '3000'
   return (
     <main className="container section">

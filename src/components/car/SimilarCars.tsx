@@ -4,7 +4,7 @@ import { carTitle } from '@/domain/carTitle'
 import { siteHref } from '@/lib/siteRequest'
 import type { Site } from '../../../payload-types'
 import { Img } from '../Img'
-import { similarCars } from './similarCars'
+import { similarCars } from '@/data/similarCars'
 import styles from './CarDetail.module.css'
 
 type Props = { site: Site; car: { id: number; make: string; simple_body?: string | null }; basePath: string; now: Date }

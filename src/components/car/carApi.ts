@@ -1,6 +1,6 @@
 import { jsonResponse } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { type SiteCar, siteCarById } from '@/lib/carData'
+import { type SiteCar, siteCarById } from '@/data/cars'
 import { parsePositiveId } from '@/shopper/ids'
 import type { Site } from '../../../payload-types'
 

@@ -1,6 +1,6 @@
 import { compareRows } from '@/domain/compare'
 import { carTitle } from '@/domain/carTitle'
-import type { SiteCar } from '@/lib/carData'
+import type { SiteCar } from '@/data/cars'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { Img } from '../Img'

@@ -3,14 +3,11 @@ import { listingTitle } from '@/domain/listingTitle'
 import type { SearchState } from '@/domain/searchUrl'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
-import { cachedRead } from '@/lib/cachedRead'
 import { keepPageBriefly } from '@/lib/pageCache'
-import { siteTag } from '@/lib/cacheTags'
-import { manufacturerLogos } from '@/lib/contentData'
-import { payloadClient } from '@/lib/payloadClient'
-import { bySite } from '@/lib/siteContent'
+import { manufacturerLogos } from '@/data/content'
+import { sitePromoTiles } from '@/data/promoTiles'
 import type { SiteContext } from '@/lib/siteRequest'
-import { CarSearch, type PromoTileView } from './CarSearch'
+import { CarSearch } from './CarSearch'
 import {
   carSearchPlan,
   mergeCarSearch,
@@ -20,34 +17,6 @@ import {
 } from './carSearchRequests'
 import { carSearchSettings, searchFacets, sortIndices } from './carSearchSettings'
 import { routeSearchState, type SearchRoute } from './carSearchUrl'
-
-/** The site's promo tiles (spec §4: shown between start and expiry; the window is checked where they render). */
-const sitePromoTiles = cachedRead(
-  'search-promo-tiles',
-  ([siteId]) => [siteTag(siteId, 'promo-tiles'), siteTag(siteId, 'media')],
-  async (siteId: number): Promise<PromoTileView[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'promo-tiles',
-      where: bySite(siteId),
-      limit: 50,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return docs.map((tile) => ({
-      id: tile.id,
-      title: tile.title,
-      text: tile.text ?? null,
-      link: tile.link ?? null,
-      imageUrl: tile.image && typeof tile.image === 'object' ? (tile.image.url ?? null) : null,
-      position: tile.position,
-      start: tile.start ?? null,
-      expiry: tile.expiry ?? null,
-      display: tile.display ?? null,
-      strictDisplay: tile.strictDisplay ?? null,
-    }))
-  },
-)
 
 export interface SearchPageProps {
   ctx: SiteContext

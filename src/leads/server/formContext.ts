@@ -1,8 +1,8 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
 import { carTitle } from '@/domain/carTitle'
-import { siteModels } from '@/lib/contentData'
-import { payloadClient } from '@/lib/payloadClient'
-import { siteDealerships, siteLocations } from '@/lib/siteContent'
+import { siteCarForForms } from '@/data/cars'
+import { siteModels } from '@/data/content'
+import { siteDealerships, siteLocations } from '@/data/sites'
 import type { LeadFormKind } from '../constants'
 import { buildFormSettings, type CarSummary, type FormOption, type FormSettings } from '../settings'
 
@@ -32,36 +32,13 @@ export async function loadSiteFormData(site: Site): Promise<SiteFormData> {
   }
 }
 
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
-
 /** A car of this site that shoppers may see, by id (car_id); null for anything else. */
 export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | null> {
   const id =
     typeof carId === 'number' ? carId : typeof carId === 'string' && /^\d{1,12}$/.test(carId) ? Number(carId) : null
   // Car ids are Postgres integers: a fraction or 1e303 is no car (and would fail the query with a 500).
   if (id === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'cars',
-    where: {
-      and: [{ id: { equals: id } }, { site: { equals: site.id } }, { show_on_dealer_website: { not_equals: false } }],
-    },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  const car = docs[0] ?? null
-  // The car's dealership must be this site's too (relationships are populated across sites otherwise).
-  if (
-    car &&
-    typeof car.dealership === 'object' &&
-    car.dealership &&
-    idOf(car.dealership.site) !== null &&
-    idOf(car.dealership.site) !== site.id
-  )
-    return null
-  return car
+  return siteCarForForms(site.id, id)
 }
 
 export function carSummary(car: Car): CarSummary {

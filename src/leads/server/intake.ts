@@ -1,7 +1,7 @@
 import { Forbidden, NotFound, type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '../../lib/databaseUnavailable'
-import { payloadClient } from '../../lib/payloadClient'
+import { payloadClient } from '@/data/payloadClient'
 import { normalisePhone } from '../../domain/phoneNumber'
 import {
   FORM_ERRORS_HEADING,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { postgresPool } from '@/data/pool'
 
 /** Counters live in Postgres (table created by the leads migration), so every app instance shares them. */
 export const RATE_LIMIT_TABLE = 'lead_rate_limits'
@@ -23,8 +24,6 @@ export function rateLimitPolicy(
   }
 }
 
-type PgPoolHolder = { pool?: unknown }
-
 const limiters = new Map<string, RateLimiterPostgres>()
 
 function limiter(payload: Payload, name: RateLimitName): RateLimiterPostgres {
@@ -32,10 +31,8 @@ function limiter(payload: Payload, name: RateLimitName): RateLimiterPostgres {
   const cacheKey = `${name}:${policy.points}:${policy.duration}`
   let found = limiters.get(cacheKey)
   if (!found) {
-    const pool = (payload.db as unknown as PgPoolHolder).pool
-    if (!pool) throw new Error('Rate limits need the Postgres pool of the database adapter.')
     found = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: postgresPool(payload, 'Rate limits'),
       storeType: 'pool',
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,

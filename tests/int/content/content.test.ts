@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 describe('shopper reads always filter by site', () => {
   it("each site's offers, models, reviews and posts are its own", async () => {
-    const { siteModels, siteOffers, sitePosts, siteReviews } = await import('@/lib/contentData')
+    const { siteModels, siteOffers, sitePosts, siteReviews } = await import('@/data/content')
     const [harbourOffers, lakesideOffers] = await Promise.all([siteOffers(harbour.id), siteOffers(lakeside.id)])
     expect(harbourOffers.map((o) => o.name)).toContain('HiLux SR5 drive-away')
     expect(lakesideOffers.map((o) => o.name)).toContain('Ford F-150 XLT: 0.9% APR')
@@ -53,8 +53,8 @@ describe('drafts: shoppers see published content only; staff preview drafts', ()
       data: { site: harbour.id, title: 'Draft check', slug, _status: 'draft' },
       draft: true,
     })
-    const { sitePage } = await import('@/lib/siteContent')
-    const { draftPage } = await import('@/lib/draftContent')
+    const { sitePage } = await import('@/data/sites')
+    const { draftPage } = await import('@/data/drafts')
     expect(await sitePage(harbour.id, slug)).toBeNull()
     expect((await draftPage(harbour.id, slug, editor))?.title).toBe('Draft check')
   })
@@ -65,8 +65,8 @@ describe('drafts: shoppers see published content only; staff preview drafts', ()
       data: { site: harbour.id, name: 'Published name', _status: 'published' },
     })
     await payload.update({ collection: 'offers', id: offer.id, data: { name: 'Draft name' }, draft: true })
-    const { siteOffers } = await import('@/lib/contentData')
-    const { draftOffer } = await import('@/lib/draftContent')
+    const { siteOffers } = await import('@/data/content')
+    const { draftOffer } = await import('@/data/drafts')
     expect((await siteOffers(harbour.id)).find((o) => o.id === offer.id)?.name).toBe('Published name')
     expect((await draftOffer(harbour.id, offer.id, editor))?.name).toBe('Draft name')
     await payload.update({ collection: 'offers', id: offer.id, data: { name: 'Draft name', _status: 'published' } })
@@ -77,7 +77,7 @@ describe('drafts: shoppers see published content only; staff preview drafts', ()
 
 describe('offers: excluded_website_ids honoured; the manufacturer segment only on multi-manufacturer sites', () => {
   it('an offer that excludes its site is not shown', async () => {
-    const { siteOffers } = await import('@/lib/contentData')
+    const { siteOffers } = await import('@/data/content')
     const { visibleOffers } = await import('@/lib/offerData')
     const offer = await payload.create({
       collection: 'offers',
@@ -90,7 +90,7 @@ describe('offers: excluded_website_ids honoured; the manufacturer segment only o
   })
 
   it('/offers/{offerId} on the Toyota site, /offers/{manufacturer}/{offerId} on the multi-brand site', async () => {
-    const { siteOffers } = await import('@/lib/contentData')
+    const { siteOffers } = await import('@/data/content')
     const { offerHref } = await import('@/lib/offerData')
     const [toyota] = await siteOffers(harbour.id)
     const ford = (await siteOffers(lakeside.id)).find((o) => o.name.startsWith('Ford'))!
@@ -101,7 +101,7 @@ describe('offers: excluded_website_ids honoured; the manufacturer segment only o
 
 describe('postcode selector finds the nearest location (earth radius 6371 km) through the bundled postcode table', () => {
   it('finds the nearest visible location and formats the distance for the locale', async () => {
-    const { siteLocations } = await import('@/lib/siteContent')
+    const { siteLocations } = await import('@/data/sites')
     const { nearestLocationTo } = await import('@/lib/locationData')
     const metro = await site('metro-used-cars')
     const answer = await nearestLocationTo('3042', await siteLocations(metro.id), 'en-AU')
@@ -113,7 +113,7 @@ describe('postcode selector finds the nearest location (earth radius 6371 km) th
   })
 
   it("'Invalid postcode' when the postcode is not found, and the field message when it is not 4 digits", async () => {
-    const { siteLocations } = await import('@/lib/siteContent')
+    const { siteLocations } = await import('@/data/sites')
     const { nearestLocationTo } = await import('@/lib/locationData')
     const locations = await siteLocations(harbour.id)
     expect(await nearestLocationTo('0001', locations, 'en-AU')).toEqual({ ok: false, error: 'Invalid postcode' })
@@ -126,9 +126,9 @@ describe('postcode selector finds the nearest location (earth radius 6371 km) th
 
 describe('complaints notice: the authority of each state where the dealer has a location', () => {
   it('lists NSW Fair Trading for the Sydney dealer only', async () => {
-    const { complaintAuthorities } = await import('@/lib/contentData')
-    const { siteLocations } = await import('@/lib/siteContent')
-    const { domainLocation } = await import('@/lib/domainShapes')
+    const { complaintAuthorities } = await import('@/data/content')
+    const { siteLocations } = await import('@/data/sites')
+    const { domainLocation } = await import('@/data/shapes/location')
     const { complaintAuthoritiesFor } = await import('@/domain/complaintAuthorities')
     const byState = Object.fromEntries(
       (await complaintAuthorities()).map((a) => [a.state, { name: a.name, website: a.website }]),
@@ -193,7 +193,7 @@ describe('sitemap: every listed car page, with lastmod', () => {
 
 describe('the models menu order is content', () => {
   it("the seed gives the Toyota range the spec's order, and the migration gives unordered old models their old place", async () => {
-    const { siteModels } = await import('@/lib/contentData')
+    const { siteModels } = await import('@/data/content')
     const { sortModels } = await import('@/domain/modelMenu')
     const models = sortModels(await siteModels(harbour.id))
     expect(models.slice(0, 4).map((m) => m.name)).toEqual(['bZ4X', 'Prado', 'C-HR', 'Yaris'])

@@ -5,9 +5,9 @@ import { financeQuote } from '../../../src/domain/financeQuote'
 import { DELIVERY, PICK_UP } from '../../../src/domain/onlinePurchase'
 import { MESSAGES } from '../../../src/leads/constants'
 import { hashSessionToken, newSessionToken } from '../../../src/shopper/otp'
-import { reserveCar } from '../../../src/shopper/reservations'
+import { reserveCar } from '@/data/reservations'
 import { SESSION_COOKIE } from '../../../src/shopper/session'
-import { createSession } from '../../../src/shopper/store'
+import { createSession } from '@/data/shoppers'
 import {
   createCar,
   freshMobile,

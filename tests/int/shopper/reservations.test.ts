@@ -3,12 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyStripeEvent } from '../../../src/shopper/payments/provider'
 import { reservationHoldContext } from '../../../collections/access/cars'
-import {
-  liveReservationsOfCar,
-  markDepositPaid,
-  releaseReservation,
-  reserveCar,
-} from '../../../src/shopper/reservations'
+import { liveReservationsOfCar, markDepositPaid, releaseReservation, reserveCar } from '@/data/reservations'
 import { testPayload } from '../payload'
 
 let payload: Payload

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newSessionToken } from '../../../src/shopper/otp'
 import { handleReservation } from '../../../src/shopper/reserveRequest'
-import { liveHoldsOfPhone, reserveCar } from '../../../src/shopper/reservations'
-import { createSession } from '../../../src/shopper/store'
+import { liveHoldsOfPhone, reserveCar } from '@/data/reservations'
+import { createSession } from '@/data/shoppers'
 import { testPayload } from '../payload'
 
 /** Issue 16: holds are limited per phone and per client address, need a verified phone by default, and ids are strict. */

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_CODE } from '../../../src/shopper/otp'
 import { requestSignInCode, verifySignInCode } from '../../../src/shopper/signIn'
-import { addToWatchlist, sessionPhone, watchlistCarIds } from '../../../src/shopper/store'
+import { addToWatchlist, sessionPhone, watchlistCarIds } from '@/data/shoppers'
 import { hashSessionToken } from '../../../src/shopper/otp'
 import { testPayload } from '../payload'
 

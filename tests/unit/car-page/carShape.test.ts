@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { carBelongsToSite, domainCar } from '@/lib/carShape'
+import { carBelongsToSite, domainCar, searchCar } from '@/data/shapes/car'
+import { carIndexRecord } from '@/search/carRecord'
 import { isListed } from '@/domain/stockListing'
 import type { Car } from '../../../payload-types'
 
@@ -60,5 +61,47 @@ describe('car page: Payload car in the rules’ shape (spec §3 names)', () => {
   it('a car with a history file has the file URL (Car History Report button)', () => {
     expect(domainCar(car({ file: { id: 1, url: '/media/report.pdf' } as Car['file'] })).file).toBe('/media/report.pdf')
     expect(domainCar(car()).file).toBe(false)
+  })
+})
+
+describe('the search record is built on the same reshape', () => {
+  const located = car({
+    dealership: { id: 3, slug: 'harbour-toyota', name: 'Harbour Toyota', includeSoldCarsDays: 5 } as Car['dealership'],
+    location: {
+      id: 9,
+      name: 'Parramatta',
+      slug: 'parramatta',
+      contactDetail: { phone: '02 9000 0000' },
+    } as Car['location'],
+    finance_lenders: [
+      { provider: 'provider_b', paymentWeek: 120, id: 'x' },
+      { provider: 'provider_c', paymentWeek: 99, id: 'y' },
+    ],
+  })
+  it('searchCar is domainCar plus the search-only fields', () => {
+    const s = searchCar(located)
+    expect(s).toMatchObject(domainCar(located))
+    expect(s).toMatchObject({
+      site_id: 1,
+      dealership_name: 'Harbour Toyota',
+      dealership_includeSoldCarsDays: 5,
+      weekly_payments: [120, 99],
+      location: { id: 9, name: 'Parramatta', phone: '02 9000 0000', slug: 'parramatta' },
+    })
+  })
+  it('the record takes its shared fields from the domain car', () => {
+    const d = domainCar(located)
+    const record = carIndexRecord(located)
+    expect(record).toMatchObject({
+      objectID: '7',
+      finance_lenders: d.finance_lenders,
+      primary_image_url: d.primary_image_url,
+      photos_count: d.photos_count,
+      dealership_id: 3,
+      dealership_slug: 'harbour-toyota',
+      location_id: 9,
+      location_name: 'Parramatta',
+      weekly_price: 99,
+    })
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('@/components/SiteHeader', () => ({ modelHref: () => '/models/x' }))
-vi.mock('@/lib/contentData', () => ({}))
-vi.mock('@/lib/siteContent', () => ({}))
+vi.mock('@/data/content', () => ({}))
+vi.mock('@/data/sites', () => ({}))
 vi.mock('@/lib/locationData', () => ({}))
 vi.mock('@/lib/offerData', () => ({}))
 vi.mock('@/data/sitemapCars', () => ({}))

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CarInput } from '@/stock/carRecord'
+import type { CarInput } from '@/stock/feedCar'
 import { type ExistingCar, type FeedPlan, planFeedImport } from '@/stock/feedPlan'
 import { generateStock } from '@seed/stock/generate'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type CarInput, carInputSchemaAt } from '@/stock/carRecord'
+import { type CarInput, carInputSchemaAt } from '@/stock/feedCar'
 import { parseStockFeed } from '@/stock/feedParser'
 import { TOYOTA_MODELS } from '@seed/data/toyota'
 import { generateStock, type GenerateStockOptions, PROVIDER_KEYS, type StockKind } from '@seed/stock/generate'

@@ -1,7 +1,7 @@
 import { jsonResponse, shopperRequest } from '@/shopper/http'
 import { hashSessionToken } from '@/shopper/otp'
 import { clearedSessionCookie, sessionToken } from '@/shopper/session'
-import { deleteSession } from '@/shopper/store'
+import { deleteSession } from '@/data/shoppers'
 
 export const dynamic = 'force-dynamic'
 

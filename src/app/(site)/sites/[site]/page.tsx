@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { draftPage, previewUser } from '@/lib/draftContent'
-import { sitePage } from '@/lib/siteContent'
+import { draftPage, previewUser } from '@/data/drafts'
+import { sitePage } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 

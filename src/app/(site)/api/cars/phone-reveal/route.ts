@@ -1,6 +1,6 @@
 import { carForRequest } from '@/components/car/carApi'
 import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
-import { payloadClient } from '@/lib/payloadClient'
+import { recordPhoneReveal } from '@/data/events'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +17,6 @@ export async function POST(request: Request) {
   if ('response' in resolved) return resolved.response
   const { site: resolvedSite, car } = resolved
   const record = { car_id: car.id, dealership_id: car.dealership.id, website_id: resolvedSite.id }
-  const payload = await payloadClient()
-  payload.logger.info({ event: 'phone_reveal', ...record }, 'phone reveal')
+  await recordPhoneReveal(record)
   return jsonResponse(200, { recorded: true, ...record })
 }

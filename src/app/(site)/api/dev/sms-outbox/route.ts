@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 import { isPlatformAdmin } from '@collections/access/roles'
-import { payloadClient } from '@/lib/payloadClient'
+import { signedInUser } from '@/data/staff'
 import { jsonResponse } from '@/shopper/http'
 import { outboxMessages } from '@/shopper/sms'
 
@@ -11,8 +11,7 @@ export const dynamic = 'force-dynamic'
  * platform admins only: codes belong to shoppers of every site, so site staff never see them. 404 once Twilio is set.
  */
 export async function GET() {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const user = await signedInUser(await headers())
   if (!user) return jsonResponse(401, { error: 'Sign in to the admin first.' })
   if (!isPlatformAdmin(user)) return jsonResponse(403, { error: 'Platform admins only.' })
   const messages = outboxMessages(50)

@@ -1,8 +1,6 @@
 import { jsonResponse } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { payloadClient } from '@/lib/payloadClient'
-import { signedInPhone } from '@/shopper/session'
-import { watchlistCarIds } from '@/shopper/store'
+import { currentShopperPhone, savedCarIds } from '@/data/shopperSession'
 import { hasWatchlist, noWatchlistResponse } from '@/shopper/watchlist'
 
 export const dynamic = 'force-dynamic'
@@ -14,8 +12,7 @@ export async function GET(request: Request) {
   })
   if ('response' in resolved) return resolved.response
   if (!hasWatchlist(resolved.site)) return noWatchlistResponse()
-  const payload = await payloadClient()
-  const phone = await signedInPhone(payload, request.headers)
+  const phone = await currentShopperPhone(request.headers)
   if (!phone) return jsonResponse(200, { signedIn: false, car_ids: [] })
-  return jsonResponse(200, { signedIn: true, car_ids: await watchlistCarIds(payload, resolved.site.id, phone) })
+  return jsonResponse(200, { signedIn: true, car_ids: await savedCarIds(resolved.site.id, phone) })
 }

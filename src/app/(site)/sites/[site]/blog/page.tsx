@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BlogTemplate } from '@/components/templates/BlogTemplate'
-import { sitePosts } from '@/lib/contentData'
+import { sitePosts } from '@/data/content'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { CompareTable } from '@/components/compare/CompareTable'
 import { parseCompareIds } from '@/domain/compare'
-import { siteCarById } from '@/lib/carData'
+import { siteCarById } from '@/data/cars'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 

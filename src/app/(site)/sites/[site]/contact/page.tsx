@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ContactTemplate } from '@/components/templates/ContactTemplate'
-import { siteLocations } from '@/lib/siteContent'
+import { siteLocations } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 

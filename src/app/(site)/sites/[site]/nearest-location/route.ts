@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { nearestLocationTo } from '@/lib/locationData'
-import { siteLocations } from '@/lib/siteContent'
+import { siteLocations } from '@/data/sites'
 import { siteLocale } from '@/lib/siteText'
 import { siteForRoute } from '@/lib/siteRequest'
 

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { payloadClient } from '@/lib/payloadClient'
+import { signedInUser } from '@/data/staff'
 import { siteForRoute } from '@/lib/siteRequest'
 
 /**
@@ -20,8 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
     draft.disable()
     redirect(target)
   }
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await signedInUser(request.headers)
   const isStaffOfSite =
     user?.collection === 'users' &&
     (user.roles?.includes('platform-admin') ||

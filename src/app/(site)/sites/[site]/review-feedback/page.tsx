@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { PageHead } from '@/components/templates/PageHead'
 import styles from '@/components/templates/templates.module.css'
 import { reviewFeedback } from '@/domain/reviewFeedback'
-import { siteDealerships } from '@/lib/siteContent'
+import { siteDealerships } from '@/data/sites'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { OfferCard, OfferGrid } from '@/components/OfferCard'
 import { PageHead } from '@/components/templates/PageHead'
-import { siteOffers } from '@/lib/contentData'
+import { siteOffers } from '@/data/content'
 import { visibleOffers } from '@/lib/offerData'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'

@@ -2,11 +2,9 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { WatchlistView } from '@/components/shopper/WatchlistView'
-import { payloadClient } from '@/lib/payloadClient'
+import { currentShopperPhone, savedCars } from '@/data/shopperSession'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
-import { signedInPhone } from '@/shopper/session'
-import { watchlistCars } from '@/shopper/watchlist'
 
 type Props = { params: Promise<{ site: string }> }
 
@@ -20,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The signed-in shopper's watchlist on this site; signed-out shoppers are sent to sign in first. */
 export default async function WatchlistPage({ params }: Props) {
   const ctx = await siteForPage(params)
-  const payload = await payloadClient()
-  const phone = await signedInPhone(payload, await headers())
+  const phone = await currentShopperPhone(await headers())
   if (!phone)
     redirect(
       siteHref(
@@ -29,6 +26,6 @@ export default async function WatchlistPage({ params }: Props) {
         `/sign-in?type=watchlist&redirect=${encodeURIComponent(siteHref(ctx.basePath, '/watchlist'))}`,
       ),
     )
-  const cars = await watchlistCars(ctx.site, phone, payload)
+  const cars = await savedCars(ctx.site, phone)
   return <WatchlistView ctx={ctx} cars={cars} />
 }

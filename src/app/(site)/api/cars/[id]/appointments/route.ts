@@ -1,7 +1,7 @@
 import { carForRequest } from '@/components/car/carApi'
 import { appointmentSlots } from '@/domain/appointmentSlots'
 import { jsonResponse } from '@/lib/requestGuards'
-import { openingHourEntries, specialHourEntries } from '@/lib/domainShapes'
+import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { usableLender } from '@/domain/financeEligibility'
 import { FINANCE_COMPARISON_DISCLAIMER } from '@/components/car/financeCopy'
 import { carForRequest } from '@/components/car/carApi'
 import { jsonResponse } from '@/lib/requestGuards'
-import { domainCar } from '@/lib/carData'
+import { domainCar } from '@/data/cars'
 
 export const dynamic = 'force-dynamic'
 

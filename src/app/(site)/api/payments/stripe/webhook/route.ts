@@ -1,6 +1,5 @@
-import { payloadClient } from '@/lib/payloadClient'
 import { verifyStripeEvent } from '@/shopper/payments/provider'
-import { markDepositPaid } from '@/shopper/reservations'
+import { depositPaid } from '@/data/deposits'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,6 +14,6 @@ export async function POST(request: Request) {
   } catch {
     return Response.json({ error: 'Invalid signature.' }, { status: 400 })
   }
-  if (event.type === 'payment_intent.succeeded') await markDepositPaid(await payloadClient(), event.data.object.id)
+  if (event.type === 'payment_intent.succeeded') await depositPaid(event.data.object.id)
   return Response.json({ received: true })
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LocationTemplate } from '@/components/templates/LocationTemplate'
 import { locationsWithSlug, orderedLocations, placeName } from '@/lib/locationData'
-import { siteDealerships, siteLocations } from '@/lib/siteContent'
+import { siteDealerships, siteLocations } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ContactFormClient } from '@blocks/ContactForm/ContactFormClient'
 import { PageHead } from '@/components/templates/PageHead'
 import { sortModels } from '@/domain/modelMenu'
-import { siteModels } from '@/lib/contentData'
+import { siteModels } from '@/data/content'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 

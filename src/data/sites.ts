@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
 import type { Dealership, LegalText, Location, Navigation, Page, Site } from '../../payload-types'
-import { cachedRead } from './cachedRead'
-import { sharedTag, siteKeyTag, siteTag } from './cacheTags'
+import { cachedRead } from '@/lib/cachedRead'
+import { sharedTag, siteKeyTag, siteTag } from '@/lib/cacheTags'
 import { payloadClient } from './payloadClient'
-import { normaliseHost } from './hostName'
-import { slugCandidate } from './siteHost'
+import { normaliseHost } from '@/lib/hostName'
+import { slugCandidate } from '@/lib/siteHost'
 
 /**
  * Shopper-facing reads. The multi-tenant plugin does not filter anonymous reads, so every query here
@@ -161,3 +161,16 @@ export const sitePagesList = cachedRead(
     return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
   },
 )
+
+/** Every site the server hosts, by name (the platform host's index page; not cached: it renders per request). */
+export async function allSites(): Promise<Site[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'sites',
+    limit: 200,
+    depth: 0,
+    sort: 'name',
+    overrideAccess: false,
+  })
+  return docs
+}

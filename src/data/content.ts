@@ -1,12 +1,12 @@
 import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '../../payload-types'
-import { cachedRead } from './cachedRead'
-import { sharedTag, siteTag } from './cacheTags'
+import { cachedRead } from '@/lib/cachedRead'
+import { sharedTag, siteTag } from '@/lib/cacheTags'
 import { payloadClient } from './payloadClient'
-import { bySite } from './siteContent'
+import { bySite } from './sites'
 
 /**
  * Shopper reads of the content pages (models, offers, service prices, reviews, blog, reference lists). Like
- * siteContent.ts: every query names the site, runs with public access (published documents only), and is cached
+ * sites.ts: every query names the site, runs with public access (published documents only), and is cached
  * under the tags of what it read.
  */
 

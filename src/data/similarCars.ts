@@ -1,5 +1,5 @@
 import { algoliasearch } from 'algoliasearch'
-import type { Site } from '../../../payload-types'
+import type { Site } from '../../payload-types'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { searchConnection } from '@/search/connection'
 import { siteSearchKey } from '@/search/siteSearchKey'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CarInput, carInputSchemaAt, stockKey, vinKey } from '@/stock/carRecord'
+import { type CarInput, carInputSchemaAt, stockKey, vinKey } from '@/stock/feedCar'
 
 const now = new Date('2026-06-15T02:00:00Z')
 const schema = carInputSchemaAt(now)

@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
-import { reservationHoldContext } from '../../collections/access/cars'
+import { reservationHoldContext } from '@collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservation'
-import { paymentProvider, type DepositStart } from './payments/provider'
+import { paymentProvider, type DepositStart } from '@/shopper/payments/provider'
+import { postgresPool } from './pool'
 
-type Queryable = {
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>
-}
-type Pool = Queryable & { connect(): Promise<Queryable & { release(): void }> }
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
+const poolOf = (payload: Payload) => postgresPool(payload, 'Reservations')
 
 export const RELEASE_RESERVATION_TASK = 'releaseReservation'
 export const CAR_ALREADY_RESERVED =

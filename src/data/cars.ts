@@ -1,10 +1,10 @@
-import { carBelongsToSite, domainCar } from '@/lib/carShape'
+import { carBelongsToSite, domainCar } from './shapes/car'
 import { isListed } from '@/domain/stockListing'
 import type { Car, Dealership, Location, Site } from '../../payload-types'
-import { cachedRead } from './cachedRead'
-import { carTag, siteTag } from './cacheTags'
+import { cachedRead } from '@/lib/cachedRead'
+import { carTag, siteTag } from '@/lib/cacheTags'
 import { payloadClient } from './payloadClient'
-import { siteDealerships } from './siteContent'
+import { siteDealerships } from './sites'
 
 /**
  * The car detail page's reads. A car is the site's when its site is the resolved site, or its dealership is one of
@@ -83,3 +83,33 @@ export async function siteCarById(site: Pick<Site, 'id'>, id: number): Promise<S
 }
 
 export { carBelongsToSite, domainCar }
+
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
+
+/**
+ * The car a lead form names (car_id): the site's car, shown on the website, whose dealership (when it has a site) is
+ * this site's too (relationships are populated across sites otherwise). Not cached: read once per form or lead.
+ */
+export async function siteCarForForms(siteId: number, id: number): Promise<Car | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: {
+      and: [{ id: { equals: id } }, { site: { equals: siteId } }, { show_on_dealer_website: { not_equals: false } }],
+    },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const car = docs[0] ?? null
+  if (
+    car &&
+    typeof car.dealership === 'object' &&
+    car.dealership &&
+    idOf(car.dealership.site) !== null &&
+    idOf(car.dealership.site) !== siteId
+  )
+    return null
+  return car
+}

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { normaliseHost } from './hostName'
+import { normaliseHost } from '@/lib/hostName'
 
 /**
  * Whether any site claims a host, for the proxy's admin-host check (src/lib/staffHost.ts). The proxy runs before

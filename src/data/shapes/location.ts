@@ -1,5 +1,6 @@
+import { directionsUrl } from '@/domain/locations'
 import type { Location as DomainLocation, OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
-import type { Location, Manufacturer } from '../../payload-types'
+import type { Location, Manufacturer } from '../../../payload-types'
 
 /**
  * Payload documents in the shapes the business rules take (the spec's field names). Only renames fields: no rule
@@ -27,6 +28,8 @@ export function domainLocation(location: Location): DomainLocation & { source: L
       postcode: location.address?.postcode,
       lat: location.address?.lat,
       long: location.address?.lng,
+      place_url: location.address?.placeUrl,
+      place_id: location.address?.placeId,
     },
     contact_detail: {
       phone: location.contactDetail?.phone,
@@ -54,6 +57,11 @@ export function specialHourEntries(location: Location): (SpecialHoursEntry & { l
     status: row.status,
     start_hour: row.startHour,
     end_hour: row.endHour,
+    appointment_phone: row.appointmentPhone ?? null,
     label: row.label ?? null,
   }))
 }
+
+/** Get Directions of a location (the domain rule on its address). */
+export const locationDirections = (location: Location): string | null =>
+  directionsUrl(location.name, domainLocation(location).address)

@@ -1,19 +1,12 @@
 import type { Payload } from 'payload'
-import type { StoredCode } from './otp'
+import type { StoredCode } from '@/shopper/otp'
+import { postgresPool } from './pool'
 
 /**
  * Sign-in codes, sessions and watchlist entries live in their own tables (migration shopper_sign_in), written with
  * plain SQL: they are never edited in the admin, and the watchlist's uniqueness is a database constraint.
  */
-type Pool = {
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>
-}
-
-const poolOf = (payload: Payload): Pool => {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
-  if (!pool) throw new Error('The shopper store needs the Postgres pool of the database adapter.')
-  return pool
-}
+const poolOf = (payload: Payload) => postgresPool(payload, 'The shopper store')
 
 /** `attempts` carries the wrong tries of the code this one replaces, so a resend never wipes them. */
 export async function saveCode(

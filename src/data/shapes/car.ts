@@ -1,5 +1,5 @@
 import type { Car as DomainCar } from '@/domain/types'
-import type { Car, Media } from '../../payload-types'
+import type { Car, Media } from '../../../payload-types'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
@@ -81,3 +81,36 @@ export function domainCar(car: Car): DomainCar & { id: number } {
     ),
   }
 }
+
+/**
+ * The domain car plus what only the search record carries (filters, cards, the location card). Built on domainCar,
+ * so a field the two share is renamed in one place. Renames only: no rule lives here.
+ */
+export function searchCar(car: Car) {
+  const dealership = typeof car.dealership === 'object' ? car.dealership : null
+  const location = car.location && typeof car.location === 'object' ? car.location : null
+  return {
+    ...domainCar(car),
+    carsales_title: car.carsales_title,
+    variant: car.variant,
+    categories: car.categories ?? [],
+    features: car.features ?? [],
+    accessories_count: car.accessories_count,
+    /** Every lender's weekly payment, as listed (finance_lenders above keeps one lender per provider). */
+    weekly_payments: (car.finance_lenders ?? []).map((l) => l.paymentWeek ?? 0),
+    site_id: car.site && typeof car.site === 'object' ? car.site.id : car.site,
+    dealership_name: dealership?.name,
+    dealership_includeSoldCarsDays: dealership?.includeSoldCarsDays,
+    location: location
+      ? {
+          id: location.id,
+          name: location.name,
+          phone: location.contactDetail?.phone,
+          slug: location.slug,
+          address: location.address,
+        }
+      : null,
+  }
+}
+
+export type SearchCar = ReturnType<typeof searchCar>

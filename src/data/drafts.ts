@@ -1,7 +1,8 @@
 import { draftMode, headers } from 'next/headers'
 import type { Offer, Page, Post, User } from '../../payload-types'
 import { payloadClient } from './payloadClient'
-import { bySite } from './siteContent'
+import { bySite } from './sites'
+import { signedInUser } from './staff'
 
 /**
  * Drafts for preview and live preview. Only when Next's draft mode is on (set by /preview for signed-in staff) and
@@ -10,8 +11,7 @@ import { bySite } from './siteContent'
  */
 export async function previewUser(): Promise<User | null> {
   if (!(await draftMode()).isEnabled) return null
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const user = await signedInUser(await headers())
   return user && user.collection === 'users' ? (user as User) : null
 }
 
