@@ -11,37 +11,13 @@ import { Img } from '../Img'
 import styles from './CarSearch.module.css'
 import { facetValues, type CarSearchResult } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
+import { filterLabel } from './filterLabels'
 import { RangeSlider } from './RangeSlider'
 
-const LABELS: Record<string, string> = {
-  car_type: 'Condition',
-  make: 'Make',
-  model: 'Model',
-  price: 'Price',
-  year: 'Year',
-  km: 'Kilometres',
-  body: 'Body Type',
-  fuel: 'Fuel Type',
-  transmission: 'Transmission',
-  drive: 'Drive',
-  colour: 'Colour',
-  seats: 'Seats',
-  state: 'State',
-  city: 'City',
-  location_name: 'Location',
-  dealership_name: 'Dealership',
-  badge: 'Badge',
-  item_type: 'Item Type',
-  tag: 'Tag',
-  categories: 'Categories',
-  weekly_price_range: 'Weekly Price',
-}
 const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 /** Filters shown as a dropdown with 'All' (spec §2 dropdown filters). */
 const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
 const SLIDERS = new Set(['price', 'year', 'km'])
-
-export const filterLabel = (attribute: string) => ownValue(LABELS, attribute) ?? attribute
 
 /** Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside. */
 export function sliderBounds(attribute: string, stats: CarSearchResult['stats']): SliderRange {

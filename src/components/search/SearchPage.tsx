@@ -10,7 +10,8 @@ import { manufacturerLogos } from '@/lib/contentData'
 import { payloadClient } from '@/lib/payloadClient'
 import { bySite } from '@/lib/siteContent'
 import type { SiteContext } from '@/lib/siteRequest'
-import { CarSearch, type PromoTileView } from './CarSearch'
+import { CarSearch } from './CarSearch'
+import type { PromoTileView } from './promoTileView'
 import {
   carSearchPlan,
   mergeCarSearch,
