@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react'
 import { carTitle } from '@/domain/carTitle'
+import type { ListingPlace } from '@/domain/listingTitle'
 import { insertPromoTiles, searchConditions } from '@/domain/promoTiles'
 import { displayedResultCount } from '@/domain/resultCount'
 import { withRange, withRefinement } from '@/domain/searchUrl'
@@ -9,7 +10,7 @@ import type { CarSearchAccess } from '@/search/client/carSearchClient'
 import { ActiveFilters } from './ActiveFilters'
 import type { CarHit } from './CarCard'
 import styles from './CarSearch.module.css'
-import { sortOf, usedOnly, type CarSearchResult } from './carSearchRequests'
+import { sortOf, type CarSearchResult } from './carSearchRequests'
 import { sortIndices, type CarSearchSettings } from './carSearchSettings'
 import type { SearchRoute } from './carSearchUrl'
 import { CompareTray } from './CompareTray'
@@ -21,7 +22,16 @@ import type { PromoTileView } from './promoTileView'
 import { ResultsGrid } from './ResultsGrid'
 import { SearchHeader } from './SearchHeader'
 import { SearchToolbar } from './SearchToolbar'
-import { activeFilterChips, countText, describeSearch, firstPage, withoutChip } from './searchView'
+import {
+  activeFilterChips,
+  countText,
+  describeSearch,
+  filtersSet,
+  firstPage,
+  searchItemNouns,
+  searchListingTitle,
+  withoutChip,
+} from './searchView'
 import { useCompareTray } from './useCompareTray'
 import { useHydrated } from './useHydrated'
 import { useQueryBox } from './useQueryBox'
@@ -40,12 +50,14 @@ export interface CarSearchProps {
   basePath: string
   initialUrl: string
   initialResult: CarSearchResult | null
-  heading: string
-  headingUsed: string
-  headingAll: string
-  fixedHeading: boolean
+  /** A preset page's own heading ('7 Seater Cars for Sale'); otherwise the heading follows the filters. */
+  fixedHeading?: string
+  /** The site's city and state, for the listing title. */
+  place: ListingPlace
+  /** The stock's makes, models and bodies, to read /search/{make}/{model} and /search/{body} paths. */
   makes: string[]
   models: string[]
+  bodies: string[]
   makeLogos?: Record<string, string>
   promoTiles: PromoTileView[]
   timeZone: string
@@ -54,8 +66,8 @@ export interface CarSearchProps {
 
 /** The car search page (spec §2 and §4): the URL's search, its results, the filters, and the shopper's lists. */
 export function CarSearch(props: CarSearchProps) {
-  const { access, settings, route, basePath, makes, models } = props
-  const urlOptions = useMemo(() => ({ makes, models }), [makes, models])
+  const { access, settings, route, basePath, makes, models, bodies } = props
+  const urlOptions = useMemo(() => ({ makes, models, bodies }), [makes, models, bodies])
   const { state, initialState, clearedState, urlOf, go } = useSearchUrl(route, basePath, props.initialUrl, urlOptions)
   const { result, shownKey, status } = useSearchState(state, initialState, props.initialResult, access, settings)
   const { hydrated, now } = useHydrated(props.nowMs)
@@ -78,11 +90,8 @@ export function CarSearch(props: CarSearchProps) {
     ? insertPromoTiles(hits, props.promoTiles, { now, conditions: searchConditions(state), timeZone: props.timeZone })
     : null
   const page = state.page ?? 1
-  const heading = props.fixedHeading
-    ? props.heading
-    : usedOnly(state.refinements?.car_type ?? [], result)
-      ? props.headingUsed
-      : props.headingAll
+  const heading = props.fixedHeading ?? searchListingTitle(state, result, props.place, props.initialResult)
+  const nouns = searchItemNouns(state, result, props.initialResult)
   const chips = activeFilterChips(state)
   const clear = { clearHref: href(route.path), onClear: () => go(clearedState) }
 
@@ -98,7 +107,7 @@ export function CarSearch(props: CarSearchProps) {
     <div className={`container ${styles.page}`} data-search-ready={hydrated || undefined}>
       <SearchHeader
         heading={heading}
-        countText={result ? countText(count) : null}
+        countText={result ? countText(count, nouns) : null}
         status={status}
         hasResult={Boolean(result)}
       />
@@ -112,7 +121,13 @@ export function CarSearch(props: CarSearchProps) {
       />
       <ActiveFilters chips={chips} onRemove={(chip) => go(withoutChip(state, chip))} {...clear} />
       <div className={styles.layout}>
-        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} count={count} history={history}>
+        <FilterDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          count={count}
+          nouns={nouns}
+          history={history}
+        >
           <FilterSidebar
             state={state}
             result={result}
@@ -121,13 +136,16 @@ export function CarSearch(props: CarSearchProps) {
             onQueryInput={onQueryInput}
             onRefine={(a, values) => go(withRefinement(state, a, values))}
             onRange={(a, range) => go(withRange(state, a, range))}
+            currentYear={now.getFullYear()}
             makeLogos={props.makeLogos}
           />
         </FilterDrawer>
         <section className={styles.results} aria-label="Search results" aria-busy={status === 'loading'}>
           {/* The cards' h3 titles need an h2 above them (the filters' h2 is hidden on phones). */}
           <h2 className="visually-hidden">Search results</h2>
-          {result && result.hits.length === 0 ? <EmptyResults {...clear} /> : null}
+          {result && result.hits.length === 0 ? (
+            <EmptyResults withFilters={filtersSet(state, clearedState)} nouns={nouns} {...clear} />
+          ) : null}
           <ResultsGrid
             items={items}
             settings={settings}

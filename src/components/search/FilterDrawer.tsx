@@ -10,13 +10,15 @@ export interface FilterDrawerProps {
   open: boolean
   onClose: () => void
   count: number
+  /** The listing's item nouns ('car', 'cars') for 'Show Me N cars'. */
+  nouns: readonly [string, string]
   history: SearchHistoryEntry[]
   /** The filters (FilterSidebar). */
   children: ReactNode
 }
 
 /** The filters' sidebar: a drawer on phones (Escape or × closes it, 'Show Me N cars' too), and recent searches. */
-export function FilterDrawer({ open, onClose, count, history, children }: FilterDrawerProps) {
+export function FilterDrawer({ open, onClose, count, nouns, history, children }: FilterDrawerProps) {
   const closeButton = useRef<HTMLButtonElement | null>(null)
   useEffect(() => {
     if (open) closeButton.current?.focus()
@@ -47,7 +49,7 @@ export function FilterDrawer({ open, onClose, count, history, children }: Filter
       <div className={styles.drawerFooter}>
         <button type="button" className="button" onClick={onClose}>
           <span key={count} className={styles.countPulse}>
-            {showMeLabel(count)}
+            {showMeLabel(count, nouns)}
           </span>
         </button>
       </div>

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatNumber } from '@/domain/numberFormat'
 import { formatPrice } from '@/domain/priceDisplay'
-import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
+import { DEFAULT_SLIDER_RANGE, yearSliderRange, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
 import { ownValue } from '@/lib/ownValue'
 import type { FilterAttribute, NumericRange, RangeAttribute, SearchState } from '@/domain/searchUrl'
@@ -19,9 +19,13 @@ const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo
 const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
 const SLIDERS = new Set(['price', 'year', 'km'])
 
-/** Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside. */
-export function sliderBounds(attribute: string, stats: CarSearchResult['stats']): SliderRange {
+/**
+ * Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside; years
+ * always years (yearSliderRange).
+ */
+export function sliderBounds(attribute: string, stats: CarSearchResult['stats'], currentYear: number): SliderRange {
   const s = ownValue(stats, attribute)
+  if (attribute === 'year') return yearSliderRange(s, currentYear)
   if (!s || !Number.isFinite(s.min) || !Number.isFinite(s.max) || s.max <= s.min) return DEFAULT_SLIDER_RANGE
   if (attribute === 'price' || attribute === 'km')
     return { min: Math.floor(s.min / 1000) * 1000, max: Math.ceil(s.max / 1000) * 1000 }
@@ -73,6 +77,8 @@ export interface FilterSidebarProps {
   onQueryInput: (value: string) => void
   onRefine: (attribute: FilterAttribute, values: string[]) => void
   onRange: (attribute: RangeAttribute, range: NumericRange | null) => void
+  /** This year (the Year slider's bounds when the stock gives none). */
+  currentYear: number
   /** Make name → logo URL (the manufacturer's logo from the admin); makes without one show their initial. */
   makeLogos?: Record<string, string>
 }
@@ -85,6 +91,7 @@ export function FilterSidebar({
   onQueryInput,
   onRefine,
   onRange,
+  currentYear,
   makeLogos = {},
 }: FilterSidebarProps) {
   const [showAllMakes, setShowAllMakes] = useState(false)
@@ -120,7 +127,7 @@ export function FilterSidebar({
   const renderFilter = (attribute: string): ReactNode => {
     const a = attribute as FilterAttribute
     if (SLIDERS.has(attribute)) {
-      const bounds = sliderBounds(attribute, stats)
+      const bounds = sliderBounds(attribute, stats, currentYear)
       const format =
         attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${formatNumber(n)} km` : String
       return (

@@ -1,7 +1,8 @@
+import { itemNouns, listingItemType, listingTitle, type ListingPlace } from '@/domain/listingTitle'
 import { formatNumber } from '@/domain/numberFormat'
 import { searchCacheKey } from '@/domain/searchCache'
 import { formatRange, withRange, withRefinement, type FilterAttribute, type SearchState } from '@/domain/searchUrl'
-import { sortOf } from './carSearchRequests'
+import { sortOf, usedOnly, type CarSearchResult } from './carSearchRequests'
 import { sortIndices, type CarSearchSettings } from './carSearchSettings'
 import { pathInSite } from './carSearchUrl'
 import { filterLabel } from './filterLabels'
@@ -76,7 +77,62 @@ export function firstPage(state: SearchState): SearchState {
   return rest
 }
 
-/** The count line: '1 car found', '1,204 cars found'. */
-export function countText(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'car' : 'cars'} found`
+/** The count line: '1 car found', '1,204 cars found' ('3 caravans found' with the listing's item nouns). */
+export function countText(count: number, nouns: readonly [string, string] = ['car', 'cars']): string {
+  return `${formatNumber(count)} ${count === 1 ? nouns[0] : nouns[1]} found`
+}
+
+/** The filters and query of a state, in one comparable key (page and sort aside). */
+const filtersKey = (state: SearchState) => {
+  const refinements: Record<string, string[]> = { ...(state.refinements as Record<string, string[]>) }
+  for (const [attribute, range] of Object.entries(state.ranges ?? {}))
+    if (range) refinements[attribute] = [formatRange(range)]
+  return searchCacheKey({ offset: 0, query: state.query, refinements })
+}
+
+/**
+ * Whether the shopper has set any filter or query beyond what the page's own path stands for (`cleared`: the state
+ * 'Clear all' goes back to). The empty results offer to clear filters only then.
+ */
+export function filtersSet(state: SearchState, cleared: SearchState): boolean {
+  return filtersKey(state) !== filtersKey(cleared)
+}
+
+/** The empty results' message: with filters set it suggests removing one, without it says there is no stock. */
+export function emptyResultsText(withFilters: boolean, nouns: readonly [string, string] = ['car', 'cars']) {
+  return withFilters
+    ? { title: `No ${nouns[1]} match your search`, text: 'Try removing a filter or searching for something else.' }
+    : { title: `No ${nouns[1]} for sale right now`, text: 'New stock arrives often: please check back soon.' }
+}
+
+/**
+ * The item nouns of what a search lists ('car', 'cars'; 'caravan', 'caravans'): the chosen item type, or the most
+ * common in the results' item_type counts (`fallback`: earlier results, when these have none).
+ */
+export function searchItemNouns(
+  state: SearchState,
+  result: Pick<CarSearchResult, 'facets'> | null,
+  fallback: Pick<CarSearchResult, 'facets'> | null = null,
+): readonly [string, string] {
+  const counts = result?.facets.item_type ?? fallback?.facets.item_type
+  return itemNouns(listingItemType(state.refinements?.item_type, counts))
+}
+
+/**
+ * The search page's heading, following the filters: the spec listing title for used or all stock, with the chosen
+ * make, model and body and the listing's item type ('New, Pre-Owned and Demo Toyota Cars for Sale in …').
+ */
+export function searchListingTitle(
+  state: SearchState,
+  result: Pick<CarSearchResult, 'facets'> | null,
+  place: ListingPlace,
+  fallback: Pick<CarSearchResult, 'facets'> | null = null,
+): string {
+  const counts = result?.facets.item_type ?? fallback?.facets.item_type
+  return listingTitle(usedOnly(state.refinements?.car_type ?? [], result) ? 'used' : 'all', place, {
+    makes: state.refinements?.make,
+    models: state.refinements?.model,
+    bodies: state.refinements?.body,
+    itemType: listingItemType(state.refinements?.item_type, counts),
+  })
 }

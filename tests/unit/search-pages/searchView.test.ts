@@ -4,6 +4,10 @@ import {
   countText,
   currentUrl,
   describeSearch,
+  emptyResultsText,
+  filtersSet,
+  searchItemNouns,
+  searchListingTitle,
   firstPage,
   paginationPages,
   resultKey,
@@ -74,5 +78,37 @@ describe('search page view rules', () => {
     expect(countText(1)).toBe('1 car found')
     expect(countText(0)).toBe('0 cars found')
     expect(countText(1204)).toBe('1,204 cars found')
+  })
+
+  it('the empty state offers to clear filters only when some are set', () => {
+    // Beyond the page's own path: /search with nothing chosen, a preset page with only its preset.
+    expect(filtersSet({}, {})).toBe(false)
+    expect(filtersSet({ page: 2, sortBy: 'price_asc' }, {})).toBe(false)
+    expect(filtersSet({ refinements: { seats: ['7'] } }, { refinements: { seats: ['7'] } })).toBe(false)
+    expect(filtersSet({ refinements: { seats: ['7'], body: ['SUV'] } }, { refinements: { seats: ['7'] } })).toBe(true)
+    expect(filtersSet({ refinements: { car_type: ['new'] } }, {})).toBe(true)
+    expect(filtersSet({ query: 'hilux' }, {})).toBe(true)
+    expect(filtersSet({ ranges: { year: { min: 2020 } } }, {})).toBe(true)
+    expect(emptyResultsText(true).title).toBe('No cars match your search')
+    expect(emptyResultsText(false).title).toBe('No cars for sale right now')
+    expect(emptyResultsText(false, ['caravan', 'caravans']).title).toBe('No caravans for sale right now')
+  })
+
+  it('headings and titles follow the filters: /search/toyota says Toyota, a caravan site says caravans', () => {
+    const place = { city: 'Brisbane', state: 'QLD' }
+    const caravans = { facets: { item_type: { caravan: 30, trailer: 5, car: 9 } } }
+    expect(searchListingTitle({ refinements: { make: ['Toyota'] } }, null, place)).toBe(
+      'New, Pre-Owned and Demo Toyota Cars for Sale in Brisbane QLD',
+    )
+    expect(searchListingTitle({ refinements: { car_type: ['used'], body: ['SUV'] } }, null, place)).toBe(
+      'Pre-Owned SUVs for Sale in Brisbane QLD',
+    )
+    expect(searchListingTitle({}, caravans, place)).toBe('New, Pre-Owned and Demo Caravans for Sale in Brisbane QLD')
+    // No results now: the item type of the earlier results.
+    expect(searchListingTitle({}, { facets: {} }, place, caravans)).toBe(
+      'New, Pre-Owned and Demo Caravans for Sale in Brisbane QLD',
+    )
+    expect(searchItemNouns({ refinements: { item_type: ['trailer'] } }, caravans)).toEqual(['trailer', 'trailers'])
+    expect(countText(2, searchItemNouns({}, caravans))).toBe('2 caravans found')
   })
 })
