@@ -68,11 +68,10 @@ test('the empty state offers to clear filters only when some are set', async ({ 
   await expect(page).toHaveURL(/\/search$/)
   await expect(count(page)).not.toHaveText('0 cars found')
   // Nothing chosen and nothing listed (every search answer emptied): no filters to clear.
-  await page.route('**/search-api/**', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { results: Array<Record<string, unknown>> }
-    for (const result of body.results) Object.assign(result, { hits: [], nbHits: 0, nbPages: 0, facets: {} })
-    await route.fulfill({ response, json: body })
+  await page.route('**/search-api/**', (route) => {
+    const { requests } = route.request().postDataJSON() as { requests: unknown[] }
+    const empty = { hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 0, facets: {}, processingTimeMS: 1 }
+    return route.fulfill({ json: { results: requests.map(() => ({ ...empty, query: '', params: '' })) } })
   })
   await page.goto(site('metro-used-cars', '/search?sortBy=price_desc'))
   await expect(page.locator('[data-search-ready]')).toBeVisible()
