@@ -9,6 +9,8 @@ export interface ListingPlace {
 
 /** What a listing shows, from its filters and its stock: make, model, body and the item type ('caravan'). */
 export interface ListingSubject {
+  /** Car types chosen (new, used, demo): the title names them ('New Cars', 'New and Demo Cars'). */
+  carTypes?: readonly string[]
   makes?: readonly string[]
   models?: readonly string[]
   bodies?: readonly string[]
@@ -21,6 +23,13 @@ const ITEM_NOUNS: Record<string, readonly [string, string]> = {
   trailer: ['trailer', 'trailers'],
   motorcycle: ['motorcycle', 'motorcycles'],
 }
+
+/** Car types in title order, as the titles word them (all three: 'New, Pre-Owned and Demo'). */
+const CAR_TYPE_WORDS = [
+  ['new', 'New'],
+  ['used', 'Pre-Owned'],
+  ['demo', 'Demo'],
+] as const
 
 const plural = (name: string) => (/(s|x|ch|sh)$/i.test(name) ? `${name}es` : `${name}s`)
 const capital = (word: string) => (word ? word[0]!.toUpperCase() + word.slice(1) : word)
@@ -64,7 +73,15 @@ export function listingTitle(scope: ListingScope, place: ListingPlace, subject: 
   const body = named(subject.bodies?.map(plural))
   const noun = body || capital(itemNouns(subject.itemType)[1])
   const what = [named(subject.makes), named(subject.models), noun].filter(Boolean).join(' ')
-  const lead = `${scope === 'used' ? 'Pre-Owned' : 'New, Pre-Owned and Demo'} ${what} for Sale`
+  const types = CAR_TYPE_WORDS.filter(([type]) => subject.carTypes?.includes(type)).map(([, word]) => word)
+  const kind = types.length
+    ? types.length === 1
+      ? types[0]
+      : `${types.slice(0, -1).join(', ')} and ${types[types.length - 1]}`
+    : scope === 'used'
+      ? 'Pre-Owned'
+      : 'New, Pre-Owned and Demo'
+  const lead = `${kind} ${what} for Sale`
   return where ? `${lead} in ${where}` : lead
 }
 

@@ -130,6 +130,7 @@ export function searchListingTitle(
 ): string {
   const counts = result?.facets.item_type ?? fallback?.facets.item_type
   return listingTitle(usedOnly(state.refinements?.car_type ?? [], result) ? 'used' : 'all', place, {
+    carTypes: state.refinements?.car_type,
     makes: state.refinements?.make,
     models: state.refinements?.model,
     bodies: state.refinements?.body,

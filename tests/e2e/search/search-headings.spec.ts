@@ -38,6 +38,8 @@ test('headings and titles follow the filters: /search/toyota says Toyota', async
   await openSearch(page, '/search/toyota')
   await expect(heading(page)).toHaveText(/^New, Pre-Owned and Demo Toyota Cars for Sale in /)
   await expect(page).toHaveTitle(/Toyota Cars for Sale/)
+  await openSearch(page, '/search/new-cars')
+  await expect(heading(page)).toHaveText(/^New Cars for Sale in /)
   await openSearch(page, '/search/used-cars')
   await expect(heading(page)).toHaveText(/^Pre-Owned Cars for Sale in /)
   await filters(page)

@@ -41,6 +41,15 @@ describe('headings and titles follow the filters', () => {
     expect(listingTitle('all', {}, { makes: ['Toyota', 'Mazda', 'Kia'] })).toBe('New, Pre-Owned and Demo Cars for Sale')
   })
 
+  it('chosen car types name the stock (/search/new-cars says New Cars); all three read as the spec title', () => {
+    expect(listingTitle('all', perth, { carTypes: ['new'] })).toBe('New Cars for Sale in Perth WA')
+    expect(listingTitle('all', perth, { carTypes: ['demo', 'new'] })).toBe('New and Demo Cars for Sale in Perth WA')
+    expect(listingTitle('used', perth, { carTypes: ['used'] })).toBe('Pre-Owned Cars for Sale in Perth WA')
+    expect(listingTitle('all', perth, { carTypes: ['used', 'demo', 'new'] })).toBe(
+      'New, Pre-Owned and Demo Cars for Sale in Perth WA',
+    )
+  })
+
   it('a chosen body names what is listed (/search/suv says SUVs)', () => {
     expect(listingTitle('all', perth, { bodies: ['SUV'] })).toBe('New, Pre-Owned and Demo SUVs for Sale in Perth WA')
     expect(listingTitle('used', {}, { makes: ['Toyota'], bodies: ['Hatch'] })).toBe('Pre-Owned Toyota Hatches for Sale')
