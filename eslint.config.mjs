@@ -138,9 +138,9 @@ export default tseslint.config(
     },
   },
 
-  // React hooks for components and pages.
+  // React hooks for components and pages, and hooks in their own files (src/components/**/use*.ts).
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'src/components/**/use*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -316,7 +316,7 @@ export default tseslint.config(
 
   // React Compiler rules of react-hooks 7 (new in this lint): warnings until the components they flag are reworked.
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'src/components/**/use*.ts'],
     rules: {
       'react-hooks/set-state-in-effect': 'warn',
       'react-hooks/refs': 'warn',

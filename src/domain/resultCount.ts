@@ -30,7 +30,7 @@ export function displayedResultCount(
   return nbHits
 }
 
-/** The 'Show Me N cars' button label. */
-export function showMeLabel(count: number): string {
-  return `Show Me ${count} ${count === 1 ? 'car' : 'cars'}`
+/** The 'Show Me N cars' button label ('Show Me 3 caravans' with the listing's item nouns). */
+export function showMeLabel(count: number, nouns: readonly [string, string] = ['car', 'cars']): string {
+  return `Show Me ${count} ${count === 1 ? nouns[0] : nouns[1]}`
 }

@@ -69,8 +69,53 @@ export interface SearchUrlOptions {
   makes?: readonly string[]
   /** Known model names, for /search/{make}/{model}. */
   models?: readonly string[]
-  /** Known body values, for /search/{body} tiles. */
+  /** Known body values (the stock's body facet), to turn a /search/{body} slug back into the facet value. */
   bodies?: readonly string[]
+}
+
+/** Content spec §2 'Body types list': the bodies a /search/{slug} path can name. */
+export const BODY_TYPES = [
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
+] as const
+
+/** A listed body's path slug: 'cabChassis' → 'cab-chassis', 'suv' → 'suv'. */
+const bodyTypeSlug = (body: string) => slugify(body.replace(/([a-z0-9])([A-Z])/g, '$1-$2'))
+
+/** A listed body's name when the stock has no value for it: 'SUV', 'Cab Chassis', '4x4'. */
+const bodyTypeName = (body: string) =>
+  body === 'suv' ? 'SUV' : titleCase(body.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
+
+/**
+ * Content spec §2 /search/{body slug}: the body a path segment names, when it is one of the spec's body types
+ * ('suv', 'cab-chassis' or 'cabchassis'): the stock's own value for it when known ('SUV'), otherwise its name.
+ * Undefined for any other segment (a make).
+ */
+export function bodyOfSlug(segment: string, knownBodies: readonly string[] = []): string | undefined {
+  const slug = segment.toLowerCase()
+  const type = BODY_TYPES.find((b) => bodyTypeSlug(b) === slug || b.toLowerCase() === slug)
+  if (!type) return undefined
+  const slugs = [bodyTypeSlug(type), type.toLowerCase()]
+  return (
+    knownBodies.find((name) => slugs.includes(slugify(name)) || slugs.includes(slugify(name).replace(/-/g, ''))) ??
+    bodyTypeName(type)
+  )
 }
 
 const isRangeAttribute = (key: string): key is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(key)
@@ -176,9 +221,9 @@ export function searchStateFromUrl(url: string, options: SearchUrlOptions = {}):
   if (segments[0] === 'search' && segments[1]) {
     const first = segments[1].toLowerCase()
     const types = CAR_TYPE_SEGMENTS.find(([segment]) => segment === first)?.[1]
-    const body = resolveSlug(first, options.bodies)
+    const body = bodyOfSlug(first, options.bodies)
     if (types) addRefinement(state, 'car_type', types)
-    else if (body && !resolveSlug(first, options.makes)) addRefinement(state, 'body', [body])
+    else if (body && !resolveSlug(first, options.makes) && !segments[2]) addRefinement(state, 'body', [body])
     else {
       addRefinement(state, 'make', [resolveSlug(first, options.makes) ?? titleCase(first)])
       const model = segments[2]?.toLowerCase()

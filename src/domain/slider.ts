@@ -1,5 +1,18 @@
 /** Spec §5: default slider range 0 to 100000; step is range divided by 100, rounded. */
 export const DEFAULT_SLIDER_RANGE: SliderRange = { min: 0, max: 100_000 }
+/** Model years a year slider spans when the stock gives no years (no results): this many years back to next year. */
+export const YEAR_SLIDER_SPAN = 30
+
+/**
+ * The Year slider shows years: the stock's oldest to newest year (one year when all are the same), or, when the
+ * stock gives none, the last YEAR_SLIDER_SPAN model years up to next year; never the default 0 to 100000.
+ */
+export function yearSliderRange(stats: SliderRange | null | undefined, currentYear: number): SliderRange {
+  if (stats && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.min > 1900 && stats.max >= stats.min)
+    return { min: Math.floor(stats.min), max: Math.ceil(stats.max) }
+  return { min: currentYear - YEAR_SLIDER_SPAN, max: currentYear + 1 }
+}
+
 /** Spec (content) price-range search slider: step 500, default range 5000 to 250000. */
 export const PRICE_RANGE_SEARCH_SLIDER = { min: 5_000, max: 250_000, step: 500 } as const
 /** Attributes whose values round to the nearest 1000. */

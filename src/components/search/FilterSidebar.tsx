@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatNumber } from '@/domain/numberFormat'
 import { formatPrice } from '@/domain/priceDisplay'
-import { DEFAULT_SLIDER_RANGE, type SliderRange } from '@/domain/slider'
+import { DEFAULT_SLIDER_RANGE, yearSliderRange, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
 import { ownValue } from '@/lib/ownValue'
 import type { FilterAttribute, NumericRange, RangeAttribute, SearchState } from '@/domain/searchUrl'
@@ -11,41 +11,21 @@ import { Img } from '../Img'
 import styles from './CarSearch.module.css'
 import { facetValues, type CarSearchResult } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
+import { filterLabel } from './filterLabels'
 import { RangeSlider } from './RangeSlider'
 
-const LABELS: Record<string, string> = {
-  car_type: 'Condition',
-  make: 'Make',
-  model: 'Model',
-  price: 'Price',
-  year: 'Year',
-  km: 'Kilometres',
-  body: 'Body Type',
-  fuel: 'Fuel Type',
-  transmission: 'Transmission',
-  drive: 'Drive',
-  colour: 'Colour',
-  seats: 'Seats',
-  state: 'State',
-  city: 'City',
-  location_name: 'Location',
-  dealership_name: 'Dealership',
-  badge: 'Badge',
-  item_type: 'Item Type',
-  tag: 'Tag',
-  categories: 'Categories',
-  weekly_price_range: 'Weekly Price',
-}
 const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 /** Filters shown as a dropdown with 'All' (spec §2 dropdown filters). */
 const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
 const SLIDERS = new Set(['price', 'year', 'km'])
 
-export const filterLabel = (attribute: string) => ownValue(LABELS, attribute) ?? attribute
-
-/** Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside. */
-export function sliderBounds(attribute: string, stats: CarSearchResult['stats']): SliderRange {
+/**
+ * Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside; years
+ * always years (yearSliderRange).
+ */
+export function sliderBounds(attribute: string, stats: CarSearchResult['stats'], currentYear: number): SliderRange {
   const s = ownValue(stats, attribute)
+  if (attribute === 'year') return yearSliderRange(s, currentYear)
   if (!s || !Number.isFinite(s.min) || !Number.isFinite(s.max) || s.max <= s.min) return DEFAULT_SLIDER_RANGE
   if (attribute === 'price' || attribute === 'km')
     return { min: Math.floor(s.min / 1000) * 1000, max: Math.ceil(s.max / 1000) * 1000 }
@@ -97,6 +77,8 @@ export interface FilterSidebarProps {
   onQueryInput: (value: string) => void
   onRefine: (attribute: FilterAttribute, values: string[]) => void
   onRange: (attribute: RangeAttribute, range: NumericRange | null) => void
+  /** This year (the Year slider's bounds when the stock gives none). */
+  currentYear: number
   /** Make name → logo URL (the manufacturer's logo from the admin); makes without one show their initial. */
   makeLogos?: Record<string, string>
 }
@@ -109,6 +91,7 @@ export function FilterSidebar({
   onQueryInput,
   onRefine,
   onRange,
+  currentYear,
   makeLogos = {},
 }: FilterSidebarProps) {
   const [showAllMakes, setShowAllMakes] = useState(false)
@@ -144,7 +127,7 @@ export function FilterSidebar({
   const renderFilter = (attribute: string): ReactNode => {
     const a = attribute as FilterAttribute
     if (SLIDERS.has(attribute)) {
-      const bounds = sliderBounds(attribute, stats)
+      const bounds = sliderBounds(attribute, stats, currentYear)
       const format =
         attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${formatNumber(n)} km` : String
       return (

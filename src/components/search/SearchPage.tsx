@@ -1,5 +1,4 @@
 import type { Site } from '../../../payload-types'
-import { listingTitle } from '@/domain/listingTitle'
 import type { SearchState } from '@/domain/searchUrl'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
@@ -8,15 +7,10 @@ import { manufacturerLogos } from '@/data/content'
 import { sitePromoTiles } from '@/data/promoTiles'
 import type { SiteContext } from '@/lib/siteRequest'
 import { CarSearch } from './CarSearch'
-import {
-  carSearchPlan,
-  mergeCarSearch,
-  usedOnly,
-  type CarSearchResponse,
-  type CarSearchResult,
-} from './carSearchRequests'
+import { carSearchPlan, mergeCarSearch, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
 import { carSearchSettings, searchFacets, sortIndices } from './carSearchSettings'
 import { routeSearchState, type SearchRoute } from './carSearchUrl'
+import { searchListingTitle } from './searchView'
 
 export interface SearchPageProps {
   ctx: SiteContext
@@ -37,12 +31,9 @@ function queryString(searchParams: SearchPageProps['searchParams']): string {
   return pairs.length ? `?${pairs.join('&')}` : ''
 }
 
-/** Spec listing titles: used only → 'Pre-Owned Cars for Sale in …', otherwise 'New, Pre-Owned and Demo Cars for Sale in …'. */
+/** Spec listing titles ('Pre-Owned Cars for Sale in …', 'New, Pre-Owned and Demo Cars for Sale in …'), following the filters. */
 export function searchHeading(site: Site, state: SearchState, result: CarSearchResult | null = null): string {
-  return listingTitle(usedOnly(state.refinements?.car_type ?? [], result) ? 'used' : 'all', {
-    city: site.city,
-    state: site.state,
-  })
+  return searchListingTitle(state, result, { city: site.city, state: site.state })
 }
 
 /**
@@ -59,6 +50,7 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
 
   let makes: string[] = []
   let models: string[] = []
+  let bodies: string[] = []
   let result: CarSearchResult | null = null
   let state: SearchState = routeSearchState(url, route)
   try {
@@ -69,7 +61,7 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
           {
             indexName: sortIndices(settings)[settings.sortOptions[0]?.key ?? 'relevant'] ?? 'cars',
             hitsPerPage: 0,
-            facets: ['make', 'model'],
+            facets: ['make', 'model', 'body'],
             maxValuesPerFacet: 1000,
           },
         ],
@@ -77,7 +69,8 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
       const first = names.results[0] as CarSearchResponse | undefined
       makes = Object.keys(first?.facets?.make ?? {})
       models = Object.keys(first?.facets?.model ?? {})
-      state = routeSearchState(url, route, { makes, models })
+      bodies = Object.keys(first?.facets?.body ?? {})
+      state = routeSearchState(url, route, { makes, models, bodies })
     }
     const plan = carSearchPlan(state, {
       sortIndices: sortIndices(settings),
@@ -104,12 +97,11 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
       basePath={ctx.basePath}
       initialUrl={url}
       initialResult={result}
-      heading={heading ?? searchHeading(site, state, result)}
-      headingUsed={listingTitle('used', { city: site.city, state: site.state })}
-      headingAll={listingTitle('all', { city: site.city, state: site.state })}
-      fixedHeading={Boolean(heading)}
+      fixedHeading={heading}
+      place={{ city: site.city, state: site.state }}
       makes={makes}
       models={models}
+      bodies={bodies}
       makeLogos={makeLogos}
       promoTiles={tiles}
       timeZone={site.timeZone ?? 'Australia/Sydney'}

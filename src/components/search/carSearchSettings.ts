@@ -76,9 +76,12 @@ export function carSearchSettings(site: Site): CarSearchSettings {
   }
 }
 
-/** Facets every search asks for: the shown filters plus status and car_type (count substitution over 1999 hits). */
+/**
+ * Facets every search asks for: the shown filters plus status and car_type (count substitution over 1999 hits) and
+ * item_type (the heading's and count's noun: 'Caravans').
+ */
 export function searchFacets(settings: CarSearchSettings): string[] {
-  return [...new Set([...settings.filters, 'status', 'car_type'])]
+  return [...new Set([...settings.filters, 'status', 'car_type', 'item_type'])]
 }
 
 export function sortIndices(settings: CarSearchSettings): Record<string, string> {

@@ -27,5 +27,7 @@ describe("showMeLabel (spec: a 'Show Me N cars' button)", () => {
     expect(showMeLabel(21)).toBe('Show Me 21 cars')
     expect(showMeLabel(0)).toBe('Show Me 0 cars')
     expect(showMeLabel(1)).toBe('Show Me 1 car')
+    expect(showMeLabel(3, ['caravan', 'caravans'])).toBe('Show Me 3 caravans')
+    expect(showMeLabel(1, ['caravan', 'caravans'])).toBe('Show Me 1 caravan')
   })
 })

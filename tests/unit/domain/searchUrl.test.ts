@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BODY_TYPES,
+  bodyOfSlug,
   dealerStockUrl,
   formatRange,
   parseRange,
@@ -107,6 +109,37 @@ describe('searchStateFromUrl (URL → search state)', () => {
 
   it('reads a body slug from the path (make and body tiles)', () => {
     expect(searchStateFromUrl('/search/suv', options)).toEqual({ refinements: { body: ['SUV'] } })
+  })
+
+  it('/search/{body}: body slugs (the spec body list) select the body, never a make named after them', () => {
+    // Without the stock's values (the page title, before the search answers): the body's own name.
+    expect(searchStateFromUrl('/search/suv')).toEqual({ refinements: { body: ['SUV'] } })
+    expect(searchStateFromUrl('/search/ute', { makes })).toEqual({ refinements: { body: ['Ute'] } })
+    expect(searchStateFromUrl('/search/cab-chassis')).toEqual({ refinements: { body: ['Cab Chassis'] } })
+    expect(searchStateFromUrl('/search/people-mover?price=:30000')).toEqual({
+      refinements: { body: ['People Mover'] },
+      ranges: { price: { max: 30000 } },
+    })
+    // Other slugs stay makes.
+    expect(searchStateFromUrl('/search/toyota')).toEqual({ refinements: { make: ['Toyota'] } })
+    expect(searchStateFromUrl('/search/caravan')).toEqual({ refinements: { make: ['Caravan'] } })
+  })
+
+  it('bodyOfSlug: the stock value for a listed body when the stock has one, its name otherwise', () => {
+    expect(BODY_TYPES).toHaveLength(18)
+    expect(bodyOfSlug('suv', ['Hatch', 'SUV'])).toBe('SUV')
+    expect(bodyOfSlug('SUV')).toBe('SUV')
+    expect(bodyOfSlug('cabchassis', ['Cab Chassis'])).toBe('Cab Chassis')
+    expect(bodyOfSlug('station-wagon', ['Station Wagon'])).toBe('Station Wagon')
+    expect(bodyOfSlug('4x4')).toBe('4x4')
+    expect(bodyOfSlug('light-truck')).toBe('Light Truck')
+    expect(bodyOfSlug('toyota', ['SUV'])).toBeUndefined()
+    expect(bodyOfSlug('off-road-caravan', ['Off-Road Caravan'])).toBeUndefined()
+  })
+
+  it('a known make wins over a body slug, and a model segment means a make', () => {
+    expect(searchStateFromUrl('/search/ute', { makes: ['Ute'] })).toEqual({ refinements: { make: ['Ute'] } })
+    expect(searchStateFromUrl('/search/van/x')).toEqual({ refinements: { make: ['Van'], model: ['X'] } })
   })
 
   it('reads query, page, sortBy, ranges and refinement lists; ignores unknown parameters', () => {

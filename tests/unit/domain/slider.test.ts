@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  YEAR_SLIDER_SPAN,
+  yearSliderRange,
   checkSliderRefinement,
   clampToRange,
   DEFAULT_SLIDER_RANGE,
@@ -63,5 +65,22 @@ describe('price-range search slider (content spec §5: the lower handle cannot r
     expect(moveThumb([5000, 20000], 'min', 20000, options)).toEqual([19500, 20000])
     expect(moveThumb([5000, 20000], 'max', 5000, options)).toEqual([5000, 5500])
     expect(moveThumb([5000, 20000], 'min', 19500, options)).toEqual([19500, 20000])
+  })
+})
+
+describe('the Year slider shows years, not 0 – 100000', () => {
+  it("the stock's oldest to newest year", () => {
+    expect(yearSliderRange({ min: 2008, max: 2025 }, 2026)).toEqual({ min: 2008, max: 2025 })
+  })
+
+  it('one year when every car is the same year', () => {
+    expect(yearSliderRange({ min: 2025, max: 2025 }, 2026)).toEqual({ min: 2025, max: 2025 })
+  })
+
+  it('no years from the stock (no results): the last model years up to next year', () => {
+    expect(yearSliderRange(undefined, 2026)).toEqual({ min: 2026 - YEAR_SLIDER_SPAN, max: 2027 })
+    expect(yearSliderRange(null, 2026).min).toBeGreaterThan(1900)
+    expect(yearSliderRange({ min: 0, max: 100_000 }, 2026)).toEqual({ min: 1996, max: 2027 })
+    expect(yearSliderRange({ min: Number.NaN, max: 2020 }, 2026)).toEqual({ min: 1996, max: 2027 })
   })
 })
