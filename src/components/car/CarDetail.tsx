@@ -41,6 +41,7 @@ import { FINANCE_COMPARISON_DISCLAIMER, FINANCE_ESTIMATE_NOTE } from './financeC
 import { FinanceInfo } from './FinanceInfo'
 import { ChatOfferButton } from '../chat/ChatOfferButton'
 import { LeadDialogButton } from './LeadDialogButton'
+import { NoPhoneWarning } from './NoPhoneWarning'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { SimilarCars } from './SimilarCars'
 import { SpecList } from './SpecList'
@@ -274,7 +275,9 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           carId={car.id}
           dealerName={location?.name ?? dealership.name}
         />
-      ) : null}
+      ) : (
+        <NoPhoneWarning carId={car.id} />
+      )}
     </aside>
   )
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
-import { multiStepOutcome } from '@/domain/enquiryForm'
+import { multiStepOutcome, singleStepOutcome } from '@/domain/enquiryForm'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { HONEYPOT_FIELD, MESSAGES, UNEXPECTED_ERROR } from '@/leads/constants'
 import { leadEvent } from '@/leads/events'
@@ -164,28 +164,29 @@ export function LeadForm({
         return
       }
     }
-    if (!result.ok || typeof answer.lead_id !== 'number') {
+    const sent = singleStepOutcome(result.ok, answer)
+    if (!sent.ok) {
       // Spec §4: 'on failure an alert appears reading 'An error occurred when submitting this form' and the error is stored.'
-      rememberSubmitError({ form: settings.kind, car_id: settings.car?.id ?? null, error: answer.error ?? null })
-      setStatus({ state: 'failed', detail: answer.error ?? null })
+      rememberSubmitError({ form: settings.kind, car_id: settings.car?.id ?? null, error: sent.error })
+      setStatus({ state: 'failed', detail: sent.error, title: sent.alert })
       return
     }
     const event = answer.event
       ? { eventId: answer.event.id, params: answer.event.params }
       : leadEvent(settings.kind, settings.car, String(getValues('category') ?? ''))
-    pushLeadEvent(event, { leadId: answer.lead_id, form: settings.kind })
+    pushLeadEvent(event, { leadId: sent.leadId, form: settings.kind })
     rememberEnquiry({
       car_id: settings.car?.id ?? null,
       category: typeof values.category === 'string' ? values.category : null,
       form: settings.kind,
-      lead_id: answer.lead_id,
+      lead_id: sent.leadId,
     })
     onSuccess?.(answer)
     if (mode === 'steps') {
-      router.push(`${basePath}/success?lead_id=${answer.lead_id}`)
+      router.push(`${basePath}/success?lead_id=${sent.leadId}`)
       return
     }
-    setStatus({ state: 'sent', leadId: answer.lead_id })
+    setStatus({ state: 'sent', leadId: sent.leadId })
   }
 
   if (status.state === 'sent') {
