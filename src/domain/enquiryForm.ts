@@ -60,6 +60,22 @@ export function enquiryFormRules(context: EnquiryFormContext = {}): EnquiryFormR
   }
 }
 
+export type SingleStepOutcome =
+  { ok: true; leadId: number } | { ok: false; alert: typeof FORM_SUBMIT_ERROR; error: string | null }
+
+/**
+ * Spec §4 Forms: 'Single-step: a submitting flag; on success the user goes to the success state and the car and
+ * category are saved locally; on failure an alert appears reading 'An error occurred when submitting this form' and
+ * the error is stored.' Success is a stored lead (a numeric lead_id in a 2xx answer); the error is the server's text.
+ */
+export function singleStepOutcome(
+  ok: boolean,
+  answer: { lead_id?: unknown; error?: string | null } | null | undefined,
+): SingleStepOutcome {
+  if (ok && typeof answer?.lead_id === 'number') return { ok: true, leadId: answer.lead_id }
+  return { ok: false, alert: FORM_SUBMIT_ERROR, error: answer?.error?.trim() || null }
+}
+
 export type MultiStepOutcome =
   { ok: true; redirect: '/success'; leadId: string | number } | { ok: false; message: string }
 

@@ -314,6 +314,9 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
           autoComplete: 'email',
           step: 1,
         },
+        // Issue 19: 'the general contact form ('Send us a message') has no message field on any site'. Optional:
+        // spec (content) §3 lists the contact fields without one, and the message rule of spec §5 is the enquiry's.
+        message(settings, 1),
         {
           name: 'page_id',
           label: 'Page',

@@ -2,7 +2,6 @@ import { isAvailableForSale, showsCertifiedBadge, showsSoldNotice } from '@/doma
 import { showsBelowMarketBadge } from '@/domain/belowMarketBadge'
 import {
   FIND_SIMILAR_BUTTON,
-  FIND_SIMILAR_MESSAGE,
   showsCarHistoryButton,
   showsOnlinePurchase,
   showsReserveButton,
@@ -30,7 +29,6 @@ import { domainCar, type SiteCar } from '@/data/cars'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { isLeadFormKind, type LeadFormKind } from '@/leads/constants'
-import { leadFormFields } from '@/leads/fields'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import type { Location } from '../../../payload-types'
 import { CallDealerCard } from './CallDealerCard'
@@ -43,7 +41,8 @@ import { FINANCE_COMPARISON_DISCLAIMER, FINANCE_ESTIMATE_NOTE } from './financeC
 import { FinanceInfo } from './FinanceInfo'
 import { ChatOfferButton } from '../chat/ChatOfferButton'
 import { LeadDialogButton } from './LeadDialogButton'
-import { LeadForm } from './LeadForm'
+import { NoPhoneWarning } from './NoPhoneWarning'
+import { LeadForm } from '@/components/forms/LeadForm'
 import { SimilarCars } from './SimilarCars'
 import { SpecList } from './SpecList'
 import styles from './CarDetail.module.css'
@@ -71,17 +70,6 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const dealership = car.dealership
   const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
   const title = carTitle(car)
-  // What the forms' analytics events (spec §7: 14/15/17/48) need to know about this car.
-  const eventCar = {
-    id: car.id,
-    car_type: car.car_type,
-    tag: car.tag ?? null,
-    make: car.make,
-    model: car.model,
-    year: car.year ?? null,
-    km: car.km ?? null,
-    badge: car.badge ?? null,
-  }
   const images = (car.images ?? []).map((i) => i.url)
   const available = isAvailableForSale(d)
 
@@ -116,11 +104,12 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   const timeZone = location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'
 
   const formData = await loadSiteFormData(site)
-  const fieldsFor = (kind: LeadFormKind) => leadFormFields(formSettingsFor(kind, formData, car))
+  // Each form's settings carry this car: its fields, defaults and its spec §7 analytics event (14/15/17/48).
+  const settingsFor = (kind: LeadFormKind) => formSettingsFor(kind, formData, car)
   const kinds = ['car', 'test-drive', 'make-offer', 'request-photos'] as const
-  const forms = Object.fromEntries(kinds.filter(isLeadFormKind).map((k) => [k, fieldsFor(k)])) as Record<
+  const forms = Object.fromEntries(kinds.filter(isLeadFormKind).map((k) => [k, settingsFor(k)])) as Record<
     (typeof kinds)[number],
-    ReturnType<typeof fieldsFor>
+    ReturnType<typeof settingsFor>
   >
 
   const deposit = reservationDeposit({
@@ -168,14 +157,10 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
     <aside className={styles.sidebar} aria-label="Contact and buying options">
       <div className={styles.buttons} data-testid="car-buttons">
         <LeadDialogButton
-          eventCar={eventCar}
           label={available ? t('Enquire') : FIND_SIMILAR_BUTTON}
           title={available ? `Enquire about the ${title}` : FIND_SIMILAR_BUTTON}
-          kind="car"
-          fields={forms.car}
-          site={site.slug}
+          settings={forms.car}
           submitLabel={t('Send Enquiry')}
-          defaults={available ? undefined : { message: FIND_SIMILAR_MESSAGE }}
           testId="btn-enquire"
         />
         {history ? (
@@ -214,12 +199,9 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
         ) : null}
         {available ? (
           <LeadDialogButton
-            eventCar={eventCar}
             label={t('Test Drive')}
             title={`Book a test drive: ${title}`}
-            kind="test-drive"
-            fields={forms['test-drive']}
-            site={site.slug}
+            settings={forms['test-drive']}
             submitLabel={t('Book Test Drive')}
             slotsUrl={`/api/cars/${car.id}/appointments?site=${encodeURIComponent(site.slug)}`}
             className="button button--secondary"
@@ -235,12 +217,9 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
         ) : null}
         {site.forms?.makeAnOffer && available && !site.header?.chat ? (
           <LeadDialogButton
-            eventCar={eventCar}
             label="Make an Offer"
             title="Make an Offer"
-            kind="make-offer"
-            fields={forms['make-offer']}
-            site={site.slug}
+            settings={forms['make-offer']}
             submitLabel="Send Offer"
             intro={offerIntro}
             className="button button--secondary"
@@ -258,12 +237,9 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
         ) : null}
         {images.length === 0 && available ? (
           <LeadDialogButton
-            eventCar={eventCar}
             label="Request Photos"
             title="Request photos"
-            kind="request-photos"
-            fields={forms['request-photos']}
-            site={site.slug}
+            settings={forms['request-photos']}
             className="button button--secondary"
             testId="btn-request-photos"
           />
@@ -293,13 +269,15 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
       ) : null}
       {phone ? (
         <CallDealerCard
+          site={site.slug}
           phone={phone}
           telHref={telHref(phone, country)}
           carId={car.id}
-          site={site.slug}
           dealerName={location?.name ?? dealership.name}
         />
-      ) : null}
+      ) : (
+        <NoPhoneWarning carId={car.id} />
+      )}
     </aside>
   )
 
@@ -445,8 +423,8 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
                 </p>
               )}
               <FinanceInfo
-                carId={car.id}
                 site={site.slug}
+                carId={car.id}
                 disclaimer={lender?.disclaimer?.trim() ? lender.disclaimer : null}
                 needsFetch={lender !== null && needsDisclaimerFetch(lender)}
                 comparisonCopy={FINANCE_COMPARISON_DISCLAIMER}
@@ -481,14 +459,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
             <h2 id="enquire-heading" className={styles.sectionTitle}>
               {available ? `Enquire about this ${car.make}` : 'Like this and want something similar?'}
             </h2>
-            <LeadForm
-              kind="car"
-              eventCar={eventCar}
-              fields={forms.car}
-              site={site.slug}
-              submitLabel={t('Send Enquiry')}
-              defaults={available ? undefined : { message: FIND_SIMILAR_MESSAGE }}
-            />
+            <LeadForm settings={forms.car} submitLabel={t('Send Enquiry')} showCar={false} />
           </section>
           {site.carPage?.sidebar === false ? sidebar : null}
         </div>

@@ -1,40 +1,32 @@
 'use client'
 
 import { type ReactNode, useState } from 'react'
-import type { FieldSpec } from '@/leads/fields'
+import { LeadForm } from '@/components/forms/LeadForm'
+import type { FormSettings } from '@/leads/settings'
 import { Dialog } from './Dialog'
-import { LeadForm } from './LeadForm'
-import type { ComponentProps } from 'react'
 
 type Props = {
   label: string
   title: string
-  kind: string
-  fields: FieldSpec[]
-  site: string
+  /** The form's settings on this site for this car (kind, fields, the car for the spec §7 event 14/15/17/48). */
+  settings: FormSettings
   submitLabel?: string
   intro?: ReactNode
   className?: string
   testId?: string
   slotsUrl?: string
-  defaults?: Record<string, string>
-  eventCar?: ComponentProps<typeof LeadForm>['eventCar']
 }
 
 /** A sidebar button that opens a lead form in a dialog (enquiry, test drive, make an offer, request photos). */
 export function LeadDialogButton({
   label,
   title,
-  kind,
-  fields,
-  site,
+  settings,
   submitLabel = 'Send',
   intro,
   className = 'button',
   testId,
   slotsUrl,
-  defaults,
-  eventCar,
 }: Props) {
   const [open, setOpen] = useState(false)
   return (
@@ -43,16 +35,8 @@ export function LeadDialogButton({
         {label}
       </button>
       <Dialog title={title} open={open} onClose={() => setOpen(false)}>
-        <LeadForm
-          kind={kind}
-          fields={fields}
-          site={site}
-          submitLabel={submitLabel}
-          intro={intro}
-          slotsUrl={slotsUrl}
-          defaults={defaults}
-          eventCar={eventCar}
-        />
+        {/* The dialog's title names the car already. */}
+        <LeadForm settings={settings} submitLabel={submitLabel} intro={intro} slotsUrl={slotsUrl} showCar={false} />
       </Dialog>
     </>
   )

@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import type { FieldSpec } from '@/leads/fields'
+import type { FormSettings } from '@/leads/settings'
 import { Dialog } from '../car/Dialog'
 
 // The form's code (fields, validation, phone and postcode rules) loads when the chat first opens, not with every
 // page: the chat button is on all of them and the form is the largest part of the layout's script.
-const loadLeadForm = () => import('../car/LeadForm')
+const loadLeadForm = () => import('../forms/LeadForm')
 const LeadForm = dynamic(() => loadLeadForm().then((m) => m.LeadForm), {
   ssr: false,
   loading: () => <p role="status">Loading…</p>,
@@ -25,8 +25,8 @@ declare global {
 
 export interface ChatWidgetProps {
   dealerName: string
-  site: string
-  form: { fields: FieldSpec[]; defaults: Record<string, string> }
+  /** The general enquiry's settings on this site (its fields, rules and defaults). */
+  form: FormSettings
   offForServiceAndParts: boolean
   /** A live-chat vendor's script; without it the chat is a quick message to the dealership, stored as a lead. */
   vendorScriptUrl?: string | null
@@ -47,14 +47,7 @@ function loadVendor(url: string): Promise<void> {
 }
 
 /** The chat button (site setting "Chat"): the vendor's live chat when configured, else a message form that becomes a lead. */
-export function ChatWidget({
-  dealerName,
-  site,
-  form,
-  offForServiceAndParts,
-  vendorScriptUrl,
-  labels,
-}: ChatWidgetProps) {
+export function ChatWidget({ dealerName, form, offForServiceAndParts, vendorScriptUrl, labels }: ChatWidgetProps) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<string | undefined>()
@@ -106,12 +99,10 @@ export function ChatWidget({
         {/* Keyed by the first message, so reopening with another car's offer starts a fresh form. */}
         <LeadForm
           key={message ?? ''}
-          kind="general"
-          fields={form.fields}
-          site={site}
+          settings={form}
           submitLabel={labels.send}
           intro={labels.intro}
-          defaults={message ? { ...form.defaults, message } : form.defaults}
+          defaults={message ? { message } : undefined}
         />
       </Dialog>
     </>

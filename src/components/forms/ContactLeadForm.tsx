@@ -1,12 +1,48 @@
-import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
+import { isAvailableForSale } from '@/domain/availability'
+import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_MESSAGE } from '@/domain/carButtons'
+import { formSettingsFor, loadSiteCar, loadSiteFormData } from '@/leads/server/formContext'
 import type { SiteContext } from '@/lib/siteRequest'
 import { LeadForm } from './LeadForm'
 
+/** What a link to /contact may carry: a search card's Enquire and 'Find Me Something Similar' (issue 19). */
+export interface ContactQuery {
+  car_id?: string
+  message?: string
+}
+
 /**
- * The contact form (First Name, last name, postcode, Mobile Number, Email Address and a hidden field) for any
- * page: `<ContactLeadForm ctx={ctx} />` in a server component.
+ * The contact form for any page: `<ContactLeadForm ctx={ctx} />` in a server component. With the car_id of one of
+ * this site's cars (a search card's Enquire or 'Find Me Something Similar') it is that car's enquiry instead: the car's
+ * summary, car_id in the lead and the car's analytics event (spec §7: 14/15/17/48). Another site's car or a bad id
+ * is the general form, never an error.
  */
-export async function ContactLeadForm({ ctx, heading = 'Send us a message' }: { ctx: SiteContext; heading?: string }) {
-  const settings = formSettingsFor('contact', await loadSiteFormData(ctx.site), null)
-  return <LeadForm settings={settings} basePath={ctx.basePath} heading={heading} />
+export async function ContactLeadForm({
+  ctx,
+  heading = 'Send us a message',
+  query = {},
+}: {
+  ctx: SiteContext
+  heading?: string
+  query?: ContactQuery
+}) {
+  const [data, car] = await Promise.all([
+    loadSiteFormData(ctx.site),
+    query.car_id ? loadSiteCar(ctx.site, query.car_id) : null,
+  ])
+  if (!car) {
+    return <LeadForm settings={formSettingsFor('contact', data, null)} basePath={ctx.basePath} heading={heading} />
+  }
+  const settings = formSettingsFor('car', data, car)
+  const available = isAvailableForSale(car)
+  // Spec §4 Card buttons: a car not available 'shows 'Find Me Something Similar'; its default enquiry message is
+  // 'Can you please find me something similar?''. The link's message is taken only when it is that one.
+  const defaults = query.message === FIND_SIMILAR_MESSAGE ? { message: FIND_SIMILAR_MESSAGE } : undefined
+  return (
+    <LeadForm
+      settings={settings}
+      basePath={ctx.basePath}
+      heading={available ? `Enquire about the ${settings.car!.name}` : FIND_SIMILAR_BUTTON}
+      defaults={defaults}
+    />
+  )
 }

@@ -103,6 +103,8 @@ export function FormField({ field, id, register, error, locale }: Props) {
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
     'aria-required': field.required || undefined,
+    // The form validates itself (noValidate); required marks the field for assistive technology and tests.
+    required: field.required || undefined,
     autoComplete: field.autoComplete,
     placeholder: field.placeholder,
     ...register(field.name),

@@ -3,15 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
-import { multiStepOutcome } from '@/domain/enquiryForm'
+import { Controller, type FieldErrors, useForm } from 'react-hook-form'
+import { multiStepOutcome, singleStepOutcome } from '@/domain/enquiryForm'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { HONEYPOT_FIELD, MESSAGES, UNEXPECTED_ERROR } from '@/leads/constants'
 import { leadEvent } from '@/leads/events'
 import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
 import { fieldsOfStep, type LeadFormValues, leadFormSchema, stepCount } from '@/leads/schemas'
 import type { FormSettings } from '@/leads/settings'
-import { pushLeadEvent, rememberEnquiry } from './analytics'
+import { pushLeadEvent, rememberEnquiry, rememberSubmitError } from './analytics'
+import { AppointmentPicker } from './AppointmentPicker'
 import { type LeadAnswer, submitLeadForm } from './api'
 import { CarSummaryCard } from './CarSummaryCard'
 import { FormErrors, type ListedError, SubmitFailure } from './FormErrors'
@@ -22,8 +23,8 @@ import { recordVisit } from './visits'
 
 export interface LeadFormProps {
   settings: FormSettings
-  /** '' when the site is reached by its host, '/sites/{slug}' on the fallback path. */
-  basePath: string
+  /** '' when the site is reached by its host, '/sites/{slug}' on the fallback path (multi-step forms go to /success). */
+  basePath?: string
   /** 'steps': the multi-step enquiry (next until the last step, then /success). */
   mode?: 'single' | 'steps'
   submitLabel?: string
@@ -38,6 +39,14 @@ export interface LeadFormProps {
   review?: boolean
   /** Live figures from the current values (the personalised quote's repayments), shown above the buttons. */
   renderSummary?: (values: LeadFormValues) => ReactNode
+  /** Shown at the top of the form (the make-an-offer dialog's car and price, the chat's greeting). */
+  intro?: ReactNode
+  /** The car summary card above the fields when the form is about a car; off where the page shows the car already. */
+  showCar?: boolean
+  /** Where date-time fields get their slots (the car's appointments endpoint); without it a plain date-time input. */
+  slotsUrl?: string
+  /** Initial values over the settings' own (the chat's first message). */
+  defaults?: Record<string, string>
 }
 
 type Status =
@@ -61,6 +70,10 @@ export function LeadForm({
   stepTitles = STEP_TITLES,
   review = false,
   renderSummary,
+  intro,
+  showCar = true,
+  slotsUrl,
+  defaults,
 }: LeadFormProps) {
   const router = useRouter()
   const fields = useMemo(() => leadFormFields(settings), [settings])
@@ -75,10 +88,10 @@ export function LeadForm({
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
 
-  const { register, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } =
+  const { register, control, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } =
     useForm<LeadFormValues>({
       resolver: zodResolver(schema),
-      defaultValues: leadFormDefaults(settings),
+      defaultValues: { ...leadFormDefaults(settings), ...defaults },
       mode: 'onSubmit',
       reValidateMode: 'onChange',
       shouldFocusError: false,
@@ -151,26 +164,29 @@ export function LeadForm({
         return
       }
     }
-    if (!result.ok || typeof answer.lead_id !== 'number') {
-      setStatus({ state: 'failed', detail: answer.error ?? null })
+    const sent = singleStepOutcome(result.ok, answer)
+    if (!sent.ok) {
+      // Spec §4: 'on failure an alert appears reading 'An error occurred when submitting this form' and the error is stored.'
+      rememberSubmitError({ form: settings.kind, car_id: settings.car?.id ?? null, error: sent.error })
+      setStatus({ state: 'failed', detail: sent.error, title: sent.alert })
       return
     }
     const event = answer.event
       ? { eventId: answer.event.id, params: answer.event.params }
       : leadEvent(settings.kind, settings.car, String(getValues('category') ?? ''))
-    pushLeadEvent(event, { leadId: answer.lead_id, form: settings.kind })
+    pushLeadEvent(event, { leadId: sent.leadId, form: settings.kind })
     rememberEnquiry({
       car_id: settings.car?.id ?? null,
       category: typeof values.category === 'string' ? values.category : null,
       form: settings.kind,
-      lead_id: answer.lead_id,
+      lead_id: sent.leadId,
     })
     onSuccess?.(answer)
     if (mode === 'steps') {
-      router.push(`${basePath}/success?lead_id=${answer.lead_id}`)
+      router.push(`${basePath}/success?lead_id=${sent.leadId}`)
       return
     }
-    setStatus({ state: 'sent', leadId: answer.lead_id })
+    setStatus({ state: 'sent', leadId: sent.leadId })
   }
 
   if (status.state === 'sent') {
@@ -198,7 +214,8 @@ export function LeadForm({
           {t(heading)}
         </h2>
       ) : null}
-      {settings.car ? <CarSummaryCard car={settings.car} /> : null}
+      {intro}
+      {settings.car && showCar ? <CarSummaryCard car={settings.car} /> : null}
       {renderSummary ? renderSummary(watch()) : null}
       {steps > 1 ? (
         <div>
@@ -225,7 +242,31 @@ export function LeadForm({
       ) : null}
       <div className={styles.grid}>
         {fields.map((field) =>
-          shown.includes(field) ? (
+          shown.includes(field) && field.type === 'datetime' && slotsUrl ? (
+            <Controller
+              key={field.name}
+              control={control}
+              name={field.name}
+              render={({ field: input, fieldState }) => (
+                <div className={`${styles.field} ${styles.wide}`}>
+                  <AppointmentPicker
+                    id={idFor(field.name)}
+                    name={field.name}
+                    label={t(field.label)}
+                    required={field.required}
+                    slotsUrl={slotsUrl}
+                    value={typeof input.value === 'string' ? input.value : ''}
+                    onChange={input.onChange}
+                  />
+                  {fieldState.error?.message ? (
+                    <p id={`${idFor(field.name)}-error`} className={styles.error}>
+                      {fieldState.error.message}
+                    </p>
+                  ) : null}
+                </div>
+              )}
+            />
+          ) : shown.includes(field) ? (
             <FormField
               key={field.name}
               field={field}

@@ -28,3 +28,18 @@ export function rememberEnquiry(value: {
     // Storage is optional.
   }
 }
+
+const LAST_ERROR_KEY = 'dp:last-enquiry-error'
+
+/** Spec §4: on failure of a single-step form 'the error is stored' (with the form and car it was about). */
+export function rememberSubmitError(value: {
+  form: string
+  car_id?: number | string | null
+  error: string | null
+}): void {
+  try {
+    window.localStorage.setItem(LAST_ERROR_KEY, JSON.stringify({ ...value, at: new Date().toISOString() }))
+  } catch {
+    // Storage is optional.
+  }
+}

@@ -1,7 +1,7 @@
 import { locationsBlockTitle } from '@/domain/locations'
 import type { Location } from '../../../payload-types'
 import { FindUs } from '../FindUs'
-import { ContactLeadForm } from '../forms/ContactLeadForm'
+import { ContactLeadForm, type ContactQuery } from '../forms/ContactLeadForm'
 import { LocationGrid } from '../LocationGrid'
 import { LocationHero } from '../LocationHero'
 import { LocationSelectors } from '../LocationSelectors'
@@ -9,8 +9,19 @@ import { orderedLocations, selectorLocations } from '@/lib/locationData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
-/** /contact and /contact-us: every visible location's details, with the map and the postcode and dealership selectors. */
-export function ContactTemplate({ ctx, locations }: { ctx: SiteContext; locations: Location[] }) {
+/**
+ * /contact and /contact-us: every visible location's details, with the map and the postcode and dealership selectors.
+ * With a car_id of this site's car in the query (/contact) the form is that car's enquiry.
+ */
+export function ContactTemplate({
+  ctx,
+  locations,
+  query,
+}: {
+  ctx: SiteContext
+  locations: Location[]
+  query?: ContactQuery
+}) {
   const t = siteText(ctx.site)
   const ordered = orderedLocations(locations)
   const sales = ordered.filter((l) => (l.locationType ?? 'sales') === 'sales')
@@ -51,7 +62,7 @@ export function ContactTemplate({ ctx, locations }: { ctx: SiteContext; location
         </section>
       ) : null}
       <section className="container section" id="contact-form" aria-label={t('Send us a message')}>
-        <ContactLeadForm ctx={ctx} heading={t('Send us a message')} />
+        <ContactLeadForm ctx={ctx} heading={t('Send us a message')} query={query} />
       </section>
     </>
   )

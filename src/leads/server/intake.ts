@@ -1,33 +1,47 @@
-import { Forbidden, NotFound, type Payload, ValidationError } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
+import type { Site } from '../../../payload-types'
+import { databaseReachable, findSiteLead, markOfferAccepted, storeLead } from '@/data/leads'
 import { isDatabaseUnavailable } from '../../lib/databaseUnavailable'
 import { payloadClient } from '@/data/payloadClient'
 import { normalisePhone } from '../../domain/phoneNumber'
 import {
-  FORM_ERRORS_HEADING,
   FORM_SUBMIT_ERROR,
-  HONEYPOT_FIELD,
-  isLeadFormKind,
+  type LeadFormKind,
   LIMITS,
   MESSAGES,
   OFFER_ACCEPTED_SUBCATEGORY,
   REGO_STATES,
 } from '../constants'
-import { offerAcceptedEvent } from '../events'
-import { leadFormFields } from '../fields'
-import { DELIVERY_EVENT, intakeContext } from '../intakeContext'
-import { fieldErrorsOf, type FieldError, leadFormSchema, parseWholeNumber, submissionEnvelopeSchema } from '../schemas'
+import { leadEvent, offerAcceptedEvent } from '../events'
+import { type FieldSpec, leadFormFields } from '../fields'
+import {
+  fieldErrorsOf,
+  type FieldError,
+  type LeadFormValues,
+  leadFormSchema,
+  parseWholeNumber,
+  type SubmissionEnvelope,
+} from '../schemas'
 import { adjustmentAnswersOf } from '../tradeIn/adjustments'
 import { regoLookupFromEnv, type RegoLookup } from '../tradeIn/regoLookup'
 import { type ValuationService, valuationFromEnv } from '../tradeIn/valuation'
-import { formOffered } from '../settings'
-import { composeLead } from './composeLead'
-import { formSettingsFor, loadSiteCar, loadSiteFormData } from './formContext'
+import { formOffered, type FormSettings } from '../settings'
+import { composeLead, type LeadData } from './composeLead'
+import { formSettingsFor, loadSiteCar, loadSiteFormData, type SiteFormData } from './formContext'
 import { applyFormRules, formNeedsSignIn } from './formRules'
 import { signedInPhone } from '../../shopper/session'
-import { isFollowUpToken, followUpToken } from './followUpToken'
-import { leadEvent } from '../events'
+import { isFollowUpToken } from './followUpToken'
 import { consumeRateLimit, type RateLimitName } from './rateLimit'
+import {
+  cleanInput,
+  dealershipIdByLocation,
+  honeypotErrors,
+  invalidBody,
+  readEnvelope,
+  requestedCarId,
+  storedLeadBody,
+} from './submitSteps'
 import { clientIp, isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
 
@@ -38,12 +52,7 @@ export interface IntakeDeps {
   now?: () => Date
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, '')
-
-const invalid = (errors: FieldError[]) =>
-  jsonResponse(400, { error: errors.length === 1 ? errors[0]!.message : FORM_ERRORS_HEADING, errors })
+const invalid = (errors: FieldError[]) => jsonResponse(400, invalidBody(errors))
 
 const tooMany = (retryAfterSeconds: number) =>
   jsonResponse(
@@ -68,16 +77,6 @@ const unavailable = () =>
   )
 
 /**
- * Payload's Postgres adapter swallows a failed COMMIT (a connection dropped at that moment): the create returns a
- * document that was never stored. Read it back outside the transaction before answering with its id (an existence
- * check at the database adapter, which shows the shopper nothing).
- */
-async function leadIsStored(payload: Payload, id: number): Promise<boolean> {
-  const { totalDocs } = await payload.db.count({ collection: 'leads', where: { id: { equals: id } } })
-  return totalDocs === 1
-}
-
-/**
  * The field errors of Payload's ValidationError. By shape as well as by class: in the Next.js build the class can
  * exist twice (two bundled copies), and `instanceof` then misses it.
  */
@@ -92,15 +91,6 @@ function payloadValidationErrors(error: unknown): FieldError[] | null {
   return errors ? errors.map((e) => ({ field: String(e.path ?? 'form'), message: String(e.message ?? '') })) : null
 }
 
-async function databaseReachable(payload: Payload | undefined): Promise<boolean> {
-  try {
-    await (payload ?? (await payloadClient())).db.count({ collection: 'sites', where: {} })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * Runs a handler; anything unexpected is logged and answered without claiming success: 503 (try again shortly)
  * when the database cannot be reached, else 500.
@@ -113,7 +103,8 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
     if (validation) {
       // Payload checks relationships against the database; when it cannot reach it, a valid dealership or car
       // comes back as an "invalid selection". Only a reachable database makes it the shopper's mistake.
-      if (!(await databaseReachable(payload))) return unavailable()
+      const client = payload ?? (await payloadClient().catch(() => null))
+      if (!client || !(await databaseReachable(client))) return unavailable()
       return invalid(validation)
     }
     if (isDatabaseUnavailable(error)) {
@@ -127,138 +118,141 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
   }
 }
 
+/** A step ends the request with its answer, or hands the next step what it found. */
+type Halt = { response: Response }
+const halted = (step: object): step is Halt => 'response' in step
+
+interface Parsed {
+  raw: Record<string, unknown>
+  kind: LeadFormKind
+  envelope: SubmissionEnvelope
+}
+
+/** 1. The request: same origin, a JSON body, an envelope naming a form that exists. */
+async function parseRequest(request: Request): Promise<Halt | Parsed> {
+  if (!isSameOrigin(request.headers)) return { response: jsonResponse(403, { error: MESSAGES.crossOrigin }) }
+  const body = await readJsonBody(request)
+  if ('response' in body) return body
+  const read = readEnvelope(body.value)
+  if (!read.ok) return { response: invalid(read.errors) }
+  return { raw: body.value, ...read.value }
+}
+
+interface Admitted {
+  site: Site
+  payload: Payload
+  signedIn: string | null
+}
+
+/** 2. The site and the sender: the form is offered here, sign-in where gated, the per-IP rate, the honeypot. */
+async function admit(request: Request, { raw, kind, envelope }: Parsed, deps: IntakeDeps): Promise<Halt | Admitted> {
+  const resolved = await siteForApiRequest(request, { site: envelope.site })
+  if ('response' in resolved) return resolved
+  const { site } = resolved
+  const payload = deps.payload ?? (await payloadClient())
+  if (!formOffered(kind, site))
+    return { response: invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }]) }
+  // Gated mode (spec §2, §6): the server decides, whatever the page showed.
+  const needsSignIn = formNeedsSignIn(kind, site)
+  const signedIn = needsSignIn ? await signedInPhone(payload, request.headers) : null
+  if (needsSignIn && !signedIn)
+    return { response: jsonResponse(401, { error: MESSAGES.signInRequired, sign_in: true }) }
+  const ipLimited = await limited(payload, 'submit-ip', `${site.id}:${clientIp(request.headers)}`)
+  if (ipLimited) return { response: ipLimited }
+  const robot = honeypotErrors(raw)
+  if (robot.length > 0) return { response: invalid(robot) }
+  return { site, payload, signedIn }
+}
+
+interface Validated {
+  data: SiteFormData
+  car: Awaited<ReturnType<typeof loadSiteCar>>
+  settings: FormSettings
+  fields: FieldSpec[]
+  values: LeadFormValues
+  derived: Record<string, unknown>
+}
+
 /**
- * POST /api/leads/submit: one endpoint for every form. Checks origin, site, rate limits, honeypot and the form's
- * schema (rebuilt from the database, never trusted from the browser), writes the lead to Postgres with its
- * delivery job, and only then answers with the lead_id.
+ * 3. The values: the form's settings rebuilt from the database with the named car (never trusted from the browser),
+ * its schema and rules, then the per-phone rate.
+ */
+async function validate({ raw, kind }: Parsed, { site, payload }: Admitted, now: Date): Promise<Halt | Validated> {
+  const carId = requestedCarId(raw)
+  const [data, car] = await Promise.all([loadSiteFormData(site), carId !== null ? loadSiteCar(site, carId) : null])
+  if (carId !== null && !car) return { response: invalid([{ field: 'car_id', message: MESSAGES.carNotFound }]) }
+  const settings = formSettingsFor(kind, data, car)
+  const fields = leadFormFields(settings)
+  const parsed = leadFormSchema(settings, fields).safeParse(cleanInput(raw))
+  if (!parsed.success) return { response: invalid(fieldErrorsOf(parsed.error)) }
+  const values = parsed.data
+  const rules = applyFormRules(kind, site, car, values, now)
+  if (!rules.ok) return { response: invalid(rules.errors) }
+  const phone = typeof values.phone === 'string' ? normalisePhone(values.phone, settings.phoneCountry) : null
+  if (phone) {
+    const phoneLimited = await limited(payload, 'submit-phone', `${site.id}:${phone.e164}`)
+    if (phoneLimited) return { response: phoneLimited }
+  }
+  return { data, car, settings, fields, values, derived: rules.derived }
+}
+
+/** 4. The lead as stored: the trade-in's valuation, then composeLead. */
+async function compose(
+  request: Request,
+  { kind, envelope }: Parsed,
+  { signedIn }: Admitted,
+  { data, car, settings, fields, values, derived }: Validated,
+  deps: IntakeDeps,
+  now: Date,
+): Promise<LeadData> {
+  const valuation =
+    kind === 'trade-in'
+      ? await (deps.valuation ?? valuationFromEnv()).value(
+          {
+            year: parseWholeNumber(String(values.trade_year)) ?? now.getFullYear(),
+            make: String(values.trade_make),
+            model: String(values.trade_model),
+            kms: parseWholeNumber(String(values.kms)) ?? 0,
+            adjustmentAnswers: adjustmentAnswersOf(values),
+          },
+          now,
+        )
+      : null
+  return composeLead({
+    settings,
+    fields,
+    values,
+    envelope,
+    dealershipIdBySlug: new Map(data.dealerships.map((d) => [d.slug, d.id])),
+    dealershipIdByLocation: dealershipIdByLocation(data.locations),
+    carDealershipId: car ? (typeof car.dealership === 'object' ? car.dealership.id : car.dealership) : null,
+    carVin: car?.vin ?? null,
+    userAgent: request.headers.get('user-agent'),
+    now,
+    valuation,
+    derived: signedIn ? { ...derived, signed_in_phone: signedIn } : derived,
+  })
+}
+
+/**
+ * POST /api/leads/submit: one endpoint for every form. parseRequest → admit (site, sign-in, rate, honeypot) →
+ * validate (the form's schema rebuilt from the database) → compose → store (Postgres, with its delivery job) →
+ * answer with the lead_id, only once the lead is stored.
  */
 export async function submitLead(request: Request, deps: IntakeDeps = {}): Promise<Response> {
   return guarded(deps.payload, async () => {
-    if (!isSameOrigin(request.headers)) return jsonResponse(403, { error: MESSAGES.crossOrigin })
-    const body = await readJsonBody(request)
-    if ('response' in body) return body.response
-    const raw = body.value
-
-    const envelope = submissionEnvelopeSchema.safeParse(raw)
-    if (!envelope.success) return invalid(fieldErrorsOf(envelope.error))
-    const kind = envelope.data.form
-    if (!isLeadFormKind(kind)) return invalid([{ field: 'form', message: 'form: no such form.' }])
-
-    const resolved = await siteForApiRequest(request, { site: envelope.data.site })
-    if ('response' in resolved) return resolved.response
-    const { site } = resolved
-    const payload = deps.payload ?? (await payloadClient())
-    if (!formOffered(kind, site))
-      return invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }])
-    // Gated mode (spec §2, §6): the server decides, whatever the page showed.
-    const needsSignIn = formNeedsSignIn(kind, site)
-    const signedIn = needsSignIn ? await signedInPhone(payload, request.headers) : null
-    if (needsSignIn && !signedIn) return jsonResponse(401, { error: MESSAGES.signInRequired, sign_in: true })
-
-    const ipLimited = await limited(payload, 'submit-ip', `${site.id}:${clientIp(request.headers)}`)
-    if (ipLimited) return ipLimited
-
-    const honeypot = raw[HONEYPOT_FIELD]
-    if (honeypot !== undefined && honeypot !== '' && honeypot !== null)
-      return invalid([{ field: HONEYPOT_FIELD, message: MESSAGES.honeypot }])
-
-    const [data, car] = await Promise.all([
-      loadSiteFormData(site),
-      raw.car_id !== undefined && raw.car_id !== '' ? loadSiteCar(site, raw.car_id) : null,
-    ])
-    if (raw.car_id !== undefined && raw.car_id !== '' && !car)
-      return invalid([{ field: 'car_id', message: MESSAGES.carNotFound }])
-
-    const settings = formSettingsFor(kind, data, car)
-    const fields = leadFormFields(settings)
-    // JSON clients may send numbers for text inputs (car_id: 12, kms: 45000); the form itself sends strings.
-    // Control characters (other than line breaks and tabs) have no place in a lead and are dropped.
-    const input = Object.fromEntries(
-      Object.entries(raw).map(([k, v]) => [
-        k,
-        typeof v === 'number' && Number.isFinite(v)
-          ? String(v)
-          : typeof v === 'string'
-            ? withoutControlCharacters(v)
-            : v,
-      ]),
-    )
-    const parsed = leadFormSchema(settings, fields).safeParse(input)
-    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const values = parsed.data
+    const parsed = await parseRequest(request)
+    if (halted(parsed)) return parsed.response
+    const admitted = await admit(request, parsed, deps)
+    if (halted(admitted)) return admitted.response
     const now = (deps.now ?? (() => new Date()))()
-    const rules = applyFormRules(kind, site, car, values, now)
-    if (!rules.ok) return invalid(rules.errors)
-
-    const phone = typeof values.phone === 'string' ? normalisePhone(values.phone, settings.phoneCountry) : null
-    if (phone) {
-      const phoneLimited = await limited(payload, 'submit-phone', `${site.id}:${phone.e164}`)
-      if (phoneLimited) return phoneLimited
-    }
-
-    const valuation =
-      kind === 'trade-in'
-        ? await (deps.valuation ?? valuationFromEnv()).value(
-            {
-              year: parseWholeNumber(String(values.trade_year)) ?? now.getFullYear(),
-              make: String(values.trade_make),
-              model: String(values.trade_model),
-              kms: parseWholeNumber(String(values.kms)) ?? 0,
-              adjustmentAnswers: adjustmentAnswersOf(values),
-            },
-            now,
-          )
-        : null
-
-    const dealershipIdByLocation = new Map<number, number>()
-    for (const location of data.locations) {
-      const dealership = typeof location.dealership === 'object' ? location.dealership.id : location.dealership
-      dealershipIdByLocation.set(location.id, dealership)
-    }
-    const leadData = composeLead({
-      settings,
-      fields,
-      values,
-      envelope: envelope.data,
-      dealershipIdBySlug: new Map(data.dealerships.map((d) => [d.slug, d.id])),
-      dealershipIdByLocation,
-      carDealershipId: car ? (typeof car.dealership === 'object' ? car.dealership.id : car.dealership) : null,
-      carVin: car?.vin ?? null,
-      userAgent: request.headers.get('user-agent'),
-      now,
-      valuation,
-      derived: signedIn ? { ...rules.derived, signed_in_phone: signedIn } : rules.derived,
-    })
-
-    const lead = await payload.create({
-      collection: 'leads',
-      data: leadData,
-      overrideAccess: false,
-      context: intakeContext({ siteId: site.id }),
-      depth: 0,
-    })
-    if (!(await leadIsStored(payload, lead.id))) {
-      console.error(`lead intake: lead ${lead.id} was not stored (commit lost); answered 503`)
-      return unavailable()
-    }
-
-    const event = leadEvent(kind, settings.car, leadData.category)
-    return jsonResponse(201, {
-      lead_id: lead.id,
-      message: MESSAGES.success,
-      event: { id: event.eventId, params: event.params },
-      ...(kind === 'trade-in'
-        ? {
-            follow_up_token: followUpToken(lead.id),
-            valuation: {
-              id: leadData.tradeIn?.valuationId ?? null,
-              offer_price: leadData.tradeIn?.offerPrice ?? null,
-              price: leadData.tradeIn?.carPrice ?? null,
-              reducedPrice: leadData.tradeIn?.reducedPrice ?? null,
-            },
-          }
-        : {}),
-    })
+    const validated = await validate(parsed, admitted, now)
+    if (halted(validated)) return validated.response
+    const lead = await compose(request, parsed, admitted, validated, deps, now)
+    const stored = await storeLead(admitted.payload, admitted.site.id, lead)
+    if (!stored) return unavailable()
+    const event = leadEvent(parsed.kind, validated.settings.car, lead.category)
+    return jsonResponse(201, storedLeadBody(parsed.kind, stored.id, lead, event))
   })
 }
 
@@ -294,27 +288,12 @@ export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Prom
       return jsonResponse(403, { error: MESSAGES.followUpDenied })
 
     const now = (deps.now ?? (() => new Date()))()
-    const context = { ...intakeContext({ siteId: resolved.site.id, leadId }), [DELIVERY_EVENT]: 'offer-accepted' }
-    // Access limits the follow-up to this lead on this site; another site's lead is simply not found.
-    const found = await payload
-      .findByID({ collection: 'leads', id: leadId, overrideAccess: false, context, depth: 0, disableErrors: true })
-      .catch((error: unknown) =>
-        error instanceof Forbidden || error instanceof NotFound ? null : Promise.reject(error),
-      )
+    const siteId = resolved.site.id
+    const found = await findSiteLead(payload, siteId, leadId)
     if (!found || found.form !== 'trade-in' || !(found.tradeIn?.offerPrice && found.tradeIn.offerPrice > 0)) {
       return jsonResponse(404, { error: MESSAGES.followUpDenied })
     }
-    const lead = await payload.update({
-      collection: 'leads',
-      id: leadId,
-      data: {
-        subcategory: OFFER_ACCEPTED_SUBCATEGORY,
-        tradeIn: { offerAccepted: true, offerAcceptedAt: now.toISOString() },
-      },
-      overrideAccess: false,
-      context,
-      depth: 0,
-    })
+    const lead = await markOfferAccepted(payload, siteId, leadId, now)
     if (!lead) return jsonResponse(404, { error: MESSAGES.followUpDenied })
     const v = lead.vehicle
     const event = offerAcceptedEvent(

@@ -206,15 +206,24 @@ describe('car enquiry, test drive, make an offer, request photos', () => {
 describe('contact form', () => {
   const settings = settingsFor('contact')
 
-  it('has First Name, last name, postcode, Mobile Number, Email Address and a hidden field', () => {
+  it('has First Name, last name, postcode, Mobile Number, Email Address, a message and a hidden field', () => {
     expect(leadFormFields(settings).map((f) => [f.name, f.label, f.type])).toEqual([
       ['name', 'First Name', 'text'],
       ['last_name', 'Last Name', 'text'],
       ['postcode', 'Postcode', 'postcode'],
       ['phone', 'Mobile Number', 'phone'],
       ['email', 'Email Address', 'email'],
+      ['message', 'Message', 'textarea'],
       ['page_id', 'Page', 'hidden'],
     ])
+  })
+
+  it("issue 19: the general contact form ('Send us a message') has a message field, optional on every site", () => {
+    for (const forms of [{}, { messageRequired: true }, { messageRequired: false }]) {
+      const field = leadFormFields(settingsFor('contact', { forms })).find((f) => f.name === 'message')
+      expect(field).toMatchObject({ type: 'textarea', required: false })
+    }
+    expect(errorsOf(settings, { ...contact, postcode: '2000', message: 'Please call after 5pm.' })).toEqual([])
   })
 
   it.each(['', '200', '20000', '2 00', '2,000', 'abcd'])(`postcode %j: '${POSTCODE_MESSAGE}'`, (postcode) => {

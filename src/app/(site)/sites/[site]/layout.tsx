@@ -8,8 +8,6 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { ChatWidget } from '@/components/chat/ChatWidget'
 import { PageVisitRecorder } from '@/components/forms/PageVisitRecorder'
-import { leadFormDefaults, leadFormFields } from '@/leads/fields'
-import type { FormSettings } from '@/leads/settings'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { siteModels } from '@/data/content'
@@ -71,8 +69,7 @@ export default async function SiteLayout({
       {site.header?.chat ? (
         <ChatWidget
           dealerName={site.name}
-          site={site.slug}
-          form={chatForm(formSettingsFor('general', await loadSiteFormData(site), null))}
+          form={formSettingsFor('general', await loadSiteFormData(site), null)}
           offForServiceAndParts={Boolean(site.header.chatOffForServiceAndParts)}
           vendorScriptUrl={process.env.CHAT_WIDGET_SCRIPT_URL ?? null}
           labels={{
@@ -87,14 +84,4 @@ export default async function SiteLayout({
       <PageVisitRecorder />
     </div>
   )
-}
-
-/** The chat's local default is the general enquiry: its fields and the site's defaults (category and the like). */
-function chatForm(settings: FormSettings) {
-  const defaults = Object.fromEntries(
-    Object.entries(leadFormDefaults(settings)).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
-  )
-  return { fields: leadFormFields(settings), defaults }
 }

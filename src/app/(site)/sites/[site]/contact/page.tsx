@@ -4,7 +4,12 @@ import { siteLocations } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
-type Props = { params: Promise<{ site: string }> }
+type Props = {
+  params: Promise<{ site: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await siteForPage(params)
@@ -15,8 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /contact: all locations' details (content spec §2). */
-export default async function ContactPage({ params }: Props) {
+/** /contact: all locations' details (content spec §2); ?car_id=…&message=… (a search card's links): that car's enquiry. */
+export default async function ContactPage({ params, searchParams }: Props) {
   const ctx = await siteForPage(params)
-  return <ContactTemplate ctx={ctx} locations={await siteLocations(ctx.site.id)} />
+  const query = await searchParams
+  return (
+    <ContactTemplate
+      ctx={ctx}
+      locations={await siteLocations(ctx.site.id)}
+      query={{ car_id: first(query.car_id), message: first(query.message) }}
+    />
+  )
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { AppointmentDay } from '@/domain/appointmentSlots'
 import { useAppointmentSlots } from '../data/hooks'
-import styles from './LeadForm.module.css'
+import styles from './AppointmentPicker.module.css'
 
 type Props = {
   id: string

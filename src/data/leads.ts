@@ -1,0 +1,87 @@
+import { Forbidden, NotFound, type Payload } from 'payload'
+import type { Lead } from '../../payload-types'
+import { DELIVERY_EVENT, intakeContext } from '@/leads/intakeContext'
+import { OFFER_ACCEPTED_SUBCATEGORY } from '@/leads/constants'
+import type { LeadData } from '@/leads/server/composeLead'
+
+/**
+ * The shopper side's Local API calls on leads: storing a submitted lead (with its delivery job, through the
+ * collection's hooks) and the trade-in follow-up. Every call runs with the collection's access rules
+ * (overrideAccess: false) and the intake context that grants exactly that one lead on that one site.
+ */
+
+/**
+ * Payload's Postgres adapter swallows a failed COMMIT (a connection dropped at that moment): the create returns a
+ * document that was never stored. Read it back outside the transaction before answering with its id (an existence
+ * check at the database adapter, which shows the shopper nothing).
+ */
+async function leadIsStored(payload: Payload, id: number): Promise<boolean> {
+  const { totalDocs } = await payload.db.count({ collection: 'leads', where: { id: { equals: id } } })
+  return totalDocs === 1
+}
+
+/** Stores a new lead of a site; null when the database lost it (the create answered, the commit did not happen). */
+export async function storeLead(payload: Payload, siteId: number, data: LeadData): Promise<Lead | null> {
+  const lead = await payload.create({
+    collection: 'leads',
+    data,
+    overrideAccess: false,
+    context: intakeContext({ siteId }),
+    depth: 0,
+  })
+  if (!(await leadIsStored(payload, lead.id))) {
+    console.error(`lead intake: lead ${lead.id} was not stored (commit lost)`)
+    return null
+  }
+  return lead
+}
+
+/** True when the database answers at all (tells a shopper's invalid selection from an unreachable database). */
+export async function databaseReachable(payload: Payload): Promise<boolean> {
+  try {
+    await payload.db.count({ collection: 'sites', where: {} })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const followUpContext = (siteId: number, leadId: number) => ({
+  ...intakeContext({ siteId, leadId }),
+  [DELIVERY_EVENT]: 'offer-accepted',
+})
+
+/** A lead of this site by id for its follow-up; another site's lead (or none) is null. */
+export async function findSiteLead(payload: Payload, siteId: number, leadId: number): Promise<Lead | null> {
+  // Access limits the follow-up to this lead on this site; another site's lead is simply not found.
+  return payload
+    .findByID({
+      collection: 'leads',
+      id: leadId,
+      overrideAccess: false,
+      context: followUpContext(siteId, leadId),
+      depth: 0,
+      disableErrors: true,
+    })
+    .catch((error: unknown) => (error instanceof Forbidden || error instanceof NotFound ? null : Promise.reject(error)))
+}
+
+/** Marks a trade-in lead's offer accepted (subcategory '3. Offer Accepted'); its hooks deliver it to the CRM again. */
+export async function markOfferAccepted(
+  payload: Payload,
+  siteId: number,
+  leadId: number,
+  now: Date,
+): Promise<Lead | null> {
+  return payload.update({
+    collection: 'leads',
+    id: leadId,
+    data: {
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      tradeIn: { offerAccepted: true, offerAcceptedAt: now.toISOString() },
+    },
+    overrideAccess: false,
+    context: followUpContext(siteId, leadId),
+    depth: 0,
+  })
+}
