@@ -95,7 +95,7 @@ interface Matches {
   readonly text: TextQuery | undefined
   readonly words: readonly string[]
   /** Vocabulary words matched with typos, split or concatenated, and the query words they stand for. */
-  readonly alternatives: ReadonlyMap<string, readonly string[]> | undefined
+  readonly alternatives: () => ReadonlyMap<string, readonly string[]> | undefined
   /** typoTolerance 'min' or 'strict' put the typo criterion first. */
   readonly typoFirst: boolean
   /** Ranking signals of the given ids for the text query (undefined without one). */
@@ -168,7 +168,7 @@ function findMatches(view: IndexView, query: SearchQuery): Matches {
     ids,
     text,
     words,
-    alternatives: textIndex !== undefined && text !== undefined ? textIndex.alternativesOf(text) : undefined,
+    alternatives: () => (textIndex !== undefined && text !== undefined ? textIndex.alternativesOf(text) : undefined),
     typoFirst: fewest,
     scoreText: (subset) => (textIndex !== undefined && text !== undefined ? textIndex.score(subset, text) : undefined),
   }
@@ -221,7 +221,7 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
     const attributesToHighlight = query.attributesToHighlight ?? defaultHighlightAttributes(settings)
     const highlight = {
       words: matches.words,
-      alternatives: matches.alternatives,
+      alternatives: matches.alternatives(),
       preTag: query.highlightPreTag ?? settings.highlightPreTag,
       postTag: query.highlightPostTag ?? settings.highlightPostTag,
     }

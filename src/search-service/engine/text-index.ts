@@ -624,14 +624,33 @@ export class TextIndex {
     }
   }
 
+  /**
+   * Token ids in string order. Words added since the last call (new VINs, stock numbers) are sorted
+   * on their own and merged in, so a write costs a linear merge, not a sort of the whole vocabulary.
+   */
   private sortedOrder(): Int32Array {
-    if (this.sortedTokens === undefined) {
-      const order = Int32Array.from(this.tokens.keys())
-      const tokens = this.tokens
-      order.sort((a, b) => (tokens[a] < tokens[b] ? -1 : tokens[a] > tokens[b] ? 1 : 0))
+    const tokens = this.tokens
+    const compare = (a: number, b: number): number => (tokens[a] < tokens[b] ? -1 : tokens[a] > tokens[b] ? 1 : 0)
+    const current = this.sortedTokens
+    if (current === undefined) {
+      const order = Int32Array.from(tokens.keys())
+      order.sort(compare)
       this.sortedTokens = order
+      return order
     }
-    return this.sortedTokens
+    if (current.length === tokens.length) return current
+    const added = new Int32Array(tokens.length - current.length)
+    for (let i = 0; i < added.length; i++) added[i] = current.length + i
+    added.sort(compare)
+    const merged = new Int32Array(tokens.length)
+    let a = 0
+    let b = 0
+    for (let k = 0; k < merged.length; k++) {
+      if (b >= added.length || (a < current.length && tokens[current[a]] < tokens[added[b]])) merged[k] = current[a++]
+      else merged[k] = added[b++]
+    }
+    this.sortedTokens = merged
+    return merged
   }
 
   private tokenIdFor(word: string): number {
@@ -641,7 +660,6 @@ export class TextIndex {
       this.tokenIds.set(word, tokenId)
       this.tokens.push(word)
       this.postings.push(new PostingList())
-      this.sortedTokens = undefined
       if (tokenId >= this.lastRecordOfToken.length) {
         const next = new Int32Array(this.lastRecordOfToken.length * 2).fill(-1)
         next.set(this.lastRecordOfToken)

@@ -146,6 +146,20 @@ describe('typo tolerance (Algolia defaults)', () => {
     expect(search(e, 'corolla')).toEqual(['b-second', 'a-first'])
   })
 
+  it('finds words written after the vocabulary was sorted (new words are merged in)', () => {
+    const e = engineWith(cars, settings)
+    expect(search(e, 'corola')).toEqual(['corolla'])
+    for (const [id, model] of [
+      ['zz-aaa', 'Aaaa'],
+      ['coroller', 'Coroller'],
+      ['zz-zzz', 'Zzzz'],
+    ])
+      e.apply(e.prepareBatch([{ action: 'addObject', indexName: 'cars', body: { objectID: id, model } }], AT))
+    expect(search(e, 'corola').sort()).toEqual(['corolla', 'coroller'])
+    expect(search(e, 'zzz')).toEqual(['zz-zzz'])
+    expect(search(e, 'aaab')).toEqual(['zz-aaa'])
+  })
+
   it('highlights typo matches whole', () => {
     const hit = executeSearch(engine.view('cars'), { query: 'corola', filters: [] }).hits[0]
     expect(hit._highlightResult?.model).toMatchObject({ value: '<em>Corolla</em>', matchLevel: 'full' })
