@@ -15,13 +15,15 @@ export type HighlightTree = HighlightResult | HighlightTree[] | { [key: string]:
 export interface HighlightOptions {
   /** Folded query words; the last one also matches as a prefix. */
   readonly words: readonly string[]
+  /** Other words that stand for query words (typo matches, split halves, concatenations), highlighted whole. */
+  readonly alternatives?: ReadonlyMap<string, readonly string[]>
   readonly preTag: string
   readonly postTag: string
 }
 
 /** Highlights one string the way Algolia does: whole words, or the matched prefix of the last word. */
 export function highlightText(text: string, options: HighlightOptions): HighlightResult {
-  const { words, preTag, postTag } = options
+  const { words, preTag, postTag, alternatives } = options
   if (words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
   const last = words[words.length - 1]
   const matched = new Set<string>()
@@ -38,6 +40,12 @@ export function highlightText(text: string, options: HighlightOptions): Highligh
     } else if (span.folded.startsWith(last)) {
       length = originalPrefixLength(text.slice(span.start, span.end), last.length)
       matched.add(last)
+    } else {
+      const standsFor = alternatives?.get(span.folded)
+      if (standsFor !== undefined) {
+        length = span.end - span.start
+        for (const word of standsFor) matched.add(word)
+      }
     }
     if (length === 0) continue
     if (length === span.end - span.start) fullSpans++

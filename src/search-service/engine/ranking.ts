@@ -47,9 +47,12 @@ export function rankingKeys(
   settings: EffectiveSettings,
   ids: Int32Array,
   scores: TextScores | undefined,
+  typoFirst = false,
 ): SortKeys[] {
   const keys: SortKeys[] = []
-  for (const criterion of settings.ranking) {
+  // typoTolerance 'min' and 'strict' force the typo criterion first.
+  const ranking = typoFirst ? ['typo', ...settings.ranking.filter((c) => c !== 'typo')] : settings.ranking
+  for (const criterion of ranking) {
     const sort = parseSortCriterion(criterion)
     if (sort !== undefined) {
       keys.push(attributeKeys(store, ids, sort.attribute, sort.descending))
@@ -60,22 +63,33 @@ export function rankingKeys(
       }
     } else if (scores !== undefined) {
       const signal =
-        criterion === 'proximity'
-          ? scores.proximity
-          : criterion === 'attribute'
-            ? scores.attribute
-            : criterion === 'exact'
-              ? scores.exact
-              : undefined
-      if (signal !== undefined) {
+        criterion === 'typo'
+          ? scores.typos
+          : criterion === 'words'
+            ? scores.words
+            : criterion === 'proximity'
+              ? scores.proximity
+              : criterion === 'attribute'
+                ? scores.attribute
+                : criterion === 'exact'
+                  ? scores.exact
+                  : undefined
+      // A signal equal for every record (no typos, every word matched) cannot change the order.
+      if (signal !== undefined && !isConstant(signal)) {
         const keysOfSignal = scratch.float64(signal.length)
-        // Lower ranks first; more exact words is better, so that one is negated.
-        for (let i = 0; i < signal.length; i++) keysOfSignal[i] = criterion === 'exact' ? -signal[i] : signal[i]
+        // Lower ranks first; more exact or matched words is better, so those are negated.
+        const negate = criterion === 'exact' || criterion === 'words'
+        for (let i = 0; i < signal.length; i++) keysOfSignal[i] = negate ? -signal[i] : signal[i]
         keys.push(keysOfSignal)
       }
     }
   }
   return keys
+}
+
+function isConstant(values: Int32Array): boolean {
+  for (let i = 1; i < values.length; i++) if (values[i] !== values[0]) return false
+  return true
 }
 
 /** "a ranks before b" over the keys, then internal id; specialised for the usual one or two keys. */

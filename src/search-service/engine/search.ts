@@ -1,4 +1,5 @@
 import type { Conjunction } from '../filter/types'
+import { andInto, orInto, type Bitset } from './bitset'
 import { MatchSet } from './match-set'
 import { scratch } from './scratch'
 import { countFacet, facetStats, type FacetSortOrder, type FacetStats } from './facet-counting'
@@ -8,8 +9,9 @@ import { foldedWords, wordSpans } from './normalize'
 import { rankingKeys, topRanked, topRankedBySortedColumn } from './ranking'
 import type { RecordStore } from './record-store'
 import { retrieveAttributes } from './retrieve'
-import { defaultHighlightAttributes, InvalidRequestError, type EffectiveSettings } from './settings'
-import type { TextQuery, TextScores } from './text-index'
+import { defaultHighlightAttributes, InvalidRequestError, typoOptions, type EffectiveSettings } from './settings'
+import type { TextIndex, TextQuery, TextScores } from './text-index'
+import type { TypoOptions } from './typo'
 import { evaluateFilters } from './filter-evaluation'
 
 /** A validated search, whatever syntax the filters arrived in. */
@@ -29,6 +31,12 @@ export interface SearchQuery {
   readonly highlightPreTag?: string
   readonly highlightPostTag?: string
   readonly restrictSearchableAttributes?: readonly string[]
+  /**
+   * Query overrides of the index's typo settings (typoTolerance, minWordSizefor1Typo,
+   * minWordSizefor2Typos, allowTyposOnNumericTokens, disableTypoToleranceOnAttributes, queryType,
+   * removeWordsIfNoResults), validated by the HTTP layer.
+   */
+  readonly typoParams?: JsonObject
 }
 
 export type Hit = JsonObject & { _highlightResult?: { [key: string]: HighlightTree } }
@@ -86,28 +94,82 @@ interface Matches {
   readonly ids: Int32Array
   readonly text: TextQuery | undefined
   readonly words: readonly string[]
+  /** Vocabulary words matched with typos, split or concatenated, and the query words they stand for. */
+  readonly alternatives: () => ReadonlyMap<string, readonly string[]> | undefined
+  /** typoTolerance 'min' or 'strict' put the typo criterion first. */
+  readonly typoFirst: boolean
   /** Ranking signals of the given ids for the text query (undefined without one). */
   readonly scoreText: (ids: Int32Array) => TextScores | undefined
+}
+
+function isEmpty(bits: Bitset): boolean {
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) return false
+  return true
+}
+
+/**
+ * The query words' matches ANDed into `bits`; with removeWordsIfNoResults, when nothing matches,
+ * the last (or first) words become optional one by one, at most 5, or every word does
+ * (allOptional), as Algolia documents it. Records matching more words then rank first (`words`).
+ */
+function matchWords(bits: Bitset, wordBits: readonly Bitset[], options: TypoOptions): void {
+  const strategy = options.removeWordsIfNoResults
+  const filtered = strategy !== 'none' && wordBits.length > 1 ? scratch.uint32(bits.length) : undefined
+  filtered?.set(bits)
+  for (const w of wordBits) andInto(bits, w)
+  if (filtered === undefined || !isEmpty(bits)) return
+  if (strategy === 'allOptional') {
+    const any = scratch.uint32(bits.length)
+    for (const w of wordBits) orInto(any, w)
+    bits.set(filtered)
+    andInto(bits, any)
+    return
+  }
+  const n = wordBits.length
+  for (let removed = 1; removed <= Math.min(5, n - 1); removed++) {
+    bits.set(filtered)
+    const required = strategy === 'lastWords' ? wordBits.slice(0, n - removed) : wordBits.slice(removed)
+    for (const w of required) andInto(bits, w)
+    if (!isEmpty(bits)) return
+  }
+}
+
+/** typoTolerance 'min' keeps the records with the fewest typos, 'strict' those with the two fewest counts. */
+function keepFewestTypos(bits: Bitset, ids: Int32Array, textIndex: TextIndex, text: TextQuery, strict: boolean): void {
+  const typos = textIndex.score(ids, text).typos
+  const counts = [...new Set(typos)].sort((a, b) => a - b)
+  const limit = strict ? (counts[1] ?? counts[0]) : counts[0]
+  for (let i = 0; i < ids.length; i++) {
+    if (typos[i] > limit) bits[ids[i] >>> 5] &= ~(1 << (ids[i] & 31))
+  }
 }
 
 function findMatches(view: IndexView, query: SearchQuery): Matches {
   const { store, settings } = view
   const bits = evaluateFilters(query.filters, store, settings)
   const words = foldedWords(query.query).slice(0, MAX_QUERY_WORDS)
+  const options = query.typoParams === undefined ? settings.typo : typoOptions(query.typoParams, settings.typo)
   let text: TextQuery | undefined
   const searchable = searchableFor(settings, query.restrictSearchableAttributes)
   const textIndex = words.length > 0 ? store.textIndex(searchable) : undefined
+  const fewest = options.typoTolerance === 'min' || options.typoTolerance === 'strict'
   if (textIndex !== undefined) {
-    text = textIndex.prepare(words)
-    textIndex.matchInto(bits, text)
+    text = textIndex.prepare(words, options)
+    matchWords(bits, textIndex.wordBitsets(text, bits.length), options)
   }
-  const set = MatchSet.of(bits, store.live, store.size)
+  let set = MatchSet.of(bits, store.live, store.size)
+  if (textIndex !== undefined && text !== undefined && fewest && text.hasTypos && set.ids.length > 0) {
+    keepFewestTypos(bits, set.ids, textIndex, text, options.typoTolerance === 'strict')
+    set = MatchSet.of(bits, store.live, store.size)
+  }
   const ids = set.ids
   return {
     set,
     ids,
     text,
     words,
+    alternatives: () => (textIndex !== undefined && text !== undefined ? textIndex.alternativesOf(text) : undefined),
+    typoFirst: fewest,
     scoreText: (subset) => (textIndex !== undefined && text !== undefined ? textIndex.score(subset, text) : undefined),
   }
 }
@@ -159,6 +221,7 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
     const attributesToHighlight = query.attributesToHighlight ?? defaultHighlightAttributes(settings)
     const highlight = {
       words: matches.words,
+      alternatives: matches.alternatives(),
       preTag: query.highlightPreTag ?? settings.highlightPreTag,
       postTag: query.highlightPostTag ?? settings.highlightPostTag,
     }
@@ -193,7 +256,7 @@ function rankedIds(view: IndexView, matches: Matches, limit: number): Int32Array
     if (fast !== undefined) return fast
   }
   const scores = matches.scoreText(matches.ids)
-  const order = topRanked(matches.ids, rankingKeys(store, settings, matches.ids, scores), limit)
+  const order = topRanked(matches.ids, rankingKeys(store, settings, matches.ids, scores, matches.typoFirst), limit)
   return Int32Array.from(order, (position) => matches.ids[position])
 }
 

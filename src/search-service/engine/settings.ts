@@ -1,4 +1,11 @@
 import { isJsonObject, type JsonObject, type JsonValue } from './json'
+import {
+  DEFAULT_TYPO_OPTIONS,
+  type QueryType,
+  type RemoveWordsIfNoResults,
+  type TypoOptions,
+  type TypoTolerance,
+} from './typo'
 
 /** Thrown for settings or parameters of the wrong shape; the HTTP layer answers 400 with the message. */
 export class InvalidRequestError extends Error {
@@ -43,6 +50,8 @@ export interface EffectiveSettings {
   readonly maxValuesPerFacet: number
   readonly highlightPreTag: string
   readonly highlightPostTag: string
+  /** typoTolerance, minWordSizefor1Typo/2Typos, allowTyposOnNumericTokens, disableTypoToleranceOnAttributes, queryType, removeWordsIfNoResults. */
+  readonly typo: TypoOptions
 }
 
 const STRING_LISTS = [
@@ -55,8 +64,15 @@ const STRING_LISTS = [
   'unretrievableAttributes',
   'attributesToHighlight',
   'attributesToSnippet',
+  'disableTypoToleranceOnAttributes',
 ] as const
-const INTEGERS = { paginationLimitedTo: [0, 20_000], hitsPerPage: [0, 1000], maxValuesPerFacet: [0, 1000] } as const
+const INTEGERS = {
+  paginationLimitedTo: [0, 20_000],
+  hitsPerPage: [0, 1000],
+  maxValuesPerFacet: [0, 1000],
+  minWordSizefor1Typo: [0, 1000],
+  minWordSizefor2Typos: [0, 1000],
+} as const
 const STRINGS = ['highlightPreTag', 'highlightPostTag', 'primary'] as const
 
 function stringList(value: JsonValue | undefined): string[] | undefined {
@@ -103,6 +119,28 @@ export function validateSettings(body: unknown): JsonObject {
       throw new InvalidRequestError(`Invalid value for ${key}: expected a string`)
     }
   }
+  if (
+    body.typoTolerance !== undefined &&
+    body.typoTolerance !== null &&
+    readTypoTolerance(body.typoTolerance) === undefined
+  )
+    throw new InvalidRequestError("Invalid value for typoTolerance: expected true, false, 'min' or 'strict'")
+  if (
+    body.allowTyposOnNumericTokens !== undefined &&
+    body.allowTyposOnNumericTokens !== null &&
+    readBoolean(body.allowTyposOnNumericTokens) === undefined
+  )
+    throw new InvalidRequestError('Invalid value for allowTyposOnNumericTokens: expected a boolean')
+  if (body.queryType !== undefined && body.queryType !== null && readQueryType(body.queryType) === undefined)
+    throw new InvalidRequestError("Invalid value for queryType: expected 'prefixLast', 'prefixAll' or 'prefixNone'")
+  if (
+    body.removeWordsIfNoResults !== undefined &&
+    body.removeWordsIfNoResults !== null &&
+    readRemoveWords(body.removeWordsIfNoResults) === undefined
+  )
+    throw new InvalidRequestError(
+      "Invalid value for removeWordsIfNoResults: expected 'none', 'lastWords', 'firstWords' or 'allOptional'",
+    )
   for (const entry of stringList(body.ranking) ?? []) {
     if (!TEXT_CRITERIA.has(entry) && parseSortCriterion(entry) === undefined) {
       throw new InvalidRequestError(`Invalid value for ranking: unknown criterion '${entry}'`)
@@ -148,6 +186,56 @@ export function effectiveSettings(stored: JsonObject): EffectiveSettings {
     maxValuesPerFacet: integer('maxValuesPerFacet', 100),
     highlightPreTag: text('highlightPreTag', '<em>'),
     highlightPostTag: text('highlightPostTag', '</em>'),
+    typo: typoOptions(stored, DEFAULT_TYPO_OPTIONS),
+  }
+}
+
+/** typoTolerance accepts booleans and their string forms (as the URL-encoded params send them). */
+export function readTypoTolerance(value: JsonValue): TypoTolerance | undefined {
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  if (value === 'min' || value === 'strict') return value
+  return undefined
+}
+
+export function readBoolean(value: JsonValue): boolean | undefined {
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  return undefined
+}
+
+export function readQueryType(value: JsonValue): QueryType | undefined {
+  return value === 'prefixLast' || value === 'prefixAll' || value === 'prefixNone' ? value : undefined
+}
+
+export function readRemoveWords(value: JsonValue): RemoveWordsIfNoResults | undefined {
+  return value === 'none' || value === 'lastWords' || value === 'firstWords' || value === 'allOptional'
+    ? value
+    : undefined
+}
+
+/** The typo options of `source` (stored settings or validated query parameters) over `base`. */
+export function typoOptions(source: JsonObject, base: TypoOptions): TypoOptions {
+  const integer = (key: string, fallback: number): number => {
+    const value = source[key]
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+    return typeof n === 'number' && Number.isInteger(n) ? n : fallback
+  }
+  const tolerance = source.typoTolerance === undefined ? undefined : readTypoTolerance(source.typoTolerance)
+  const numeric =
+    source.allowTyposOnNumericTokens === undefined ? undefined : readBoolean(source.allowTyposOnNumericTokens)
+  const queryType = source.queryType === undefined ? undefined : readQueryType(source.queryType)
+  const removeWords =
+    source.removeWordsIfNoResults === undefined ? undefined : readRemoveWords(source.removeWordsIfNoResults)
+  return {
+    typoTolerance: tolerance ?? base.typoTolerance,
+    minWordSizefor1Typo: integer('minWordSizefor1Typo', base.minWordSizefor1Typo),
+    minWordSizefor2Typos: integer('minWordSizefor2Typos', base.minWordSizefor2Typos),
+    allowTyposOnNumericTokens: numeric ?? base.allowTyposOnNumericTokens,
+    disableTypoToleranceOnAttributes:
+      stringList(source.disableTypoToleranceOnAttributes) ?? base.disableTypoToleranceOnAttributes,
+    queryType: queryType ?? base.queryType,
+    removeWordsIfNoResults: removeWords ?? base.removeWordsIfNoResults,
   }
 }
 
@@ -156,6 +244,11 @@ export function settingsWithDefaults(stored: JsonObject): JsonObject {
   return {
     minWordSizefor1Typo: 4,
     minWordSizefor2Typos: 8,
+    typoTolerance: true,
+    allowTyposOnNumericTokens: true,
+    disableTypoToleranceOnAttributes: [],
+    queryType: 'prefixLast',
+    removeWordsIfNoResults: 'none',
     hitsPerPage: 20,
     maxValuesPerFacet: 100,
     paginationLimitedTo: 1000,

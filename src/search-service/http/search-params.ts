@@ -1,6 +1,7 @@
 import { parseFilters, parseListFilters, FilterSyntaxError, type Conjunction } from '../filter'
 import { isJsonObject, type JsonObject, type JsonValue } from '../engine/json'
 import type { SearchQuery } from '../engine/search'
+import { readBoolean, readQueryType, readRemoveWords, readTypoTolerance } from '../engine/settings'
 import { badRequest } from './http-error'
 
 type ParamKind = 'string' | 'integer' | 'stringList' | 'filterList'
@@ -27,12 +28,19 @@ const SUPPORTED: Record<string, ParamKind> = {
   facetQuery: 'string',
   maxFacetHits: 'integer',
   cursor: 'string',
+  typoTolerance: 'string',
+  minWordSizefor1Typo: 'integer',
+  minWordSizefor2Typos: 'integer',
+  allowTyposOnNumericTokens: 'string',
+  disableTypoToleranceOnAttributes: 'stringList',
+  queryType: 'string',
+  removeWordsIfNoResults: 'string',
 }
 
 /**
  * Every other search parameter of Algolia's API (from algoliasearch v5's SearchParams): accepted
- * so InstantSearch and the clients work unchanged, and ignored (analytics, personalisation, typo
- * and language tuning, geo, rules, distinct, snippets...).
+ * so InstantSearch and the clients work unchanged, and ignored (analytics, personalisation,
+ * language tuning, optionalWords, geo, rules, distinct, snippets...).
  */
 const IGNORED = [
   'similarQuery',
@@ -63,17 +71,12 @@ const IGNORED = [
   'attributesToSnippet',
   'snippetEllipsisText',
   'restrictHighlightAndSnippetArrays',
-  'typoTolerance',
-  'allowTyposOnNumericTokens',
-  'disableTypoToleranceOnAttributes',
   'ignorePlurals',
   'removeStopWords',
   'queryLanguages',
   'decompoundQuery',
   'enableRules',
   'enablePersonalization',
-  'queryType',
-  'removeWordsIfNoResults',
   'mode',
   'semanticSearch',
   'advancedSyntax',
@@ -90,10 +93,7 @@ const IGNORED = [
   'renderingContent',
   'enableReRanking',
   'reRankingApplyFilter',
-  'minWordSizefor1Typo',
-  'minWordSizefor2Typos',
   'extensions',
-  'typoTolerance',
   'attributesToTransliterate',
   'customRanking',
   'explain',
@@ -217,8 +217,36 @@ export function toSearchQuery(params: RawParams, enforcedFilters: Conjunction = 
     highlightPreTag: optionalString('highlightPreTag'),
     highlightPostTag: optionalString('highlightPostTag'),
     restrictSearchableAttributes: optionalList('restrictSearchableAttributes'),
+    typoParams: typoParamsOf(params, optionalInteger, optionalList),
   }
   return query
+}
+
+/** The typo parameters given with the query, validated (booleans may arrive as strings). */
+function typoParamsOf(
+  params: RawParams,
+  optionalInteger: (name: string, min: number, max: number) => number | undefined,
+  optionalList: (name: string) => string[] | undefined,
+): JsonObject | undefined {
+  const out: JsonObject = {}
+  const checked = <T>(name: string, read: (value: JsonValue) => T | undefined, expected: string): void => {
+    const value = params[name]
+    if (value === undefined) return
+    const parsed = read(value)
+    if (parsed === undefined) throw badRequest(`Invalid value for ${name}: expected ${expected}`)
+    out[name] = parsed as JsonValue
+  }
+  checked('typoTolerance', readTypoTolerance, "true, false, 'min' or 'strict'")
+  checked('allowTyposOnNumericTokens', readBoolean, 'a boolean')
+  checked('queryType', readQueryType, "'prefixLast', 'prefixAll' or 'prefixNone'")
+  checked('removeWordsIfNoResults', readRemoveWords, "'none', 'lastWords', 'firstWords' or 'allOptional'")
+  for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos']) {
+    const value = optionalInteger(name, 0, 1000)
+    if (value !== undefined) out[name] = value
+  }
+  const disabled = optionalList('disableTypoToleranceOnAttributes')
+  if (disabled !== undefined) out.disableTypoToleranceOnAttributes = disabled
+  return Object.keys(out).length > 0 ? out : undefined
 }
 
 /** The `params` string echoed in answers, in Algolia's format. */
