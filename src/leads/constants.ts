@@ -8,10 +8,10 @@ import {
   TERMS_REQUIRED_MESSAGE,
   TEST_DRIVE_DATE_LABEL,
   UNEXPECTED_ERROR,
-} from '../domain/enquiryForm'
-import { POSTCODE_MESSAGE } from '../domain/postcode'
-import { REQUEST_BODY_LIMIT, REQUEST_MESSAGES } from '../lib/requestGuards'
-import { SITE_MESSAGES } from '../lib/siteHost'
+} from '@/domain/enquiryForm'
+import { POSTCODE_MESSAGE } from '@/domain/postcode'
+import { REQUEST_BODY_LIMIT, REQUEST_MESSAGES } from '@/lib/requestGuards'
+import { SITE_MESSAGES } from '@/lib/siteHost'
 
 /** The spec's exact wording, re-exported so forms, the server and tests quote one source. */
 export {

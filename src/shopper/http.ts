@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Site } from '../../payload-types'
-import { normalisePhone, phoneCountryForLocale } from '../domain/phoneNumber'
+import { normalisePhone, phoneCountryForLocale } from '@/domain/phoneNumber'
 import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
 import { payloadClient } from '@/data/payloadClient'

@@ -1,4 +1,4 @@
-import { reservationDeposit } from '../domain/reservation'
+import { reservationDeposit } from '@/domain/reservation'
 import { carTitle } from '@/domain/carTitle'
 import { clientIp } from '@/lib/requestGuards'
 import { siteCarById } from '@/data/cars'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { consumeRateLimit } from '../leads/server/rateLimit'
+import { consumeRateLimit } from '@/leads/server/rateLimit'
 import { consumeLimit, refundLimit, usedPoints } from './limits'
 import {
   CODE_REJECTED_MESSAGE,

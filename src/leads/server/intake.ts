@@ -2,9 +2,9 @@ import { type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
 import type { Site } from '../../../payload-types'
 import { databaseReachable, findSiteLead, markOfferAccepted, storeLead } from '@/data/leads'
-import { isDatabaseUnavailable } from '../../lib/databaseUnavailable'
+import { isDatabaseUnavailable } from '@/lib/databaseUnavailable'
 import { payloadClient } from '@/data/payloadClient'
-import { normalisePhone } from '../../domain/phoneNumber'
+import { normalisePhone } from '@/domain/phoneNumber'
 import {
   FORM_SUBMIT_ERROR,
   type LeadFormKind,
@@ -30,7 +30,7 @@ import { formOffered, type FormSettings } from '../settings'
 import { composeLead, type LeadData } from './composeLead'
 import { formSettingsFor, loadSiteCar, loadSiteFormData, type SiteFormData } from './formContext'
 import { applyFormRules, formNeedsSignIn } from './formRules'
-import { signedInPhone } from '../../shopper/session'
+import { signedInPhone } from '@/shopper/session'
 import { isFollowUpToken } from './followUpToken'
 import { consumeRateLimit, type RateLimitName } from './rateLimit'
 import {
