@@ -19,4 +19,4 @@ export const EARLY_CLICK_CAPTURE_SCRIPT =
   'document.addEventListener("click",function(e){if(q.ready)return;var t=e.target;' +
   'var b=t&&t.closest&&t.closest("button");if(!b||b.disabled||!b.closest("[' +
   EARLY_CLICKS_ATTRIBUTE +
-  ']"))return;e.preventDefault();e.stopPropagation();if(q.queue.indexOf(b)<0)q.queue.push(b)},true)})()'
+  ']"))return;e.preventDefault();e.stopImmediatePropagation();if(q.queue.indexOf(b)<0)q.queue.push(b)},true)})()'
