@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import type { Site } from '../../payload-types'
 import { jsonResponse } from './requestGuards'
 import { resolveSite } from '@/data/sites'
+import { siteHref } from './siteHref'
 import { apiSiteKey, bodySiteOf, namesOtherSite, SITE_MESSAGES } from './siteHost'
 import { basePathFor, siteRoute, type SiteRoute } from './siteRoute'
 
@@ -56,12 +57,8 @@ export async function siteForApiRequest(
   return { site }
 }
 
-/** A link inside the site: absolute URLs pass through, paths get the fallback prefix when there is one. */
-export function siteHref(basePath: string, url: string | null | undefined): string {
-  if (!url) return basePath || '/'
-  if (/^(https?:|mailto:|tel:)/.test(url)) return url
-  return `${basePath}${url.startsWith('/') ? url : `/${url}`}`
-}
+// Pure (no data access), so page models and their unit tests can use it: lib/siteHref.ts.
+export { siteHref }
 
 /** With an external dealer base domain, links that have an external path go there (spec: Sell My Car, Online Service Booking). */
 export function navHref(ctx: SiteContext, link: { url?: string | null; externalPath?: string | null }): string {

@@ -50,7 +50,13 @@ export function CallDealerCard({ phone, telHref, carId, dealerName, site }: Prop
           data-testid="reveal-phone"
           aria-label={`Show the phone number ${maskPhone(phone)}`}
         >
-          <span data-testid="masked-phone">{maskPhone(phone)}</span>&nbsp;· Show number
+          {/* One flex item that wraps between the number and "Show number", never inside either. */}
+          <span className={styles.revealLabel}>
+            <span className={styles.nowrap} data-testid="masked-phone">
+              {maskPhone(phone)}
+            </span>
+            &nbsp;· <span className={styles.nowrap}>Show number</span>
+          </span>
         </button>
       )}
     </section>

@@ -1,0 +1,31 @@
+import { FINANCE_COMPARISON_DISCLAIMER, FINANCE_ESTIMATE_NOTE } from '../financeCopy'
+import { FinanceInfo } from '../FinanceInfo'
+import type { FinanceModel } from './carPageModel'
+import { Facts } from './Fact'
+import styles from '../CarDetail.module.css'
+
+/** The lender's repayment box, or the calculator's weekly estimate, with the disclaimers. */
+export function FinanceSection({ finance, carId, site }: { finance: FinanceModel; carId: number; site: string }) {
+  return (
+    <section className={styles.finance} aria-labelledby="finance-heading" data-testid="finance-box">
+      <h2 id="finance-heading" className={styles.sectionTitle}>
+        Finance
+      </h2>
+      {finance.type === 'lender' ? (
+        <Facts facts={finance.rows} className={styles.financeGrid} />
+      ) : (
+        <p data-testid="finance-estimate">
+          From <strong>{finance.weekly}</strong> at {finance.rate}% p.a. over 5 years.{' '}
+          <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
+        </p>
+      )}
+      <FinanceInfo
+        carId={carId}
+        site={site}
+        disclaimer={finance.type === 'lender' ? finance.disclaimer : null}
+        needsFetch={finance.type === 'lender' && finance.needsFetch}
+        comparisonCopy={FINANCE_COMPARISON_DISCLAIMER}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,431 @@
+import { isAvailableForSale, showsCertifiedBadge, showsSoldNotice } from '@/domain/availability'
+import { showsBelowMarketBadge } from '@/domain/belowMarketBadge'
+import {
+  FIND_SIMILAR_BUTTON,
+  showsCarHistoryButton,
+  showsOnlinePurchase,
+  showsReserveButton,
+} from '@/domain/carButtons'
+import { carSpecRows, isTrailerItem, trailerSpecRows, type SpecRow } from '@/domain/carSpecs'
+import { carTitle } from '@/domain/carTitle'
+import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
+import { financeButtonUrl } from '@/domain/financeLinks'
+import {
+  DEFAULT_CALCULATOR_INTEREST_RATE,
+  financeBox,
+  needsDisclaimerFetch,
+  repayment,
+} from '@/domain/financeRepayment'
+import { phoneForCarType } from '@/domain/locations'
+import { formatNumber } from '@/domain/numberFormat'
+import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
+import { formatPrice, hasRealPrice, priceDisplay } from '@/domain/priceDisplay'
+import { checkoutPath, reservationDeposit } from '@/domain/reservation'
+import { dealerStockUrl } from '@/domain/searchUrl'
+import { showsTradeInButton } from '@/domain/tradeInEligibility'
+import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
+import type { SiteCar } from '@/data/cars'
+import { domainCar } from '@/data/shapes/car'
+import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
+import { siteHref } from '@/lib/siteHref'
+import { siteText } from '@/lib/siteText'
+import type { Location, Site } from '../../../../payload-types'
+
+/** Copy of the tabs; each text is replaceable per site through the site's wording (CMS). */
+export const TAB_COPY = {
+  whatsIncluded:
+    'Every vehicle comes with a multi-point safety inspection, a fresh service, a full tank of fuel and a professional detail before it is handed over.',
+  whyBuyFromUs:
+    'A locally owned dealer with transparent pricing, finance and trade-in under one roof, and a team that looks after you long after you drive away.',
+  protectYourCar:
+    'Ask us about extended warranty, paint and interior protection, tinting and comprehensive insurance to keep your car like new.',
+} as const
+
+/** The lead forms the car page opens in dialogs (and the enquiry form at its foot). */
+export const CAR_PAGE_FORMS = ['car', 'test-drive', 'make-offer', 'request-photos'] as const
+export type CarPageForm = (typeof CAR_PAGE_FORMS)[number]
+
+export type Fact = { label: string; value: string }
+
+export type Badge = { label: string; tone: 'sold' | 'reserved' | 'certified' | 'below' | null; testId?: string }
+
+/** A sidebar button: a link (works without JavaScript), a lead form in a dialog, or the chat with an offer. */
+export type CarButton =
+  | {
+      type: 'link'
+      testId: string
+      label: string
+      href: string
+      look: 'secondary' | { reserve: 'success' | 'primary' | 'outline' }
+      newTab?: boolean
+      download?: string
+    }
+  | {
+      type: 'dialog'
+      testId: string
+      form: CarPageForm
+      label: string
+      title: string
+      submitLabel?: string
+      slotsUrl?: string
+      /** The dialog opens with the car's summary (photo, title, price) above the form. */
+      withCarSummary?: boolean
+      look: 'primary' | 'secondary'
+    }
+  | { type: 'chat'; testId: string; label: string; message: string }
+
+export type CarTabBody =
+  | { type: 'comments'; text: string | null | undefined }
+  | { type: 'text'; text: string }
+  | { type: 'features'; features: string[]; equipment: string[] }
+
+export type CarPageTab = { key: string; label: string; body: CarTabBody }
+
+export type FinanceModel =
+  | {
+      type: 'lender'
+      rows: Fact[]
+      disclaimer: string | null
+      needsFetch: boolean
+    }
+  | { type: 'estimate'; weekly: string; rate: number }
+
+/** Everything the car detail page shows, worked out from the car and its site's settings (spec §2). */
+export type CarPageModel = {
+  title: string
+  series: string | null
+  searchHref: string
+  badges: Badge[]
+  /** The SOLD notice under the heading, with its link to the dealer's other stock. */
+  soldNotice: boolean
+  seeMoreHref: string
+  images: string[]
+  price: { listed: string | null; text: string; suffix: string | null }
+  keyFacts: Fact[]
+  /** The car as the Make an Offer dialog sums it up. */
+  summary: { image: string | null; title: string; price: string; priceType: string | null; facts: string }
+  finance: FinanceModel | null
+  specs: SpecRow[]
+  trailerSpecs: { heading: string; rows: SpecRow[] } | null
+  tabs: CarPageTab[]
+  sidebar: 'side' | 'foot'
+  buttons: CarButton[]
+  paymentMethods: string[]
+  callDealer: { phone: string; telHref: string; dealerName: string } | null
+  enquiry: { heading: string; submitLabel: string }
+  similarCars: boolean
+  stickyFooter: {
+    phone: { label: string; href: string } | null
+    hours: OpeningHourEntry[]
+    specialHours: SpecialHoursEntry[]
+    timeZone: string
+    enquire: { label: string; href: string }
+    callLabel: string
+  } | null
+}
+
+type Input = { car: SiteCar; site: Site; basePath: string; now: Date }
+
+const conditionOf = (carType: SiteCar['car_type']) => (carType === 'new' ? 'New' : carType === 'demo' ? 'Demo' : 'Used')
+
+function keyFacts(car: SiteCar, location: Location | null): Fact[] {
+  const facts: (Fact | null)[] = [
+    car.year ? { label: 'Year', value: String(car.year) } : null,
+    typeof car.km === 'number' ? { label: 'Odometer', value: `${formatNumber(car.km)} km` } : null,
+    car.simple_transmission || car.trans
+      ? { label: 'Transmission', value: String(car.simple_transmission ?? car.trans) }
+      : null,
+    car.simple_fuel || car.fuel ? { label: 'Fuel', value: String(car.simple_fuel ?? car.fuel) } : null,
+    car.simple_body ? { label: 'Body', value: car.simple_body } : null,
+    { label: 'Condition', value: conditionOf(car.car_type) },
+    car.stocknum ? { label: 'Stock No.', value: car.stocknum } : null,
+    location ? { label: 'Location', value: location.name } : null,
+  ]
+  return facts.filter((f): f is Fact => f !== null)
+}
+
+/** The car detail page's content (spec §2), from the car and its site: no rendering, no data access. */
+export function carPageModel({ car, site, basePath, now }: Input): CarPageModel {
+  const t = siteText(site)
+  const href = (url: string) => siteHref(basePath, url)
+  const d = domainCar(car)
+  const dealership = car.dealership
+  const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
+  const title = carTitle(car)
+  const images = (car.images ?? []).map((i) => i.url)
+  const available = isAvailableForSale(d)
+
+  const price = priceDisplay(d, {
+    subscriptionsEnabled: site.cards?.subscriptions === true,
+    noPriceText: site.cards?.noPriceText,
+  })
+  const soldNotice = showsSoldNotice(d)
+
+  const provider = site.finance?.provider ?? null
+  const financeOn = site.finance?.enabled !== false
+  const lender = financeOn && provider ? usableLender(d, provider) : null
+  const financeEligible =
+    financeOn && provider !== null && isFinanceProviderKey(provider)
+      ? isFinanceEligible(d, { provider, now, timeZone: site.timeZone ?? undefined })
+      : false
+  const box = lender ? financeBox(lender) : null
+  const calculatorRate = site.finance?.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
+  const estimate =
+    !box && financeOn && available && hasRealPrice(d.price)
+      ? repayment({ price: d.price, interestRate: calculatorRate, frequency: 'weekly' })
+      : null
+
+  const phone = phoneForCarType(
+    car.car_type,
+    site.phones ?? {},
+    location?.contactDetail?.phone || dealership.phone || null,
+  )
+  const country = phoneCountryForLocale(site.locale ?? 'en-AU')
+
+  const deposit = reservationDeposit({
+    payment_processors: car.payment_processors,
+    dealerDepositAmount: site.carPage?.depositAmount,
+  })
+  const reserve = site.carPage?.reserve !== false && showsReserveButton(d)
+  const buyOnline = site.cards?.buyButton === 'buy-online'
+  const makeAnOffer = Boolean(site.forms?.makeAnOffer) && available
+  const history = showsCarHistoryButton(d) && typeof d.file === 'string' ? d.file : null
+  const financeUrl = financeButtonUrl(d, {
+    eligible: financeEligible,
+    personalisedFinance: site.finance?.personalised === true,
+    financeEnquiryPath: site.finance?.route ?? '/finance',
+  })
+  const carKey = car.slug ?? String(car.id)
+
+  const badges: Badge[] = [
+    ...(soldNotice ? [{ label: site.cards?.soldTagText || 'SOLD', tone: 'sold', testId: 'sold-notice' } as const] : []),
+    ...(car.reserved && !soldNotice
+      ? [{ label: 'Reserved', tone: 'reserved', testId: 'reserved-badge' } as const]
+      : []),
+    ...(showsCertifiedBadge(d)
+      ? [{ label: 'Certified Pre-Owned', tone: 'certified', testId: 'certified-badge' } as const]
+      : []),
+    ...(showsBelowMarketBadge(d)
+      ? [{ label: 'Below Market Price', tone: 'below', testId: 'below-market-badge' } as const]
+      : []),
+    ...(car.tag ? [{ label: car.tag, tone: null }] : []),
+  ]
+
+  const buttons: (CarButton | null)[] = [
+    {
+      type: 'dialog',
+      testId: 'btn-enquire',
+      form: 'car',
+      label: available ? t('Enquire') : FIND_SIMILAR_BUTTON,
+      title: available ? `Enquire about the ${title}` : FIND_SIMILAR_BUTTON,
+      submitLabel: t('Send Enquiry'),
+      look: 'primary',
+    },
+    history
+      ? {
+          type: 'link',
+          testId: 'btn-history',
+          label: 'Car History Report',
+          href: history,
+          look: 'secondary',
+          newTab: true,
+        }
+      : null,
+    financeOn
+      ? {
+          type: 'link',
+          testId: 'btn-finance',
+          label: t(site.finance?.buttonText || 'Finance Enquiry'),
+          href: href(financeUrl),
+          look: 'secondary',
+        }
+      : null,
+    site.forms?.tradeInLink !== false && showsTradeInButton(d, dealership.hasValuationService !== false)
+      ? {
+          type: 'link',
+          testId: 'btn-trade-in',
+          label: 'Trade-In Valuation',
+          href: href(`/cars/trade-in?car_id=${car.id}`),
+          look: 'secondary',
+        }
+      : null,
+    reserve
+      ? {
+          type: 'link',
+          testId: 'btn-reserve',
+          label: `${buyOnline ? 'Buy Online' : 'Reserve'} · ${deposit.label}`,
+          href: href(checkoutPath(carKey, buyOnline)),
+          look: { reserve: site.carPage?.reserveButtonStyle ?? 'success' },
+        }
+      : null,
+    available
+      ? {
+          type: 'dialog',
+          testId: 'btn-test-drive',
+          form: 'test-drive',
+          label: t('Test Drive'),
+          title: `Book a test drive: ${title}`,
+          submitLabel: t('Book Test Drive'),
+          slotsUrl: `/api/cars/${car.id}/appointments?site=${encodeURIComponent(site.slug)}`,
+          look: 'secondary',
+        }
+      : null,
+    makeAnOffer && site.header?.chat
+      ? {
+          type: 'chat',
+          testId: 'btn-make-offer',
+          label: 'Make an Offer',
+          message: `I would like to make an offer on the ${title}${car.stocknum ? ` (stock number ${car.stocknum})` : ''}.`,
+        }
+      : null,
+    makeAnOffer && !site.header?.chat
+      ? {
+          type: 'dialog',
+          testId: 'btn-make-offer',
+          form: 'make-offer',
+          label: 'Make an Offer',
+          title: 'Make an Offer',
+          submitLabel: 'Send Offer',
+          withCarSummary: true,
+          look: 'secondary',
+        }
+      : null,
+    showsOnlinePurchase(d, site.carPage?.onlinePurchase === true)
+      ? {
+          type: 'link',
+          testId: 'btn-online-purchase',
+          label: 'Online Purchase',
+          href: href(`/checkout-journey?car_id=${encodeURIComponent(carKey)}`),
+          look: 'secondary',
+        }
+      : null,
+    images.length === 0 && available
+      ? {
+          type: 'dialog',
+          testId: 'btn-request-photos',
+          form: 'request-photos',
+          label: 'Request Photos',
+          title: 'Request photos',
+          look: 'secondary',
+        }
+      : null,
+    site.carPage?.printPdf !== false
+      ? {
+          type: 'link',
+          testId: 'btn-pdf',
+          label: 'Download PDF',
+          href: `/api/cars/${car.id}/pdf`,
+          look: 'secondary',
+          download: `${car.slug}.pdf`,
+        }
+      : null,
+  ]
+
+  const tabs: CarPageTab[] = [
+    { key: 'comments', label: 'Dealer Comments', body: { type: 'comments', text: car.dealercomments } },
+    { key: 'included', label: "What's Included", body: { type: 'text', text: t(TAB_COPY.whatsIncluded) } },
+    { key: 'why', label: 'Why Buy From Us?', body: { type: 'text', text: t(TAB_COPY.whyBuyFromUs) } },
+    ...(reserve
+      ? [
+          {
+            key: 'reserve',
+            label: 'Reserve Online',
+            body: {
+              type: 'text',
+              text: `Reserve this car online with a ${deposit.label}. ${deposit.holdText}`,
+            } as const,
+          },
+        ]
+      : []),
+    { key: 'protect', label: 'Protect Your Car', body: { type: 'text', text: t(TAB_COPY.protectYourCar) } },
+    {
+      key: 'features',
+      label: 'Features',
+      body: { type: 'features', features: car.features ?? [], equipment: car.standardEquipment ?? [] },
+    },
+  ]
+
+  const finance: FinanceModel | null = box
+    ? {
+        type: 'lender',
+        rows: [
+          { label: 'Weekly', value: box.weeklyPayment !== null ? `${formatPrice(box.weeklyPayment)}/wk` : '—' },
+          { label: 'Interest rate', value: box.interestRate !== null ? `${box.interestRate}% p.a.` : '—' },
+          { label: 'Comparison rate', value: box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—' },
+          { label: 'Term', value: `${box.termYears} years` },
+          { label: 'Deposit', value: formatPrice(box.deposit) },
+          { label: 'Balloon', value: formatPrice(box.balloon) },
+        ],
+        disclaimer: lender?.disclaimer?.trim() ? lender.disclaimer : null,
+        needsFetch: lender !== null && needsDisclaimerFetch(lender),
+      }
+    : estimate !== null
+      ? { type: 'estimate', weekly: `${formatPrice(estimate)}/wk`, rate: calculatorRate }
+      : null
+
+  const trailerRows = isTrailerItem(d) ? trailerSpecRows(d.specifications) : []
+  const summaryFacts = [
+    car.year ? String(car.year) : null,
+    typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
+    car.simple_transmission ?? car.trans,
+    car.simple_fuel ?? car.fuel,
+    car.simple_body,
+  ].filter(Boolean)
+  const telephone = phone ? telHref(phone, country) : null
+
+  return {
+    title,
+    series: car.series || null,
+    searchHref: href('/search'),
+    badges,
+    soldNotice,
+    seeMoreHref: href(dealerStockUrl(dealership.slug)),
+    images,
+    price: {
+      listed: price.kind === 'reduced' ? formatPrice(price.listedPrice) : null,
+      text: price.text,
+      suffix:
+        car.price_type && (price.kind === 'price' || price.kind === 'reduced')
+          ? car.price_type
+          : price.kind === 'subscription'
+            ? 'per week subscription'
+            : null,
+    },
+    keyFacts: keyFacts(car, location),
+    summary: {
+      image: images[0] ?? null,
+      title,
+      price: price.text,
+      priceType: car.price_type || null,
+      facts: summaryFacts.join(' · '),
+    },
+    finance,
+    specs: carSpecRows(d),
+    trailerSpecs:
+      trailerRows.length > 0
+        ? { heading: `${car.item_type === 'trailer' ? 'Trailer' : 'Caravan'} specifications`, rows: trailerRows }
+        : null,
+    tabs,
+    sidebar: site.carPage?.sidebar === false ? 'foot' : 'side',
+    buttons: buttons.filter((b): b is CarButton => b !== null),
+    paymentMethods: car.payment_processors ?? [],
+    callDealer:
+      phone && telephone ? { phone, telHref: telephone, dealerName: location?.name ?? dealership.name } : null,
+    enquiry: {
+      heading: available ? `Enquire about this ${car.make}` : 'Like this and want something similar?',
+      submitLabel: t('Send Enquiry'),
+    },
+    similarCars: site.carPage?.similarCars !== false,
+    stickyFooter:
+      site.content?.stickyMobileFooter !== false
+        ? {
+            phone: phone && telephone ? { label: phone, href: telephone } : null,
+            hours: location ? openingHourEntries(location) : [],
+            specialHours: location ? specialHourEntries(location) : [],
+            timeZone: location?.timeZone ?? site.timeZone ?? 'Australia/Sydney',
+            enquire: { label: t('Enquire'), href: '#enquire' },
+            callLabel: 'Call Now',
+          }
+        : null,
+  }
+}
