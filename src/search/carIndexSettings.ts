@@ -95,6 +95,8 @@ export const carsIndexSettings: IndexSettings = {
     'vin',
     'colour',
     'body',
+    // 'hybrid suv' finds hybrid SUVs (issue 19.16).
+    'fuel',
     'location_name',
     'dealership_name',
     'city',
@@ -109,6 +111,12 @@ export const carsIndexSettings: IndexSettings = {
   hitsPerPage: 21,
   maxValuesPerFacet: 100,
   paginationLimitedTo: 1000,
+  // Search that forgives (issue 19.16), as Algolia does it: a query with no hit drops its last words one by one
+  // ('hybrid suv under 40000' finds the hybrid SUVs); years and prices must match exactly ('2019' is not 2018);
+  // stock numbers and VINs are codes, not words.
+  removeWordsIfNoResults: 'lastWords',
+  allowTyposOnNumericTokens: false,
+  disableTypoToleranceOnAttributes: ['stocknum', 'vin'],
 }
 
 /**
