@@ -86,6 +86,7 @@ export interface Config {
     cars: Car;
     leads: Lead;
     reservations: Reservation;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1681,6 +1683,22 @@ export interface Reservation {
   createdAt: string;
 }
 /**
+ * Who deleted what, and when. Entries cannot be changed or removed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  site?: (number | null) | Site;
+  action: 'lead-deleted';
+  summary: string;
+  documentId?: number | null;
+  user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1871,6 +1889,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2989,6 +3011,19 @@ export interface ReservationsSelect<T extends boolean = true> {
   provider?: T;
   paymentRef?: T;
   holdUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  site?: T;
+  action?: T;
+  summary?: T;
+  documentId?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }

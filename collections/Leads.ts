@@ -11,7 +11,7 @@ import {
   updateLeads,
 } from './access/leads'
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
-import { assignIntakeSite, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
+import { assignIntakeSite, logLeadDeletion, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
 
 const sub = (
   name: string,
@@ -56,6 +56,7 @@ export const Leads: CollectionConfig = {
     beforeValidate: [assignIntakeSite],
     beforeChange: [titleLead, prepareDelivery],
     afterChange: [queueLeadDelivery],
+    afterDelete: [logLeadDeletion],
   },
   endpoints: [leadWebhookSecret],
   defaultSort: '-createdAt',

@@ -1,3 +1,4 @@
+import { AuditEvents } from './AuditEvents'
 import { Cars } from './Cars'
 import { ComplaintAuthorities } from './ComplaintAuthorities'
 import { Dealerships } from './Dealerships'
@@ -41,6 +42,7 @@ export const collections = [
   Cars,
   Leads,
   Reservations,
+  AuditEvents,
 ]
   .map(withIdCheck)
   // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
@@ -66,4 +68,6 @@ export const siteScoped = {
   cars: {},
   leads: {},
   reservations: {},
+  // Read by the site's admins only (collections/access/auditEvents.ts), not by every member of its staff.
+  'audit-events': { useTenantAccess: false },
 } as const

@@ -11,6 +11,7 @@ import * as migration_20261124_070016_id_check_hooks from './20261124_070016_id_
 import * as migration_20261125_003136_tenant_isolation from './20261125_003136_tenant_isolation';
 import * as migration_20261125_032800_model_menu_order from './20261125_032800_model_menu_order';
 import * as migration_20261125_034949_site_settings_and_locations from './20261125_034949_site_settings_and_locations';
+import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_034949_site_settings_and_locations.up,
     down: migration_20261125_034949_site_settings_and_locations.down,
-    name: '20261125_034949_site_settings_and_locations'
+    name: '20261125_034949_site_settings_and_locations',
+  },
+  {
+    up: migration_20261125_042829_audit_log_and_lead_deletion.up,
+    down: migration_20261125_042829_audit_log_and_lead_deletion.down,
+    name: '20261125_042829_audit_log_and_lead_deletion'
   },
 ];

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, RequestContext, Where } from 'payload'
 import { leadIntakeOf } from '../../src/leads/intakeContext'
-import { isPlatformAdmin } from './roles'
+import { isPlatformAdmin, siteIdsWithRole } from './roles'
 
 /**
  * Leads: staff read and work their own site's leads (the multi-tenant plugin narrows them to their sites);
@@ -21,7 +21,16 @@ function intakeLeadOnly(context: RequestContext): Where | false {
   return { and: [{ id: { equals: intake.leadId } }, { site: { equals: intake.siteId } }] }
 }
 
-export const deleteLeads: Access = ({ req }) => isPlatformAdmin(req.user)
+/**
+ * A shopper may ask a dealer to remove their details (privacy request): the site's admins delete its leads, and
+ * platform admins any; editors never. Each deletion is written to the audit log (collections/hooks/leadHooks.ts).
+ */
+export const deleteLeads: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isPlatformAdmin(req.user)) return true
+  const ids = siteIdsWithRole(req.user, 'site-admin')
+  return ids.length ? { site: { in: ids } } : false
+}
 
 /** What the shopper sent is a record: nobody edits it afterwards (system writes bypass access). */
 export const submittedField = { update: (() => false) as FieldAccess }

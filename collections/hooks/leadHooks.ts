@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
+} from 'payload'
 import type { Lead } from '../../payload-types'
 import { LEAD_SOURCE } from '../../src/leads/constants'
 import { queueDelivery } from '../../src/leads/delivery/queue'
@@ -61,4 +66,25 @@ export const queueLeadDelivery: CollectionAfterChangeHook<Lead> = async ({ doc, 
   delete context[QUEUED]
   await queueDelivery(req, doc.id, queued.event, queued.round)
   return doc
+}
+
+/**
+ * A deleted lead leaves an audit entry (who, when, which lead number, what kind of enquiry), in the same
+ * transaction: no deletion without its record. The shopper's details are not copied into it.
+ */
+export const logLeadDeletion: CollectionAfterDeleteHook<Lead> = async ({ doc, req }) => {
+  const site = typeof doc.site === 'object' && doc.site ? doc.site.id : doc.site
+  const received = doc.createdAt ? new Date(doc.createdAt).toISOString().slice(0, 10) : 'unknown date'
+  await req.payload.create({
+    collection: 'audit-events',
+    data: {
+      site,
+      action: 'lead-deleted',
+      summary: `Lead ${doc.id} (${doc.category ?? doc.form ?? 'enquiry'}, received ${received}) deleted`,
+      documentId: doc.id,
+      user: req.user && req.user.collection === 'users' ? req.user.id : null,
+    },
+    overrideAccess: true,
+    req,
+  })
 }

@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, EDITOR_A, EDITOR_B, login, port, send, SITE_A, SITE_ADMIN_A, SITE_B, siteIdOf } from './http'
+import {
+  ADMIN,
+  EDITOR_A,
+  EDITOR_B,
+  freshAuMobile,
+  login,
+  port,
+  postSameOrigin,
+  send,
+  SITE_A,
+  SITE_ADMIN_A,
+  SITE_B,
+  siteIdOf,
+} from './http'
 
 /**
  * The role model of docs/security.md, attacked the way issue 16's hostile site admin did on 888b9fc: each attack that
@@ -409,6 +422,53 @@ test.describe('sensitive fields', () => {
     })
     expect(own.status, own.text.slice(0, 200)).toBe(201)
     cleanup.push({ slug: 'offers', id: (own.json() as { doc: { id: number } }).doc.id })
+  })
+})
+
+test.describe('privacy requests', () => {
+  test("a site admin deletes their site's lead (a shopper's privacy request); an editor cannot; the audit log keeps who and when, not the shopper", async () => {
+    const sendLead = async (site: string) => {
+      const answer = await postSameOrigin('/api/leads/submit', site, {
+        form: 'contact',
+        name: 'Privacy',
+        last_name: 'Request',
+        postcode: '2000',
+        phone: freshAuMobile().national,
+        email: `privacy.${stamp()}@example.com`,
+      })
+      expect(answer.status, answer.text).toBe(201)
+      return (answer.json() as { lead_id: number }).lead_id
+    }
+    const ownLead = await sendLead(SITE_A)
+    const otherLead = await sendLead(SITE_B)
+
+    // The editor of the site may not remove it; the site admin of another dealer cannot reach site B's lead.
+    expect([403, 404]).toContain((await send(`/api/leads/${ownLead}`, { method: 'DELETE', token: editorA })).status)
+    expect([403, 404]).toContain(
+      (await send(`/api/leads/${otherLead}`, { method: 'DELETE', token: siteAdminA })).status,
+    )
+    expect((await send(`/api/leads/${otherLead}?depth=0`, { token: admin })).status).toBe(200)
+
+    const deleted = await send(`/api/leads/${ownLead}`, { method: 'DELETE', token: siteAdminA })
+    expect(deleted.status, deleted.text).toBe(200)
+    expect((await send(`/api/leads/${ownLead}?depth=0`, { token: admin })).status).toBe(404)
+
+    // The audit entry: the lead's number and who deleted it, and nothing of what the shopper sent.
+    const log = (
+      await send(`/api/audit-events?where[documentId][equals]=${ownLead}&depth=0`, { token: siteAdminA })
+    ).json() as { docs: Array<{ id: number; action: string; summary: string; user: number; site: number }> }
+    expect(log.docs).toHaveLength(1)
+    expect(log.docs[0]).toMatchObject({ action: 'lead-deleted', site: siteA })
+    expect(log.docs[0]!.summary).toContain(`Lead ${ownLead}`)
+    expect(JSON.stringify(log.docs[0])).not.toMatch(/Privacy|privacy\.|@example\.com/)
+    // Editors do not read the audit log; nobody writes or removes entries over the API.
+    expect((await send('/api/audit-events?depth=0', { token: editorA })).status).toBe(403)
+    for (const token of [siteAdminA, admin]) {
+      expect([403, 404]).toContain(
+        (await send(`/api/audit-events/${log.docs[0]!.id}`, { method: 'DELETE', token })).status,
+      )
+    }
+    cleanup.push({ slug: 'leads', id: otherLead })
   })
 })
 
