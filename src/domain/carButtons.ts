@@ -15,6 +15,10 @@ export type CardButtons =
 export interface CardButtonSettings {
   /** Reserve Now or Buy Online, per site. */
   purchaseButton?: 'reserve-now' | 'buy-online'
+  /** The site takes reservations (site.carPage.reserve; off, the checkout answers 404). */
+  reservations?: boolean
+  /** Finance is offered for this car (financeOffered: site mode, dealership group, make). */
+  finance?: boolean
   /** The dealer shows 'Arriving soon, please enquire for photos' on coming-soon cars. */
   arrivingSoonText?: boolean
 }
@@ -25,7 +29,10 @@ export interface CardButtonSettings {
  * 'Can you please find me something similar?'. Arriving-soon cars on some dealers show
  * 'Arriving soon, please enquire for photos'.
  */
-export function cardButtons(car: Pick<Car, 'status' | 'sold'>, settings: CardButtonSettings = {}): CardButtons {
+export function cardButtons(
+  car: Pick<Car, 'status' | 'sold' | 'reserved'>,
+  settings: CardButtonSettings = {},
+): CardButtons {
   if (!isAvailableForSale(car)) {
     return {
       available: false,
@@ -34,17 +41,23 @@ export function cardButtons(car: Pick<Car, 'status' | 'sold'>, settings: CardBut
       enquiryMessage: FIND_SIMILAR_MESSAGE,
     }
   }
-  const { purchaseButton = 'reserve-now', arrivingSoonText = false } = settings
+  const { purchaseButton = 'reserve-now', arrivingSoonText = false, reservations = true, finance = true } = settings
+  const buttons: CardButton[] = ['enquire', ...(finance ? ['finance' as const] : []), 'view-details']
   return {
     available: true,
-    buttons: ['enquire', 'finance', 'view-details', purchaseButton],
+    buttons: showsReserveButton(car, reservations) ? [...buttons, purchaseButton] : buttons,
     arrivingSoonText: arrivingSoonText && car.status === 'coming_soon' ? ARRIVING_SOON_TEXT : null,
   }
 }
 
-/** Spec §5: the reserve button requires availability (the further eligibility rule is not shown). */
-export function showsReserveButton(car: Pick<Car, 'status' | 'sold'>): boolean {
-  return isAvailableForSale(car)
+/**
+ * Spec §5: "Reserve button requires availability"; and (issue 19.6, "Reserve only where it can work") only on sites
+ * that take reservations (site.carPage.reserve; otherwise the checkout link 404s) and only for a car not already
+ * reserved (otherwise the checkout is a dead end). Reserve Now and Buy Online (site.cards.buyButton) both lead to
+ * the checkout, so both follow this rule, on cards, on the car page and on the checkout itself.
+ */
+export function showsReserveButton(car: Pick<Car, 'status' | 'sold' | 'reserved'>, reservations: boolean): boolean {
+  return reservations && isAvailableForSale(car) && car.reserved !== true
 }
 
 /** Spec §5: the car history button requires a file. */
@@ -52,12 +65,15 @@ export function showsCarHistoryButton(car: Pick<Car, 'file'>): boolean {
   return car.file === true || (typeof car.file === 'string' && car.file.trim() !== '')
 }
 
-/** Spec §4: Online Purchase shows only for eligible (available) used cars on the dealer that offers it. */
+/**
+ * Spec §4: "Online Purchase shows only for eligible used cars on one dealer": available, used and (issue 19.6, as the
+ * checkout journey has it) not already reserved. The car page's button and the journey page ask this one rule.
+ */
 export function showsOnlinePurchase(
-  car: Pick<Car, 'status' | 'sold' | 'car_type'>,
+  car: Pick<Car, 'status' | 'sold' | 'car_type' | 'reserved'>,
   onlinePurchaseEnabled: boolean,
 ): boolean {
-  return onlinePurchaseEnabled && car.car_type === 'used' && isAvailableForSale(car)
+  return onlinePurchaseEnabled && car.car_type === 'used' && isAvailableForSale(car) && car.reserved !== true
 }
 
 /** Spec §4: a sold car is not shown in the watchlist button unless already saved. */

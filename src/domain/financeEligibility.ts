@@ -33,13 +33,27 @@ export function isFinanceProviderKey(value: string): value is FinanceProviderKey
   return Object.hasOwn(FINANCE_PROVIDERS, value)
 }
 
-export interface FinanceEligibilityContext {
-  provider: FinanceProviderKey
-  now: Date
+/** Where finance is switched off (spec §5): per make (site.finance.disabledMakes), site mode or dealership group. */
+export interface FinanceSwitches {
   /** Makes finance is disabled for. */
   disabledMakes?: readonly string[]
-  /** Finance is off for this site mode or dealership group. */
+  /** Finance is off for this site mode (site.finance.enabled false) or dealership group (dealership.financeDisabled). */
   financeDisabled?: boolean
+}
+
+/**
+ * Spec §5: finance "is disabled for one particular make and for some site modes and dealership groups". A car it is
+ * disabled for shows no finance figure and no finance button, on the card and on the car page.
+ */
+export function financeOffered(car: Pick<Car, 'make'>, switches: FinanceSwitches): boolean {
+  if (switches.financeDisabled) return false
+  const make = car.make?.trim().toLowerCase()
+  return !(make && (switches.disabledMakes ?? []).some((m) => m.trim().toLowerCase() === make))
+}
+
+export interface FinanceEligibilityContext extends FinanceSwitches {
+  provider: FinanceProviderKey
+  now: Date
   /** Time zone for the current year (default Australia/Sydney). */
   timeZone?: string
   minPrice?: number
@@ -65,12 +79,10 @@ export function isFinanceEligible(
   car: Pick<Car, 'finance_lenders' | 'make' | 'year' | 'price' | 'status' | 'sold'>,
   context: FinanceEligibilityContext,
 ): boolean {
-  const { provider, now, disabledMakes = [], financeDisabled = false, timeZone = 'Australia/Sydney' } = context
+  const { provider, now, timeZone = 'Australia/Sydney' } = context
   const minPrice = context.minPrice ?? FINANCE_MIN_PRICE
   const yearWindow = context.yearWindow ?? FINANCE_YEAR_WINDOW
-  if (financeDisabled) return false
-  const make = car.make?.trim().toLowerCase()
-  if (make && disabledMakes.some((m) => m.trim().toLowerCase() === make)) return false
+  if (!financeOffered(car, context)) return false
   const lender = usableLender(car, provider)
   if (!lender) return false
   if (!isAvailableForSale(car)) return false

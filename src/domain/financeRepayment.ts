@@ -1,4 +1,6 @@
-import type { FinanceLender } from './types'
+import { usableLender } from './financeEligibility'
+import { hasRealPrice } from './priceDisplay'
+import type { Car, FinanceLender } from './types'
 
 /** Spec §9: term years default 5, balloon default 0, calculator interest rate default 10. */
 export const DEFAULT_TERM_YEARS = 5
@@ -70,4 +72,31 @@ export function financeBox(lender: FinanceLender): FinanceBox {
 /** Spec §4: the finance-info modal loads the lender disclaimer from the server only when the car does not carry it. */
 export function needsDisclaimerFetch(lender: FinanceLender | null | undefined): boolean {
   return !lender?.disclaimer?.trim()
+}
+
+export interface WeeklyFigureSettings {
+  /** The site's finance provider (site.finance.provider). */
+  provider: string | null | undefined
+  /** The site's calculator interest rate (default 10). */
+  calculatorInterestRate?: number | null
+}
+
+export type WeeklyFigure = { weekly: number; source: 'lender' | 'estimate' }
+
+/**
+ * Issue 19.7 "One price everywhere": the one weekly figure of a car, shown the same on its search card and on its car
+ * page. The weekly payment of the site's provider's lender (spec §9 Finance box "weekly price") when that lender has
+ * usable rates and a weekly payment; otherwise the calculator estimate over the default term (5 years, balloon 0) at
+ * the site's calculator interest rate (default 10); null when the car has no real price.
+ */
+export function weeklyFigure(
+  car: Pick<Car, 'price' | 'finance_lenders'>,
+  settings: WeeklyFigureSettings,
+): WeeklyFigure | null {
+  const lender = settings.provider ? usableLender(car, settings.provider) : null
+  const lenderWeekly = lender?.paymentWeek
+  if (typeof lenderWeekly === 'number' && lenderWeekly > 0) return { weekly: lenderWeekly, source: 'lender' }
+  if (!hasRealPrice(car.price)) return null
+  const interestRate = settings.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
+  return { weekly: repayment({ price: car.price, interestRate, frequency: 'weekly' }), source: 'estimate' }
 }

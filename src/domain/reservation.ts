@@ -44,3 +44,39 @@ export function reservationDeposit(input: ReservationDepositInput = {}): Reserva
 export function checkoutPath(slug: string, buyOnline: boolean = false): string {
   return `/cars/${encodeURIComponent(slug)}/${buyOnline ? 'buy-online' : 'checkout'}`
 }
+
+/** How the site takes the deposit: by card online (the site's payment adapter is Stripe) or at the dealership. */
+export type DepositPayment = 'card' | 'dealership'
+
+export const TERMS_PATH = '/terms-and-conditions'
+
+export interface CheckoutExplainer {
+  /** '$200 fully refundable deposit, and we hold the car for 48 hours.' */
+  deposit: string
+  /** How the deposit is paid with the site's payment adapter. */
+  payment: string
+  /** What happens after the shopper sends the form, in order. */
+  next: string[]
+  termsPath: string
+}
+
+/**
+ * Issue 19.6: "The checkout says before the shopper submits how the deposit is paid, what happens next, and the
+ * terms." Spec §9: "Reserve deposit default text $200, fully refundable, hold 48 hours".
+ */
+export function checkoutExplainer(deposit: ReservationDeposit, payment: DepositPayment): CheckoutExplainer {
+  const amount = formatPrice(deposit.amount)
+  return {
+    deposit: `${deposit.label}, and we hold the car for ${deposit.holdHours} hours.`,
+    payment:
+      payment === 'card'
+        ? `You pay the ${amount} deposit by card on this page, straight after you send your details. It is fully refundable.`
+        : `Nothing is charged online: you pay the ${amount} deposit at the dealership. It is fully refundable.`,
+    next: [
+      `We hold the car for you for ${deposit.holdHours} hours from the moment you reserve it.`,
+      'The dealership contacts you to confirm the reservation and arrange an inspection or test drive.',
+      'If you decide not to go ahead, the deposit is refunded in full.',
+    ],
+    termsPath: TERMS_PATH,
+  }
+}

@@ -1,5 +1,6 @@
 import type { Car } from '../../payload-types'
-import { searchCar } from '@/data/shapes/car'
+import { searchCar, type SearchCar } from '@/data/shapes/car'
+import type { FinanceLender } from '@/domain/types'
 import { formatPrice } from '@/domain/priceDisplay'
 import { listedUntil } from '@/domain/stockListing'
 
@@ -21,6 +22,30 @@ export function weeklyPriceRange(weekly: number | null | undefined): string | nu
   const upper = WEEKLY_BUCKETS.find((b) => weekly < b)
   const lower = [...WEEKLY_BUCKETS].reverse().find((b) => weekly >= b) ?? 0
   return upper === undefined ? `$${lower}+ per week` : `$${lower} - $${upper} per week`
+}
+
+/**
+ * The lender figures a card needs for its weekly price (weeklyFigure, the same as the car page's): the rates and
+ * payments of each provider, without the disclaimers, which only the car page shows.
+ */
+function financeRates(lenders: SearchCar['finance_lenders']): Record<string, FinanceLender> {
+  return Object.fromEntries(
+    Object.entries(lenders ?? {}).flatMap(([provider, l]) =>
+      l
+        ? [
+            [
+              provider,
+              {
+                interestRate: l.interestRate ?? null,
+                comparisonRate: l.comparisonRate ?? null,
+                paymentWeek: l.paymentWeek ?? null,
+                paymentMonth: l.paymentMonth ?? null,
+              },
+            ],
+          ]
+        : [],
+    ),
+  )
 }
 
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
@@ -87,6 +112,8 @@ export function carIndexRecord(car: Car): CarIndexRecord {
     specifications: c.specifications,
     autograb_data: c.autograb_data,
     finance_lenders: c.finance_lenders,
+    finance_rates: financeRates(c.finance_lenders),
+    dealership_finance_disabled: c.dealership_financeDisabled,
     has_nvic: Boolean(c.has_nvic),
     file: Boolean(c.file),
     payment_processors: c.payment_processors,

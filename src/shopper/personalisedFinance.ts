@@ -1,4 +1,5 @@
 import { domainCar } from '@/data/shapes/car'
+import { financeSwitches } from '@/data/shapes/finance'
 import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { offersPersonalisedFinance } from '@/domain/financeQuote'
 import type { FinanceLender } from '@/domain/types'
@@ -18,6 +19,11 @@ export function personalisedLender(site: Site, car: Car, now: Date = new Date())
   )
     return null
   const d = domainCar(car)
-  const eligible = isFinanceEligible(d, { provider, now, timeZone: site.timeZone ?? undefined })
+  const eligible = isFinanceEligible(d, {
+    ...financeSwitches(site, car.dealership),
+    provider,
+    now,
+    timeZone: site.timeZone ?? undefined,
+  })
   return offersPersonalisedFinance(d, { personalised: true, eligible }) ? usableLender(d, provider) : null
 }

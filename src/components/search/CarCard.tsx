@@ -3,8 +3,11 @@
 import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/domain/carButtons'
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
 import { cardTag } from '@/domain/cardTag'
+import { isAvailableForSale } from '@/domain/availability'
+import { financeOffered } from '@/domain/financeEligibility'
+import { weeklyFigure } from '@/domain/financeRepayment'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
-import type { Car } from '@/domain/types'
+import type { Car, FinanceLender } from '@/domain/types'
 import { Img } from '../Img'
 import styles from './CarSearch.module.css'
 import type { CardAttribute } from './carSearchRequests'
@@ -13,7 +16,40 @@ import type { CarSearchSettings } from './carSearchSettings'
 /** A search hit as the card reads it: the CARD_ATTRIBUTES of the index record (src/search/carRecord.ts). */
 export type CarHit = Pick<Car, Extract<CardAttribute, keyof Car>> & {
   objectID: string
-  weekly_price?: number | null
+  /** Each provider's rates and payments (carRecord.ts financeRates): the card's weekly figure. */
+  finance_rates?: Record<string, FinanceLender> | null
+  /** The car's dealership group has finance switched off. */
+  dealership_finance_disabled?: boolean | null
+}
+
+/** The card as a domain car: its lender figures under finance_lenders, its one photo as its images. */
+export function hitCar(hit: CarHit): Car {
+  const { finance_rates, dealership_finance_disabled: _off, ...rest } = hit
+  return {
+    ...rest,
+    finance_lenders: finance_rates ?? null,
+    images: hit.primary_image_url ? [{ image: { url: hit.primary_image_url } }] : null,
+  }
+}
+
+/**
+ * The card's finance: offered for this car (spec §5, financeOffered: site mode, dealership group, make) and its weekly
+ * figure, the car page's own (weeklyFigure), for an available car.
+ */
+export function cardFinance(hit: CarHit, settings: CarSearchSettings): { offered: boolean; weekly: number | null } {
+  const car = hitCar(hit)
+  const offered = financeOffered(car, {
+    financeDisabled: !settings.financeEnabled || hit.dealership_finance_disabled === true,
+    disabledMakes: settings.finance.disabledMakes,
+  })
+  const figure =
+    offered && isAvailableForSale(car)
+      ? weeklyFigure(car, {
+          provider: settings.finance.provider,
+          calculatorInterestRate: settings.finance.calculatorInterestRate,
+        })
+      : null
+  return { offered, weekly: figure?.weekly ?? null }
 }
 
 /** The card photo's rendered width per breakpoint (CarSearch.module.css .grid and .layout). */
@@ -42,14 +78,17 @@ export function CarCard({
   onFavourite,
   onCompare,
 }: CarCardProps) {
-  const car: Car = { ...hit, images: null }
+  const car = hitCar(hit)
   const title = carCardTitle(car)
+  const badge = settings.cards.certifiedBadge
   const tag = cardTag(car, now, {
     soldTag: settings.cards.soldTagText,
     newTag: settings.cards.newTagText,
     electricHybridTags: settings.cards.electricHybridTags,
+    certifiedBadgeMake: badge?.make ?? null,
     runoutSaleGreen: settings.cards.runoutSaleGreen,
   })
+  const finance = cardFinance(hit, settings)
   const price = priceDisplay(car, {
     subscriptionsEnabled: settings.cards.subscriptions,
     noPriceText: settings.cards.noPriceText,
@@ -57,8 +96,13 @@ export function CarCard({
   const buttons = cardButtons(car, {
     purchaseButton: settings.cards.buyButton,
     arrivingSoonText: Boolean(settings.cards.arrivingSoonText),
+    reservations: settings.reservations,
+    finance: finance.offered,
   })
-  const controls = showsCompareAndFavourite(car, { storesFavourites: settings.cards.favourites !== 'off' })
+  const controls = showsCompareAndFavourite(car, {
+    storesFavourites: settings.cards.favourites !== 'off',
+    requireUsedPricedWithImages: settings.cards.strictSaveRule,
+  })
   const carUrl = href(`/cars/${hit.slug ?? hit.objectID}`)
   const image = hit.primary_image_url
   const enquire = (message?: string) =>
@@ -95,9 +139,14 @@ export function CarCard({
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}
-        {tag ? (
+        {tag?.kind === 'certified-badge' && badge ? (
+          <span className={styles.certifiedBadge} data-testid="card-tag">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small logo, possibly the manufacturer's own URL */}
+            <img src={badge.image} alt={`Certified ${tag.make}`} width={64} height={32} />
+          </span>
+        ) : tag && tag.kind !== 'certified-badge' ? (
           <span className={`${styles.tag} ${tagClass}`} data-testid="card-tag">
-            {tag.kind === 'certified-badge' ? `Certified ${tag.make}` : tag.text}
+            {tag.text}
           </span>
         ) : null}
         {hit.location_name ? <span className={styles.locationOverlay}>{hit.location_name}</span> : null}
@@ -114,12 +163,9 @@ export function CarCard({
             <span className={styles.priceType}> {hit.price_type}</span>
           ) : null}
         </p>
-        {settings.financeEnabled &&
-        typeof hit.weekly_price === 'number' &&
-        hit.weekly_price > 0 &&
-        buttons.available ? (
-          <p className={styles.weekly}>
-            or <strong>{formatPrice(hit.weekly_price)}</strong> per week*
+        {finance.weekly !== null && buttons.available ? (
+          <p className={styles.weekly} data-testid="card-weekly">
+            or <strong>{formatPrice(finance.weekly)}</strong> per week*
           </p>
         ) : null}
         {settings.cards.showDescriptions ? (
@@ -141,7 +187,7 @@ export function CarCard({
               <a className="button button--secondary" href={enquire()}>
                 Enquire
               </a>
-              {settings.financeEnabled ? (
+              {buttons.buttons.includes('finance') ? (
                 <a
                   className="button button--secondary"
                   href={href(`/finance?car_id=${encodeURIComponent(hit.objectID)}#finance-form`)}
@@ -156,11 +202,11 @@ export function CarCard({
                 <a className="button" href={`${carUrl}/buy-online`}>
                   Buy Online
                 </a>
-              ) : (
+              ) : buttons.buttons.includes('reserve-now') ? (
                 <a className="button" href={`${carUrl}/checkout`}>
                   Reserve Now
                 </a>
-              )}
+              ) : null}
             </div>
           </>
         ) : (

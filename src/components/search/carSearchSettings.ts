@@ -12,6 +12,14 @@ export interface CarSearchSettings {
   stockCount: number | null
   hitsPerPage: number
   financeEnabled: boolean
+  /** What the card's weekly figure and finance button need (the car page reads the same settings). */
+  finance: {
+    provider: string | null
+    calculatorInterestRate: number | null
+    disabledMakes: string[]
+  }
+  /** The site takes reservations (site.carPage.reserve). */
+  reservations: boolean
   cards: {
     noPriceText: string
     soldTagText: string
@@ -22,6 +30,10 @@ export interface CarSearchSettings {
     showDescriptions: boolean
     favourites: 'off' | 'local' | 'watchlist'
     compare: boolean
+    /** Spec §5: compare and favourite also hidden when the car is not used, has no price or has no images. */
+    strictSaveRule: boolean
+    /** Spec §4 tag 4: the site's manufacturer and its logo; null when the site has no manufacturer with a logo. */
+    certifiedBadge: { make: string; image: string } | null
     arrivingSoonText: string
     buyButton: 'reserve-now' | 'buy-online'
   }
@@ -47,6 +59,19 @@ const DEFAULT_FILTERS = [
   'location_name',
 ]
 
+/**
+ * Spec §4 card tag 4 "Used certified car of one particular make: an image badge": the make is the site's manufacturer
+ * (set for single-manufacturer sites), the image its logo (the uploaded logo, else its logo URL). Without both, no
+ * badge: a text stand-in is not the spec's image badge.
+ */
+function certifiedBadge(site: Site): { make: string; image: string } | null {
+  const manufacturer = typeof site.manufacturer === 'object' ? site.manufacturer : null
+  if (!manufacturer?.name) return null
+  const logo = typeof manufacturer.logo === 'object' ? manufacturer.logo?.url : null
+  const image = logo || manufacturer.logoUrl
+  return image ? { make: manufacturer.name, image } : null
+}
+
 export function carSearchSettings(site: Site): CarSearchSettings {
   const search = site.search ?? {}
   const cards = site.cards ?? {}
@@ -60,6 +85,12 @@ export function carSearchSettings(site: Site): CarSearchSettings {
     stockCount: search.stockCount ?? null,
     hitsPerPage: search.hitsPerPage ?? 21,
     financeEnabled: site.finance?.enabled !== false,
+    finance: {
+      provider: site.finance?.provider ?? null,
+      calculatorInterestRate: site.finance?.calculatorInterestRate ?? null,
+      disabledMakes: (site.finance?.disabledMakes ?? []).filter((m) => m.trim() !== ''),
+    },
+    reservations: site.carPage?.reserve !== false,
     cards: {
       noPriceText: cards.noPriceText || 'Enquire for price.',
       soldTagText: cards.soldTagText || 'SOLD',
@@ -70,6 +101,8 @@ export function carSearchSettings(site: Site): CarSearchSettings {
       showDescriptions: Boolean(cards.showDescriptions),
       favourites: cards.favourites ?? 'local',
       compare: cards.compare !== false,
+      strictSaveRule: cards.strictSaveRule === true,
+      certifiedBadge: certifiedBadge(site),
       arrivingSoonText: cards.arrivingSoonText ?? '',
       buyButton: cards.buyButton === 'buy-online' ? 'buy-online' : 'reserve-now',
     },

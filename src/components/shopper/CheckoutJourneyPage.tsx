@@ -21,7 +21,7 @@ export async function CheckoutJourneyPage({ ctx, slug }: { ctx: SiteContext; slu
   const { site, basePath } = ctx
   if (!formOffered('online-purchase', site) || !slug) notFound()
   const car = await siteCarBySlug(site, slug)
-  if (!car || car.reserved || !showsOnlinePurchase(domainCar(car), true)) notFound()
+  if (!car || !showsOnlinePurchase(domainCar(car), true)) notFound()
   await gatedShopper(ctx, 'checkout', `${CHECKOUT_JOURNEY_PATH}?car_id=${encodeURIComponent(slug)}`, `/cars/${slug}`)
   const t = siteText(site)
   const settings = formSettingsFor('online-purchase', await loadSiteFormData(site), car)

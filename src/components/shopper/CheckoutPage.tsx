@@ -1,9 +1,12 @@
 import { notFound, redirect } from 'next/navigation'
 import { signInUrl } from '@/domain/gatedMode'
 import { priceDisplay } from '@/domain/priceDisplay'
-import { reservationDeposit } from '@/domain/reservation'
+import { checkoutExplainer, reservationDeposit } from '@/domain/reservation'
+import { showsReserveButton } from '@/domain/carButtons'
 import { carTitle } from '@/domain/carTitle'
 import { siteCarBySlug } from '@/data/cars'
+import { domainCar } from '@/data/shapes/car'
+import { paymentProvider } from '@/shopper/payments/provider'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { gatedShopper } from '@/shopper/gate'
@@ -26,7 +29,9 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
     dealerDepositAmount: site.carPage?.depositAmount,
   })
   const title = carTitle(car)
-  const available = car.status === 'in_stock' && !car.reserved
+  // The rule the card and the car page show the button by (issue 19.6): reservations on, available, not reserved.
+  const available = showsReserveButton(domainCar(car), true)
+  const explainer = checkoutExplainer(deposit, paymentProvider().name === 'stripe' ? 'card' : 'dealership')
   // Issue 16: where the site has the phone verified by code before a hold (the default when a deposit is taken), the
   // shopper signs in first and comes back here; the server takes the hold's phone from that session.
   const signIn = siteHref(
@@ -51,6 +56,30 @@ export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug
             <p>{priceDisplay(car, { noPriceText: site.cards?.noPriceText ?? undefined }).text}</p>
           </div>
         </div>
+        {available ? (
+          <section
+            style={{ maxWidth: 640, marginBottom: 24 }}
+            aria-labelledby="how-reserving-works"
+            data-testid="checkout-explainer"
+          >
+            <h2 id="how-reserving-works">How reserving works</h2>
+            <p>
+              <strong>{explainer.deposit}</strong>
+            </p>
+            <h3>Paying the deposit</h3>
+            <p data-testid="checkout-payment">{explainer.payment}</p>
+            <h3>What happens next</h3>
+            <ol>
+              {explainer.next.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p>
+              By reserving you agree to our{' '}
+              <a href={siteHref(ctx.basePath, explainer.termsPath)}>terms and conditions</a>.
+            </p>
+          </section>
+        ) : null}
         {available ? (
           <ReserveForm
             site={site.slug}

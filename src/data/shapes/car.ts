@@ -101,6 +101,7 @@ export function searchCar(car: Car) {
     site_id: car.site && typeof car.site === 'object' ? car.site.id : car.site,
     dealership_name: dealership?.name,
     dealership_includeSoldCarsDays: dealership?.includeSoldCarsDays,
+    dealership_financeDisabled: dealership?.financeDisabled === true,
     location: location
       ? {
           id: location.id,

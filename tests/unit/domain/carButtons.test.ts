@@ -42,8 +42,8 @@ describe('cardButtons (spec §4 Card buttons)', () => {
 
 describe('sidebar buttons (spec §5)', () => {
   it('Reserve button requires availability', () => {
-    expect(showsReserveButton({ status: 'coming_soon' })).toBe(true)
-    expect(showsReserveButton({ status: 'sold' })).toBe(false)
+    expect(showsReserveButton({ status: 'coming_soon' }, true)).toBe(true)
+    expect(showsReserveButton({ status: 'sold' }, true)).toBe(false)
   })
 
   it('car history button requires a file', () => {
@@ -59,6 +59,32 @@ describe('sidebar buttons (spec §5)', () => {
     expect(showsOnlinePurchase({ status: 'in_stock', car_type: 'new' }, true)).toBe(false)
     expect(showsOnlinePurchase({ status: 'sold', car_type: 'used' }, true)).toBe(false)
     expect(showsOnlinePurchase({ status: 'in_stock', car_type: 'used' }, false)).toBe(false)
+  })
+})
+
+describe('Reserve only where it can work (issue 19.6): cards and car pages follow one rule', () => {
+  it('Reserve Now does not show on sites with reservations turned off (the link 404s)', () => {
+    expect(showsReserveButton({ status: 'in_stock' }, false)).toBe(false)
+    const card = cardButtons({ status: 'in_stock' }, { reservations: false })
+    expect(card.available && card.buttons).toEqual(['enquire', 'finance', 'view-details'])
+    const buyOnline = cardButtons({ status: 'in_stock' }, { reservations: false, purchaseButton: 'buy-online' })
+    expect(buyOnline.available && buyOnline.buttons).not.toContain('buy-online')
+  })
+
+  it('Reserve Now does not show on cars that are already reserved, leading to a dead end', () => {
+    expect(showsReserveButton({ status: 'in_stock', reserved: true }, true)).toBe(false)
+    const card = cardButtons({ status: 'in_stock', reserved: true }, { purchaseButton: 'buy-online' })
+    expect(card.available && card.buttons).toEqual(['enquire', 'finance', 'view-details'])
+    expect(showsReserveButton({ status: 'in_stock', reserved: false }, true)).toBe(true)
+  })
+
+  it('Online Purchase does not show on a reserved car, as the checkout journey refuses it', () => {
+    expect(showsOnlinePurchase({ status: 'in_stock', car_type: 'used', reserved: true }, true)).toBe(false)
+  })
+
+  it('the card drops its Finance button where finance is not offered for the car (spec §5)', () => {
+    const card = cardButtons({ status: 'in_stock' }, { finance: false })
+    expect(card.available && card.buttons).toEqual(['enquire', 'view-details', 'reserve-now'])
   })
 })
 

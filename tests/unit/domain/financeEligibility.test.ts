@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   FINANCE_PROVIDERS,
+  financeOffered,
   isFinanceEligible,
   isFinanceProviderKey,
   type FinanceProviderKey,
@@ -113,5 +114,22 @@ describe('isFinanceEligible (spec §5 Finance eligibility)', () => {
     expect(isFinanceEligible(carFor(provider, { year: 2013 }), { provider, now: newYearPerth, timeZone: 'UTC' })).toBe(
       true,
     )
+  })
+})
+
+describe('financeOffered (spec §5: "is disabled for one particular make and for some site modes and dealership groups")', () => {
+  const available = carFor('provider_e', { make: 'Mazda' })
+  it('disabled for one particular make, whatever its case or spacing', () => {
+    expect(financeOffered({ make: 'Toyota' }, { disabledMakes: [' toyota '] })).toBe(false)
+    expect(financeOffered({ make: 'Mazda' }, { disabledMakes: ['Toyota'] })).toBe(true)
+    expect(
+      isFinanceEligible({ ...available, make: 'Toyota' }, { provider: 'provider_e', now, disabledMakes: ['TOYOTA'] }),
+    ).toBe(false)
+  })
+
+  it('disabled for some site modes and dealership groups', () => {
+    expect(financeOffered({ make: 'Mazda' }, { financeDisabled: true })).toBe(false)
+    expect(isFinanceEligible(available, { provider: 'provider_e', now, financeDisabled: true })).toBe(false)
+    expect(isFinanceEligible(available, { provider: 'provider_e', now })).toBe(true)
   })
 })

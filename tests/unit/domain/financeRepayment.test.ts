@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financeBox, needsDisclaimerFetch, repayment } from '@/domain/financeRepayment'
+import { financeBox, needsDisclaimerFetch, repayment, weeklyFigure } from '@/domain/financeRepayment'
 
 describe('repayment (standard amortisation; spec §9 term years default 5, balloon default 0, calculator rate default 10)', () => {
   it('monthly repayment of $30,000 at 10% over 5 years is $637.41', () => {
@@ -75,5 +75,37 @@ describe('needsDisclaimerFetch (spec §4)', () => {
     expect(needsDisclaimerFetch({ disclaimer: 'Comparison rates 8.38% to 19.42%' })).toBe(false)
     expect(needsDisclaimerFetch({ disclaimer: '' })).toBe(true)
     expect(needsDisclaimerFetch(null)).toBe(true)
+  })
+})
+
+describe('weeklyFigure (issue 19.7 "One price everywhere": one calculation, shown the same everywhere)', () => {
+  const car = {
+    price: 25990,
+    finance_lenders: {
+      provider_a: { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 156 },
+      provider_b: { interestRate: 6.5, comparisonRate: 7.1, paymentWeek: 103 },
+    },
+  }
+
+  it("the site's provider's lender weekly payment, not the lowest of all lenders", () => {
+    expect(weeklyFigure(car, { provider: 'provider_a' })).toEqual({ weekly: 156, source: 'lender' })
+    expect(weeklyFigure(car, { provider: 'provider_b' })).toEqual({ weekly: 103, source: 'lender' })
+  })
+
+  it('without a usable lender of that provider, the calculator estimate at the site rate (default 10) over 5 years', () => {
+    expect(weeklyFigure({ price: 30000 }, { provider: 'provider_a' })).toEqual({ weekly: 146.73, source: 'estimate' })
+    expect(
+      weeklyFigure(
+        { price: 30000, finance_lenders: { provider_a: { interestRate: null } } },
+        { provider: 'provider_a' },
+      ),
+    ).toEqual({ weekly: 146.73, source: 'estimate' })
+    expect(weeklyFigure({ price: 30000 }, { provider: null, calculatorInterestRate: 0 })?.weekly).toBe(
+      repayment({ price: 30000, interestRate: 0, frequency: 'weekly' }),
+    )
+  })
+
+  it('no figure for a car without a real price', () => {
+    expect(weeklyFigure({ price: 0 }, { provider: null })).toBeNull()
   })
 })

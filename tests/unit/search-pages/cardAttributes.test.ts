@@ -64,6 +64,8 @@ const settings = (cards: Partial<CarSearchSettings['cards']> = {}, financeEnable
   stockCount: null,
   hitsPerPage: 21,
   financeEnabled,
+  finance: { provider: 'plenti', calculatorInterestRate: null, disabledMakes: [] },
+  reservations: true,
   cards: {
     noPriceText: 'Enquire for price.',
     soldTagText: 'SOLD',
@@ -74,6 +76,8 @@ const settings = (cards: Partial<CarSearchSettings['cards']> = {}, financeEnable
     showDescriptions: true,
     favourites: 'watchlist',
     compare: true,
+    strictSaveRule: false,
+    certifiedBadge: null,
     arrivingSoonText: 'Arriving soon',
     buyButton: 'buy-online',
     ...cards,

@@ -8,24 +8,25 @@ import {
 } from '@/domain/carButtons'
 import { carSpecRows, isTrailerItem, trailerSpecRows, type SpecRow } from '@/domain/carSpecs'
 import { carTitle } from '@/domain/carTitle'
-import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
+import { financeOffered, isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { financeButtonUrl } from '@/domain/financeLinks'
 import {
   DEFAULT_CALCULATOR_INTEREST_RATE,
   financeBox,
   needsDisclaimerFetch,
-  repayment,
+  weeklyFigure,
 } from '@/domain/financeRepayment'
 import { phoneForCarType } from '@/domain/locations'
 import { formatNumber } from '@/domain/numberFormat'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
-import { formatPrice, hasRealPrice, priceDisplay } from '@/domain/priceDisplay'
+import { formatPrice, priceDisplay } from '@/domain/priceDisplay'
 import { checkoutPath, reservationDeposit } from '@/domain/reservation'
 import { dealerStockUrl } from '@/domain/searchUrl'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
 import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
 import type { SiteCar } from '@/data/cars'
 import { domainCar } from '@/data/shapes/car'
+import { financeSwitches } from '@/data/shapes/finance'
 import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
 import { siteHref } from '@/lib/siteHref'
 import { siteText } from '@/lib/siteText'
@@ -162,18 +163,20 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
   const soldNotice = showsSoldNotice(d)
 
   const provider = site.finance?.provider ?? null
-  const financeOn = site.finance?.enabled !== false
+  // Spec §5: finance off for the site's mode, the car's dealership group or its make: no figures, no button.
+  const switches = financeSwitches(site, dealership)
+  const financeOn = financeOffered(d, switches)
   const lender = financeOn && provider ? usableLender(d, provider) : null
   const financeEligible =
     financeOn && provider !== null && isFinanceProviderKey(provider)
-      ? isFinanceEligible(d, { provider, now, timeZone: site.timeZone ?? undefined })
+      ? isFinanceEligible(d, { ...switches, provider, now, timeZone: site.timeZone ?? undefined })
       : false
   const box = lender ? financeBox(lender) : null
   const calculatorRate = site.finance?.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
-  const estimate =
-    !box && financeOn && available && hasRealPrice(d.price)
-      ? repayment({ price: d.price, interestRate: calculatorRate, frequency: 'weekly' })
-      : null
+  // Issue 19.7: the one weekly figure, the same as the search card's.
+  const weekly =
+    financeOn && (box || available) ? weeklyFigure(d, { provider, calculatorInterestRate: calculatorRate }) : null
+  const estimate = !box && weekly?.source === 'estimate' ? weekly.weekly : null
 
   const phone = phoneForCarType(
     car.car_type,
@@ -186,7 +189,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
     payment_processors: car.payment_processors,
     dealerDepositAmount: site.carPage?.depositAmount,
   })
-  const reserve = site.carPage?.reserve !== false && showsReserveButton(d)
+  const reserve = showsReserveButton(d, site.carPage?.reserve !== false)
   const buyOnline = site.cards?.buyButton === 'buy-online'
   const makeAnOffer = Boolean(site.forms?.makeAnOffer) && available
   const history = showsCarHistoryButton(d) && typeof d.file === 'string' ? d.file : null
@@ -349,7 +352,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
     ? {
         type: 'lender',
         rows: [
-          { label: 'Weekly', value: box.weeklyPayment !== null ? `${formatPrice(box.weeklyPayment)}/wk` : '—' },
+          { label: 'Weekly', value: weekly ? `${formatPrice(weekly.weekly)}/wk` : '—' },
           { label: 'Interest rate', value: box.interestRate !== null ? `${box.interestRate}% p.a.` : '—' },
           { label: 'Comparison rate', value: box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—' },
           { label: 'Term', value: `${box.termYears} years` },
