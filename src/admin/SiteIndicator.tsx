@@ -8,13 +8,19 @@ export function SiteIndicator() {
   const selected = options.find((option) => String(option.value) === String(selectedTenantID))
   const name = selected ? String(selected.label) : null
   return (
-    <p className="site-indicator" data-testid="site-indicator" aria-live="polite">
+    <p
+      className="site-indicator"
+      data-testid="site-indicator"
+      aria-live="polite"
+      title={name ? `Editing: ${name}` : 'All sites: choose one in the menu to work on it'}
+    >
       {name ? (
         <>
-          Editing: <strong>{name}</strong>
+          <span className="site-indicator__prefix">Editing: </span>
+          <strong>{name}</strong>
         </>
       ) : (
-        'All sites: choose one in the menu'
+        'All sites'
       )}
     </p>
   )
