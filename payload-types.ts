@@ -68,25 +68,25 @@ export interface Config {
   blocks: {};
   collections: {
     sites: Site;
-    users: User;
     dealerships: Dealership;
     locations: Location;
-    manufacturers: Manufacturer;
+    navigation: Navigation;
+    'legal-texts': LegalText;
+    users: User;
+    cars: Car;
     models: Model;
+    pages: Page;
+    posts: Post;
     offers: Offer;
     'service-plans': ServicePlan;
     'promo-tiles': PromoTile;
     reviews: Review;
-    pages: Page;
-    posts: Post;
-    navigation: Navigation;
-    'legal-texts': LegalText;
-    'complaint-authorities': ComplaintAuthority;
     media: Media;
-    cars: Car;
     leads: Lead;
     reservations: Reservation;
     'audit-events': AuditEvent;
+    manufacturers: Manufacturer;
+    'complaint-authorities': ComplaintAuthority;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,25 +96,25 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
-    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'service-plans': ServicePlansSelect<false> | ServicePlansSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
-    posts: PostsSelect<false> | PostsSelect<true>;
-    navigation: NavigationSelect<false> | NavigationSelect<true>;
-    'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
-    'complaint-authorities': ComplaintAuthoritiesSelect<false> | ComplaintAuthoritiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    'complaint-authorities': ComplaintAuthoritiesSelect<false> | ComplaintAuthoritiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -186,7 +186,7 @@ export interface Site {
   template?: ('franchise' | 'multi-franchise' | 'caravan') | null;
   locale: 'en-AU' | 'en-NZ' | 'en-US';
   /**
-   * IANA zone used for open-now and promo windows.
+   * e.g. Australia/Sydney. Decides when the site shows a location as open and when promotions start.
    */
   timeZone?: string | null;
   /**
@@ -214,7 +214,7 @@ export interface Site {
   };
   search?: {
     /**
-     * Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.
+     * Which cars this site shows, as a search filter, e.g. make:Toyota AND NOT make:Lexus. Checked when you save.
      */
     stockFilter?: string | null;
     /**
@@ -260,7 +260,7 @@ export interface Site {
     stockCount?: number | null;
     hitsPerPage?: number | null;
     /**
-     * Content spec §3: one dealer adds SEO headings and footer copy. Shown under the listing title.
+     * A heading for search engines, shown under the listing title on search pages.
      */
     seoHeading?: string | null;
     /**
@@ -279,7 +279,7 @@ export interface Site {
     favourites?: ('off' | 'local' | 'watchlist') | null;
     compare?: boolean | null;
     /**
-     * Spec §5: on some sites the compare and favourite controls are also hidden when the car is not used, has no price or has no images.
+     * Hides the compare and favourite buttons on cars that are not used, have no price or have no photos.
      */
     strictSaveRule?: boolean | null;
     /**
@@ -300,7 +300,7 @@ export interface Site {
     personalised?: boolean | null;
     gatedMode?: boolean | null;
     /**
-     * Cars of these makes show no finance figures or finance button (spec §5: finance is disabled for one particular make). Type the make as the stock spells it.
+     * Cars of these makes show no finance figures or finance button. Type the make as the stock spells it.
      */
     disabledMakes?: string[] | null;
   };
@@ -313,11 +313,11 @@ export interface Site {
     makeAnOffer?: boolean | null;
     tradeInLink?: boolean | null;
     /**
-     * Spec §5: the field is required when the site has more than one dealership, unless it is removed here.
+     * Shoppers must pick a dealership on forms when the site has more than one, unless this is ticked.
      */
     noPreferredDealership?: boolean | null;
     /**
-     * Spec §5 names both; pick the one the dealer's CRM expects.
+     * Two names are in use for the same tick box; pick the one the dealer's CRM expects.
      */
     termsField?: ('terms_agreed' | 'terms_conditions') | null;
     termsMessage?: ('short' | 'long') | null;
@@ -331,7 +331,7 @@ export interface Site {
     searchBar?: boolean | null;
     phones?: boolean | null;
     /**
-     * Content spec §6: a consent or show flag governs whether contact buttons (call, e-mail, directions) display.
+     * Shows the call, e-mail and directions buttons.
      */
     contactButtons?: boolean | null;
     hoverDropdowns?: boolean | null;
@@ -368,7 +368,7 @@ export interface Site {
      */
     reviewPageUrl?: string | null;
     /**
-     * Content spec §3: shown where a page of that section has no image of its own (an offer without a photo, the finance and contact pages, fleet, parts, a blog post).
+     * Shown where a page of that section has no image of its own (an offer without a photo, the finance and contact pages, fleet, parts, a blog post).
      */
     defaultImages?: {
       offers?: (number | null) | Media;
@@ -513,41 +513,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles?: ('platform-admin' | 'staff')[] | null;
-  tenants?:
-    | {
-        site: number | Site;
-        roles: ('site-admin' | 'site-editor')[];
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealerships".
  */
 export interface Dealership {
@@ -574,20 +539,20 @@ export interface Dealership {
      */
     placeUrl?: string | null;
     /**
-     * Optional: directions open the exact business listing (spec §3 location address place_id).
+     * Optional: directions then open the business's own Google Maps listing.
      */
     placeId?: string | null;
   };
   phone?: string | null;
   email?: string | null;
   /**
-   * Sold cars stay listed this many days (spec default 3).
+   * Sold cars stay on the site this many days (usually 3).
    */
   includeSoldCarsDays?: number | null;
   overrideCity?: string | null;
   hasValuationService?: boolean | null;
   /**
-   * Spec §5: finance is disabled for some dealership groups. Its cars show no finance figures or finance button.
+   * This dealership's cars show no finance figures or finance button.
    */
   financeDisabled?: boolean | null;
   gmbProfiles?:
@@ -623,7 +588,7 @@ export interface Location {
   timeZone?: string | null;
   manufacturers?: (number | Manufacturer)[] | null;
   /**
-   * Spec §3 location distribution_locations: the other locations a car listed here can be seen at or delivered to.
+   * The other locations a car listed here can be seen at or delivered to.
    */
   distributionLocations?: (number | Location)[] | null;
   primary?: boolean | null;
@@ -645,7 +610,7 @@ export interface Location {
      */
     placeUrl?: string | null;
     /**
-     * Optional: directions open the exact business listing (spec §3 location address place_id).
+     * Optional: directions then open the business's own Google Maps listing.
      */
     placeId?: string | null;
   };
@@ -675,7 +640,7 @@ export interface Location {
         startHour?: string | null;
         endHour?: string | null;
         /**
-         * Content spec §9: the number shoppers call on a 'By appointment only' day.
+         * The number shoppers call on a 'By appointment only' day.
          */
         appointmentPhone?: string | null;
         id?: string | null;
@@ -702,6 +667,388 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  site?: (number | null) | Site;
+  title?: string | null;
+  header?:
+    | {
+        label: string;
+        /**
+         * A path like /special-offers/ or a full URL.
+         */
+        url?: string | null;
+        /**
+         * When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).
+         */
+        externalPath?: string | null;
+        newTab?: boolean | null;
+        menu?: ('links' | 'models' | 'stock' | 'brands') | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A path like /special-offers/ or a full URL.
+               */
+              url?: string | null;
+              /**
+               * When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).
+               */
+              externalPath?: string | null;
+              newTab?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        /**
+         * Use {dealer} for the dealer name.
+         */
+        title: string;
+        links?:
+          | {
+              label: string;
+              /**
+               * A path like /special-offers/ or a full URL.
+               */
+              url?: string | null;
+              /**
+               * When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).
+               */
+              externalPath?: string | null;
+              newTab?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-texts".
+ */
+export interface LegalText {
+  id: number;
+  site?: (number | null) | Site;
+  title?: string | null;
+  privacyPolicy?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  privacyPolicyUpdated?: string | null;
+  termsOfUse?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The state authorities of the states where the dealer has locations are listed after it.
+   */
+  complaintsNotice?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles?: ('platform-admin' | 'staff')[] | null;
+  /**
+   * The sites this person works on, and what they may do there.
+   */
+  tenants?:
+    | {
+        site: number | Site;
+        roles: ('site-admin' | 'site-editor')[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  site?: (number | null) | Site;
+  year: number;
+  make: string;
+  model: string;
+  /**
+   * The trim level, e.g. Ascent Sport.
+   */
+  badge?: string | null;
+  series?: string | null;
+  car_type: 'new' | 'used' | 'demo';
+  item_type?: ('car' | 'caravan' | 'trailer' | 'motorcycle') | null;
+  colour?: string | null;
+  stocknum: string;
+  /**
+   * The 17-character vehicle identification number.
+   */
+  vin?: string | null;
+  regplate?: string | null;
+  /**
+   * As the car page shows it, e.g. 6 speed automatic.
+   */
+  trans?: string | null;
+  /**
+   * As the car page shows it, e.g. Petrol - premium unleaded.
+   */
+  fuel?: string | null;
+  /**
+   * e.g. Front wheel drive, 4x4.
+   */
+  drive?: string | null;
+  /**
+   * As the car page shows it, e.g. 2.0L.
+   */
+  engine_size?: string | null;
+  /**
+   * e.g. Automatic or Manual.
+   */
+  simple_transmission?: string | null;
+  /**
+   * e.g. Petrol, Diesel, Hybrid, Electric.
+   */
+  simple_fuel?: string | null;
+  /**
+   * e.g. SUV, Hatch, Sedan, Ute.
+   */
+  simple_body?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  variant?: {
+    cylinders?: number | null;
+    enginesize?: number | null;
+    enginesize_litres?: number | null;
+    /**
+     * e.g. Turbo, Aspirated.
+     */
+    induction?: string | null;
+    geartype?: string | null;
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    torque?: number | null;
+    ancaprating?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+    bodyconfiguration?: string | null;
+  };
+  /**
+   * Caravans and trailers only.
+   */
+  specifications?: {
+    body_length?: number | null;
+    body_width?: number | null;
+    tare_weight?: number | null;
+    aggregate_trailer_mass?: number | null;
+    /**
+     * e.g. Single, Tandem.
+     */
+    axle_type?: string | null;
+    sleeps?: number | null;
+  };
+  features?: string[] | null;
+  standardEquipment?: string[] | null;
+  /**
+   * In dollars, in the site's currency. Leave empty to show "Enquire".
+   */
+  price?: number | null;
+  /**
+   * e.g. Drive away, Excl. government charges.
+   */
+  price_type?: string | null;
+  /**
+   * In dollars, in the site's currency. Shown crossed out next to the price.
+   */
+  before_price?: number | null;
+  /**
+   * In dollars, in the site's currency.
+   */
+  subscription_price?: number | null;
+  /**
+   * What similar cars sell for (from AutoGrab). In dollars.
+   */
+  autograb_data?: {
+    average_market_price?: number | null;
+    state_average_market_price?: number | null;
+  };
+  /**
+   * Repayments quoted by each lender for this car.
+   */
+  finance_lenders?:
+    | {
+        provider: string;
+        interestRate?: number | null;
+        comparisonRate?: number | null;
+        paymentWeek?: number | null;
+        paymentMonth?: number | null;
+        termYears?: number | null;
+        termMonths?: number | null;
+        deposit?: number | null;
+        balloon?: number | null;
+        disclaimer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Payment services that can take a deposit or payment for this car online.
+   */
+  payment_processors?: string[] | null;
+  km?: number | null;
+  /**
+   * e.g. 2021-06
+   */
+  build_date?: string | null;
+  /**
+   * e.g. 2021-08
+   */
+  compliance_date?: string | null;
+  /**
+   * e.g. 2026-03-31
+   */
+  rego_expiry?: string | null;
+  certified?: boolean | null;
+  /**
+   * The car has a national vehicle code, so valuations and insurance quotes can find it.
+   */
+  has_nvic?: boolean | null;
+  accessories_count?: number | null;
+  /**
+   * A vehicle history report shoppers can open from the car page.
+   */
+  file?: (number | null) | Media;
+  /**
+   * The first photo is the main one on the card and the car page.
+   */
+  images?:
+    | {
+        /**
+         * The web address of the photo.
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  sold_date?: string | null;
+  /**
+   * A few words on the car's card, e.g. 'Test Drive Only', 'Runout Sale'.
+   */
+  tag?: string | null;
+  /**
+   * Untick to keep the car off the listings.
+   */
+  show_on_dealer_website?: boolean | null;
+  reserved?: boolean | null;
+  preorder?: boolean | null;
+  /**
+   * Made from year, make, model and badge when left empty.
+   */
+  name?: string | null;
+  /**
+   * The end of the car page's address; made when left empty.
+   */
+  slug?: string | null;
+  /**
+   * The title of this car's advert on carsales.com.au, when it differs.
+   */
+  carsales_title?: string | null;
+  /**
+   * Shown on the car page under "Dealer comments".
+   */
+  dealercomments?: string | null;
+  /**
+   * Extra categories shoppers can find the car under, e.g. 'Family'.
+   */
+  categories?: string[] | null;
+  /**
+   * Where a privately sold car can be seen.
+   */
+  private_suburb?: string | null;
+  private_postcode?: string | null;
+  /**
+   * Counted by the website.
+   */
+  views?: number | null;
+  dealership: number | Dealership;
+  /**
+   * Where the car is kept, when the dealership has several yards.
+   */
+  location?: (number | null) | Location;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "models".
  */
 export interface Model {
@@ -718,7 +1065,7 @@ export interface Model {
   fuel?: string | null;
   status?: ('current' | 'discontinued' | 'coming-soon') | null;
   /**
-   * Body type for /models?body= (spec §9 body types list).
+   * Where the model appears when shoppers filter the models page by body type.
    */
   body?:
     | (
@@ -768,105 +1115,6 @@ export interface Model {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offers".
- */
-export interface Offer {
-  id: number;
-  site?: (number | null) | Site;
-  name: string;
-  /**
-   * Cards show the first 160 characters; longer than 200 collapses behind View more.
-   */
-  description?: string | null;
-  /**
-   * Longer than 200 characters collapses behind View more.
-   */
-  disclaimer?: string | null;
-  manufacturer?: (number | null) | Manufacturer;
-  model?: (number | null) | Model;
-  /**
-   * Shown at 375x250; the model image is used when empty.
-   */
-  image?: (number | null) | Media;
-  imageUrl?: string | null;
-  startsAt?: string | null;
-  expiresAt?: string | null;
-  order?: number | null;
-  /**
-   * Spec excluded_website_ids: sites that must not show this offer.
-   */
-  excludedWebsites?: (number | Site)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-plans".
- */
-export interface ServicePlan {
-  id: number;
-  site?: (number | null) | Site;
-  modelName: string;
-  model?: (number | null) | Model;
-  amount: number;
-  years: number;
-  services: number;
-  interval?: string | null;
-  range?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promo-tiles".
- */
-export interface PromoTile {
-  id: number;
-  site?: (number | null) | Site;
-  title: string;
-  text?: string | null;
-  image?: (number | null) | Media;
-  link?: string | null;
-  /**
-   * Result position, e.g. 6, 8 or 17.
-   */
-  position: number;
-  start?: string | null;
-  expiry?: string | null;
-  /**
-   * Show only on searches with these conditions.
-   */
-  display?: ('new' | 'used' | 'demo' | 'make' | 'model')[] | null;
-  /**
-   * Only exactly these conditions.
-   */
-  strictDisplay?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reviews".
- */
-export interface Review {
-  id: number;
-  site?: (number | null) | Site;
-  customerName: string;
-  text?: string | null;
-  rating: number;
-  reviewDate: string;
-  location?: (number | null) | Location;
-  image?: (number | null) | Media;
-  /**
-   * On the hidden list: never shown on the site.
-   */
-  hidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1235,270 +1483,106 @@ export interface Post {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "navigation".
+ * via the `definition` "offers".
  */
-export interface Navigation {
+export interface Offer {
   id: number;
   site?: (number | null) | Site;
-  title?: string | null;
-  header?:
-    | {
-        label: string;
-        /**
-         * A path like /special-offers/ or a full URL.
-         */
-        url?: string | null;
-        /**
-         * When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).
-         */
-        externalPath?: string | null;
-        newTab?: boolean | null;
-        menu?: ('links' | 'models' | 'stock' | 'brands') | null;
-        children?:
-          | {
-              label: string;
-              /**
-               * A path like /special-offers/ or a full URL.
-               */
-              url?: string | null;
-              /**
-               * When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).
-               */
-              externalPath?: string | null;
-              newTab?: boolean | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  footer?:
-    | {
-        /**
-         * Use {dealer} for the dealer name.
-         */
-        title: string;
-        links?:
-          | {
-              label: string;
-              /**
-               * A path like /special-offers/ or a full URL.
-               */
-              url?: string | null;
-              /**
-               * When the site has a base domain, link to that domain's path instead (e.g. /sellmycar).
-               */
-              externalPath?: string | null;
-              newTab?: boolean | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal-texts".
- */
-export interface LegalText {
-  id: number;
-  site?: (number | null) | Site;
-  title?: string | null;
-  privacyPolicy?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  privacyPolicyUpdated?: string | null;
-  termsOfUse?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * The state authorities of the states where the dealer has locations are listed after it.
-   */
-  complaintsNotice?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "complaint-authorities".
- */
-export interface ComplaintAuthority {
-  id: number;
-  state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
   name: string;
-  website: string;
+  /**
+   * Cards show the first 160 characters; longer than 200 collapses behind View more.
+   */
+  description?: string | null;
+  /**
+   * Longer than 200 characters collapses behind View more.
+   */
+  disclaimer?: string | null;
+  manufacturer?: (number | null) | Manufacturer;
+  model?: (number | null) | Model;
+  /**
+   * Shown at 375x250; the model image is used when empty.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
+  imageUrl?: string | null;
+  startsAt?: string | null;
+  expiresAt?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  /**
+   * Sites that must not show this offer.
+   */
+  excludedWebsites?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-plans".
+ */
+export interface ServicePlan {
+  id: number;
+  site?: (number | null) | Site;
+  modelName: string;
+  model?: (number | null) | Model;
+  amount: number;
+  years: number;
+  services: number;
+  interval?: string | null;
+  range?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cars".
+ * via the `definition` "promo-tiles".
  */
-export interface Car {
+export interface PromoTile {
   id: number;
   site?: (number | null) | Site;
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  link?: string | null;
   /**
-   * Made from year, make, model and badge when empty.
+   * Result position, e.g. 6, 8 or 17.
    */
-  name?: string | null;
+  position: number;
+  start?: string | null;
+  expiry?: string | null;
   /**
-   * Made when empty.
+   * Show only on searches with these conditions.
    */
-  slug?: string | null;
-  year: number;
-  make: string;
-  model: string;
-  badge?: string | null;
-  series?: string | null;
-  carsales_title?: string | null;
-  car_type: 'new' | 'used' | 'demo';
-  status: 'in_stock' | 'coming_soon' | 'sold';
-  item_type?: ('car' | 'caravan' | 'trailer' | 'motorcycle') | null;
+  display?: ('new' | 'used' | 'demo' | 'make' | 'model')[] | null;
   /**
-   * e.g. 'Test Drive Only', 'Runout Sale'
+   * Only exactly these conditions.
    */
-  tag?: string | null;
-  reserved?: boolean | null;
-  preorder?: boolean | null;
-  certified?: boolean | null;
-  has_nvic?: boolean | null;
-  show_on_dealer_website?: boolean | null;
-  stocknum: string;
-  vin?: string | null;
-  regplate?: string | null;
-  rego_expiry?: string | null;
-  build_date?: string | null;
-  compliance_date?: string | null;
-  sold_date?: string | null;
-  private_suburb?: string | null;
-  private_postcode?: string | null;
-  views?: number | null;
-  accessories_count?: number | null;
-  price?: number | null;
-  price_type?: string | null;
-  before_price?: number | null;
-  subscription_price?: number | null;
-  payment_processors?: string[] | null;
-  autograb_data?: {
-    average_market_price?: number | null;
-    state_average_market_price?: number | null;
-  };
-  /**
-   * Lender figures keyed by provider.
-   */
-  finance_lenders?:
-    | {
-        provider: string;
-        interestRate?: number | null;
-        comparisonRate?: number | null;
-        paymentWeek?: number | null;
-        paymentMonth?: number | null;
-        termYears?: number | null;
-        termMonths?: number | null;
-        deposit?: number | null;
-        balloon?: number | null;
-        disclaimer?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  km?: number | null;
-  trans?: string | null;
-  simple_transmission?: string | null;
-  fuel?: string | null;
-  simple_fuel?: string | null;
-  simple_body?: string | null;
-  drive?: string | null;
-  seats?: number | null;
-  doors?: number | null;
-  colour?: string | null;
-  engine_size?: string | null;
-  variant?: {
-    cylinders?: number | null;
-    /**
-     * cc
-     */
-    enginesize?: number | null;
-    enginesize_litres?: number | null;
-    induction?: string | null;
-    geartype?: string | null;
-    fuelconsumptioncombined?: number | null;
-    fuelcapacity?: number | null;
-    grossvehiclemass?: number | null;
-    torque?: number | null;
-    ancaprating?: number | null;
-    vehiclelength?: number | null;
-    vehicleheight?: number | null;
-    vehiclewidth?: number | null;
-    bodyconfiguration?: string | null;
-  };
-  /**
-   * Caravans and trailers: sizes in feet, masses in kg.
-   */
-  specifications?: {
-    body_length?: number | null;
-    body_width?: number | null;
-    tare_weight?: number | null;
-    aggregate_trailer_mass?: number | null;
-    axle_type?: string | null;
-    sleeps?: number | null;
-  };
-  features?: string[] | null;
-  standardEquipment?: string[] | null;
-  categories?: string[] | null;
-  images?:
-    | {
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Car history report.
-   */
-  file?: (number | null) | Media;
-  dealercomments?: string | null;
-  dealership: number | Dealership;
+  strictDisplay?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  site?: (number | null) | Site;
+  customerName: string;
+  text?: string | null;
+  rating: number;
+  reviewDate: string;
   location?: (number | null) | Location;
+  image?: (number | null) | Media;
+  /**
+   * On the hidden list: never shown on the site.
+   */
+  hidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1528,7 +1612,7 @@ export interface Lead {
   lastName?: string | null;
   email?: string | null;
   /**
-   * E.164
+   * In international form, e.g. +61412345678.
    */
   phone?: string | null;
   postcode?: string | null;
@@ -1553,7 +1637,7 @@ export interface Lead {
     tag?: string | null;
   };
   /**
-   * Everything the form sent, by the spec field names.
+   * Everything the form sent, as the form named it.
    */
   fields?:
     | {
@@ -1584,12 +1668,15 @@ export interface Lead {
       | boolean
       | null;
     /**
-     * offer_price
+     * The trade-in offer, in dollars.
      */
     offerPrice?: number | null;
+    /**
+     * In dollars.
+     */
     carPrice?: number | null;
     /**
-     * price − offer_price
+     * The car's price less the trade-in offer, in dollars.
      */
     reducedPrice?: number | null;
     offerAccepted?: boolean | null;
@@ -1597,7 +1684,7 @@ export interface Lead {
   };
   source?: string | null;
   /**
-   * Analytics event id
+   * Number of the visit in the analytics
    */
   eventId?: number | null;
   url?: string | null;
@@ -1678,6 +1765,9 @@ export interface Reservation {
   depositCents: number;
   provider: string;
   paymentRef?: string | null;
+  /**
+   * The hold lapses then unless the sale is confirmed.
+   */
   holdUntil: string;
   updatedAt: string;
   createdAt: string;
@@ -1695,6 +1785,18 @@ export interface AuditEvent {
   summary: string;
   documentId?: number | null;
   user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complaint-authorities".
+ */
+export interface ComplaintAuthority {
+  id: number;
+  state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+  name: string;
+  website: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1819,10 +1921,6 @@ export interface PayloadLockedDocument {
         value: number | Site;
       } | null)
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
         relationTo: 'dealerships';
         value: number | Dealership;
       } | null)
@@ -1831,12 +1929,32 @@ export interface PayloadLockedDocument {
         value: number | Location;
       } | null)
     | ({
-        relationTo: 'manufacturers';
-        value: number | Manufacturer;
+        relationTo: 'navigation';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'legal-texts';
+        value: number | LegalText;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'cars';
+        value: number | Car;
       } | null)
     | ({
         relationTo: 'models';
         value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
         relationTo: 'offers';
@@ -1855,32 +1973,8 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'posts';
-        value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'navigation';
-        value: number | Navigation;
-      } | null)
-    | ({
-        relationTo: 'legal-texts';
-        value: number | LegalText;
-      } | null)
-    | ({
-        relationTo: 'complaint-authorities';
-        value: number | ComplaintAuthority;
-      } | null)
-    | ({
         relationTo: 'media';
         value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'cars';
-        value: number | Car;
       } | null)
     | ({
         relationTo: 'leads';
@@ -1893,6 +1987,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-events';
         value: number | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'complaint-authorities';
+        value: number | ComplaintAuthority;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2101,38 +2203,6 @@ export interface SitesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  tenants?:
-    | T
-    | {
-        site?: T;
-        roles?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealerships_select".
  */
 export interface DealershipsSelect<T extends boolean = true> {
@@ -2259,13 +2329,206 @@ export interface LocationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers_select".
+ * via the `definition` "navigation_select".
  */
-export interface ManufacturersSelect<T extends boolean = true> {
+export interface NavigationSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  header?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        externalPath?: T;
+        newTab?: T;
+        menu?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              externalPath?: T;
+              newTab?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              externalPath?: T;
+              newTab?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-texts_select".
+ */
+export interface LegalTextsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  privacyPolicy?: T;
+  privacyPolicyUpdated?: T;
+  termsOfUse?: T;
+  complaintsNotice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  tenants?:
+    | T
+    | {
+        site?: T;
+        roles?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  site?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  car_type?: T;
+  item_type?: T;
+  colour?: T;
+  stocknum?: T;
+  vin?: T;
+  regplate?: T;
+  trans?: T;
+  fuel?: T;
+  drive?: T;
+  engine_size?: T;
+  simple_transmission?: T;
+  simple_fuel?: T;
+  simple_body?: T;
+  seats?: T;
+  doors?: T;
+  variant?:
+    | T
+    | {
+        cylinders?: T;
+        enginesize?: T;
+        enginesize_litres?: T;
+        induction?: T;
+        geartype?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        torque?: T;
+        ancaprating?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+        bodyconfiguration?: T;
+      };
+  specifications?:
+    | T
+    | {
+        body_length?: T;
+        body_width?: T;
+        tare_weight?: T;
+        aggregate_trailer_mass?: T;
+        axle_type?: T;
+        sleeps?: T;
+      };
+  features?: T;
+  standardEquipment?: T;
+  price?: T;
+  price_type?: T;
+  before_price?: T;
+  subscription_price?: T;
+  autograb_data?:
+    | T
+    | {
+        average_market_price?: T;
+        state_average_market_price?: T;
+      };
+  finance_lenders?:
+    | T
+    | {
+        provider?: T;
+        interestRate?: T;
+        comparisonRate?: T;
+        paymentWeek?: T;
+        paymentMonth?: T;
+        termYears?: T;
+        termMonths?: T;
+        deposit?: T;
+        balloon?: T;
+        disclaimer?: T;
+        id?: T;
+      };
+  payment_processors?: T;
+  km?: T;
+  build_date?: T;
+  compliance_date?: T;
+  rego_expiry?: T;
+  certified?: T;
+  has_nvic?: T;
+  accessories_count?: T;
+  file?: T;
+  images?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  status?: T;
+  sold_date?: T;
+  tag?: T;
+  show_on_dealer_website?: T;
+  reserved?: T;
+  preorder?: T;
   name?: T;
   slug?: T;
-  logo?: T;
-  logoUrl?: T;
+  carsales_title?: T;
+  dealercomments?: T;
+  categories?: T;
+  private_suburb?: T;
+  private_postcode?: T;
+  views?: T;
+  dealership?: T;
+  location?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2297,77 +2560,6 @@ export interface ModelsSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offers_select".
- */
-export interface OffersSelect<T extends boolean = true> {
-  site?: T;
-  name?: T;
-  description?: T;
-  disclaimer?: T;
-  manufacturer?: T;
-  model?: T;
-  image?: T;
-  imageUrl?: T;
-  startsAt?: T;
-  expiresAt?: T;
-  order?: T;
-  excludedWebsites?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-plans_select".
- */
-export interface ServicePlansSelect<T extends boolean = true> {
-  site?: T;
-  modelName?: T;
-  model?: T;
-  amount?: T;
-  years?: T;
-  services?: T;
-  interval?: T;
-  range?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promo-tiles_select".
- */
-export interface PromoTilesSelect<T extends boolean = true> {
-  site?: T;
-  title?: T;
-  text?: T;
-  image?: T;
-  link?: T;
-  position?: T;
-  start?: T;
-  expiry?: T;
-  display?: T;
-  strictDisplay?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reviews_select".
- */
-export interface ReviewsSelect<T extends boolean = true> {
-  site?: T;
-  customerName?: T;
-  text?: T;
-  rating?: T;
-  reviewDate?: T;
-  location?: T;
-  image?: T;
-  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2625,70 +2817,72 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "navigation_select".
+ * via the `definition` "offers_select".
  */
-export interface NavigationSelect<T extends boolean = true> {
+export interface OffersSelect<T extends boolean = true> {
   site?: T;
-  title?: T;
-  header?:
-    | T
-    | {
-        label?: T;
-        url?: T;
-        externalPath?: T;
-        newTab?: T;
-        menu?: T;
-        children?:
-          | T
-          | {
-              label?: T;
-              url?: T;
-              externalPath?: T;
-              newTab?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  footer?:
-    | T
-    | {
-        title?: T;
-        links?:
-          | T
-          | {
-              label?: T;
-              url?: T;
-              externalPath?: T;
-              newTab?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal-texts_select".
- */
-export interface LegalTextsSelect<T extends boolean = true> {
-  site?: T;
-  title?: T;
-  privacyPolicy?: T;
-  privacyPolicyUpdated?: T;
-  termsOfUse?: T;
-  complaintsNotice?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "complaint-authorities_select".
- */
-export interface ComplaintAuthoritiesSelect<T extends boolean = true> {
-  state?: T;
   name?: T;
-  website?: T;
+  description?: T;
+  disclaimer?: T;
+  manufacturer?: T;
+  model?: T;
+  image?: T;
+  imageUrl?: T;
+  startsAt?: T;
+  expiresAt?: T;
+  order?: T;
+  excludedWebsites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-plans_select".
+ */
+export interface ServicePlansSelect<T extends boolean = true> {
+  site?: T;
+  modelName?: T;
+  model?: T;
+  amount?: T;
+  years?: T;
+  services?: T;
+  interval?: T;
+  range?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-tiles_select".
+ */
+export interface PromoTilesSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  link?: T;
+  position?: T;
+  start?: T;
+  expiry?: T;
+  display?: T;
+  strictDisplay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  site?: T;
+  customerName?: T;
+  text?: T;
+  rating?: T;
+  reviewDate?: T;
+  location?: T;
+  image?: T;
+  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2775,121 +2969,6 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cars_select".
- */
-export interface CarsSelect<T extends boolean = true> {
-  site?: T;
-  name?: T;
-  slug?: T;
-  year?: T;
-  make?: T;
-  model?: T;
-  badge?: T;
-  series?: T;
-  carsales_title?: T;
-  car_type?: T;
-  status?: T;
-  item_type?: T;
-  tag?: T;
-  reserved?: T;
-  preorder?: T;
-  certified?: T;
-  has_nvic?: T;
-  show_on_dealer_website?: T;
-  stocknum?: T;
-  vin?: T;
-  regplate?: T;
-  rego_expiry?: T;
-  build_date?: T;
-  compliance_date?: T;
-  sold_date?: T;
-  private_suburb?: T;
-  private_postcode?: T;
-  views?: T;
-  accessories_count?: T;
-  price?: T;
-  price_type?: T;
-  before_price?: T;
-  subscription_price?: T;
-  payment_processors?: T;
-  autograb_data?:
-    | T
-    | {
-        average_market_price?: T;
-        state_average_market_price?: T;
-      };
-  finance_lenders?:
-    | T
-    | {
-        provider?: T;
-        interestRate?: T;
-        comparisonRate?: T;
-        paymentWeek?: T;
-        paymentMonth?: T;
-        termYears?: T;
-        termMonths?: T;
-        deposit?: T;
-        balloon?: T;
-        disclaimer?: T;
-        id?: T;
-      };
-  km?: T;
-  trans?: T;
-  simple_transmission?: T;
-  fuel?: T;
-  simple_fuel?: T;
-  simple_body?: T;
-  drive?: T;
-  seats?: T;
-  doors?: T;
-  colour?: T;
-  engine_size?: T;
-  variant?:
-    | T
-    | {
-        cylinders?: T;
-        enginesize?: T;
-        enginesize_litres?: T;
-        induction?: T;
-        geartype?: T;
-        fuelconsumptioncombined?: T;
-        fuelcapacity?: T;
-        grossvehiclemass?: T;
-        torque?: T;
-        ancaprating?: T;
-        vehiclelength?: T;
-        vehicleheight?: T;
-        vehiclewidth?: T;
-        bodyconfiguration?: T;
-      };
-  specifications?:
-    | T
-    | {
-        body_length?: T;
-        body_width?: T;
-        tare_weight?: T;
-        aggregate_trailer_mass?: T;
-        axle_type?: T;
-        sleeps?: T;
-      };
-  features?: T;
-  standardEquipment?: T;
-  categories?: T;
-  images?:
-    | T
-    | {
-        url?: T;
-        id?: T;
-      };
-  file?: T;
-  dealercomments?: T;
-  dealership?: T;
-  location?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3024,6 +3103,29 @@ export interface AuditEventsSelect<T extends boolean = true> {
   summary?: T;
   documentId?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  logo?: T;
+  logoUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complaint-authorities_select".
+ */
+export interface ComplaintAuthoritiesSelect<T extends boolean = true> {
+  state?: T;
+  name?: T;
+  website?: T;
   updatedAt?: T;
   createdAt?: T;
 }

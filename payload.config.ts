@@ -14,6 +14,7 @@ import { deliverLeadTask } from './src/leads/delivery/task'
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
+import { plainPluginLabels } from './src/admin/plainPluginLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
@@ -35,6 +36,14 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ' · Dealer Platform' },
     importMap: { baseDir: dirname },
+    // Payload's default avatar is a Gravatar image: blocked by the admin's CSP and unreachable offline.
+    avatar: 'default',
+    components: {
+      // Which site the editor is working on, in the header on every screen (src/admin/SiteIndicator.tsx).
+      actions: ['/src/admin/SiteIndicator#SiteIndicator'],
+      // The selected site's numbers above the collection cards (src/admin/SiteDashboard.tsx).
+      beforeDashboard: ['/src/admin/SiteDashboard#SiteDashboard'],
+    },
   },
   collections,
   editor: lexicalEditor(),
@@ -104,9 +113,22 @@ export default buildConfig({
       },
       collections: siteScoped,
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
+      // Plain words for the plugin's labels ("Assigned Tenant", "Filter by Tenant").
+      i18n: {
+        translations: {
+          en: {
+            'assign-tenant-button-label': 'Move to another site',
+            'assign-tenant-modal-title': 'Move "{{title}}" to another site',
+            'field-assignedTenant-label': 'Site',
+            'nav-tenantSelector-label': 'Site you are editing',
+          },
+        },
+      },
       cleanupAfterTenantDelete: true,
     }),
     // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).
     ...mediaStoragePlugins(),
+    // Last: plain labels on the fields the plugins above added.
+    plainPluginLabels,
   ],
 })

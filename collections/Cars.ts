@@ -7,9 +7,19 @@ import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { revalidateStock } from './hooks/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
 
-const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
-const txt = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
-const bool = (name: string, defaultValue = false): Field => ({ name, type: 'checkbox', defaultValue })
+const num = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, type: 'number', ...extra }) as Field
+const txt = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, type: 'text', ...extra }) as Field
+const bool = (name: string, label: string, defaultValue = false, description?: string): Field => ({
+  name,
+  label,
+  type: 'checkbox',
+  defaultValue,
+  ...(description ? { admin: { description } } : {}),
+})
+const help = (description: string) => ({ admin: { description } })
+const DOLLARS = "In dollars, in the site's currency."
 
 /** Stock, with the field names of spec §3 "Car". Postgres is the source of truth; the search index follows it. */
 export const Cars: CollectionConfig = {
@@ -27,96 +37,140 @@ export const Cars: CollectionConfig = {
   },
   indexes: [{ fields: ['dealership', 'stocknum'], unique: true }],
   endpoints: [importStockEndpoint],
+  // Tabs and rows only arrange the form (the names are spec §3's): the car, its price, its condition and history,
+  // its photos, and how it is listed.
   fields: [
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Vehicle',
+          label: 'The car',
           fields: [
             {
               type: 'row',
               fields: [
-                txt('name', { admin: { description: 'Made from year, make, model and badge when empty.' } }),
-                txt('slug', { index: true, unique: true, admin: { description: 'Made when empty.' } }),
+                num('year', 'Year', { required: true, min: 1900, max: 2100 }),
+                txt('make', 'Make', { required: true, index: true }),
+                txt('model', 'Model', { required: true, index: true }),
+                txt('badge', 'Badge', help('The trim level, e.g. Ascent Sport.')),
+                txt('series', 'Series'),
               ],
             },
-            {
-              type: 'row',
-              fields: [
-                num('year', { required: true, min: 1900, max: 2100 }),
-                txt('make', { required: true, index: true }),
-                txt('model', { required: true, index: true }),
-                txt('badge'),
-                txt('series'),
-              ],
-            },
-            txt('carsales_title'),
             {
               type: 'row',
               fields: [
                 {
                   name: 'car_type',
+                  label: 'New, used or demo',
                   type: 'select',
                   required: true,
                   defaultValue: 'used',
-                  options: ['new', 'used', 'demo'],
-                  index: true,
-                },
-                {
-                  name: 'status',
-                  type: 'select',
-                  required: true,
-                  defaultValue: 'in_stock',
-                  options: ['in_stock', 'coming_soon', 'sold'],
+                  options: [
+                    { label: 'New', value: 'new' },
+                    { label: 'Used', value: 'used' },
+                    { label: 'Demo', value: 'demo' },
+                  ],
                   index: true,
                 },
                 {
                   name: 'item_type',
+                  label: 'Kind of vehicle',
                   type: 'select',
                   defaultValue: 'car',
-                  options: ['car', 'caravan', 'trailer', 'motorcycle'],
+                  options: [
+                    { label: 'Car', value: 'car' },
+                    { label: 'Caravan', value: 'caravan' },
+                    { label: 'Trailer', value: 'trailer' },
+                    { label: 'Motorcycle', value: 'motorcycle' },
+                  ],
                 },
-                txt('tag', { admin: { description: "e.g. 'Test Drive Only', 'Runout Sale'" } }),
+                txt('colour', 'Colour'),
               ],
             },
             {
               type: 'row',
               fields: [
-                bool('reserved'),
-                bool('preorder'),
-                bool('certified'),
-                bool('has_nvic'),
-                bool('show_on_dealer_website', true),
+                txt('stocknum', 'Stock number', { required: true, index: true }),
+                txt('vin', 'VIN', { index: true, ...help('The 17-character vehicle identification number.') }),
+                txt('regplate', 'Number plate'),
               ],
             },
             {
               type: 'row',
               fields: [
-                txt('stocknum', { required: true, index: true }),
-                txt('vin', { index: true }),
-                txt('regplate'),
-                txt('rego_expiry', { admin: { placeholder: 'YYYY-MM-DD' } }),
-              ],
-            },
-            // Feeds give build and compliance dates as YYYY-MM or YYYY-MM-DD; kept as given so re-imports compare equal.
-            {
-              type: 'row',
-              fields: [
-                txt('build_date', { admin: { placeholder: 'YYYY-MM' } }),
-                txt('compliance_date', { admin: { placeholder: 'YYYY-MM' } }),
-                { name: 'sold_date', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                txt('trans', 'Transmission', help('As the car page shows it, e.g. 6 speed automatic.')),
+                txt('fuel', 'Fuel', help('As the car page shows it, e.g. Petrol - premium unleaded.')),
+                txt('drive', 'Drive', help('e.g. Front wheel drive, 4x4.')),
+                txt('engine_size', 'Engine', help('As the car page shows it, e.g. 2.0L.')),
               ],
             },
             {
               type: 'row',
               fields: [
-                txt('private_suburb'),
-                txt('private_postcode'),
-                num('views', { defaultValue: 0, min: 0 }),
-                num('accessories_count', { min: 0 }),
+                txt('simple_transmission', 'Transmission in search filters', help('e.g. Automatic or Manual.')),
+                txt('simple_fuel', 'Fuel in search filters', help('e.g. Petrol, Diesel, Hybrid, Electric.')),
+                txt('simple_body', 'Body type in search filters', help('e.g. SUV, Hatch, Sedan, Ute.')),
+                num('seats', 'Seats', { min: 0, max: 60 }),
+                num('doors', 'Doors', { min: 0, max: 10 }),
               ],
             },
+            {
+              name: 'variant',
+              label: 'Manufacturer specifications',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    num('cylinders', 'Cylinders'),
+                    num('enginesize', 'Engine capacity (cc)'),
+                    num('enginesize_litres', 'Engine capacity (litres)'),
+                    txt('induction', 'Induction', help('e.g. Turbo, Aspirated.')),
+                    txt('geartype', 'Gearbox'),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    num('fuelconsumptioncombined', 'Fuel use, combined (L/100 km)'),
+                    num('fuelcapacity', 'Fuel tank (litres)'),
+                    num('grossvehiclemass', 'Gross vehicle mass (kg)'),
+                    num('torque', 'Torque (Nm)'),
+                    num('ancaprating', 'ANCAP safety stars'),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    num('vehiclelength', 'Length'),
+                    num('vehicleheight', 'Height'),
+                    num('vehiclewidth', 'Width'),
+                    txt('bodyconfiguration', 'Body shape'),
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'specifications',
+              label: 'Caravan and trailer details',
+              type: 'group',
+              admin: { description: 'Caravans and trailers only.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    num('body_length', 'Body length (feet)'),
+                    num('body_width', 'Body width (feet)'),
+                    num('tare_weight', 'Tare mass (kg)'),
+                    num('aggregate_trailer_mass', 'Aggregate trailer mass (kg)'),
+                    txt('axle_type', 'Axles', help('e.g. Single, Tandem.')),
+                    num('sleeps', 'Sleeps'),
+                  ],
+                },
+              ],
+            },
+            { name: 'features', label: 'Features', type: 'text', hasMany: true },
+            { name: 'standardEquipment', label: 'Standard equipment', type: 'text', hasMany: true },
           ],
         },
         {
@@ -125,134 +179,216 @@ export const Cars: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                num('price', { min: 0 }),
-                txt('price_type'),
-                num('before_price', { min: 0 }),
-                num('subscription_price', { min: 0 }),
+                num('price', 'Price', { min: 0, ...help(`${DOLLARS} Leave empty to show "Enquire".`) }),
+                txt('price_type', 'Price type', help('e.g. Drive away, Excl. government charges.')),
+                num('before_price', 'Price before the discount', {
+                  min: 0,
+                  ...help(`${DOLLARS} Shown crossed out next to the price.`),
+                }),
+                num('subscription_price', 'Subscription price', { min: 0, ...help(DOLLARS) }),
               ],
             },
-            { name: 'payment_processors', type: 'text', hasMany: true },
             {
               name: 'autograb_data',
+              label: 'Market price',
               type: 'group',
+              admin: { description: 'What similar cars sell for (from AutoGrab). In dollars.' },
               fields: [
                 {
                   type: 'row',
-                  fields: [num('average_market_price', { min: 0 }), num('state_average_market_price', { min: 0 })],
+                  fields: [
+                    num('average_market_price', 'Average market price', { min: 0 }),
+                    num('state_average_market_price', 'Average market price in the state', { min: 0 }),
+                  ],
                 },
               ],
             },
             {
               name: 'finance_lenders',
+              label: 'Finance figures',
+              labels: { singular: 'Lender', plural: 'Lenders' },
               type: 'array',
-              admin: { description: 'Lender figures keyed by provider.' },
+              admin: { description: 'Repayments quoted by each lender for this car.' },
               fields: [
-                txt('provider', { required: true }),
+                txt('provider', 'Lender', { required: true }),
                 {
                   type: 'row',
-                  fields: [num('interestRate'), num('comparisonRate'), num('paymentWeek'), num('paymentMonth')],
+                  fields: [
+                    num('interestRate', 'Interest rate (%)'),
+                    num('comparisonRate', 'Comparison rate (%)'),
+                    num('paymentWeek', 'Weekly repayment ($)'),
+                    num('paymentMonth', 'Monthly repayment ($)'),
+                  ],
                 },
-                { type: 'row', fields: [num('termYears'), num('termMonths'), num('deposit'), num('balloon')] },
-                { name: 'disclaimer', type: 'textarea' },
+                {
+                  type: 'row',
+                  fields: [
+                    num('termYears', 'Term (years)'),
+                    num('termMonths', 'Term (months)'),
+                    num('deposit', 'Deposit ($)'),
+                    num('balloon', 'Balloon payment ($)'),
+                  ],
+                },
+                { name: 'disclaimer', label: 'Disclaimer', type: 'textarea' },
               ],
+            },
+            {
+              name: 'payment_processors',
+              label: 'Online payment options',
+              type: 'text',
+              hasMany: true,
+              admin: { description: 'Payment services that can take a deposit or payment for this car online.' },
             },
           ],
         },
         {
-          label: 'Specs',
+          label: 'Condition and history',
           fields: [
             {
               type: 'row',
               fields: [
-                num('km', { min: 0 }),
-                txt('trans'),
-                txt('simple_transmission'),
-                txt('fuel'),
-                txt('simple_fuel'),
+                num('km', 'Odometer (km)', { min: 0 }),
+                // Feeds give build and compliance dates as YYYY-MM or YYYY-MM-DD; kept as given so re-imports compare equal.
+                txt('build_date', 'Build date', { admin: { placeholder: 'YYYY-MM', description: 'e.g. 2021-06' } }),
+                txt('compliance_date', 'Compliance date', {
+                  admin: { placeholder: 'YYYY-MM', description: 'e.g. 2021-08' },
+                }),
+                txt('rego_expiry', 'Registration expires', {
+                  admin: { placeholder: 'YYYY-MM-DD', description: 'e.g. 2026-03-31' },
+                }),
               ],
             },
             {
               type: 'row',
               fields: [
-                txt('simple_body'),
-                txt('drive'),
-                num('seats', { min: 0, max: 60 }),
-                num('doors', { min: 0, max: 10 }),
-                txt('colour'),
-                txt('engine_size'),
+                bool('certified', 'Certified pre-owned'),
+                bool(
+                  'has_nvic',
+                  "Has a Glass's Guide code (NVIC)",
+                  false,
+                  'The car has a national vehicle code, so valuations and insurance quotes can find it.',
+                ),
+                num('accessories_count', 'Accessories fitted', { min: 0 }),
               ],
             },
             {
-              name: 'variant',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    num('cylinders'),
-                    num('enginesize', { admin: { description: 'cc' } }),
-                    num('enginesize_litres'),
-                    txt('induction'),
-                    txt('geartype'),
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [
-                    num('fuelconsumptioncombined'),
-                    num('fuelcapacity'),
-                    num('grossvehiclemass'),
-                    num('torque'),
-                    num('ancaprating'),
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [num('vehiclelength'), num('vehicleheight'), num('vehiclewidth'), txt('bodyconfiguration')],
-                },
-              ],
+              name: 'file',
+              label: 'History report',
+              type: 'upload',
+              relationTo: 'media',
+              admin: { description: 'A vehicle history report shoppers can open from the car page.' },
             },
-            {
-              name: 'specifications',
-              type: 'group',
-              admin: { description: 'Caravans and trailers: sizes in feet, masses in kg.' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    num('body_length'),
-                    num('body_width'),
-                    num('tare_weight'),
-                    num('aggregate_trailer_mass'),
-                    txt('axle_type'),
-                    num('sleeps'),
-                  ],
-                },
-              ],
-            },
-            { name: 'features', type: 'text', hasMany: true },
-            { name: 'standardEquipment', type: 'text', hasMany: true },
-            { name: 'categories', type: 'text', hasMany: true },
           ],
         },
         {
-          label: 'Media and comments',
+          label: 'Photos',
           fields: [
-            { name: 'images', type: 'array', fields: [txt('url', { required: true })] },
-            { name: 'file', type: 'upload', relationTo: 'media', admin: { description: 'Car history report.' } },
-            { name: 'dealercomments', type: 'textarea' },
+            {
+              name: 'images',
+              label: 'Photos',
+              labels: { singular: 'Photo', plural: 'Photos' },
+              type: 'array',
+              admin: { description: 'The first photo is the main one on the card and the car page.' },
+              fields: [txt('url', 'Photo address', { required: true, ...help('The web address of the photo.') })],
+            },
+          ],
+        },
+        {
+          label: 'Listing',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'status',
+                  label: 'Availability',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'in_stock',
+                  options: [
+                    { label: 'In stock', value: 'in_stock' },
+                    { label: 'Coming soon', value: 'coming_soon' },
+                    { label: 'Sold', value: 'sold' },
+                  ],
+                  index: true,
+                },
+                {
+                  name: 'sold_date',
+                  label: 'Date sold',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayAndTime' } },
+                },
+                txt(
+                  'tag',
+                  'Tag on the car',
+                  help("A few words on the car's card, e.g. 'Test Drive Only', 'Runout Sale'."),
+                ),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                bool('show_on_dealer_website', 'Show on the website', true, 'Untick to keep the car off the listings.'),
+                bool('reserved', 'Reserved'),
+                bool('preorder', 'Pre-order'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                txt('name', 'Listing title', help('Made from year, make, model and badge when left empty.')),
+                txt('slug', 'Web address', {
+                  index: true,
+                  unique: true,
+                  ...help("The end of the car page's address; made when left empty."),
+                }),
+              ],
+            },
+            txt(
+              'carsales_title',
+              'Title on Carsales',
+              help("The title of this car's advert on carsales.com.au, when it differs."),
+            ),
+            {
+              name: 'dealercomments',
+              label: 'Dealer comments',
+              type: 'textarea',
+              admin: { description: 'Shown on the car page under "Dealer comments".' },
+            },
+            {
+              name: 'categories',
+              label: 'Search categories',
+              type: 'text',
+              hasMany: true,
+              admin: { description: "Extra categories shoppers can find the car under, e.g. 'Family'." },
+            },
+            {
+              type: 'row',
+              fields: [
+                txt('private_suburb', 'Suburb (private sale)', help('Where a privately sold car can be seen.')),
+                txt('private_postcode', 'Postcode (private sale)'),
+                num('views', 'Page views', { defaultValue: 0, min: 0, ...help('Counted by the website.') }),
+              ],
+            },
           ],
         },
       ],
     },
     {
       name: 'dealership',
+      label: 'Dealership',
       type: 'relationship',
       relationTo: 'dealerships',
       required: true,
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'location', type: 'relationship', relationTo: 'locations', admin: { position: 'sidebar' } },
+    {
+      name: 'location',
+      label: 'Yard',
+      type: 'relationship',
+      relationTo: 'locations',
+      admin: { position: 'sidebar', description: 'Where the car is kept, when the dealership has several yards.' },
+    },
   ],
 }

@@ -26,7 +26,8 @@ export const Dealerships: CollectionConfig = {
       defaultValue: 3,
       min: 0,
       max: 60,
-      admin: { description: 'Sold cars stay listed this many days (spec default 3).' },
+      label: 'Days sold cars stay listed',
+      admin: { description: 'Sold cars stay on the site this many days (usually 3).' },
     },
     { name: 'overrideCity', type: 'text' },
     { name: 'hasValuationService', type: 'checkbox', defaultValue: true },
@@ -36,8 +37,7 @@ export const Dealerships: CollectionConfig = {
       label: 'No finance for this dealership',
       defaultValue: false,
       admin: {
-        description:
-          'Spec §5: finance is disabled for some dealership groups. Its cars show no finance figures or finance button.',
+        description: "This dealership's cars show no finance figures or finance button.",
       },
     },
     {

@@ -118,7 +118,10 @@ export const Leads: CollectionConfig = {
               type: 'row',
               fields: [
                 sub('email', 'email', { index: true, admin: { width: '40%' } }),
-                sub('phone', 'text', { index: true, admin: { width: '35%', description: 'E.164' } }),
+                sub('phone', 'text', {
+                  index: true,
+                  admin: { width: '35%', description: 'In international form, e.g. +61412345678.' },
+                }),
                 sub('postcode', 'text', { admin: { width: '25%' } }),
               ],
             },
@@ -188,7 +191,7 @@ export const Leads: CollectionConfig = {
               label: 'Form data',
               type: 'json',
               access: submittedField,
-              admin: { description: 'Everything the form sent, by the spec field names.' },
+              admin: { description: 'Everything the form sent, as the form named it.' },
             },
           ],
         },
@@ -218,9 +221,11 @@ export const Leads: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    sub('offerPrice', 'number', { admin: { description: 'offer_price' } }),
-                    sub('carPrice', 'number'),
-                    sub('reducedPrice', 'number', { admin: { description: 'price − offer_price' } }),
+                    sub('offerPrice', 'number', { admin: { description: 'The trade-in offer, in dollars.' } }),
+                    sub('carPrice', 'number', { admin: { description: 'In dollars.' } }),
+                    sub('reducedPrice', 'number', {
+                      admin: { description: "The car's price less the trade-in offer, in dollars." },
+                    }),
                   ],
                 },
                 {
@@ -246,7 +251,9 @@ export const Leads: CollectionConfig = {
               type: 'row',
               fields: [
                 sub('source', 'text', { defaultValue: LEAD_SOURCE, admin: { width: '25%' } }),
-                sub('eventId', 'number', { admin: { width: '25%', description: 'Analytics event id' } }),
+                sub('eventId', 'number', {
+                  admin: { width: '25%', description: 'Number of the visit in the analytics' },
+                }),
                 sub('url', 'text', { admin: { width: '50%' } }),
               ],
             },

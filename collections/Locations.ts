@@ -53,8 +53,7 @@ export const Locations: CollectionConfig = {
         return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
       },
       admin: {
-        description:
-          'Spec §3 location distribution_locations: the other locations a car listed here can be seen at or delivered to.',
+        description: 'The other locations a car listed here can be seen at or delivered to.',
       },
     },
     {

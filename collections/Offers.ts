@@ -44,13 +44,23 @@ export const Offers: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Shown at 375x250; the model image is used when empty.' },
     },
-    { name: 'imageUrl', type: 'text' },
+    {
+      name: 'imageUrl',
+      label: 'Image address',
+      type: 'text',
+      admin: { description: 'Used when no image is uploaded.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'expiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'order', type: 'number' },
+        { name: 'startsAt', label: 'Starts', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'expiresAt', label: 'Ends', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'order',
+          label: 'Position',
+          type: 'number',
+          admin: { description: 'Lower numbers come first.' },
+        },
       ],
     },
     {
@@ -58,7 +68,8 @@ export const Offers: CollectionConfig = {
       type: 'relationship',
       relationTo: 'sites',
       hasMany: true,
-      admin: { description: 'Spec excluded_website_ids: sites that must not show this offer.' },
+      label: 'Hidden on these sites',
+      admin: { description: 'Sites that must not show this offer.' },
     },
   ],
 }

@@ -33,6 +33,7 @@ export const Reservations: CollectionConfig = {
   fields: [
     {
       name: 'car',
+      label: 'Car',
       type: 'relationship',
       relationTo: 'cars',
       required: true,
@@ -83,14 +84,16 @@ export const Reservations: CollectionConfig = {
       fields: [
         {
           name: 'depositCents',
-          label: 'Deposit (cents)',
+          label: 'Deposit paid',
           type: 'number',
           required: true,
           access: { update: () => false },
-          admin: { readOnly: true },
+          // Stored in cents; shown in dollars in the site's currency.
+          admin: { readOnly: true, components: { Field: '/src/admin/DepositInDollars#DepositInDollars' } },
         },
         {
           name: 'provider',
+          label: 'Paid through',
           type: 'text',
           required: true,
           maxLength: 20,
@@ -99,6 +102,7 @@ export const Reservations: CollectionConfig = {
         },
         {
           name: 'paymentRef',
+          label: 'Payment reference',
           type: 'text',
           maxLength: 200,
           access: { update: () => false },
@@ -108,10 +112,15 @@ export const Reservations: CollectionConfig = {
     },
     {
       name: 'holdUntil',
+      label: 'Held until',
       type: 'date',
       required: true,
       access: { update: () => false },
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'The hold lapses then unless the sale is confirmed.',
+      },
     },
   ],
 }

@@ -88,14 +88,22 @@ export const Sites: CollectionConfig = {
               name: 'locale',
               type: 'select',
               defaultValue: 'en-AU',
-              options: ['en-AU', 'en-NZ', 'en-US'],
+              options: [
+                { label: 'Australia (en-AU)', value: 'en-AU' },
+                { label: 'New Zealand (en-NZ)', value: 'en-NZ' },
+                { label: 'United States (en-US)', value: 'en-US' },
+              ],
               required: true,
             },
             {
               name: 'timeZone',
               type: 'text',
               defaultValue: 'Australia/Sydney',
-              admin: { description: 'IANA zone used for open-now and promo windows.' },
+              label: 'Time zone',
+              admin: {
+                description:
+                  'e.g. Australia/Sydney. Decides when the site shows a location as open and when promotions start.',
+              },
             },
             {
               name: 'manufacturer',
@@ -143,10 +151,11 @@ export const Sites: CollectionConfig = {
           fields: [
             {
               name: 'stockFilter',
+              label: 'Stock shown on this site',
               type: 'textarea',
               admin: {
                 description:
-                  'Algolia filter syntax, e.g. dealership_slug:acme-motors AND NOT make:Holden. Checked on save.',
+                  'Which cars this site shows, as a search filter, e.g. make:Toyota AND NOT make:Lexus. Checked when you save.',
               },
               validate: validateStockFilter,
             },
@@ -194,28 +203,29 @@ export const Sites: CollectionConfig = {
                 'seats',
                 'location_name',
               ],
+              // Labels only: the values are the search index's facet names.
               options: [
-                'car_type',
-                'make',
-                'model',
-                'price',
-                'year',
-                'km',
-                'body',
-                'fuel',
-                'transmission',
-                'drive',
-                'colour',
-                'seats',
-                'state',
-                'city',
-                'location_name',
-                'dealership_name',
-                'badge',
-                'item_type',
-                'tag',
-                'categories',
-                'weekly_price_range',
+                { label: 'New, used or demo', value: 'car_type' },
+                { label: 'Make', value: 'make' },
+                { label: 'Model', value: 'model' },
+                { label: 'Price', value: 'price' },
+                { label: 'Year', value: 'year' },
+                { label: 'Odometer', value: 'km' },
+                { label: 'Body type', value: 'body' },
+                { label: 'Fuel', value: 'fuel' },
+                { label: 'Transmission', value: 'transmission' },
+                { label: 'Drive', value: 'drive' },
+                { label: 'Colour', value: 'colour' },
+                { label: 'Seats', value: 'seats' },
+                { label: 'State', value: 'state' },
+                { label: 'City', value: 'city' },
+                { label: 'Location', value: 'location_name' },
+                { label: 'Dealership', value: 'dealership_name' },
+                { label: 'Badge', value: 'badge' },
+                { label: 'Kind of vehicle', value: 'item_type' },
+                { label: 'Tag', value: 'tag' },
+                { label: 'Categories', value: 'categories' },
+                { label: 'Weekly repayments', value: 'weekly_price_range' },
               ],
             },
             check('makesByVolume', 'Sort makes by volume'),
@@ -241,8 +251,7 @@ export const Sites: CollectionConfig = {
               type: 'text',
               label: 'SEO heading on search pages',
               admin: {
-                description:
-                  'Content spec §3: one dealer adds SEO headings and footer copy. Shown under the listing title.',
+                description: 'A heading for search engines, shown under the listing title on search pages.',
               },
             },
             {
@@ -279,7 +288,7 @@ export const Sites: CollectionConfig = {
               'strictSaveRule',
               'Compare and favourites only for used cars with a price and photos',
               false,
-              'Spec §5: on some sites the compare and favourite controls are also hidden when the car is not used, has no price or has no images.',
+              'Hides the compare and favourite buttons on cars that are not used, have no price or have no photos.',
             ),
             text('arrivingSoonText', 'Arriving-soon text', '', "e.g. 'Arriving soon, please enquire for photos'"),
             {
@@ -320,7 +329,7 @@ export const Sites: CollectionConfig = {
               label: 'Makes without finance',
               admin: {
                 description:
-                  'Cars of these makes show no finance figures or finance button (spec §5: finance is disabled for one particular make). Type the make as the stock spells it.',
+                  'Cars of these makes show no finance figures or finance button. Type the make as the stock spells it.',
               },
             },
           ],
@@ -340,7 +349,7 @@ export const Sites: CollectionConfig = {
               'noPreferredDealership',
               'No preferred-dealership field',
               false,
-              'Spec §5: the field is required when the site has more than one dealership, unless it is removed here.',
+              'Shoppers must pick a dealership on forms when the site has more than one, unless this is ticked.',
             ),
             {
               name: 'termsField',
@@ -348,10 +357,12 @@ export const Sites: CollectionConfig = {
               label: 'Name of the terms checkbox sent with the lead',
               defaultValue: 'terms_agreed',
               options: [
-                { label: 'terms_agreed', value: 'terms_agreed' },
-                { label: 'terms_conditions', value: 'terms_conditions' },
+                { label: 'Terms agreed', value: 'terms_agreed' },
+                { label: 'Terms and conditions', value: 'terms_conditions' },
               ],
-              admin: { description: "Spec §5 names both; pick the one the dealer's CRM expects." },
+              admin: {
+                description: "Two names are in use for the same tick box; pick the one the dealer's CRM expects.",
+              },
             },
             {
               name: 'termsMessage',
@@ -381,12 +392,7 @@ export const Sites: CollectionConfig = {
           fields: [
             check('searchBar', 'Header search bar', true),
             check('phones', 'Phones in header', true),
-            check(
-              'contactButtons',
-              'Show contact buttons',
-              true,
-              'Content spec §6: a consent or show flag governs whether contact buttons (call, e-mail, directions) display.',
-            ),
+            check('contactButtons', 'Show contact buttons', true, 'Shows the call, e-mail and directions buttons.'),
             check('hoverDropdowns', 'Open dropdowns on hover'),
             check('locationBanner', 'Location banner', true),
             check('chat', 'Chat'),
@@ -443,7 +449,7 @@ export const Sites: CollectionConfig = {
               label: 'Default images',
               admin: {
                 description:
-                  'Content spec §3: shown where a page of that section has no image of its own (an offer without a photo, the finance and contact pages, fleet, parts, a blog post).',
+                  'Shown where a page of that section has no image of its own (an offer without a photo, the finance and contact pages, fleet, parts, a blog post).',
               },
               fields: (['offers', 'finance', 'contact', 'fleet', 'parts', 'blog'] as const).map((section): Field => ({
                 name: section,

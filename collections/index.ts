@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+import { ADMIN_GROUPS, type AdminGroup } from '../src/admin/navigationGroups'
 import { AuditEvents } from './AuditEvents'
 import { Cars } from './Cars'
 import { ComplaintAuthorities } from './ComplaintAuthorities'
@@ -22,28 +24,59 @@ import { withSiteMediaOnly } from './fields/siteMediaOnly'
 import { withIdCheck } from './hooks/idNotANumber'
 import { withWhereThroughRelations } from './hooks/whereThroughRelations'
 
+/** Each collection's place in the admin menu; the menu shows the groups in the order of the list below. */
+const ADMIN_GROUP_OF: Record<string, AdminGroup> = {
+  sites: ADMIN_GROUPS.site,
+  dealerships: ADMIN_GROUPS.site,
+  locations: ADMIN_GROUPS.site,
+  navigation: ADMIN_GROUPS.site,
+  'legal-texts': ADMIN_GROUPS.site,
+  users: ADMIN_GROUPS.site,
+  cars: ADMIN_GROUPS.stock,
+  models: ADMIN_GROUPS.stock,
+  pages: ADMIN_GROUPS.content,
+  posts: ADMIN_GROUPS.content,
+  offers: ADMIN_GROUPS.content,
+  'service-plans': ADMIN_GROUPS.content,
+  'promo-tiles': ADMIN_GROUPS.content,
+  reviews: ADMIN_GROUPS.content,
+  media: ADMIN_GROUPS.content,
+  leads: ADMIN_GROUPS.leads,
+  reservations: ADMIN_GROUPS.leads,
+  'audit-events': ADMIN_GROUPS.leads,
+  manufacturers: ADMIN_GROUPS.platform,
+  'complaint-authorities': ADMIN_GROUPS.platform,
+}
+
+function withAdminGroup(collection: CollectionConfig): CollectionConfig {
+  const group = ADMIN_GROUP_OF[collection.slug]
+  if (!group) throw new Error(`collections/index.ts: give '${collection.slug}' a group in ADMIN_GROUP_OF.`)
+  return { ...collection, admin: { ...collection.admin, group } }
+}
+
 export const collections = [
   Sites,
-  Users,
   Dealerships,
   Locations,
-  Manufacturers,
+  Navigation,
+  LegalTexts,
+  Users,
+  Cars,
   Models,
+  Pages,
+  Posts,
   Offers,
   ServicePlans,
   PromoTiles,
   Reviews,
-  Pages,
-  Posts,
-  Navigation,
-  LegalTexts,
-  ComplaintAuthorities,
   Media,
-  Cars,
   Leads,
   Reservations,
   AuditEvents,
+  Manufacturers,
+  ComplaintAuthorities,
 ]
+  .map(withAdminGroup)
   .map(withIdCheck)
   // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
   .map(withWhereThroughRelations)

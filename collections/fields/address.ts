@@ -40,7 +40,7 @@ export const addressField: Field = {
           label: 'Google place ID',
           admin: {
             width: '40%',
-            description: 'Optional: directions open the exact business listing (spec §3 location address place_id).',
+            description: "Optional: directions then open the business's own Google Maps listing.",
           },
         },
       ],

@@ -86,7 +86,7 @@ export const specialHoursField: Field = {
       type: 'text',
       label: 'By-appointment phone line',
       admin: {
-        description: "Content spec §9: the number shoppers call on a 'By appointment only' day.",
+        description: "The number shoppers call on a 'By appointment only' day.",
         condition: (_, sibling) => sibling?.status === 'By appointment only',
       },
     },

@@ -1,0 +1,87 @@
+import type { CollectionSlug, ServerProps } from 'payload'
+import { cookies } from 'next/headers'
+import { isPlatformAdmin, staffSiteIds } from '../../collections/access/roles'
+import { dashboardQueries, type FigureKey, forSite, whereQuery } from './dashboardFigures'
+import './admin.css'
+
+type Figure = { key: string; label: string; count: number; href: string; note?: string }
+
+/**
+ * The dashboard's first block: the selected site's numbers, each a link to the list behind it. Every count runs with
+ * the signed-in user's own access, and only for a site the user works for (platform admins: any site).
+ */
+export async function SiteDashboard({ payload, user, permissions }: ServerProps) {
+  if (!user) return null
+  const cookieSite = (await cookies()).get('payload-tenant')?.value
+  const ownSites = staffSiteIds(user).map(String)
+  const allowed = (id: string) => isPlatformAdmin(user) || ownSites.includes(id)
+  const siteId = cookieSite && allowed(cookieSite) ? cookieSite : ownSites.length === 1 ? ownSites[0] : undefined
+
+  if (!siteId) {
+    return (
+      <section className="site-dashboard" data-testid="site-dashboard">
+        <h2>Choose a site</h2>
+        <p>Pick a site in the menu to see its new leads, reservations, offers and stock.</p>
+      </section>
+    )
+  }
+
+  const site = await payload
+    .findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: false, user })
+    .catch(() => null)
+  if (!site) return null
+
+  const queries = dashboardQueries(new Date())
+  const canRead = (collection: CollectionSlug) => Boolean(permissions?.collections?.[collection]?.read)
+  const count = async (key: FigureKey, label: string, note?: string): Promise<Figure | null> => {
+    const { collection, where } = queries[key]
+    if (!canRead(collection)) return null
+    const { totalDocs } = await payload.count({
+      collection,
+      where: forSite(site.id, where),
+      overrideAccess: false,
+      user,
+    })
+    return { key, label, count: totalDocs, href: `/admin/collections/${collection}?${whereQuery(where)}`, note }
+  }
+
+  const figures = (
+    await Promise.all([
+      count('newLeads', 'New leads', 'Not contacted yet'),
+      count('toConfirm', 'Reservations to confirm', 'Deposit paid, sale not confirmed'),
+      count('offersThisWeek', 'Offers starting or ending', 'In the next 7 days'),
+      count('inStock', 'Cars in stock'),
+      count('comingSoon', 'Cars coming soon'),
+    ])
+  ).filter((figure): figure is Figure => figure !== null)
+
+  return (
+    <section className="site-dashboard" data-testid="site-dashboard" aria-labelledby="site-dashboard-title">
+      <div className="site-dashboard__head">
+        <h2 id="site-dashboard-title">{site.name}</h2>
+        <a href={`/sites/${site.slug}/`} target="_blank" rel="noreferrer">
+          View the site
+        </a>
+      </div>
+      <ul className="site-dashboard__cards">
+        {figures.map((figure) => (
+          <li key={figure.key}>
+            <a className="site-dashboard__card" href={figure.href} data-testid={`figure-${figure.key}`}>
+              <span className="site-dashboard__number">{figure.count}</span>
+              <span className="site-dashboard__label">{figure.label}</span>
+              {figure.note ? <span className="site-dashboard__note">{figure.note}</span> : null}
+            </a>
+          </li>
+        ))}
+        <li>
+          <div className="site-dashboard__card" data-testid="figure-lastImport">
+            <span className="site-dashboard__label">Last stock import</span>
+            <span className="site-dashboard__note">
+              Not recorded yet: an import reports what it created, updated, sold and rejected only to whoever ran it.
+            </span>
+          </div>
+        </li>
+      </ul>
+    </section>
+  )
+}

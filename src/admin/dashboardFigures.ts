@@ -1,0 +1,46 @@
+import type { CollectionSlug, Where } from 'payload'
+
+export type SiteRef = number | string
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The seven days from the start of today (server time): "this week" on the dashboard. */
+export function thisWeek(now: Date): { from: string; to: string } {
+  const start = new Date(now)
+  start.setHours(0, 0, 0, 0)
+  return { from: start.toISOString(), to: new Date(start.getTime() + 7 * DAY_MS).toISOString() }
+}
+
+/** Each dashboard figure: what it counts, for one site, and the admin list that shows the same documents. */
+export type FigureKey = 'newLeads' | 'toConfirm' | 'offersThisWeek' | 'inStock' | 'comingSoon'
+export type FigureQuery = { collection: CollectionSlug; where: Where }
+
+export function dashboardQueries(now: Date): Record<FigureKey, FigureQuery> {
+  const week = thisWeek(now)
+  const inWeek = (field: string): Where => ({
+    and: [{ [field]: { greater_than_equal: week.from } }, { [field]: { less_than: week.to } }],
+  })
+  return {
+    newLeads: { collection: 'leads', where: { followUp: { equals: 'new' } } },
+    toConfirm: { collection: 'reservations', where: { status: { equals: 'held' } } },
+    offersThisWeek: { collection: 'offers', where: { or: [inWeek('startsAt'), inWeek('expiresAt')] } },
+    inStock: { collection: 'cars', where: { status: { equals: 'in_stock' } } },
+    comingSoon: { collection: 'cars', where: { status: { equals: 'coming_soon' } } },
+  }
+}
+
+/** The same figure's query restricted to one site. */
+export const forSite = (site: SiteRef, where: Where): Where => ({ and: [{ site: { equals: site } }, where] })
+
+/** `where` as the admin list view reads it from its query string (qs brackets). */
+export function whereQuery(where: Where): string {
+  const params: string[] = []
+  const walk = (value: unknown, key: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${key}[${i}]`))
+    else if (value && typeof value === 'object')
+      Object.entries(value as Record<string, unknown>).forEach(([k, v]) => walk(v, `${key}[${k}]`))
+    else params.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+  }
+  walk(where, 'where')
+  return params.join('&')
+}
