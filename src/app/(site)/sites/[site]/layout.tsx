@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import type React from 'react'
-import { departmentPhones } from '@/domain/locations'
+import { contactButtonsShown, departmentPhones } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { LocationBanner } from '@/components/LocationBanner'
 import { PreviewRefresh } from '@/components/PreviewRefresh'
@@ -42,7 +42,14 @@ export default async function SiteLayout({
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      {site.header?.locationBanner !== false ? <LocationBanner locations={locations} locale={locale} t={t} /> : null}
+      {site.header?.locationBanner !== false ? (
+        <LocationBanner
+          locations={locations}
+          locale={locale}
+          t={t}
+          contactButtons={contactButtonsShown(site.header?.contactButtons)}
+        />
+      ) : null}
       <SiteHeader ctx={ctx} navigation={navigation} models={models} locations={locations} dealerships={dealerships} />
       <main id="main">{children}</main>
       <SiteFooter
