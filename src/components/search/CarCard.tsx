@@ -2,7 +2,7 @@
 
 import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/domain/carButtons'
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
-import { cardTag } from '@/domain/cardTag'
+import { cardTag, cardTagView } from '@/domain/cardTag'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
 import type { Car } from '@/domain/types'
 import { Img } from '../Img'
@@ -50,6 +50,7 @@ export function CarCard({
     electricHybridTags: settings.cards.electricHybridTags,
     runoutSaleGreen: settings.cards.runoutSaleGreen,
   })
+  const tagView = tag ? cardTagView(tag) : null
   const price = priceDisplay(car, {
     subscriptionsEnabled: settings.cards.subscriptions,
     noPriceText: settings.cards.noPriceText,
@@ -82,12 +83,12 @@ export function CarCard({
     >
       <div className={styles.cardImage}>
         {image ? (
-          // Fixed 4:3 box with width/height: no layout shift.
+          // Spec §9: the card image is requested at 1000x1000; the CSS box is a fixed 4:3, so nothing shifts.
           <Img
             src={image}
             alt={title}
             width={1000}
-            height={750}
+            height={1000}
             sizes={CARD_IMAGE_SIZES}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -95,9 +96,9 @@ export function CarCard({
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}
-        {tag ? (
-          <span className={`${styles.tag} ${tagClass}`} data-testid="card-tag">
-            {tag.kind === 'certified-badge' ? `Certified ${tag.make}` : tag.text}
+        {tagView ? (
+          <span className={`${styles.tag} ${tagClass}`} data-testid="card-tag" title={tagView.title ?? undefined}>
+            {tagView.text}
           </span>
         ) : null}
         {hit.location_name ? <span className={styles.locationOverlay}>{hit.location_name}</span> : null}
