@@ -13,6 +13,7 @@ import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { siteModels } from '@/data/content'
 import { domainLocation, openingHourEntries, specialHourEntries } from '@/data/shapes/location'
 import { siteDealerships, siteLocations, siteNavigation } from '@/data/sites'
+import { siteStockCounts } from '@/data/stockCounts'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
@@ -33,6 +34,9 @@ export default async function SiteLayout({
     siteModels(site.id),
     draftMode(),
   ])
+  // The stock dropdown (content spec §2) counts the site's stock; only read when the header has one to fill.
+  const stockMenuShown = (navigation?.header ?? []).some((i) => i.menu === 'stock' && !i.children?.length)
+  const stockCounts = stockMenuShown ? await siteStockCounts(site) : null
   const t = siteText(site)
   const locale = siteLocale(site)
   const salesPhone = departmentPhones(locations.map(domainLocation)).sales
@@ -50,7 +54,14 @@ export default async function SiteLayout({
           contactButtons={contactButtonsShown(site.header?.contactButtons)}
         />
       ) : null}
-      <SiteHeader ctx={ctx} navigation={navigation} models={models} locations={locations} dealerships={dealerships} />
+      <SiteHeader
+        ctx={ctx}
+        navigation={navigation}
+        models={models}
+        locations={locations}
+        dealerships={dealerships}
+        stockCounts={stockCounts}
+      />
       <main id="main">{children}</main>
       <SiteFooter
         ctx={ctx}
