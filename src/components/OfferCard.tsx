@@ -55,6 +55,7 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
   )
 }
 
-export function OfferGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>
+/** `scrollOnPhones`: one swipeable row under 576 px instead of a column of cards (the home page's blocks). */
+export function OfferGrid({ children, scrollOnPhones = false }: { children: ReactNode; scrollOnPhones?: boolean }) {
+  return <div className={`${styles.grid}${scrollOnPhones ? ' phone-scroller' : ''}`}>{children}</div>
 }
