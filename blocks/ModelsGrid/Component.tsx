@@ -35,7 +35,7 @@ export async function ModelsGridComponent({
           ))}
         </ul>
       ) : null}
-      <ModelGrid>
+      <ModelGrid scrollOnPhones>
         {models.map((model) => (
           <ModelCard key={model.id} ctx={ctx} model={model} />
         ))}

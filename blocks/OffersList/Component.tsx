@@ -27,7 +27,7 @@ export async function OffersListComponent({
         <h2>{t(block.title ?? 'Special Offers')}</h2>
         <a href={siteHref(ctx.basePath, '/special-offers')}>{t('All offers')}</a>
       </div>
-      <OfferGrid>
+      <OfferGrid scrollOnPhones>
         {offers.map((offer) => (
           <OfferCard key={offer.id} ctx={ctx} offer={offer} headingLevel={3} />
         ))}

@@ -10,7 +10,7 @@ export async function ReviewsComponent({ block, ctx }: { block: ReviewsBlock; ba
   return (
     <section className="container section" aria-labelledby={`reviews-${block.id}`}>
       <h2 id={`reviews-${block.id}`}>{siteText(ctx.site)(block.title ?? 'What our customers say')}</h2>
-      <ReviewList ctx={ctx} reviews={reviews} />
+      <ReviewList ctx={ctx} reviews={reviews} scrollOnPhones />
     </section>
   )
 }

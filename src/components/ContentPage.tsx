@@ -5,6 +5,8 @@ import { siteModels } from '@/data/content'
 import { draftPage, previewUser } from '@/data/drafts'
 import { sitePage } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
+import { pageImageSection, sectionDefaultImage, withSectionImage } from '@/lib/defaultImages'
+import { SectionHeaderImage } from './SectionHeaderImage'
 import { modelHref } from './SiteHeader'
 
 export type ContentPageProps = { params: Promise<{ site: string; slug: string }> }
@@ -35,5 +37,13 @@ export async function ContentPage({ params }: ContentPageProps) {
     if (model) redirect(modelHref(ctx, model))
     notFound()
   }
-  return <RenderBlocks blocks={page.layout} ctx={ctx} />
+  // Content spec §3: the fleet and parts pages show the section's default image as their header image.
+  const section = pageImageSection(slug)
+  const shown = withSectionImage(page.layout ?? [], section ? sectionDefaultImage(ctx.site, section) : null)
+  return (
+    <>
+      {shown.header && section ? <SectionHeaderImage site={ctx.site} section={section} /> : null}
+      <RenderBlocks blocks={shown.blocks} ctx={ctx} />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { contactButtonsShown } from '@/domain/locations'
 import { upcomingHolidayHours } from '@/domain/specialHours'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { locationSlug } from '@/domain/locationSlug'
@@ -41,7 +42,8 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
   const country = phoneCountryForLocale(siteLocale(site))
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const a = location.address
-  const directions = locationDirections(location)
+  const buttons = contactButtonsShown(site.header?.contactButtons)
+  const directions = buttons ? locationDirections(location) : null
   const newTab = site.carPage?.getDirectionsNewTab !== false
   const headingId = `location-${location.id}`
   const phones = [location.contactDetail?.phone, location.contactDetail?.landlinePhone].filter((p): p is string =>
@@ -64,9 +66,7 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
       {phones.length > 0 ? (
         <ul className={styles.phones}>
           {phones.map((phone) => (
-            <li key={phone}>
-              <a href={telHref(phone, country)}>{phone}</a>
-            </li>
+            <li key={phone}>{buttons ? <a href={telHref(phone, country)}>{phone}</a> : phone}</li>
           ))}
         </ul>
       ) : null}

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { siteLegalTexts } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
+import { MobileToggleSection } from './MobileToggleSection'
 import { RichTextContent } from './RichTextContent'
 
 type Props = { params: Promise<{ site: string }>; field: 'privacyPolicy' | 'termsOfUse'; title: string }
@@ -26,7 +27,13 @@ export async function LegalPage({ params, field, title }: Props) {
           })}
         </p>
       ) : null}
-      <RichTextContent data={content} locale={siteLocale(site)} />
+      {field === 'termsOfUse' ? (
+        <MobileToggleSection moreLabel={t('Read the full terms of use')} lessLabel={t('Show less')}>
+          <RichTextContent data={content} locale={siteLocale(site)} />
+        </MobileToggleSection>
+      ) : (
+        <RichTextContent data={content} locale={siteLocale(site)} />
+      )}
     </section>
   )
 }

@@ -10,7 +10,18 @@ const ORDER = ['sales', 'service', 'parts'] as const
 const LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 
 /** The header location banner: the sales address and the sales, service and parts phones as tel links (content spec §2). */
-export function LocationBanner({ locations, locale, t }: { locations: Location[]; locale: Locale; t: SiteText }) {
+export function LocationBanner({
+  locations,
+  locale,
+  t,
+  contactButtons = true,
+}: {
+  locations: Location[]
+  locale: Locale
+  t: SiteText
+  /** Content spec §6: with the site's contact-buttons flag off the phones read as text, not tel links. */
+  contactButtons?: boolean
+}) {
   const phones = departmentPhones(locations.map(domainLocation))
   const sales = locations.find((l) => (l.locationType ?? 'sales') === 'sales')
   const shown = ORDER.flatMap((type) => (phones[type] ? [{ type, phone: phones[type] }] : []))
@@ -27,10 +38,17 @@ export function LocationBanner({ locations, locale, t }: { locations: Location[]
         <ul className={styles.phones} aria-label={t('Phone numbers')}>
           {shown.map(({ type, phone }) => (
             <li key={type}>
-              <a href={telHref(phone, phoneCountryForLocale(locale))}>
-                <span className={styles.label}>{t(LABEL[type])}</span>
-                <span className={styles.number}>{phone}</span>
-              </a>
+              {contactButtons ? (
+                <a href={telHref(phone, phoneCountryForLocale(locale))}>
+                  <span className={styles.label}>{t(LABEL[type])}</span>
+                  <span className={styles.number}>{phone}</span>
+                </a>
+              ) : (
+                <span>
+                  <span className={styles.label}>{t(LABEL[type])}</span>
+                  <span className={styles.number}>{phone}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

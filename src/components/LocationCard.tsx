@@ -1,3 +1,4 @@
+import { contactButtonsShown } from '@/domain/locations'
 import { locationSlug } from '@/domain/locationSlug'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { Location } from '../../payload-types'
@@ -37,10 +38,12 @@ export function LocationCard({ ctx, location }: { ctx: SiteContext; location: Lo
             {a.street}, {a.city} {a.state} {a.postcode}
           </address>
         ) : null}
-        {phone ? (
+        {phone && contactButtonsShown(ctx.site.header?.contactButtons) ? (
           <a className={styles.phone} href={telHref(phone, phoneCountryForLocale(siteLocale(ctx.site)))}>
             {phone}
           </a>
+        ) : phone ? (
+          <p className={styles.phone}>{phone}</p>
         ) : null}
         <div className={styles.links}>
           <a href={siteHref(ctx.basePath, `/locations/${slug}`)}>{t('View Location')}</a>

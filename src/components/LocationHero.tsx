@@ -1,3 +1,4 @@
+import { contactButtonsShown } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { Location } from '../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
@@ -24,9 +25,10 @@ export function LocationHero({
     l.address?.lat != null && l.address?.lng != null ? [{ lat: l.address.lat, lng: l.address.lng, label: l.name }] : [],
   )
   const unique = pins.filter((p, i) => pins.findIndex((q) => q.lat === p.lat && q.lng === p.lng) === i)
-  const directions = main ? locationDirections(main) : null
+  const buttons = contactButtonsShown(ctx.site.header?.contactButtons)
+  const directions = main && buttons ? locationDirections(main) : null
   const newTab = ctx.site.carPage?.getDirectionsNewTab !== false
-  const phone = main?.contactDetail?.phone
+  const phone = buttons ? main?.contactDetail?.phone : null
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>

@@ -48,6 +48,7 @@ export function ModelCard({ ctx, model }: { ctx: SiteContext; model: Model }) {
   )
 }
 
-export function ModelGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>
+/** `scrollOnPhones`: one swipeable row under 576 px instead of a column of cards (the home page's blocks). */
+export function ModelGrid({ children, scrollOnPhones = false }: { children: ReactNode; scrollOnPhones?: boolean }) {
+  return <div className={`${styles.grid}${scrollOnPhones ? ' phone-scroller' : ''}`}>{children}</div>
 }

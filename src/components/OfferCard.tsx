@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { offerTextView } from '@/domain/offerText'
 import type { Offer } from '../../payload-types'
+import { sectionDefaultImage } from '@/lib/defaultImages'
 import { offerExploreHref, offerHref, offerImage, offerManufacturer } from '@/lib/offerData'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -12,7 +13,7 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
   const t = siteText(ctx.site)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const description = offerTextView(offer.description, 'description')
-  const image = offerImage(offer)
+  const image = offerImage(offer, sectionDefaultImage(ctx.site, 'offers'))
   const explore = offerExploreHref(ctx, offer)
   const href = offerHref(ctx, offer)
   const make = offerManufacturer(offer)?.name
@@ -54,6 +55,7 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
   )
 }
 
-export function OfferGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>
+/** `scrollOnPhones`: one swipeable row under 576 px instead of a column of cards (the home page's blocks). */
+export function OfferGrid({ children, scrollOnPhones = false }: { children: ReactNode; scrollOnPhones?: boolean }) {
+  return <div className={`${styles.grid}${scrollOnPhones ? ' phone-scroller' : ''}`}>{children}</div>
 }

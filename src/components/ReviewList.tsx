@@ -7,7 +7,16 @@ import { Stars } from './Stars'
 import styles from './ReviewList.module.css'
 
 /** Reviews: up to the site's Google reviews quantity (12), the hidden list left out, stars above the minimum rating. */
-export function ReviewList({ ctx, reviews }: { ctx: SiteContext; reviews: Review[] }) {
+export function ReviewList({
+  ctx,
+  reviews,
+  scrollOnPhones = false,
+}: {
+  ctx: SiteContext
+  reviews: Review[]
+  /** One swipeable row under 576 px (the home page's reviews block). */
+  scrollOnPhones?: boolean
+}) {
   const t = siteText(ctx.site)
   const locale = siteLocale(ctx.site)
   // Pages are kept at most a minute or two (revalidate), so 'n days ago' rendered here stays true.
@@ -28,7 +37,7 @@ export function ReviewList({ ctx, reviews }: { ctx: SiteContext; reviews: Review
           countLabel={t('reviews')}
         />
       </p>
-      <ul className={styles.list}>
+      <ul className={`${styles.list}${scrollOnPhones ? ' phone-scroller' : ''}`}>
         {shown.map((review) => {
           const ago = reviewTimeAgo(review.reviewDate, now, locale)
           return (

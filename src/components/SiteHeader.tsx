@@ -3,6 +3,7 @@ import { ALL_VEHICLES_TAB, modelCategoryTabs, modelPagePath, modelsInTab } from 
 import { modelMenuLinks, modelMenuTabs } from '@/domain/modelMenuLinks'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { slugify } from '@/domain/locationSlug'
+import { stockMenu, type StockFacetCounts } from '@/domain/stockMenu'
 import type { Dealership, Location, Manufacturer, Model, Navigation } from '../../payload-types'
 import { domainLocation } from '@/data/shapes/location'
 import { navHref, siteHref, type SiteContext } from '@/lib/siteRequest'
@@ -17,6 +18,8 @@ type Props = {
   models: Model[]
   locations: Location[]
   dealerships: Dealership[]
+  /** The site's stock by car type and make, for the stock dropdown; null when unknown (fixed links then). */
+  stockCounts?: StockFacetCounts | null
 }
 
 const manufacturerOf = (value: number | Manufacturer | null | undefined) =>
@@ -99,17 +102,38 @@ function brandsMenu(ctx: SiteContext, locations: Location[], dealerships: Dealer
 }
 
 /** Header from the site's navigation content (content spec §2), with the models and brands mega-menus. */
-export function SiteHeader({ ctx, navigation, models, locations, dealerships }: Props) {
+/**
+ * Content spec §2 "Pre-owned Vehicles: a dynamic stock dropdown": the site's car types and its biggest makes with
+ * their counts; the four fixed links only when the counts are unknown (search service down).
+ */
+export function stockDropdown(ctx: SiteContext, counts: StockFacetCounts | null | undefined) {
+  const t = siteText(ctx.site)
+  const link = (label: string, path: string, count?: number) => ({
+    label: count === undefined ? t(label) : `${t(label)} (${count})`,
+    href: siteHref(ctx.basePath, path),
+    newTab: false,
+  })
+  const menu = counts ? stockMenu(counts) : null
+  if (!menu?.all)
+    return [
+      link('New Cars', '/search/new-cars'),
+      link('Used Cars', '/search/used-cars'),
+      link('Demo Cars', '/search/demo-cars'),
+      link('All Stock', '/search/new-used-and-demo-cars'),
+    ]
+  return [
+    ...menu.types.map((l) => link(l.label, l.path, l.count)),
+    link(menu.all.label, menu.all.path, menu.all.count),
+    ...menu.makes.map((l) => link(l.label, l.path, l.count)),
+  ]
+}
+
+export function SiteHeader({ ctx, navigation, models, locations, dealerships, stockCounts }: Props) {
   const { site } = ctx
   const t = siteText(site)
   const locale = siteLocale(site)
   const logo = typeof site.theme?.logo === 'object' ? site.theme.logo : null
-  const stockChildren = [
-    { label: t('New Cars'), href: siteHref(ctx.basePath, '/search/new-cars'), newTab: false },
-    { label: t('Used Cars'), href: siteHref(ctx.basePath, '/search/used-cars'), newTab: false },
-    { label: t('Demo Cars'), href: siteHref(ctx.basePath, '/search/demo-cars'), newTab: false },
-    { label: t('All Stock'), href: siteHref(ctx.basePath, '/search/new-used-and-demo-cars'), newTab: false },
-  ]
+  const stockChildren = stockDropdown(ctx, stockCounts)
   const items: NavItem[] = (navigation?.header ?? []).map((item) => {
     const children = (item.children ?? []).map((child) => ({
       label: t(child.label),

@@ -81,3 +81,20 @@ export function cardTag(
   if (created !== null && now.getTime() - created < newTagWindowDays * DAY_MS) return { kind: 'new', text: newTag }
   return null
 }
+
+/** The spec's default new-tag text: on a 2015 used car it reads as "a new car", so the card says what it means. */
+const DEFAULT_NEW_TAG_TEXT = 'NEW'
+
+/**
+ * What a card tag shows. Rule 7's tag means "listed in the last 8 days", not a new car: the default 'NEW' reads
+ * 'Just listed', a site's own new-tag text is kept as it is, and both carry that meaning as their title.
+ */
+export function cardTagView(
+  tag: CardTag,
+  newTagWindowDays: number = NEW_TAG_WINDOW_DAYS,
+): { text: string; title: string | null } {
+  if (tag.kind === 'certified-badge') return { text: `Certified ${tag.make}`, title: null }
+  if (tag.kind !== 'new') return { text: tag.text, title: null }
+  const text = tag.text.trim().toUpperCase() === DEFAULT_NEW_TAG_TEXT ? 'Just listed' : tag.text
+  return { text, title: `Listed in the last ${newTagWindowDays} days` }
+}

@@ -118,3 +118,11 @@ export function directionsUrl(name: string, address: LocationAddress | null | un
   }
   return coordinates ? `https://www.google.com/maps/dir/?api=1&destination=${coordinates}` : null
 }
+
+/**
+ * Content spec §6: a consent or show flag governs whether contact buttons (call, e-mail, directions) display. They
+ * show unless the site turned the flag off; with it off a phone number still reads as text, never as a button or link.
+ */
+export function contactButtonsShown(flag: boolean | null | undefined): boolean {
+  return flag !== false
+}

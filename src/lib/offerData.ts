@@ -44,12 +44,20 @@ export function offerExploreHref(ctx: SiteContext, offer: Offer): string | null 
     : null
 }
 
-/** Spec image_or_model_image: the offer's image, else its model's. */
-export function offerImage(offer: Offer): { media: Media | null; url: string | null } {
+/**
+ * Spec image_or_model_image: the offer's image, else its model's, else the site's default offers image (content
+ * spec §3, passed in as `sectionDefault`).
+ */
+export function offerImage(
+  offer: Offer,
+  sectionDefault: Media | null = null,
+): { media: Media | null; url: string | null } {
   const own = doc<Media>(offer.image)
   if (own || offer.imageUrl) return { media: own, url: offer.imageUrl ?? null }
   const model = doc<Model>(offer.model)
-  return { media: doc<Media>(model?.image), url: model?.imageUrl ?? null }
+  const modelImage = doc<Media>(model?.image)
+  if (modelImage || model?.imageUrl) return { media: modelImage, url: model?.imageUrl ?? null }
+  return { media: sectionDefault, url: null }
 }
 
 /** The model a model-page path names, for the site's path pattern. */

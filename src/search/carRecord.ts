@@ -142,7 +142,25 @@ export function carIndexRecord(car: Car): CarIndexRecord {
     location_id: location?.id ?? null,
     location_name: c.location_name,
     location: location
-      ? { name: location.name, phone: location.phone, slug: location.slug, address: location.address }
+      ? {
+          name: location.name,
+          phone: location.phone,
+          slug: location.slug,
+          distribution_locations: location.distribution_locations,
+          // The spec's names for the address fields (place_url, place_id), as the location feed spells them.
+          address: location.address
+            ? {
+                street: location.address.street,
+                city: location.address.city,
+                state: location.address.state,
+                postcode: location.address.postcode,
+                lat: location.address.lat,
+                lng: location.address.lng,
+                place_url: location.address.placeUrl ?? null,
+                place_id: location.address.placeId ?? null,
+              }
+            : null,
+        }
       : null,
     city: c.city,
     state: c.state,

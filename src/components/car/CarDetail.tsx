@@ -53,7 +53,16 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
         </div>
         {model.sidebar === 'side' ? sidebar : null}
         <div className={`${styles.main} ${styles.rest}`}>
-          {model.finance ? <FinanceSection finance={model.finance} carId={car.id} site={site.slug} /> : null}
+          {model.finance ? (
+            <FinanceSection
+              finance={model.finance}
+              carId={car.id}
+              site={site.slug}
+              locale={site.locale ?? 'en-AU'}
+              timeZone={site.timeZone ?? 'Australia/Sydney'}
+              now={now}
+            />
+          ) : null}
           <SpecsSection specs={model.specs} trailer={model.trailerSpecs} />
           <AboutTabs tabs={model.tabs} />
           <p>

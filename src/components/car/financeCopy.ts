@@ -1,8 +1,27 @@
+import { FINANCE_OFFER_DEPOSIT_PERCENT, financeOfferValidUntil } from '@/domain/financeOffer'
+
 /** Spec §9 finance copy: the comparison rate is for a 5-year secured loan of $30,000; sample range and offer. */
 export const COMPARISON_RATE_LOAN = 30_000
 export const COMPARISON_RATE_TERM_YEARS = 5
 
-export const FINANCE_COMPARISON_DISCLAIMER = `Comparison rate calculated on a secured loan of $30,000 over a term of 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Comparison rates range from 8.38% to 19.42% p.a. and annual percentage rates from 5.86% to 16.69% p.a. Sample offer: $163.02 per week over 60 months.`
+// The sample repayment is the lender's example, never this car's quote (credit advertising): it says so.
+export const FINANCE_COMPARISON_DISCLAIMER = `Comparison rate calculated on a secured loan of $30,000 over a term of 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Comparison rates range from 8.38% to 19.42% p.a. and annual percentage rates from 5.86% to 16.69% p.a. Example only, not a quote for this vehicle: a sample loan repays $163.02 per week over 60 months.`
 
 export const FINANCE_ESTIMATE_NOTE =
   'Estimate only, based on the interest rate shown and no deposit. Subject to lender approval.'
+
+/** Spec §9: the example assumes a 10% deposit and is valid one month ahead, dated in the site's locale and zone. */
+export function financeOfferValidLine(now: Date, locale: string, timeZone: string): string {
+  const until = new Date(`${financeOfferValidUntil(now, timeZone)}T12:00:00Z`).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return `The example assumes a ${FINANCE_OFFER_DEPOSIT_PERCENT}% deposit; offer valid until ${until}.`
+}
+
+/** The comparison copy with its dated line. */
+export function financeComparisonCopy(now: Date, locale: string, timeZone: string): string {
+  return `${FINANCE_COMPARISON_DISCLAIMER} ${financeOfferValidLine(now, locale, timeZone)}`
+}

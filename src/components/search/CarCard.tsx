@@ -2,7 +2,7 @@
 
 import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/domain/carButtons'
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
-import { cardTag } from '@/domain/cardTag'
+import { cardTag, cardTagView } from '@/domain/cardTag'
 import { isAvailableForSale } from '@/domain/availability'
 import { financeOffered } from '@/domain/financeEligibility'
 import { weeklyFigure } from '@/domain/financeRepayment'
@@ -89,6 +89,7 @@ export function CarCard({
     runoutSaleGreen: settings.cards.runoutSaleGreen,
   })
   const finance = cardFinance(hit, settings)
+  const tagView = tag && tag.kind !== 'certified-badge' ? cardTagView(tag) : null
   const price = priceDisplay(car, {
     subscriptionsEnabled: settings.cards.subscriptions,
     noPriceText: settings.cards.noPriceText,
@@ -126,12 +127,12 @@ export function CarCard({
     >
       <div className={styles.cardImage}>
         {image ? (
-          // Fixed 4:3 box with width/height: no layout shift.
+          // Spec §9: the card image is requested at 1000x1000; the CSS box is a fixed 4:3, so nothing shifts.
           <Img
             src={image}
             alt={title}
             width={1000}
-            height={750}
+            height={1000}
             sizes={CARD_IMAGE_SIZES}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -144,9 +145,9 @@ export function CarCard({
             {/* eslint-disable-next-line @next/next/no-img-element -- a small logo, possibly the manufacturer's own URL */}
             <img src={badge.image} alt={`Certified ${tag.make}`} width={64} height={32} />
           </span>
-        ) : tag && tag.kind !== 'certified-badge' ? (
-          <span className={`${styles.tag} ${tagClass}`} data-testid="card-tag">
-            {tag.text}
+        ) : tagView ? (
+          <span className={`${styles.tag} ${tagClass}`} data-testid="card-tag" title={tagView.title ?? undefined}>
+            {tagView.text}
           </span>
         ) : null}
         {hit.location_name ? <span className={styles.locationOverlay}>{hit.location_name}</span> : null}

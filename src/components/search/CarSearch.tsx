@@ -39,6 +39,7 @@ import { useSavedCars } from './useSavedCars'
 import { useSearchHistory } from './useSearchHistory'
 import { useSearchState } from './useSearchState'
 import { useSearchUrl } from './useSearchUrl'
+import { SearchSeoFooter, SearchSeoHeading } from './SearchSeo'
 import { WatchlistToastView } from './WatchlistToastView'
 
 export type { PromoTileView } from './promoTileView'
@@ -62,6 +63,8 @@ export interface CarSearchProps {
   promoTiles: PromoTileView[]
   timeZone: string
   nowMs: number
+  /** The site's SEO heading and footer copy (content spec §3), when it has them. */
+  seo?: { heading?: string | null; footer?: string | null }
 }
 
 /** The car search page (spec §2 and §4): the URL's search, its results, the filters, and the shopper's lists. */
@@ -111,6 +114,7 @@ export function CarSearch(props: CarSearchProps) {
         status={status}
         hasResult={Boolean(result)}
       />
+      <SearchSeoHeading text={props.seo?.heading} />
       <SearchToolbar
         drawerOpen={drawerOpen}
         onOpenFilters={() => setDrawerOpen(true)}
@@ -167,6 +171,7 @@ export function CarSearch(props: CarSearchProps) {
           />
         </section>
       </div>
+      <SearchSeoFooter copy={props.seo?.footer} />
       <CompareTray compare={tray.compare} href={href} onClear={tray.clear} />
       <p className="visually-hidden" aria-live="polite">
         {notice}

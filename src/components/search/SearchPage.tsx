@@ -106,6 +106,7 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
       promoTiles={tiles}
       timeZone={site.timeZone ?? 'Australia/Sydney'}
       nowMs={now.getTime()}
+      seo={{ heading: site.search?.seoHeading, footer: site.search?.seoFooter }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { type BlogCategory, blogCategoriesForSite, blogCategoryPath } from '@/domain/blogCategories'
 import type { Post } from '../../../payload-types'
 import { MediaImage } from '../MediaImage'
+import { sectionDefaultImage } from '@/lib/defaultImages'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { PageHead } from './PageHead'
@@ -58,7 +59,7 @@ export function BlogTemplate({
             <li key={post.id} className={styles.post}>
               <MediaImage
                 className={styles.postImage}
-                media={post.image}
+                media={post.image || sectionDefaultImage(ctx.site, 'blog')}
                 size="blog"
                 width={375}
                 height={375}

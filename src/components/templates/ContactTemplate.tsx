@@ -4,6 +4,7 @@ import { FindUs } from '../FindUs'
 import { ContactLeadForm, type ContactQuery } from '../forms/ContactLeadForm'
 import { LocationGrid } from '../LocationGrid'
 import { LocationHero } from '../LocationHero'
+import { SectionHeaderImage } from '../SectionHeaderImage'
 import { LocationSelectors } from '../LocationSelectors'
 import { orderedLocations, selectorLocations } from '@/lib/locationData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
@@ -28,6 +29,7 @@ export function ContactTemplate({
   const title = t(locationsBlockTitle(sales.length))
   return (
     <>
+      <SectionHeaderImage site={ctx.site} section="contact" />
       <LocationHero
         ctx={ctx}
         eyebrow={`${t('Contact')} ${ctx.site.name}`}

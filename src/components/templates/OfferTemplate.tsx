@@ -2,6 +2,7 @@ import { offerTextView } from '@/domain/offerText'
 import type { Offer } from '../../../payload-types'
 import { MediaImage } from '../MediaImage'
 import { ToggleText } from '../ToggleText'
+import { sectionDefaultImage } from '@/lib/defaultImages'
 import { offerExploreHref, offerImage, offerManufacturer } from '@/lib/offerData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -15,7 +16,7 @@ export function OfferTemplate({ ctx, offer }: { ctx: SiteContext; offer: Offer }
   const t = siteText(ctx.site)
   const description = offerTextView(offer.description ? t(offer.description) : null, 'description')
   const disclaimer = offerTextView(offer.disclaimer ? t(offer.disclaimer) : null, 'disclaimer')
-  const image = offerImage(offer)
+  const image = offerImage(offer, sectionDefaultImage(ctx.site, 'offers'))
   const explore = offerExploreHref(ctx, offer)
   const labels = { moreLabel: t('View more'), lessLabel: t('View less') }
   return (

@@ -108,6 +108,10 @@ export function searchCar(car: Car) {
           name: location.name,
           phone: location.contactDetail?.phone,
           slug: location.slug,
+          /** Spec §3: the other locations a car listed here can be seen at or delivered to (ids; names at depth ≥ 2). */
+          distribution_locations: (location.distributionLocations ?? []).map((l) =>
+            typeof l === 'object' ? { id: l.id, name: l.name, slug: l.slug ?? null } : { id: l },
+          ),
           address: location.address,
         }
       : null,

@@ -1,11 +1,25 @@
-import { FINANCE_COMPARISON_DISCLAIMER, FINANCE_ESTIMATE_NOTE } from '../financeCopy'
+import { FINANCE_ESTIMATE_NOTE, financeComparisonCopy } from '../financeCopy'
 import { FinanceInfo } from '../FinanceInfo'
 import type { FinanceModel } from './carPageModel'
 import { Facts } from './Fact'
 import styles from '../CarDetail.module.css'
 
 /** The lender's repayment box, or the calculator's weekly estimate, with the disclaimers. */
-export function FinanceSection({ finance, carId, site }: { finance: FinanceModel; carId: number; site: string }) {
+export function FinanceSection({
+  finance,
+  carId,
+  site,
+  locale = 'en-AU',
+  timeZone = 'Australia/Sydney',
+  now = new Date(),
+}: {
+  finance: FinanceModel
+  carId: number
+  site: string
+  locale?: string
+  timeZone?: string
+  now?: Date
+}) {
   return (
     <section className={styles.finance} aria-labelledby="finance-heading" data-testid="finance-box">
       <h2 id="finance-heading" className={styles.sectionTitle}>
@@ -24,7 +38,7 @@ export function FinanceSection({ finance, carId, site }: { finance: FinanceModel
         site={site}
         disclaimer={finance.type === 'lender' ? finance.disclaimer : null}
         needsFetch={finance.type === 'lender' && finance.needsFetch}
-        comparisonCopy={FINANCE_COMPARISON_DISCLAIMER}
+        comparisonCopy={financeComparisonCopy(now, locale, timeZone)}
       />
     </section>
   )

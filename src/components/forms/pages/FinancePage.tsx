@@ -4,6 +4,7 @@ import { FINANCE_FORM_ANCHOR } from '@/domain/financeLinks'
 import { formOffered } from '@/leads/settings'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { gatedShopper } from '@/shopper/gate'
+import { SectionHeaderImage } from '../../SectionHeaderImage'
 import { LeadForm } from '../LeadForm'
 import { formPage, type PageProps } from './context'
 import { LeadPageLayout } from './LeadPageLayout'
@@ -36,24 +37,27 @@ export async function FinancePage(props: PageProps & { route: FinanceRoute }) {
   await gatedShopper({ site, basePath }, 'finance', `${props.route}${carId ? `?car_id=${carId}` : ''}`)
   const page = await formPage(props, 'finance')
   return (
-    <LeadPageLayout
-      title={page.t(site.finance?.buttonText || 'Finance Enquiry')}
-      intro="Tell us about the car and budget you have in mind; a finance specialist will call you with options."
-      aside={
-        <>
-          <h2>What happens next</h2>
-          <ul>
-            <li>We review your enquiry the same business day.</li>
-            <li>A specialist compares lenders for you.</li>
-            <li>No obligation, and no credit check until you say so.</li>
-          </ul>
-          <p className={styles.links}>
-            <a href={siteHref(basePath, '/trade-in')}>Value your trade-in</a>
-          </p>
-        </>
-      }
-    >
-      <LeadForm settings={page.settings} basePath={page.ctx.basePath} anchor={FINANCE_FORM_ANCHOR.slice(1)} />
-    </LeadPageLayout>
+    <>
+      <SectionHeaderImage site={site} section="finance" />
+      <LeadPageLayout
+        title={page.t(site.finance?.buttonText || 'Finance Enquiry')}
+        intro="Tell us about the car and budget you have in mind; a finance specialist will call you with options."
+        aside={
+          <>
+            <h2>What happens next</h2>
+            <ul>
+              <li>We review your enquiry the same business day.</li>
+              <li>A specialist compares lenders for you.</li>
+              <li>No obligation, and no credit check until you say so.</li>
+            </ul>
+            <p className={styles.links}>
+              <a href={siteHref(basePath, '/trade-in')}>Value your trade-in</a>
+            </p>
+          </>
+        }
+      >
+        <LeadForm settings={page.settings} basePath={page.ctx.basePath} anchor={FINANCE_FORM_ANCHOR.slice(1)} />
+      </LeadPageLayout>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import type React from 'react'
-import { departmentPhones } from '@/domain/locations'
+import { contactButtonsShown, departmentPhones } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { LocationBanner } from '@/components/LocationBanner'
 import { PreviewRefresh } from '@/components/PreviewRefresh'
@@ -13,6 +13,7 @@ import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { siteModels } from '@/data/content'
 import { domainLocation, openingHourEntries, specialHourEntries } from '@/data/shapes/location'
 import { siteDealerships, siteLocations, siteNavigation } from '@/data/sites'
+import { siteStockCounts } from '@/data/stockCounts'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
@@ -33,6 +34,9 @@ export default async function SiteLayout({
     siteModels(site.id),
     draftMode(),
   ])
+  // The stock dropdown (content spec §2) counts the site's stock; only read when the header has one to fill.
+  const stockMenuShown = (navigation?.header ?? []).some((i) => i.menu === 'stock' && !i.children?.length)
+  const stockCounts = stockMenuShown ? await siteStockCounts(site) : null
   const t = siteText(site)
   const locale = siteLocale(site)
   const salesPhone = departmentPhones(locations.map(domainLocation)).sales
@@ -42,8 +46,22 @@ export default async function SiteLayout({
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      {site.header?.locationBanner !== false ? <LocationBanner locations={locations} locale={locale} t={t} /> : null}
-      <SiteHeader ctx={ctx} navigation={navigation} models={models} locations={locations} dealerships={dealerships} />
+      {site.header?.locationBanner !== false ? (
+        <LocationBanner
+          locations={locations}
+          locale={locale}
+          t={t}
+          contactButtons={contactButtonsShown(site.header?.contactButtons)}
+        />
+      ) : null}
+      <SiteHeader
+        ctx={ctx}
+        navigation={navigation}
+        models={models}
+        locations={locations}
+        dealerships={dealerships}
+        stockCounts={stockCounts}
+      />
       <main id="main">{children}</main>
       <SiteFooter
         ctx={ctx}

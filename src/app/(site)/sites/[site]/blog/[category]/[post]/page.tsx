@@ -7,6 +7,7 @@ import styles from '@/components/templates/templates.module.css'
 import { blogCategoryFromSlug, blogCategoryPath } from '@/domain/blogCategories'
 import { sitePosts } from '@/data/content'
 import { draftPost, previewUser } from '@/data/drafts'
+import { sectionDefaultImage } from '@/lib/defaultImages'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
@@ -52,7 +53,7 @@ export default async function BlogPostPage({ params }: Props) {
       <p className={styles.meta}>{postDate(ctx, post)}</p>
       <MediaImage
         className={styles.postImage}
-        media={post.image}
+        media={post.image || sectionDefaultImage(ctx.site, 'blog')}
         size="blog"
         width={375}
         height={375}

@@ -1,0 +1,44 @@
+import { algoliasearch } from 'algoliasearch'
+import type { Site } from '../../payload-types'
+import type { StockFacetCounts } from '@/domain/stockMenu'
+import { cachedRead } from '@/lib/cachedRead'
+import { siteTag } from '@/lib/cacheTags'
+import { CARS_INDEX } from '@/search/carIndexSettings'
+import { searchConnection } from '@/search/connection'
+import { siteSearchKey } from '@/search/siteSearchKey'
+import { resolveSite } from './sites'
+
+/**
+ * The site's listed stock counted by car type and make (content spec §2: the Pre-owned Vehicles dropdown), from the
+ * search service with the site's secured key, as the search page's first search does. Null when the service does not
+ * answer. Every page's header shows these counts, so they are NOT tagged with the stock: a car saved or an import
+ * would otherwise expire every cached page of the site. They follow the stock within the cache's backstop
+ * (cachedRead: five minutes), which menu counts can afford; the site's own changes still redraw them.
+ */
+const readStockCounts = cachedRead(
+  'stock-counts',
+  ([siteId]) => [siteTag(siteId, 'dealerships')],
+  async (_siteId: number, siteKey: string): Promise<StockFacetCounts | null> => {
+    const site = await resolveSite(siteKey)
+    if (!site) return null
+    const connection = searchConnection()
+    const client = algoliasearch(connection.appId, siteSearchKey(site), {
+      ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
+      timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
+    })
+    const result = await client.searchSingleIndex({
+      indexName: CARS_INDEX,
+      searchParams: { hitsPerPage: 0, facets: ['car_type', 'make'], maxValuesPerFacet: 100 },
+    })
+    const facets = (result.facets ?? {}) as Record<string, Record<string, number>>
+    return { car_type: facets.car_type ?? {}, make: facets.make ?? {} }
+  },
+)
+
+export async function siteStockCounts(site: Pick<Site, 'id' | 'slug'>): Promise<StockFacetCounts | null> {
+  try {
+    return await readStockCounts(site.id, site.slug)
+  } catch {
+    return null
+  }
+}
