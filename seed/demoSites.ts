@@ -1,3 +1,4 @@
+import type { SiteLook } from './content/brand'
 import { stockNavigation, TOYOTA_NAVIGATION, type NavigationContent } from './data/navigation'
 
 type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6'
@@ -40,6 +41,8 @@ export type DemoSite = {
   /** Makes of a multi-brand dealer (its locations' manufacturers; the brands mega-menu). */
   brands?: string[]
   theme: { primaryColor: string; accentColor: string; font: 'system' | 'serif' | 'rounded' }
+  /** The generated logo and hero photo (seed/content/brand.ts), uploaded as the theme's logo and hero image. */
+  look: SiteLook
   heroTitle: string
   heroSubtitle: string
   dealerships: DemoDealership[]
@@ -71,6 +74,12 @@ export const DEMO_SITES: DemoSite[] = [
     state: 'NSW',
     manufacturer: 'Toyota',
     theme: { primaryColor: '#b3001b', accentColor: '#1a1a1a', font: 'system' },
+    look: {
+      emblem: 'wave',
+      wordmark: ['Harbour', 'Toyota'],
+      scene: 'harbour',
+      vehicles: [{ shape: 'suv', paint: 'red' }],
+    },
     heroTitle: 'Oh what a feeling, on the harbour',
     heroSubtitle: 'New Toyotas, certified pre-owned cars and genuine service in Sydney.',
     navigation: TOYOTA_NAVIGATION,
@@ -134,6 +143,15 @@ export const DEMO_SITES: DemoSite[] = [
     city: 'Melbourne',
     state: 'VIC',
     theme: { primaryColor: '#0b3d91', accentColor: '#f5a400', font: 'rounded' },
+    look: {
+      emblem: 'road',
+      wordmark: ['Metro', 'Used Cars'],
+      scene: 'city',
+      vehicles: [
+        { shape: 'hatch', paint: 'silver' },
+        { shape: 'sedan', paint: 'blue' },
+      ],
+    },
     heroTitle: 'Quality used cars, honest prices',
     heroSubtitle: 'Hundreds of inspected cars across two Melbourne yards.',
     brands: ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Volkswagen'],
@@ -192,6 +210,15 @@ export const DEMO_SITES: DemoSite[] = [
     city: 'Brisbane',
     state: 'QLD',
     theme: { primaryColor: '#7a4a1d', accentColor: '#2f6b3a', font: 'serif' },
+    look: {
+      emblem: 'sun',
+      wordmark: ['Outback', 'Caravans'],
+      scene: 'desert',
+      vehicles: [
+        { shape: 'caravan', paint: 'white' },
+        { shape: 'ute', paint: 'white' },
+      ],
+    },
     heroTitle: 'Built for the long way round',
     heroSubtitle: 'Off-road caravans, camper trailers and tow vehicles.',
     navigation: stockNavigation('Caravans & Trailers', '/search'),
@@ -239,6 +266,12 @@ export const DEMO_SITES: DemoSite[] = [
     city: 'Madison',
     state: 'WI',
     theme: { primaryColor: '#005f73', accentColor: '#ee9b00', font: 'system' },
+    look: {
+      emblem: 'peak',
+      wordmark: ['Lakeside', 'Motors'],
+      scene: 'lake',
+      vehicles: [{ shape: 'ute', paint: 'silver' }],
+    },
     heroTitle: 'Your neighborhood car dealer',
     heroSubtitle: 'New and pre-owned vehicles by the lake, with financing that fits.',
     brands: ['Ford', 'Chevrolet', 'Honda', 'Jeep'],

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import { slugify } from '../collections/fields/slug'
 import { modelCategoryValue } from '../collections/Models'
@@ -7,6 +9,7 @@ import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
 import { DEMO_SITES, type DemoSite, SEED_PASSWORD } from './demoSites'
 import { richText } from './richText'
 import { seedDemoStock } from './demoStock'
+import { brandFiles } from './content/brand'
 import {
   bodyOf,
   contentPages,
@@ -145,6 +148,7 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
     },
   })
   const siteId = site.id
+  await seedBrand(payload, siteId, demo)
 
   await payload.create({
     collection: 'users',
@@ -268,6 +272,32 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
   })
 
   if (demo.manufacturer === 'Toyota' && manufacturer !== undefined) await seedToyotaRange(payload, siteId, manufacturer)
+}
+
+/**
+ * The site's logo and hero photo (issue 19.18), generated once by scripts/demo-photos.ts and kept in
+ * seed/data/brand/: uploaded to the site's media and set as its theme's logo and hero image.
+ */
+async function seedBrand(payload: Payload, siteId: number, demo: DemoSite) {
+  const files = brandFiles(demo.slug)
+  const upload = async (file: string, mimetype: string, alt: string) => {
+    const data = readFileSync(file)
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt, site: siteId },
+      file: { data, mimetype, name: path.basename(file), size: data.length },
+      context: { disableRevalidate: true, skipIndex: true },
+    })
+    return doc.id
+  }
+  const logo = await upload(files.logo, 'image/png', demo.name)
+  const heroImage = await upload(files.hero, 'image/jpeg', `${demo.name}: ${demo.heroSubtitle}`)
+  await payload.update({
+    collection: 'sites',
+    id: siteId,
+    data: { theme: { ...demo.theme, logo, heroImage } },
+    context: { disableRevalidate: true, skipIndex: true },
+  })
 }
 
 /** The year of the next Christmas, so the seeded holiday hours are always upcoming (the dialog lists upcoming days only). */

@@ -4,8 +4,15 @@ import styles from './Hero.module.css'
 import { Img } from '@/components/Img'
 import type { SiteContext } from '@/lib/siteRequest'
 
-export function HeroComponent({ block, basePath }: { block: HeroBlock; basePath: string; ctx: SiteContext }) {
-  const image = typeof block.image === 'object' && block.image ? block.image : null
+export function HeroComponent({ block, basePath, ctx }: { block: HeroBlock; basePath: string; ctx: SiteContext }) {
+  // The block's own image, else the site theme's hero image (issue 19.18).
+  const themeHero = ctx.site.theme?.heroImage
+  const image =
+    typeof block.image === 'object' && block.image
+      ? block.image
+      : typeof themeHero === 'object' && themeHero
+        ? themeHero
+        : null
   return (
     <section className={styles.hero}>
       {image?.url ? (

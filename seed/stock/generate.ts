@@ -13,7 +13,7 @@ import {
   US_RANGE,
   WMI,
 } from './catalogue'
-import { demoPhotoUrl, type PhotoShape, SAMPLE_PHOTOS } from './photos'
+import { demoPhotoUrl, type PhotoShape, rasterSet, SAMPLE_PHOTOS } from './photos'
 import { hashString, SeededRandom, WeightedTable } from './random'
 import { makeVin, VIN_CHARACTERS } from './vin'
 
@@ -164,14 +164,12 @@ const CARAVAN_COLOURS = new WeightedTable(
 )
 const LOAN_YEARS = new WeightedTable([3, 4, 5, 7], (years) => (years === 5 ? 6 : 1))
 
-const PHOTO_URLS = SAMPLE_PHOTOS.map((photo) => demoPhotoUrl(photo.file))
 const PHOTO_URLS_BY_SHAPE = new Map<PhotoShape, string[]>()
-SAMPLE_PHOTOS.forEach((photo, i) => {
+for (const photo of SAMPLE_PHOTOS) {
   const urls = PHOTO_URLS_BY_SHAPE.get(photo.shape) ?? []
-  urls.push(PHOTO_URLS[i] as string)
+  urls.push(demoPhotoUrl(photo.file))
   PHOTO_URLS_BY_SHAPE.set(photo.shape, urls)
-})
-const OTHER_PHOTO_URLS = new Map(PHOTO_URLS.map((url) => [url, PHOTO_URLS.filter((other) => other !== url)]))
+}
 
 const LOAN_WARNING =
   'Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given ' +
@@ -271,6 +269,7 @@ class StockGenerator {
     const fuel = this.fuelLabel(powertrain, spec.make)
     const stocknum = this.stockNumber(index, carType === 'new' ? 'N' : carType === 'demo' ? 'D' : 'U')
 
+    const colour = r.draw(COLOUR_TABLE)[0]
     const car: CarInput = {
       stocknum,
       make: spec.make,
@@ -295,7 +294,7 @@ class StockGenerator {
       drive,
       seats: spec.seats,
       doors: spec.doors,
-      colour: r.draw(COLOUR_TABLE)[0],
+      colour,
       vin: this.vin(WMI[spec.make] ?? ['JT1'], spec.model, year, index),
       item_type: 'car',
       features: this.features(
@@ -304,7 +303,7 @@ class StockGenerator {
         10,
       ),
       standardEquipment: r.sample(STANDARD_EQUIPMENT.car, r.int(6, 12)),
-      images: this.images(spec.shape),
+      images: this.images(spec.shape, colour, index),
       has_nvic: !this.market.us && r.chance(0.85),
       accessories_count: carType === 'new' ? r.int(0, 6) : 0,
     }
@@ -322,7 +321,7 @@ class StockGenerator {
     const year =
       carType === 'new' ? (r.chance(0.1) ? this.year - 1 : this.year) : Math.max(spec.since, this.year - r.int(1, 12))
     const age = this.year - year
-    const length = Math.round(r.float(spec.length[0], spec.length[1] + 0.5) * 2) / 2
+    const length = Math.min(spec.length[1], Math.round(r.float(spec.length[0], spec.length[1] + 0.5) * 2) / 2)
     const width = Math.min(spec.width[1], Math.round(r.float(spec.width[0], spec.width[1] + 0.25) * 2) / 2)
     const tare = Math.round(r.int(spec.tare[0], spec.tare[1]) / 10) * 10
     const atm = Math.round((tare + r.int(spec.payload[0], spec.payload[1])) / 10) * 10
@@ -334,6 +333,7 @@ class StockGenerator {
     const badge = isCaravan
       ? r.pick(['Couples', 'Family Bunk', 'Outback', 'Touring', 'Off-Road', 'Ensuite'])
       : `${Math.round(length)}x${Math.round(width * 2) / 2}`
+    const colour = isCaravan ? r.draw(CARAVAN_COLOURS)[0] : 'Silver'
     const car: CarInput = {
       stocknum: this.stockNumber(index, isCaravan ? (carType === 'new' ? 'C' : 'CU') : 'T'),
       make: spec.make,
@@ -346,7 +346,7 @@ class StockGenerator {
       price,
       price_type: 'Drive Away',
       simple_body: spec.body,
-      colour: isCaravan ? r.draw(CARAVAN_COLOURS)[0] : 'Silver',
+      colour,
       vin: this.vin(TOWABLE_WMI, spec.model, year, index),
       item_type: spec.itemType,
       specifications: {
@@ -358,7 +358,7 @@ class StockGenerator {
       },
       features: this.features(isCaravan ? FEATURES.caravan : FEATURES.trailer, 3, 10),
       standardEquipment: r.sample(isCaravan ? STANDARD_EQUIPMENT.caravan : STANDARD_EQUIPMENT.trailer, r.int(4, 10)),
-      images: this.images(spec.shape),
+      images: this.images(spec.shape, colour, index),
       has_nvic: false,
       accessories_count: 0,
     }
@@ -609,13 +609,16 @@ class StockGenerator {
     return this.random.sample(pool, this.random.int(min, max))
   }
 
-  /** 3–12 distinct photos, the first one of the car's body shape. */
-  private images(shape: PhotoShape): string[] {
-    const r = this.random
-    const primary = r.pick(PHOTO_URLS_BY_SHAPE.get(shape) ?? PHOTO_URLS)
-    const others = r.sample(OTHER_PHOTO_URLS.get(primary) ?? [], r.int(2, 11))
-    others.unshift(primary)
-    return others
+  /**
+   * The car's gallery, every photo of its own body shape (issue 19.15: no vans or caravans in a sedan's gallery).
+   * Every other car (even index) leads with the raster photographs in the paint nearest its colour (showroom,
+   * street, close up), served through Next's image optimiser like production photos; then the shape's drawings.
+   */
+  private images(shape: PhotoShape, colour: string, index: number): string[] {
+    const drawings = PHOTO_URLS_BY_SHAPE.get(shape) ?? []
+    const ordered = this.random.chance(0.5) ? [...drawings].reverse() : drawings
+    const photos = index % 2 === 0 ? rasterSet(shape, colour).map((photo) => demoPhotoUrl(photo.file)) : []
+    return [...photos, ...ordered]
   }
 
   private comments(car: CarInput): string {

@@ -160,7 +160,19 @@ export function SiteHeader({ ctx, navigation, models, locations, dealerships, st
   return (
     <HeaderNav
       homeHref={siteHref(ctx.basePath, '/')}
-      brand={logo?.url ? <Img src={logo.url} alt={site.name} width={160} height={40} /> : <span>{site.name}</span>}
+      brand={
+        logo?.url ? (
+          // 40 px high (SiteHeader.module.css) at the logo's own proportions.
+          <Img
+            src={logo.url}
+            alt={site.name}
+            width={logo.width && logo.height ? Math.round((40 * logo.width) / logo.height) : 160}
+            height={40}
+          />
+        ) : (
+          <span>{site.name}</span>
+        )
+      }
       items={items}
       modelsMenu={items.some((i) => i.kind === 'models') ? modelsMenu(ctx, models) : null}
       brandsMenu={items.some((i) => i.kind === 'brands') ? brandsMenu(ctx, locations, dealerships) : null}

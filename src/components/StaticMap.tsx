@@ -3,6 +3,69 @@ import styles from './StaticMap.module.css'
 
 type Pin = { lat: number; lng: number; label: string }
 
+/** A number from the pins' coordinates: each location gets its own, stable street pattern. */
+const seedOf = (pins: Pin[]) =>
+  pins.reduce((hash, pin) => (hash * 31 + Math.round(Math.abs(pin.lat * 7919 + pin.lng * 104729))) >>> 0, 17)
+
+/** Map colours in the usual street-map palette: land, blocks, water, parks, main and side roads. */
+const MAP = {
+  land: '#fbfaf7',
+  block: '#ebe5da',
+  water: '#aad3df',
+  park: '#cdebb0',
+  casing: '#d9c9a8',
+  main: '#fcd6a4',
+  road: '#ffffff',
+}
+
+/**
+ * The drawn street map under the pins (and under tiles when MAP_TILE_URL is set): a street grid with city blocks,
+ * a park, water along one edge and two main roads, varied by `seed`. It looks like a map, never like a broken image.
+ */
+function DrawnStreets({ seed }: { seed: number }) {
+  let state = seed || 1
+  const next = () => {
+    state = (state * 1103515245 + 12345) >>> 0
+    return state / 2 ** 32
+  }
+  const step = 64 + Math.floor(next() * 24)
+  const tilt = (next() - 0.5) * 0.2
+  const offsetX = Math.floor(next() * step)
+  const offsetY = Math.floor(next() * step)
+  const waterSide = Math.floor(next() * 4)
+  const blocks: { x: number; y: number; w: number; h: number }[] = []
+  for (let x = offsetX - step; x < WIDTH + step; x += step)
+    for (let y = offsetY - step; y < HEIGHT + step; y += step)
+      if (next() > 0.08) blocks.push({ x: x + 6, y: y + 6, w: step - 12, h: step - 12 })
+  const park = blocks[Math.floor(next() * blocks.length)]
+  const water = [
+    `M0 0 H${WIDTH} V${HEIGHT * 0.16} Q${WIDTH * 0.6} ${HEIGHT * 0.26} 0 ${HEIGHT * 0.2} Z`,
+    `M${WIDTH} 0 V${HEIGHT} H${WIDTH * 0.84} Q${WIDTH * 0.78} ${HEIGHT * 0.5} ${WIDTH * 0.88} 0 Z`,
+    `M0 ${HEIGHT} H${WIDTH} V${HEIGHT * 0.86} Q${WIDTH * 0.4} ${HEIGHT * 0.76} 0 ${HEIGHT * 0.84} Z`,
+    `M0 0 V${HEIGHT} H${WIDTH * 0.12} Q${WIDTH * 0.2} ${HEIGHT * 0.45} ${WIDTH * 0.1} 0 Z`,
+  ][waterSide]
+  const mainA = `M-20 ${HEIGHT * (0.55 + tilt)} L${WIDTH + 20} ${HEIGHT * (0.45 - tilt)}`
+  const mainB = `M${WIDTH * (0.38 + tilt)} -20 L${WIDTH * (0.46 - tilt)} ${HEIGHT + 20}`
+  return (
+    <>
+      <rect width={WIDTH} height={HEIGHT} fill={MAP.land} />
+      <g transform={`rotate(${tilt * 40} ${WIDTH / 2} ${HEIGHT / 2})`}>
+        {blocks.map((b) => (
+          <rect key={`${b.x}-${b.y}`} x={b.x} y={b.y} width={b.w} height={b.h} rx="3" fill={MAP.block} />
+        ))}
+        {park ? <rect x={park.x} y={park.y} width={park.w} height={park.h} rx="6" fill={MAP.park} /> : null}
+      </g>
+      <path d={water} fill={MAP.water} />
+      <g fill="none" strokeLinecap="round">
+        <path d={mainA} stroke={MAP.casing} strokeWidth="14" />
+        <path d={mainB} stroke={MAP.casing} strokeWidth="14" />
+        <path d={mainA} stroke={MAP.main} strokeWidth="10" />
+        <path d={mainB} stroke={MAP.main} strokeWidth="10" />
+      </g>
+    </>
+  )
+}
+
 const WIDTH = 640
 const HEIGHT = 360
 
@@ -30,19 +93,7 @@ export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
         preserveAspectRatio="xMidYMid slice"
         aria-hidden="true"
       >
-        <rect width={WIDTH} height={HEIGHT} fill="#e9efe6" />
-        <g stroke="#fff" strokeWidth="10" opacity=".9">
-          <path d={`M0 ${HEIGHT * 0.62} L${WIDTH} ${HEIGHT * 0.48}`} />
-          <path d={`M${WIDTH * 0.28} 0 L${WIDTH * 0.36} ${HEIGHT}`} />
-          <path d={`M${WIDTH * 0.7} 0 L${WIDTH * 0.62} ${HEIGHT}`} />
-        </g>
-        <g stroke="#fff" strokeWidth="4" opacity=".8">
-          <path d={`M0 ${HEIGHT * 0.2} L${WIDTH} ${HEIGHT * 0.28}`} />
-          <path d={`M0 ${HEIGHT * 0.86} L${WIDTH} ${HEIGHT * 0.8}`} />
-          <path d={`M${WIDTH * 0.1} 0 L${WIDTH * 0.14} ${HEIGHT}`} />
-          <path d={`M${WIDTH * 0.88} 0 L${WIDTH * 0.9} ${HEIGHT}`} />
-        </g>
-        <rect x={WIDTH * 0.42} y={HEIGHT * 0.05} width={WIDTH * 0.14} height={HEIGHT * 0.16} rx="8" fill="#cfe3c6" />
+        <DrawnStreets seed={seedOf(pins)} />
       </svg>
       {template ? (
         <div className={styles.tiles} aria-hidden="true">

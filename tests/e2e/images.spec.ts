@@ -123,6 +123,11 @@ for (const demo of SITES) {
           if (!urls.has(url)) urls.set(url, `${kind} ${href}`)
     }
     expect(urls.size).toBeGreaterThan(0)
+    // Demo stock looks real and uses the real image path (issue 19.15): raster photos of the stock (JPEG and WebP)
+    // reach the page through Next's optimiser at configured widths, like production photos.
+    const optimised = [...urls.keys()].filter((url) => /\/_next\/image\?url=%2Fdemo-photos%2Fphoto-/.test(url))
+    expect(optimised.length, 'raster demo photos through /_next/image').toBeGreaterThan(0)
+    expect(optimised.some((url) => /\.jpg&/.test(url))).toBe(true)
     await expectAllLoad(page, urls)
   })
 }

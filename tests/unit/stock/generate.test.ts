@@ -3,7 +3,7 @@ import { type CarInput, carInputSchemaAt } from '@/stock/feedCar'
 import { parseStockFeed } from '@/stock/feedParser'
 import { TOYOTA_MODELS } from '@seed/data/toyota'
 import { generateStock, type GenerateStockOptions, PROVIDER_KEYS, type StockKind } from '@seed/stock/generate'
-import { DEMO_PHOTO_PATH, SAMPLE_PHOTO_FILES, SAMPLE_PHOTOS } from '@seed/stock/photos'
+import { DEMO_PHOTO_PATH, paintOf, RASTER_PHOTOS, SAMPLE_PHOTOS } from '@seed/stock/photos'
 import { vinCheckDigit } from '@seed/stock/vin'
 
 const now = new Date('2026-06-15T02:00:00.000Z')
@@ -215,18 +215,47 @@ describe('generateStock: the variety the listing rules need', () => {
     expect(allCars.some((c) => (c.dealercomments ?? '').length > 400)).toBe(true)
   })
 
-  it('gives each car 3 to 12 distinct bundled photos, the first of its body shape', () => {
-    const shapeOf = new Map(SAMPLE_PHOTOS.map((p) => [`${DEMO_PHOTO_PATH}${p.file}`, p.shape]))
-    const bundled = new Set(SAMPLE_PHOTO_FILES.map((file) => `${DEMO_PHOTO_PATH}${file}`))
-    const counts = new Set(allCars.map((c) => c.images?.length ?? 0))
-    expect(Math.min(...counts)).toBe(3)
-    expect(Math.max(...counts)).toBe(12)
+  it("a used car's gallery mixes in vans and caravans (seed): every photo of a car is of its own body shape", () => {
+    const shapeOf = new Map(
+      [...SAMPLE_PHOTOS, ...RASTER_PHOTOS].map((p) => [`${DEMO_PHOTO_PATH}${p.file}` as string, p.shape] as const),
+    )
     expect(allCars.filter((c) => new Set(c.images).size !== c.images?.length)).toEqual([])
-    expect(allCars.flatMap((c) => c.images ?? []).filter((url) => !bundled.has(url))).toEqual([])
-    const utes = allCars.filter((c) => c.simple_body === 'Ute')
-    expect(utes.every((c) => shapeOf.get(c.images?.[0] ?? '') === 'ute')).toBe(true)
+    expect(allCars.flatMap((c) => c.images ?? []).filter((url) => !shapeOf.has(url))).toEqual([])
+    expect(allCars.every((c) => (c.images?.length ?? 0) >= 1)).toBe(true)
+    for (const car of allCars) {
+      const shapes = new Set((car.images ?? []).map((url) => shapeOf.get(url)))
+      expect(shapes.size, `${car.stocknum} ${car.simple_body}: ${car.images?.join(' ')}`).toBe(1)
+    }
+    const shapeByBody: Record<string, string> = { Ute: 'ute', Sedan: 'sedan', Hatch: 'hatch', Van: 'van' }
+    for (const [body, shape] of Object.entries(shapeByBody)) {
+      const cars = allCars.filter((c) => c.item_type === 'car' && c.simple_body === body)
+      expect(cars.length, body).toBeGreaterThan(0)
+      expect(
+        cars.every((c) => (c.images ?? []).every((url) => shapeOf.get(url) === shape)),
+        body,
+      ).toBe(true)
+    }
     const caravans = allCars.filter((c) => c.item_type === 'caravan')
-    expect(caravans.every((c) => shapeOf.get(c.images?.[0] ?? '') === 'caravan')).toBe(true)
+    expect(caravans.every((c) => (c.images ?? []).every((url) => shapeOf.get(url) === 'caravan'))).toBe(true)
+  })
+
+  it('demo stock looks real and uses the real image path: half the cars lead with raster photos in their colour', () => {
+    const raster = new Map(RASTER_PHOTOS.map((p) => [`${DEMO_PHOTO_PATH}${p.file}` as string, p] as const))
+    for (const kind of KINDS) {
+      const cars = stockOf(kind)
+      const withPhotos = cars.filter((c) => raster.has(c.images?.[0] ?? ''))
+      expect(withPhotos.length / cars.length, kind).toBeGreaterThanOrEqual(0.45)
+      expect(withPhotos.length / cars.length, kind).toBeLessThanOrEqual(0.55)
+      for (const car of withPhotos) {
+        const photos = (car.images ?? []).flatMap((url) => raster.get(url) ?? [])
+        expect(photos.map((p) => p.view)).toEqual(['showroom', 'street', 'detail'])
+        if (car.item_type === 'car') expect(new Set(photos.map((p) => p.paint))).toEqual(new Set([paintOf(car.colour)]))
+      }
+    }
+    const formats = new Set(
+      allCars.flatMap((c) => c.images ?? []).flatMap((url) => (raster.has(url) ? [url.split('.').pop()] : [])),
+    )
+    expect(formats).toEqual(new Set(['jpg', 'webp']))
   })
 
   it('spreads cars over the given locations and includes 7-seaters', () => {
