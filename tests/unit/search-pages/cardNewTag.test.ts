@@ -15,6 +15,7 @@ const settings = (newTagText: string): CarSearchSettings =>
     popularMakes: [],
     hitsPerPage: 21,
     financeEnabled: false,
+    finance: { provider: null, calculatorInterestRate: null, disabledMakes: [] },
     cards: { noPriceText: 'Enquire for price.', soldTagText: 'SOLD', newTagText, favourites: 'off', compare: false },
   }) as unknown as CarSearchSettings
 
