@@ -2,6 +2,7 @@
 
 import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/domain/carButtons'
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
+import { localeSpelling } from '@/domain/localeSpelling'
 import { cardTag } from '@/domain/cardTag'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
 import type { Car } from '@/domain/types'
@@ -43,6 +44,7 @@ export function CarCard({
   onCompare,
 }: CarCardProps) {
   const car: Car = { ...hit, images: null }
+  const t = (text: string) => localeSpelling(text, settings.locale)
   const title = carCardTitle(car)
   const tag = cardTag(car, now, {
     soldTag: settings.cards.soldTagText,
@@ -126,8 +128,8 @@ export function CarCard({
           <dl className={styles.details}>
             {carCardDetails(car).map((d) => (
               <div key={d.label}>
-                <dt>{d.label === 'Odometer' ? 'Odometer (km)' : d.label}</dt>
-                <dd>{d.value}</dd>
+                <dt>{t(d.label === 'Odometer' ? 'Odometer (km)' : d.label)}</dt>
+                <dd>{t(d.value)}</dd>
               </div>
             ))}
           </dl>
@@ -135,11 +137,11 @@ export function CarCard({
         {buttons.available ? (
           <>
             {buttons.arrivingSoonText ? (
-              <p className={styles.arriving}>{settings.cards.arrivingSoonText || buttons.arrivingSoonText}</p>
+              <p className={styles.arriving}>{t(settings.cards.arrivingSoonText || buttons.arrivingSoonText)}</p>
             ) : null}
             <div className={styles.cardButtons}>
               <a className="button button--secondary" href={enquire()}>
-                Enquire
+                {t('Enquire')}
               </a>
               {settings.financeEnabled ? (
                 <a
@@ -165,9 +167,9 @@ export function CarCard({
           </>
         ) : (
           <div className={styles.similar}>
-            <p>{buttons.prompt}</p>
+            <p>{t(buttons.prompt)}</p>
             <a className="button" href={enquire(buttons.enquiryMessage)}>
-              {buttons.button}
+              {t(buttons.button)}
             </a>
           </div>
         )}

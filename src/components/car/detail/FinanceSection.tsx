@@ -1,4 +1,4 @@
-import { FINANCE_COMPARISON_DISCLAIMER, FINANCE_ESTIMATE_NOTE } from '../financeCopy'
+import { FINANCE_ESTIMATE_NOTE } from '../financeCopy'
 import { FinanceInfo } from '../FinanceInfo'
 import type { FinanceModel } from './carPageModel'
 import { Facts } from './Fact'
@@ -15,7 +15,7 @@ export function FinanceSection({ finance, carId, site }: { finance: FinanceModel
         <Facts facts={finance.rows} className={styles.financeGrid} />
       ) : (
         <p data-testid="finance-estimate">
-          From <strong>{finance.weekly}</strong> at {finance.rate}% p.a. over 5 years.{' '}
+          From <strong>{finance.weekly}</strong> at {finance.rate}% {finance.perYear} over 5 years.{' '}
           <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
         </p>
       )}
@@ -24,7 +24,7 @@ export function FinanceSection({ finance, carId, site }: { finance: FinanceModel
         site={site}
         disclaimer={finance.type === 'lender' ? finance.disclaimer : null}
         needsFetch={finance.type === 'lender' && finance.needsFetch}
-        comparisonCopy={FINANCE_COMPARISON_DISCLAIMER}
+        comparisonCopy={finance.comparisonCopy}
       />
     </section>
   )
