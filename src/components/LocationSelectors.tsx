@@ -2,7 +2,9 @@
 
 import { type FormEvent, useId, useState } from 'react'
 import { autoSelectedOption } from '@/domain/locations'
-import { checkPostcode, POSTCODE_MAX_LENGTH } from '@/domain/postcode'
+import { localeSpelling } from '@/domain/localeSpelling'
+import { checkPostcode, POSTCODE_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from '@/domain/postcode'
+import type { Locale } from '@/domain/types'
 import styles from './LocationSelectors.module.css'
 
 export type SelectorLocation = {
@@ -27,13 +29,19 @@ type Labels = {
   directions: string
 }
 
-type Props = { endpoint: string; locations: SelectorLocation[]; labels: Labels; directionsNewTab: boolean }
+type Props = {
+  endpoint: string
+  locations: SelectorLocation[]
+  labels: Labels
+  directionsNewTab: boolean
+  locale?: Locale
+}
 
 /**
  * Postcode and dealership selectors (content spec §2): the postcode finds the nearest location by distance through
  * the site's geocoding adapter; the dealership select is set automatically when only one option exists.
  */
-export function LocationSelectors({ endpoint, locations, labels, directionsNewTab }: Props) {
+export function LocationSelectors({ endpoint, locations, labels, directionsNewTab, locale }: Props) {
   const postcodeId = useId()
   const errorId = useId()
   const selectId = useId()
@@ -46,7 +54,7 @@ export function LocationSelectors({ endpoint, locations, labels, directionsNewTa
 
   async function find(event: FormEvent) {
     event.preventDefault()
-    const check = checkPostcode(postcode)
+    const check = checkPostcode(postcode, locale)
     if (!check.ok) {
       setError(check.message)
       setNearest(null)
@@ -58,14 +66,14 @@ export function LocationSelectors({ endpoint, locations, labels, directionsNewTa
       const body = (await response.json()) as { error?: string; locationId?: string; distance?: string }
       const location = locations.find((l) => l.id === body.locationId)
       if (!response.ok || !location) {
-        setError(body.error ?? 'Invalid postcode')
+        setError(body.error ?? localeSpelling('Invalid postcode', locale))
         setNearest(null)
       } else {
         setError(null)
         setNearest({ location, distance: body.distance ?? '' })
       }
     } catch {
-      setError('Invalid postcode')
+      setError(localeSpelling('Invalid postcode', locale))
     } finally {
       setBusy(false)
     }
@@ -82,7 +90,7 @@ export function LocationSelectors({ endpoint, locations, labels, directionsNewTa
             name="postcode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={POSTCODE_MAX_LENGTH}
+            maxLength={locale === 'en-US' ? ZIP_CODE_MAX_LENGTH : POSTCODE_MAX_LENGTH}
             value={postcode}
             onChange={(e) => setPostcode(e.target.value)}
             aria-invalid={error ? 'true' : undefined}

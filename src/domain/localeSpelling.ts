@@ -4,11 +4,30 @@ import type { Locale } from './types'
 export const DEFAULT_LOCALE: Locale = 'en-AU'
 const KM_PER_MILE = 1.609344
 
-/** Word stems the US spells differently: colour → color, personalised → personalized, enquiry → inquiry, enquire → inquire. */
+/**
+ * Words and stems the US says differently: colour → color, personalised → personalized, enquiry → inquiry,
+ * enquire → inquire, centre → center, favourite → favorite, organise → organize, licence → license; kilometres →
+ * mileage, km → mi (US odometers are stored in miles: only the unit's name changes), postcode → ZIP code, rego →
+ * license plate, mobile number → cell phone number, p.a. → APR. Phrases come before the words they contain.
+ */
 const US_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/colour/gi, 'color'],
   [/personalis/gi, 'personaliz'],
   [/enquir/gi, 'inquir'],
+  [/centre/gi, 'center'],
+  [/favourite/gi, 'favorite'],
+  [/organis/gi, 'organiz'],
+  [/licence/gi, 'license'],
+  [/(?<=\d\s?)(?:kilomet(?:re|er)s?|kms)\b/gi, 'miles'],
+  [/\b(?:kilomet(?:re|er)s?|kms)\b/gi, 'mileage'],
+  [/\bkm\b/g, 'mi'],
+  [/\bpost ?codes\b/gi, 'ZIP codes'],
+  [/\bpost ?code\b/gi, 'ZIP code'],
+  [/\brego expiry\b/gi, 'registration expiry'],
+  [/\bregos\b/gi, 'license plates'],
+  [/\brego\b/gi, 'license plate'],
+  [/\bmobile (?:phone )?number\b/gi, 'cell phone number'],
+  [/(?<![\w.])p\.a\./g, 'APR'],
 ]
 
 function withCaseOf(source: string, replacement: string): string {
@@ -18,8 +37,9 @@ function withCaseOf(source: string, replacement: string): string {
 }
 
 /**
- * Spec locale: the US uses American spellings (colour to color, personalised to personalized, enquiry to
- * inquiry, enquire to inquire), keeping the case of the original; other locales keep the text. For display
+ * Spec locale: the US uses American spellings and words (colour to color, personalised to personalized, enquiry to
+ * inquiry, enquire to inquire, and the rest of US_SPELLINGS), keeping the case of the original; other locales keep
+ * the text. For display
  * text only: paths such as /personalised/finance stay as they are.
  */
 export function localeSpelling(text: string, locale: Locale = DEFAULT_LOCALE): string {

@@ -5,12 +5,14 @@ import {
   PREFERRED_CONTACT_METHODS,
   REGO_LABEL,
   REGO_STATES,
+  US_STATES,
   REQUEST_PHOTOS_MESSAGE,
   TEST_DRIVE_DATE_LABEL,
   YES_NO,
 } from './constants'
 import { QUOTE_TERM_YEARS } from '@/domain/financeQuote'
 import { HANDOVER_OPTIONS } from '@/domain/onlinePurchase'
+import { ZIP_CODE_MAX_LENGTH } from '@/domain/postcode'
 import { formatPrice } from '@/domain/priceDisplay'
 import type { FormOption, FormSettings } from './settings'
 import { ADJUSTMENT_QUESTIONS } from './tradeIn/adjustments'
@@ -292,7 +294,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
           label: 'Postcode',
           type: 'postcode',
           required: true,
-          maxLength: LIMITS.postcode,
+          maxLength: settings.locale === 'en-US' ? ZIP_CODE_MAX_LENGTH : LIMITS.postcode,
           autoComplete: 'postal-code',
           step: 1,
         },
@@ -410,7 +412,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
           label: 'Postcode',
           type: 'postcode',
           required: true,
-          maxLength: LIMITS.postcode,
+          maxLength: settings.locale === 'en-US' ? ZIP_CODE_MAX_LENGTH : LIMITS.postcode,
           autoComplete: 'postal-code',
           step: 1,
         },
@@ -502,7 +504,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
           type: 'select',
           required: false,
           maxLength: LIMITS.short,
-          options: options(REGO_STATES),
+          options: options(settings.locale === 'en-US' ? US_STATES : REGO_STATES),
           step: 1,
         },
         { name: 'valuation_id', label: 'Valuation', type: 'hidden', required: false, maxLength: 64, step: 1 },

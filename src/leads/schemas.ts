@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { normalisePhone, type PhoneCountry } from '@/domain/phoneNumber'
-import { POSTCODE_PATTERN } from '@/domain/postcode'
+import { localeSpelling } from '@/domain/localeSpelling'
+import { POSTCODE_PATTERN, ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '@/domain/postcode'
 import { LIMITS, MESSAGES, POSTCODE_MESSAGE, TERMS_REQUIRED_MESSAGE } from './constants'
 import { type FieldSpec, leadFormFields } from './fields'
 import type { FormSettings } from './settings'
@@ -10,6 +11,9 @@ export const postcodeSchema = z
   .string({ error: POSTCODE_MESSAGE })
   .trim()
   .regex(POSTCODE_PATTERN, { error: POSTCODE_MESSAGE })
+
+/** A US ZIP code: exactly 5 digits (en-US sites ask for a ZIP code instead of a postcode). */
+const zipCodeSchema = z.string({ error: ZIP_CODE_MESSAGE }).trim().regex(ZIP_CODE_PATTERN, { error: ZIP_CODE_MESSAGE })
 
 /**
  * One zod schema per form, built from the same field list the browser renders. The browser validates with it
@@ -78,6 +82,8 @@ function requiredFieldSchema(field: FieldSpec, phoneCountry: PhoneCountry): z.Zo
       return presence(field, (v) => normalisePhone(v, phoneCountry) !== null, MESSAGES.phone)
     case 'postcode':
       // Spec (content) §5: required, exactly 4 digits: 'Invalid postcode. Please enter a 4-digit number.'
+      if (phoneCountry === 'US')
+        return field.required ? zipCodeSchema : z.union([z.literal(''), zipCodeSchema], { error: ZIP_CODE_MESSAGE })
       return field.required ? postcodeSchema : z.union([z.literal(''), postcodeSchema], { error: POSTCODE_MESSAGE })
     case 'select':
     case 'radio': {
@@ -121,10 +127,13 @@ function requiredFieldSchema(field: FieldSpec, phoneCountry: PhoneCountry): z.Zo
 
 export type LeadFormValues = Record<string, string | boolean | string[] | undefined>
 
-/** The schema of one form on one site. Unknown keys are dropped. */
+/** The schema of one form on one site, its messages in the site's locale (en-US: ZIP code). Unknown keys are dropped. */
 export function leadFormSchema(settings: FormSettings, fields: FieldSpec[] = leadFormFields(settings)) {
   const shape: Record<string, z.ZodType> = {}
-  for (const field of fields) shape[field.name] = fieldSchema(field, settings.phoneCountry)
+  for (const field of fields) {
+    const label = localeSpelling(field.label, settings.locale)
+    shape[field.name] = fieldSchema({ ...field, label }, settings.phoneCountry)
+  }
   return z.object(shape) as unknown as z.ZodType<LeadFormValues, LeadFormValues>
 }
 

@@ -1,5 +1,5 @@
 import { nearestLocation } from '@/domain/distance'
-import { formatDistance } from '@/domain/localeSpelling'
+import { formatDistance, localeSpelling } from '@/domain/localeSpelling'
 import { locationSlug } from '@/domain/locationSlug'
 import { type LocationsFilter, filterLocations, orderByLocationType } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
@@ -54,12 +54,12 @@ export async function nearestLocationTo(
   locale: Parameters<typeof formatDistance>[1],
   geocoder: Geocoder = defaultGeocoder(),
 ): Promise<NearestAnswer> {
-  const check = checkPostcode(postcode)
+  const check = checkPostcode(postcode, locale)
   if (!check.ok) return { ok: false, error: check.message }
   try {
     const origin = await geocoder.geocode(check.postcode)
     const nearest = nearestLocation(origin, locations.map(domainLocation))
-    if (!nearest) return { ok: false, error: GEOCODE_NO_RESULT_MESSAGE }
+    if (!nearest) return { ok: false, error: localeSpelling(GEOCODE_NO_RESULT_MESSAGE, locale) }
     return {
       ok: true,
       locationId: String(nearest.location.id),
@@ -67,7 +67,8 @@ export async function nearestLocationTo(
       distance: formatDistance(nearest.km, locale),
     }
   } catch (error) {
-    if (error instanceof InvalidPostcodeError) return { ok: false, error: GEOCODE_NO_RESULT_MESSAGE }
+    if (error instanceof InvalidPostcodeError)
+      return { ok: false, error: localeSpelling(GEOCODE_NO_RESULT_MESSAGE, locale) }
     throw error
   }
 }

@@ -48,7 +48,7 @@ async function signIn(page: Page, slug: string) {
   const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
   await page.goto(site(slug, '/sign-in?type=watchlist'))
   await hydrated(page)
-  await page.getByLabel('Mobile Number').fill(`(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`)
+  await page.getByLabel('Cell phone number').fill(`(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('status')).toContainText('6-digit code')
   const lines = fs

@@ -206,7 +206,7 @@ test('open redirect: sign-in never sends the shopper to another origin from ?red
     const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
     await page.context().clearCookies()
     await page.goto(siteUrl(us, `/sign-in?type=watchlist&redirect=${encodeURIComponent(target)}`))
-    await page.getByLabel('Mobile Number').fill(`(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`)
+    await page.getByLabel('Cell phone number').fill(`(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`)
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page.getByRole('status')).toContainText('6-digit code')
     await page.getByLabel('6-digit code').fill(lastSmsCode(`+1608${digits.slice(0, 7)}`))

@@ -1,3 +1,4 @@
+import { distanceUnit } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
@@ -37,7 +38,11 @@ export async function SimilarCars({ site, car, basePath, now }: Props) {
                 <span className={styles.similarPrice}>
                   {price.text} {hit.price_type && price.kind === 'price' ? <small>{hit.price_type}</small> : null}
                 </span>
-                {typeof hit.km === 'number' ? <span className={styles.muted}>{formatNumber(hit.km)} km</span> : null}
+                {typeof hit.km === 'number' ? (
+                  <span className={styles.muted}>
+                    {formatNumber(hit.km)} {distanceUnit(site.locale ?? undefined)}
+                  </span>
+                ) : null}
               </a>
             </li>
           )

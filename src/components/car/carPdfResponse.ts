@@ -1,6 +1,7 @@
 import { carPdfFileName } from '@/domain/carCard'
 import { carSpecRows, isTrailerItem, trailerSpecRows } from '@/domain/carSpecs'
 import { DEALER_COMMENTS_PENDING } from '@/domain/dealerComments'
+import { distanceUnit, localeSpelling } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
@@ -23,14 +24,18 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
     price: price.text,
     priceType: price.kind === 'price' ? car.price_type : null,
     facts: [
-      typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
+      typeof car.km === 'number' ? `${formatNumber(car.km)} ${distanceUnit(site.locale ?? undefined)}` : null,
       car.simple_transmission ?? car.trans,
       car.simple_fuel ?? car.fuel,
       car.simple_body,
       car.colour,
       car.stocknum ? `Stock ${car.stocknum}` : null,
     ].filter((f): f is string => Boolean(f)),
-    specs: [...carSpecRows(d), ...(isTrailerItem(d) ? trailerSpecRows(d.specifications) : [])],
+    specs: [...carSpecRows(d), ...(isTrailerItem(d) ? trailerSpecRows(d.specifications) : [])].map((r) => ({
+      ...r,
+      label: localeSpelling(r.label, site.locale ?? undefined),
+      value: localeSpelling(r.value, site.locale ?? undefined),
+    })),
     features: car.features ?? [],
     comments: car.dealercomments?.trim() || DEALER_COMMENTS_PENDING,
     dealer: {

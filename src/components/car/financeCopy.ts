@@ -1,4 +1,5 @@
 import { FINANCE_OFFER_DEPOSIT_PERCENT, financeOfferValidUntil } from '@/domain/financeOffer'
+import type { Locale } from '@/domain/types'
 
 /** Spec §9 finance copy: the comparison rate is for a 5-year secured loan of $30,000; sample range and offer. */
 export const COMPARISON_RATE_LOAN = 30_000
@@ -6,6 +7,13 @@ export const COMPARISON_RATE_TERM_YEARS = 5
 
 // The sample repayment is the lender's example, never this car's quote (credit advertising): it says so.
 export const FINANCE_COMPARISON_DISCLAIMER = `Comparison rate calculated on a secured loan of $30,000 over a term of 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Comparison rates range from 8.38% to 19.42% p.a. and annual percentage rates from 5.86% to 16.69% p.a. Example only, not a quote for this vehicle: a sample loan repays $163.02 per week over 60 months.`
+
+/** The US has no comparison rate: the annual percentage rate (APR) is the rate shown, without the Australian warning. */
+const FINANCE_APR_DISCLAIMER = `Annual percentage rate (APR) shown for a secured loan of $30,000 over a term of 5 years, subject to credit approval. Different terms, fees or loan amounts might result in a different APR. APRs range from 5.86% to 16.69%. Example only, not a quote for this vehicle: a sample loan repays $163.02 per week over 60 months.`
+
+/** The finance disclaimer of a site's locale: the Australian comparison-rate copy, or the APR copy for en-US. */
+export const financeComparisonDisclaimer = (locale: Locale) =>
+  locale === 'en-US' ? FINANCE_APR_DISCLAIMER : FINANCE_COMPARISON_DISCLAIMER
 
 export const FINANCE_ESTIMATE_NOTE =
   'Estimate only, based on the interest rate shown and no deposit. Subject to lender approval.'
@@ -21,7 +29,7 @@ export function financeOfferValidLine(now: Date, locale: string, timeZone: strin
   return `The example assumes a ${FINANCE_OFFER_DEPOSIT_PERCENT}% deposit; offer valid until ${until}.`
 }
 
-/** The comparison copy with its dated line. */
-export function financeComparisonCopy(now: Date, locale: string, timeZone: string): string {
-  return `${FINANCE_COMPARISON_DISCLAIMER} ${financeOfferValidLine(now, locale, timeZone)}`
+/** The locale's disclaimer (comparison rate, or APR on en-US) with its dated line. */
+export function financeComparisonCopy(now: Date, locale: Locale, timeZone: string): string {
+  return `${financeComparisonDisclaimer(locale)} ${financeOfferValidLine(now, locale, timeZone)}`
 }

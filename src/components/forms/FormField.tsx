@@ -31,7 +31,7 @@ export function FormField({ field, id, register, error, locale }: Props) {
   ) : null
   const message = error?.message ? (
     <p id={errorId} className={styles.error}>
-      {error.message}
+      {localeSpelling(error.message, locale)}
     </p>
   ) : null
   const help = field.help ? (
@@ -136,7 +136,14 @@ export function FormField({ field, id, register, error, locale }: Props) {
       break
     case 'postcode':
       control = (
-        <input className={styles.input} type="text" inputMode="numeric" pattern="[0-9]*" maxLength={4} {...common} />
+        <input
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={field.maxLength}
+          {...common}
+        />
       )
       break
     case 'datetime':

@@ -100,7 +100,7 @@ export function LeadForm({
   const visible = (step: number): FieldSpec[] => (steps > 1 ? fieldsOfStep(fields, step) : fields)
 
   const showErrors = (errors: ListedError[]) => {
-    setListed(errors)
+    setListed(errors.map((e) => ({ ...e, message: t(e.message) })))
     requestAnimationFrame(() => summaryRef.current?.focus())
   }
 
@@ -236,7 +236,9 @@ export function LeadForm({
         </div>
       ) : null}
       <FormErrors ref={summaryRef} errors={listed} idFor={idFor} />
-      {status.state === 'failed' ? <SubmitFailure detail={status.detail} title={status.title} /> : null}
+      {status.state === 'failed' ? (
+        <SubmitFailure detail={status.detail && t(status.detail)} title={status.title && t(status.title)} />
+      ) : null}
       {review && steps > 1 && lastStep ? (
         <ReviewList fields={fields.filter((f) => f.step < step)} values={getValues()} />
       ) : null}

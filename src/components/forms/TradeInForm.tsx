@@ -63,7 +63,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
     })
 
   const showErrors = (errors: ListedError[]) => {
-    setListed(errors)
+    setListed(errors.map((e) => ({ ...e, message: t(e.message) })))
     requestAnimationFrame(() => summaryRef.current?.focus())
   }
   const listErrors = (errors: FieldErrors<LeadFormValues>, among: FieldSpec[]) =>
@@ -258,10 +258,10 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
         </p>
       </div>
       <FormErrors ref={summaryRef} errors={listed} idFor={idFor} />
-      {failure !== undefined ? <SubmitFailure detail={failure} /> : null}
+      {failure !== undefined ? <SubmitFailure detail={failure && t(failure)} /> : null}
       {step === 1 ? (
         <>
-          <p className={styles.note}>{ONLINE_ESTIMATE_COPY}</p>
+          <p className={styles.note}>{t(ONLINE_ESTIMATE_COPY)}</p>
           <div className={styles.lookup}>
             {render(byName('rego'))}
             {render(byName('regoState'))}
@@ -276,9 +276,11 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
           </div>
           <p role="status" className={styles.muted}>
             {lookup.state === 'found' ? `We found your ${lookup.text}.` : null}
-            {lookup.state === 'missing' ? "We couldn't find that rego. Please enter your car's details below." : null}
+            {lookup.state === 'missing'
+              ? t("We couldn't find that rego. Please enter your car's details below.")
+              : null}
             {lookup.state === 'failed'
-              ? "The rego lookup isn't available right now. Please enter your car's details below."
+              ? t("The rego lookup isn't available right now. Please enter your car's details below.")
               : null}
           </p>
           <input type="hidden" {...register('valuation_id')} />

@@ -6,6 +6,7 @@ import { cardTag, cardTagView } from '@/domain/cardTag'
 import { isAvailableForSale } from '@/domain/availability'
 import { financeOffered } from '@/domain/financeEligibility'
 import { weeklyFigure } from '@/domain/financeRepayment'
+import { localeSpelling } from '@/domain/localeSpelling'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
 import type { Car, FinanceLender } from '@/domain/types'
 import { Img } from '../Img'
@@ -79,6 +80,7 @@ export function CarCard({
   onCompare,
 }: CarCardProps) {
   const car = hitCar(hit)
+  const t = (text: string) => localeSpelling(text, settings.locale)
   const title = carCardTitle(car)
   const badge = settings.cards.certifiedBadge
   const tag = cardTag(car, now, {
@@ -173,8 +175,8 @@ export function CarCard({
           <dl className={styles.details}>
             {carCardDetails(car).map((d) => (
               <div key={d.label}>
-                <dt>{d.label === 'Odometer' ? 'Odometer (km)' : d.label}</dt>
-                <dd>{d.value}</dd>
+                <dt>{t(d.label === 'Odometer' ? 'Odometer (km)' : d.label)}</dt>
+                <dd>{t(d.value)}</dd>
               </div>
             ))}
           </dl>
@@ -182,11 +184,11 @@ export function CarCard({
         {buttons.available ? (
           <>
             {buttons.arrivingSoonText ? (
-              <p className={styles.arriving}>{settings.cards.arrivingSoonText || buttons.arrivingSoonText}</p>
+              <p className={styles.arriving}>{t(settings.cards.arrivingSoonText || buttons.arrivingSoonText)}</p>
             ) : null}
             <div className={styles.cardButtons}>
               <a className="button button--secondary" href={enquire()}>
-                Enquire
+                {t('Enquire')}
               </a>
               {buttons.buttons.includes('finance') ? (
                 <a
@@ -212,9 +214,9 @@ export function CarCard({
           </>
         ) : (
           <div className={styles.similar}>
-            <p>{buttons.prompt}</p>
+            <p>{t(buttons.prompt)}</p>
             <a className="button" href={enquire(buttons.enquiryMessage)}>
-              {buttons.button}
+              {t(buttons.button)}
             </a>
           </div>
         )}

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 import { carTitle } from '@/domain/carTitle'
 import type { ListingPlace } from '@/domain/listingTitle'
+import { localeSpelling } from '@/domain/localeSpelling'
 import { insertPromoTiles, searchConditions } from '@/domain/promoTiles'
 import { displayedResultCount } from '@/domain/resultCount'
 import { withRange, withRefinement } from '@/domain/searchUrl'
@@ -174,7 +175,7 @@ export function CarSearch(props: CarSearchProps) {
       <SearchSeoFooter copy={props.seo?.footer} />
       <CompareTray compare={tray.compare} href={href} onClear={tray.clear} />
       <p className="visually-hidden" aria-live="polite">
-        {notice}
+        {localeSpelling(notice, settings.locale)}
       </p>
       <WatchlistToastView toast={saved.toast} href={href} onDismiss={saved.dismissToast} />
     </div>

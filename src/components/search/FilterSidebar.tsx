@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type ReactNode } from 'react'
+import { distanceUnit } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { formatPrice } from '@/domain/priceDisplay'
 import { DEFAULT_SLIDER_RANGE, yearSliderRange, type SliderRange } from '@/domain/slider'
@@ -129,11 +130,15 @@ export function FilterSidebar({
     if (SLIDERS.has(attribute)) {
       const bounds = sliderBounds(attribute, stats, currentYear)
       const format =
-        attribute === 'price' ? formatPrice : attribute === 'km' ? (n: number) => `${formatNumber(n)} km` : String
+        attribute === 'price'
+          ? formatPrice
+          : attribute === 'km'
+            ? (n: number) => `${formatNumber(n)} ${distanceUnit(settings.locale)}`
+            : String
       return (
         <RangeSlider
           attribute={attribute}
-          label={filterLabel(attribute)}
+          label={filterLabel(attribute, settings.locale)}
           bounds={bounds}
           value={state.ranges?.[attribute as RangeAttribute]}
           format={format}
@@ -200,7 +205,7 @@ export function FilterSidebar({
       return (
         <>
           <label htmlFor={id} className="visually-hidden">
-            {filterLabel(attribute)}
+            {filterLabel(attribute, settings.locale)}
           </label>
           <select
             id={id}
@@ -246,7 +251,7 @@ export function FilterSidebar({
       {settings.filters.map((attribute) => (
         <Section
           key={attribute}
-          title={filterLabel(attribute)}
+          title={filterLabel(attribute, settings.locale)}
           initiallyOpen={!['colour', 'seats', 'drive', 'badge', 'tag', 'categories', 'item_type'].includes(attribute)}
         >
           {renderFilter(attribute)}

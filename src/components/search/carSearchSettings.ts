@@ -1,9 +1,13 @@
 import type { Site } from '../../../payload-types'
+import { localeSpelling } from '@/domain/localeSpelling'
+import type { Locale } from '@/domain/types'
 import { sortOptions } from '@/domain/searchFilters'
 import { SORT_REPLICAS, type SortOption } from '@/search/carIndexSettings'
 
 /** The site settings a search page needs in the browser (no secrets). */
 export interface CarSearchSettings {
+  /** The site's locale: the browser spells labels and units with it (en-US: Inquire, Mileage, Color, mi). */
+  locale?: Locale
   sortOptions: { key: string; label: string; indexName: string }[]
   filters: string[]
   makesByVolume: boolean
@@ -76,8 +80,11 @@ export function carSearchSettings(site: Site): CarSearchSettings {
   const search = site.search ?? {}
   const cards = site.cards ?? {}
   const sorts = search.sortOptions?.length ? search.sortOptions : DEFAULT_SORTS
+  const locale: Locale = site.locale ?? 'en-AU'
+  const spell = (text: string) => localeSpelling(text, locale)
   return {
-    sortOptions: sorts.map((key) => ({ key, label: SORT_LABELS[key], indexName: SORT_REPLICAS[key] })),
+    locale,
+    sortOptions: sorts.map((key) => ({ key, label: spell(SORT_LABELS[key]), indexName: SORT_REPLICAS[key] })),
     filters: search.filters?.length ? [...search.filters] : DEFAULT_FILTERS,
     makesByVolume: Boolean(search.makesByVolume),
     popularMakes: search.popularMakes ?? [],
@@ -92,7 +99,7 @@ export function carSearchSettings(site: Site): CarSearchSettings {
     },
     reservations: site.carPage?.reserve !== false,
     cards: {
-      noPriceText: cards.noPriceText || 'Enquire for price.',
+      noPriceText: spell(cards.noPriceText || 'Enquire for price.'),
       soldTagText: cards.soldTagText || 'SOLD',
       newTagText: cards.newTagText || 'NEW',
       electricHybridTags: Boolean(cards.electricHybridTags),

@@ -1,3 +1,5 @@
+import { localeSpelling } from '@/domain/localeSpelling'
+import type { Locale } from '@/domain/types'
 import { ownValue } from '@/lib/ownValue'
 
 /** Filter section titles by attribute. */
@@ -25,5 +27,6 @@ const LABELS: Record<string, string> = {
   weekly_price_range: 'Weekly Price',
 }
 
-/** The shopper-facing name of a filter attribute (the attribute itself when it has none). */
-export const filterLabel = (attribute: string) => ownValue(LABELS, attribute) ?? attribute
+/** The shopper-facing name of a filter attribute (the attribute itself when it has none), in the site's locale. */
+export const filterLabel = (attribute: string, locale?: Locale) =>
+  localeSpelling(ownValue(LABELS, attribute) ?? attribute, locale)

@@ -20,6 +20,7 @@ const cents = (value: number) => `$${formatNumber(value, { minimumFractionDigits
 
 /** The personalised quote: deposit, term and balloon in, weekly and monthly repayments at the car's lender rate out. */
 export function FinanceQuoteForm({ settings, basePath, price, interestRate, comparisonRate }: Props) {
+  const us = settings.locale === 'en-US'
   const summary = (values: LeadFormValues) => {
     const input = {
       price,
@@ -54,9 +55,10 @@ export function FinanceQuoteForm({ settings, basePath, price, interestRate, comp
           </span>
         </p>
         <p className={styles.quoteNote}>
-          {formatPrice(quote.amountFinanced)} financed over {quote.termYears} years at {interestRate}% p.a.
-          {comparisonRate !== null ? ` (comparison rate ${comparisonRate}% p.a.)` : ''}. An estimate, not an offer of
-          credit.
+          {formatPrice(quote.amountFinanced)} financed over {quote.termYears} years at {interestRate}%{' '}
+          {us ? 'APR' : 'p.a.'}
+          {comparisonRate !== null && !us ? ` (comparison rate ${comparisonRate}% p.a.)` : ''}. An estimate, not an
+          offer of credit.
         </p>
       </div>
     )

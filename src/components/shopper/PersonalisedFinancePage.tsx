@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation'
-import { FINANCE_COMPARISON_DISCLAIMER } from '@/components/car/financeCopy'
+import { financeComparisonDisclaimer } from '@/components/car/financeCopy'
 import { LeadPageLayout } from '@/components/forms/pages/LeadPageLayout'
 import { PERSONALISED_FINANCE_PATH } from '@/domain/financeQuote'
 import { formSettingsFor, loadSiteCar, loadSiteFormData } from '@/leads/server/formContext'
 import { formOffered } from '@/leads/settings'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
-import { siteText } from '@/lib/siteText'
+import { siteLocale, siteText } from '@/lib/siteText'
 import { gatedShopper } from '@/shopper/gate'
 import { personalisedLender } from '@/shopper/personalisedFinance'
 import { FinanceQuoteForm } from './FinanceQuoteForm'
@@ -32,14 +32,14 @@ export async function PersonalisedFinancePage({ ctx, carId }: { ctx: SiteContext
           <h2>About this quote</h2>
           <ul>
             <li>
-              Interest rate {lender.interestRate}% p.a.
-              {lender.comparisonRate !== null && lender.comparisonRate !== undefined
+              Interest rate {lender.interestRate}% {t('p.a.')}
+              {lender.comparisonRate !== null && lender.comparisonRate !== undefined && siteLocale(site) !== 'en-US'
                 ? `, comparison rate ${lender.comparisonRate}% p.a.`
                 : ''}
             </li>
             <li>No credit check until you say so.</li>
           </ul>
-          <p>{lender.disclaimer?.trim() || FINANCE_COMPARISON_DISCLAIMER}</p>
+          <p>{lender.disclaimer?.trim() || financeComparisonDisclaimer(siteLocale(site))}</p>
           <p>
             <a href={siteHref(basePath, `/cars/${car.slug ?? car.id}`)}>Back to the car</a>
           </p>

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic'
 import { type FormEvent, useState } from 'react'
+import { localeSpelling } from '@/domain/localeSpelling'
+import type { Locale } from '@/domain/types'
 import styles from './SignInForm.module.css'
 
 // Stripe's code loads only when a deposit is actually taken by card.
@@ -104,7 +106,7 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
       </label>
       {needsPhone ? (
         <label>
-          <span>Mobile Number</span>
+          <span>{localeSpelling('Mobile Number', locale as Locale)}</span>
           <input name="phone_number" type="tel" autoComplete="tel" required />
         </label>
       ) : null}

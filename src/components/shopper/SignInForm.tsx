@@ -1,6 +1,8 @@
 'use client'
 
 import { type FormEvent, useState } from 'react'
+import { localeSpelling } from '@/domain/localeSpelling'
+import type { Locale } from '@/domain/types'
 import styles from './SignInForm.module.css'
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; message: string }
@@ -16,7 +18,17 @@ async function post(path: string, body: Record<string, unknown>) {
 }
 
 /** Phone sign-in: the number, then the code texted to it; on success back to where the shopper was going. */
-export function SignInForm({ site, redirect, back }: { site: string; redirect: string; back: string }) {
+export function SignInForm({
+  site,
+  redirect,
+  back,
+  locale,
+}: {
+  site: string
+  redirect: string
+  back: string
+  locale?: Locale
+}) {
   const [step, setStep] = useState<Step>({ name: 'phone' })
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -54,7 +66,7 @@ export function SignInForm({ site, redirect, back }: { site: string; redirect: s
       {step.name === 'phone' ? (
         <form onSubmit={requestCode} className={styles.form}>
           <label>
-            <span>Mobile Number</span>
+            <span>{localeSpelling('Mobile Number', locale)}</span>
             <input name="phone_number" type="tel" autoComplete="tel" required inputMode="tel" />
           </label>
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>

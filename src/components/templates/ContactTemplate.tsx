@@ -49,6 +49,7 @@ export function ContactTemplate({
             endpoint={siteHref(ctx.basePath, '/nearest-location')}
             locations={selectorLocations(ctx, ordered)}
             directionsNewTab={ctx.site.carPage?.getDirectionsNewTab !== false}
+            locale={ctx.site.locale ?? undefined}
             labels={{
               postcodeTitle: t('Find your nearest location'),
               postcode: t('Postcode'),

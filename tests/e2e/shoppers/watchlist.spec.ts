@@ -35,7 +35,7 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save â
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save cars to your watchlist')
   await hydrated(page)
 
-  await page.getByLabel('Mobile Number').fill(national)
+  await page.getByLabel('Cell phone number').fill(national)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('status')).toContainText('6-digit code')
   await shot(page, 'sign-in-code')

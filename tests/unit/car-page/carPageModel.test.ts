@@ -177,3 +177,26 @@ describe('car page model (spec §2; issue 18 point 10: what the car page shows, 
     ).toBeNull()
   })
 })
+
+describe('car page model on an en-US site (issue 19.3, spec content §9)', () => {
+  const us = { slug: 'lakeside-motors', name: 'Lakeside Motors', locale: 'en-US' } as Partial<Site>
+
+  it('mileage in miles (stored as miles), Inquire, and an APR without the comparison-rate warning', () => {
+    const m = model({ colour: 'Red' } as Partial<SiteCar>, us)
+    expect(m.keyFacts).toContainEqual({ label: 'Odometer', value: '41,250 mi' })
+    expect(m.summary.facts).toContain('41,250 mi')
+    expect(m.specs).toContainEqual({ key: 'colour', label: 'Color', value: 'Red' })
+    expect(m.buttons.find((b) => b.testId === 'btn-enquire')).toMatchObject({ label: 'Inquire' })
+    expect(m.enquiry).toEqual({ heading: 'Inquire about this Toyota', submitLabel: 'Send Inquiry' })
+    expect(m.finance).toMatchObject({ type: 'estimate', perYear: 'APR' })
+    expect(m.finance!.comparisonCopy).toMatch(/APR/)
+    expect(m.finance!.comparisonCopy).not.toMatch(/comparison rate|WARNING|p\.a\./i)
+  })
+
+  it('the Australian sites keep km, p.a. and the comparison-rate warning', () => {
+    const m = model()
+    expect(m.keyFacts).toContainEqual({ label: 'Odometer', value: '41,250 km' })
+    expect(m.finance).toMatchObject({ type: 'estimate', perYear: 'p.a.' })
+    expect(m.finance!.comparisonCopy).toMatch(/WARNING: This comparison rate/)
+  })
+})

@@ -44,3 +44,47 @@ describe('distance unit (spec: The US uses miles; distance unit is kilometre oth
     expect(formatDistance(16093.44, 'en-US')).toBe('10,000 mi')
   })
 })
+
+describe('localeSpelling: the US words (issue 19.3, spec content §9)', () => {
+  it('centre, favourite, organise, licence', () => {
+    expect(localeSpelling('Service Centre, favourites, organised, Driver licence', 'en-US')).toBe(
+      'Service Center, favorites, organized, Driver license',
+    )
+  })
+
+  it('kilometres and kms are mileage as a label, miles after a number; km is mi', () => {
+    expect(localeSpelling('Kilometres', 'en-US')).toBe('Mileage')
+    expect(localeSpelling('Trade-in kilometres', 'en-US')).toBe('Trade-in mileage')
+    expect(localeSpelling('Lowest Kms', 'en-US')).toBe('Lowest Mileage')
+    expect(localeSpelling('over 150,000 kms or 75,000 kilometres', 'en-US')).toBe('over 150,000 miles or 75,000 miles')
+    expect(localeSpelling('Odometer (km)', 'en-US')).toBe('Odometer (mi)')
+    expect(localeSpelling('12,345 km', 'en-US')).toBe('12,345 mi')
+    expect(localeSpelling('Kmart and kmh stay', 'en-US')).toBe('Kmart and kmh stay')
+  })
+
+  it('postcode is ZIP code, rego is license plate, mobile number is cell phone number', () => {
+    expect(localeSpelling('Postcode', 'en-US')).toBe('ZIP code')
+    expect(localeSpelling('Invalid postcode', 'en-US')).toBe('Invalid ZIP code')
+    expect(localeSpelling('Rego - Helps us better assist your enquiry', 'en-US')).toBe(
+      'License plate - Helps us better assist your inquiry',
+    )
+    expect(localeSpelling("We couldn't find that rego.", 'en-US')).toBe("We couldn't find that license plate.")
+    expect(localeSpelling('Rego Expiry', 'en-US')).toBe('Registration expiry')
+    expect(localeSpelling('Mobile Number', 'en-US')).toBe('Cell phone number')
+    expect(localeSpelling('Please enter a valid mobile number.', 'en-US')).toBe(
+      'Please enter a valid cell phone number.',
+    )
+  })
+
+  it('p.a. is APR', () => {
+    expect(localeSpelling('From $99/wk at 7.5% p.a. over 5 years.', 'en-US')).toBe(
+      'From $99/wk at 7.5% APR over 5 years.',
+    )
+  })
+
+  it('the Australian sites keep every one of these words', () => {
+    const au = 'Postcode, Rego, Mobile Number, 12,345 km, Kilometres, 7.5% p.a., Service Centre, favourite'
+    expect(localeSpelling(au, 'en-AU')).toBe(au)
+    expect(localeSpelling(au, 'en-NZ')).toBe(au)
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPostcode, POSTCODE_MESSAGE } from '@/domain/postcode'
+import { checkPostcode, POSTCODE_MESSAGE, ZIP_CODE_MESSAGE } from '@/domain/postcode'
 import { postcodeSchema } from '@/leads/schemas'
 
 describe('postcode (content spec §5: required, exactly 4 digits, no thousands separator, maximum length 4)', () => {
@@ -23,5 +23,14 @@ describe('postcode (content spec §5: required, exactly 4 digits, no thousands s
     const result = postcodeSchema.safeParse('123')
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(POSTCODE_MESSAGE)
+  })
+})
+
+describe('checkPostcode on an en-US site: a five-digit ZIP code (issue 19.3)', () => {
+  it('takes 5 digits and says ZIP code', () => {
+    expect(checkPostcode('53704', 'en-US')).toEqual({ ok: true, postcode: '53704' })
+    expect(checkPostcode('5370', 'en-US')).toEqual({ ok: false, message: ZIP_CODE_MESSAGE })
+    expect(ZIP_CODE_MESSAGE).toBe('Invalid ZIP code. Please enter a 5-digit number.')
+    expect(checkPostcode('2000', 'en-AU')).toEqual({ ok: true, postcode: '2000' })
   })
 })

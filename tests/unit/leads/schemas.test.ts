@@ -239,6 +239,27 @@ describe('contact form', () => {
   })
 })
 
+describe('en-US messages (issue 19.3)', () => {
+  const settings = settingsFor('contact', { locale: 'en-US' })
+
+  it('asks for a five-digit ZIP code, in US words', () => {
+    expect(leadFormFields(settings).find((f) => f.name === 'postcode')!.maxLength).toBe(5)
+    expect(errorsOf(settings, { ...contact, phone: '(608) 555-0142', postcode: '53704' })).toEqual([])
+    expect(messageFor(settings, { ...contact, postcode: '2000' }, 'postcode')).toBe(
+      'Invalid ZIP code. Please enter a 5-digit number.',
+    )
+    expect(messageFor(settings, { name: 'Ann', email: 'ann@example.com', postcode: '53704' }, 'phone')).toBe(
+      'Cell phone number is required.',
+    )
+  })
+
+  it('the trade-in asks for a US state and its mileage', () => {
+    const fields = leadFormFields(settingsFor('trade-in', { locale: 'en-US' }))
+    expect(fields.find((f) => f.name === 'regoState')!.options!.map((o) => o.value)).toContain('WI')
+    expect(messageFor(settingsFor('trade-in', { locale: 'en-US' }), {}, 'kms')).toBe('Mileage is required.')
+  })
+})
+
 describe('finance and book-test-drive', () => {
   it('finance: prefilled from the query; the preferred dealership is a select when there are several', () => {
     const settings = settingsFor('finance', {

@@ -1,4 +1,4 @@
-import { FINANCE_ESTIMATE_NOTE, financeComparisonCopy } from '../financeCopy'
+import { FINANCE_ESTIMATE_NOTE, financeOfferValidLine } from '../financeCopy'
 import { FinanceInfo } from '../FinanceInfo'
 import type { FinanceModel } from './carPageModel'
 import { Facts } from './Fact'
@@ -29,7 +29,7 @@ export function FinanceSection({
         <Facts facts={finance.rows} className={styles.financeGrid} />
       ) : (
         <p data-testid="finance-estimate">
-          From <strong>{finance.weekly}</strong> at {finance.rate}% p.a. over 5 years.{' '}
+          From <strong>{finance.weekly}</strong> at {finance.rate}% {finance.perYear} over 5 years.{' '}
           <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
         </p>
       )}
@@ -38,7 +38,7 @@ export function FinanceSection({
         site={site}
         disclaimer={finance.type === 'lender' ? finance.disclaimer : null}
         needsFetch={finance.type === 'lender' && finance.needsFetch}
-        comparisonCopy={financeComparisonCopy(now, locale, timeZone)}
+        comparisonCopy={`${finance.comparisonCopy} ${financeOfferValidLine(now, locale, timeZone)}`}
       />
     </section>
   )

@@ -16,6 +16,7 @@ import {
   needsDisclaimerFetch,
   weeklyFigure,
 } from '@/domain/financeRepayment'
+import { localeSpelling } from '@/domain/localeSpelling'
 import { phoneForCarType } from '@/domain/locations'
 import { formatNumber } from '@/domain/numberFormat'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
@@ -29,7 +30,8 @@ import { domainCar } from '@/data/shapes/car'
 import { financeSwitches } from '@/data/shapes/finance'
 import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
 import { siteHref } from '@/lib/siteHref'
-import { siteText } from '@/lib/siteText'
+import { siteLocale, siteText } from '@/lib/siteText'
+import { financeComparisonDisclaimer } from '../financeCopy'
 import type { Location, Site } from '../../../../payload-types'
 
 /** Copy of the tabs; each text is replaceable per site through the site's wording (CMS). */
@@ -88,8 +90,10 @@ export type FinanceModel =
       rows: Fact[]
       disclaimer: string | null
       needsFetch: boolean
+      /** The locale's rate copy under the box (en-US: APR, no comparison-rate warning). */
+      comparisonCopy: string
     }
-  | { type: 'estimate'; weekly: string; rate: number }
+  | { type: 'estimate'; weekly: string; rate: number; perYear: string; comparisonCopy: string }
 
 /** Everything the car detail page shows, worked out from the car and its site's settings (spec §2). */
 export type CarPageModel = {
@@ -148,6 +152,8 @@ function keyFacts(car: SiteCar, location: Location | null): Fact[] {
 /** The car detail page's content (spec §2), from the car and its site: no rendering, no data access. */
 export function carPageModel({ car, site, basePath, now }: Input): CarPageModel {
   const t = siteText(site)
+  const locale = siteLocale(site)
+  const spell = (text: string) => localeSpelling(text, locale)
   const href = (url: string) => siteHref(basePath, url)
   const d = domainCar(car)
   const dealership = car.dealership
@@ -220,7 +226,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
       testId: 'btn-enquire',
       form: 'car',
       label: available ? t('Enquire') : FIND_SIMILAR_BUTTON,
-      title: available ? `Enquire about the ${title}` : FIND_SIMILAR_BUTTON,
+      title: available ? spell(`Enquire about the ${title}`) : FIND_SIMILAR_BUTTON,
       submitLabel: t('Send Enquiry'),
       look: 'primary',
     },
@@ -353,17 +359,26 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
         type: 'lender',
         rows: [
           { label: 'Weekly', value: weekly ? `${formatPrice(weekly.weekly)}/wk` : '—' },
-          { label: 'Interest rate', value: box.interestRate !== null ? `${box.interestRate}% p.a.` : '—' },
-          { label: 'Comparison rate', value: box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—' },
+          { label: 'Interest rate', value: box.interestRate !== null ? spell(`${box.interestRate}% p.a.`) : '—' },
+          ...(locale === 'en-US'
+            ? []
+            : [{ label: 'Comparison rate', value: box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—' }]),
           { label: 'Term', value: `${box.termYears} years` },
           { label: 'Deposit', value: formatPrice(box.deposit) },
           { label: 'Balloon', value: formatPrice(box.balloon) },
         ],
         disclaimer: lender?.disclaimer?.trim() ? lender.disclaimer : null,
         needsFetch: lender !== null && needsDisclaimerFetch(lender),
+        comparisonCopy: financeComparisonDisclaimer(locale),
       }
     : estimate !== null
-      ? { type: 'estimate', weekly: `${formatPrice(estimate)}/wk`, rate: calculatorRate }
+      ? {
+          type: 'estimate',
+          weekly: `${formatPrice(estimate)}/wk`,
+          rate: calculatorRate,
+          perYear: spell('p.a.'),
+          comparisonCopy: financeComparisonDisclaimer(locale),
+        }
       : null
 
   const trailerRows = isTrailerItem(d) ? trailerSpecRows(d.specifications) : []
@@ -394,16 +409,16 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
             ? 'per week subscription'
             : null,
     },
-    keyFacts: keyFacts(car, location),
+    keyFacts: keyFacts(car, location).map((f) => ({ ...f, label: spell(f.label), value: spell(f.value) })),
     summary: {
       image: images[0] ?? null,
       title,
       price: price.text,
       priceType: car.price_type || null,
-      facts: summaryFacts.join(' · '),
+      facts: spell(summaryFacts.join(' · ')),
     },
     finance,
-    specs: carSpecRows(d),
+    specs: carSpecRows(d).map((r) => ({ ...r, label: spell(r.label), value: spell(r.value) })),
     trailerSpecs:
       trailerRows.length > 0
         ? { heading: `${car.item_type === 'trailer' ? 'Trailer' : 'Caravan'} specifications`, rows: trailerRows }
@@ -415,7 +430,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
     callDealer:
       phone && telephone ? { phone, telHref: telephone, dealerName: location?.name ?? dealership.name } : null,
     enquiry: {
-      heading: available ? `Enquire about this ${car.make}` : 'Like this and want something similar?',
+      heading: available ? spell(`Enquire about this ${car.make}`) : 'Like this and want something similar?',
       submitLabel: t('Send Enquiry'),
     },
     similarCars: site.carPage?.similarCars !== false,

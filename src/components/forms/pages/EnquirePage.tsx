@@ -1,3 +1,4 @@
+import { localeSpelling } from '@/domain/localeSpelling'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { isLeadFormKind, type LeadFormKind } from '@/leads/constants'
@@ -30,7 +31,8 @@ async function kindOf(props: PageProps): Promise<LeadFormKind> {
 
 export async function enquireMetadata(props: PageProps): Promise<Metadata> {
   const { site } = await siteForPage(props.params)
-  return { title: `${TITLES[await kindOf(props)]?.title ?? 'Enquire'} | ${site.name}`, robots: { index: false } }
+  const title = localeSpelling(TITLES[await kindOf(props)]?.title ?? 'Enquire', site.locale ?? undefined)
+  return { title: `${title} | ${site.name}`, robots: { index: false } }
 }
 
 /** /enquire: the multi-step enquiry (general or about a car) and the car forms as pages of their own. */

@@ -1,3 +1,4 @@
+import { localeSpelling } from '@/domain/localeSpelling'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { FINANCE_FORM_ANCHOR } from '@/domain/financeLinks'
@@ -14,7 +15,9 @@ export type FinanceRoute = '/finance' | '/finance-enquiry' | '/apply-for-finance
 
 export async function financeMetadata(props: PageProps): Promise<Metadata> {
   const { site } = await siteForPage(props.params)
-  return { title: `${site.finance?.buttonText || 'Finance Enquiry'} | ${site.name}` }
+  return {
+    title: `${localeSpelling(site.finance?.buttonText || 'Finance Enquiry', site.locale ?? undefined)} | ${site.name}`,
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
     <>
       <PageHead title={t(SIGN_IN_HEADINGS[type])} lead={t('We text you a 6-digit code. No password needed.')} />
       <section className="container section">
-        <SignInForm site={ctx.site.slug} redirect={redirect} back={back} />
+        <SignInForm site={ctx.site.slug} redirect={redirect} back={back} locale={ctx.site.locale ?? undefined} />
       </section>
     </>
   )

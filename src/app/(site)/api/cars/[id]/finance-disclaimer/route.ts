@@ -1,5 +1,5 @@
 import { usableLender } from '@/domain/financeEligibility'
-import { FINANCE_COMPARISON_DISCLAIMER } from '@/components/car/financeCopy'
+import { financeComparisonDisclaimer } from '@/components/car/financeCopy'
 import { carForRequest } from '@/components/car/carApi'
 import { jsonResponse } from '@/lib/requestGuards'
 import { domainCar } from '@/data/cars'
@@ -19,6 +19,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return jsonResponse(200, {
     car_id: car.id,
     provider: provider ?? null,
-    disclaimer: lender?.disclaimer?.trim() || FINANCE_COMPARISON_DISCLAIMER,
+    disclaimer: lender?.disclaimer?.trim() || financeComparisonDisclaimer(site.locale ?? 'en-AU'),
   })
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CarDetail } from '@/components/car/CarDetail'
 import { carJsonLd } from '@/components/car/carJsonLd'
+import { distanceUnit } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { base, origin } = absolute(ctx)
   const url = `${base}/cars/${car.slug}`
   const image = car.images?.[0]?.url
-  const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatNumber(car.km)} km` : ''}, ${price.text} at ${where}.`
+  const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatNumber(car.km)} ${distanceUnit(site.locale ?? undefined)}` : ''}, ${price.text} at ${where}.`
   return {
     title: `${name} for sale | ${site.name}`,
     description,

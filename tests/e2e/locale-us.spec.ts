@@ -1,0 +1,177 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { hydrated, site } from './content/site'
+import { shot } from './shots'
+
+/**
+ * Spec content §9 (issue 19.3): the US site speaks US English everywhere. Every page type of Lakeside Motors (en-US),
+ * the car page's dialogs open, the forms' validation messages shown: no Australian spelling, word or unit in what a
+ * shopper can read (visible text, placeholders, labels, titles, options).
+ */
+
+const US = 'lakeside-motors'
+const port = Number(process.env.E2E_PORT ?? 3100)
+const smsLog = path.resolve(`.data/e2e-${port}/outbox/sms.log`)
+
+const AUSTRALIAN: ReadonlyArray<RegExp> = [
+  /\benquir/i,
+  /\bkilomet/i,
+  /\bkms?\b/,
+  /\bcolour/i,
+  /\bregos?\b/i,
+  /\bpostcode/i,
+  /Mobile Number/i,
+  /p\.a\./,
+  /comparison rate/i,
+  /\bcentre/i,
+  /\bfavourite/i,
+  /\borganis/i,
+  /\bpersonalis/i,
+  /\blicence/i,
+  /\bAUD\b/,
+  /\bNSW\b|\bQLD\b/,
+]
+
+/** What a shopper can read on the page now: its visible text and the text of its controls. */
+async function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText]
+    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))) {
+      for (const attribute of ['placeholder', 'aria-label', 'title', 'alt']) {
+        const value = el.getAttribute(attribute)
+        if (value) parts.push(value)
+      }
+    }
+    for (const option of Array.from(document.querySelectorAll('option'))) parts.push(option.textContent ?? '')
+    return parts.join('\n')
+  })
+}
+
+async function australianIn(page: Page, where: string): Promise<string[]> {
+  const text = await readableText(page)
+  return AUSTRALIAN.flatMap((pattern) => {
+    const match = pattern.exec(text)
+    if (!match) return []
+    const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).replace(/\s+/g, ' ')
+    return [`${where}: ${pattern} in "…${around}…"`]
+  })
+}
+
+type Context = { cars: Array<{ id: number; slug: string }>; location: string }
+
+async function contextFor(request: APIRequestContext): Promise<Context> {
+  const json = async <T>(url: string) => (await (await request.get(url)).json()) as T
+  const siteId = (await json<{ docs: { id: number }[] }>(`/api/sites?where[slug][equals]=${US}&depth=0&limit=1`))
+    .docs[0]!.id
+  const cars = (
+    await json<{ docs: { id: number; slug: string }[] }>(
+      `/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[price][greater_than]=5000&depth=0&limit=3&sort=id`,
+    )
+  ).docs
+  const location = (
+    await json<{ docs: { slug: string }[] }>(`/api/locations?where[site][equals]=${siteId}&depth=0&limit=1&sort=id`)
+  ).docs[0]!.slug
+  return { cars, location }
+}
+
+async function signIn(page: Page) {
+  const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
+  await page.goto(site(US, '/sign-in?type=watchlist'))
+  await hydrated(page)
+  await page.getByLabel('Cell phone number').fill(`(608) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('status')).toContainText('6-digit code')
+  const lines = fs
+    .readFileSync(smsLog, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string })
+  const code = /^(\d{6})/.exec(lines.filter((l) => l.to === `+1608${digits.slice(0, 7)}`).at(-1)?.body ?? '')?.[1] ?? ''
+  await page.getByLabel('6-digit code').fill(code)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/watchlist$/)
+}
+
+for (const width of [1280, 390]) {
+  test(`en-US everywhere at ${width} px: no Australian spelling, word or unit on any page type of the US site`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+    const ctx = await contextFor(request)
+    expect(ctx.cars.length, 'seeded US cars for sale').toBeGreaterThan(1)
+    const car = ctx.cars[0]!
+    const found: string[] = []
+    const visit = async (kind: string, pathname: string, optional = false) => {
+      const response = await page.goto(site(US, pathname))
+      if (optional && response?.status() === 404) return false
+      expect(response?.status(), `${kind} ${pathname}`).toBeLessThan(400)
+      await hydrated(page)
+      if (kind === 'search') await expect(page.locator('[data-search-ready]')).toBeVisible()
+      found.push(...(await australianIn(page, `${kind} (${pathname})`)))
+      return true
+    }
+
+    await visit('home', '/')
+    await visit('search', '/search')
+    // The search cards, with the closed filter sections opened.
+    expect(await page.getByTestId('car-card').count()).toBeGreaterThan(0)
+    const closed = page.locator('[aria-label="Filters"] section h3 button[aria-expanded="false"]')
+    if (width === 1280) for (let i = 0; i < 12 && (await closed.count()) > 0; i++) await closed.first().click()
+    found.push(...(await australianIn(page, 'search with every filter open')))
+    if (width === 1280) await shot(page, 'locale-us-search')
+
+    await visit('car page', `/cars/${car.slug}`)
+    if (width === 390) await shot(page, 'locale-us-car')
+    // Every dialog of the car page, and the finance information.
+    for (const testId of ['btn-enquire', 'btn-test-drive', 'btn-make-offer', 'btn-request-photos', 'finance-info']) {
+      const button = page.getByTestId(testId).first()
+      if (!(await button.isVisible())) continue
+      await button.click()
+      const dialog = page.locator('dialog[open]').first()
+      await expect(dialog).toBeVisible()
+      found.push(...(await australianIn(page, `car page dialog ${testId}`)))
+      if (testId === 'btn-enquire' && width === 1280) await shot(page, 'locale-us-car-enquire')
+      await page.keyboard.press('Escape')
+      await expect(page.locator('dialog[open]')).toHaveCount(0)
+    }
+    const reserve = page.getByTestId('btn-reserve').first()
+    const reserveHref = (await reserve.count()) ? await reserve.getAttribute('href') : null
+
+    await visit('compare', `/compare?ids=${ctx.cars.map((c) => c.id).join(',')}`)
+    await visit('offers', '/special-offers')
+    await visit('location page', `/locations/${ctx.location}`)
+    await visit('contact', '/contact-us')
+    await visit('contact about a car', `/contact?car_id=${car.id}`)
+    // The validation messages a shopper sees: an invalid ZIP code and the missing fields.
+    const zip = page.getByRole('textbox', { name: 'ZIP code' })
+    if (await zip.isVisible()) {
+      await zip.fill('12a')
+      await page
+        .getByRole('button', { name: /send|submit/i })
+        .first()
+        .click()
+      await expect(page.getByRole('alert').first()).toBeVisible()
+      found.push(...(await australianIn(page, 'contact about a car, with errors')))
+      if (width === 1280) await shot(page, 'locale-us-contact-errors')
+    }
+    await visit('trade-in', '/trade-in')
+    await page.getByRole('button', { name: 'Find my car' }).click()
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    found.push(...(await australianIn(page, 'trade-in, lookup without a plate')))
+    if (width === 390) await shot(page, 'locale-us-trade-in')
+    await visit('finance', '/apply-for-finance')
+    await visit('book test drive', '/book-test-drive')
+    if (reserveHref) await visit('checkout', new URL(reserveHref, site(US)).pathname, true)
+    await visit('checkout journey', `/checkout-journey?car_id=${car.slug}`, true)
+    await visit('content page', '/privacy-policy')
+    await visit('sign-in', '/sign-in?type=watchlist')
+    await signIn(page)
+    await hydrated(page)
+    found.push(...(await australianIn(page, 'watchlist')))
+
+    expect(found).toEqual([])
+  })
+}
