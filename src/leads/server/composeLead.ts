@@ -97,7 +97,8 @@ export function composeLead(input: ComposeInput): LeadData {
 
   const services = Array.isArray(values.additional_services) ? values.additional_services : []
   const optIn = values.opt_in === true
-  const termsAgreed = values.terms_agreed === true
+  // Spec §5: the terms are sent as terms_agreed or terms_conditions, by site (settings.termsField).
+  const termsAgreed = values[settings.termsField] === true
   const event = leadEvent(kind, car, category)
 
   let subcategory: string | null = null
