@@ -21,6 +21,10 @@ import { safeId } from './labels'
 import { formatPrice } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 
+/** Issue 19.11: the heading and the line under the figure when the valuation provider only estimates. */
+export const ESTIMATE_HEADING = 'Your estimated trade-in value'
+export const ESTIMATE_NOTE = 'This is an estimate: the final offer follows an inspection of your car.'
+
 /** Spec §5 trade-in page copy. */
 export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or over ${formatNumber(ONLINE_ESTIMATE_MAX_KM)} km generally get no online estimate.`
 
@@ -32,7 +36,14 @@ type Lookup =
   | { state: 'found'; text: string }
   | { state: 'missing' }
   | { state: 'failed' }
-type Result = { leadId: number; token: string; offer: number | null; price: number | null; reducedPrice: number | null }
+type Result = {
+  leadId: number
+  token: string
+  offer: number | null
+  price: number | null
+  reducedPrice: number | null
+  estimate: boolean
+}
 
 /**
  * Trade-in valuation (spec §2 /trade-in, /sell-my-car, /cars/trade-in): the car by rego and state (or by hand),
@@ -154,6 +165,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       offer: v?.offer_price ?? null,
       price: v?.price ?? null,
       reducedPrice: v?.reducedPrice ?? null,
+      estimate: v?.estimate === true,
     })
   }
 
@@ -182,8 +194,15 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       <section className={styles.form} aria-live="polite">
         {result.offer !== null ? (
           <div className={styles.offer}>
-            <h2 className={styles.stepTitle}>Your trade-in offer</h2>
-            <p className={styles.offerPrice}>{formatPrice(result.offer)}</p>
+            <h2 className={styles.stepTitle}>{result.estimate ? ESTIMATE_HEADING : 'Your trade-in offer'}</h2>
+            <p className={styles.offerPrice} data-testid="trade-in-offer">
+              {formatPrice(result.offer)}
+            </p>
+            {result.estimate ? (
+              <p className={styles.note} data-testid="trade-in-estimate-note">
+                {ESTIMATE_NOTE}
+              </p>
+            ) : null}
             {settings.car && result.price !== null && result.reducedPrice !== null ? (
               <dl className={styles.sums}>
                 <dt>{settings.car.name}</dt>

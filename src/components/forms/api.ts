@@ -14,7 +14,14 @@ export interface LeadAnswer {
   errors?: FieldError[]
   event?: { id: number; params: Record<string, string | number> }
   follow_up_token?: string
-  valuation?: { id: string | null; offer_price: number | null; price: number | null; reducedPrice: number | null }
+  valuation?: {
+    id: string | null
+    offer_price: number | null
+    price: number | null
+    reducedPrice: number | null
+    /** The offer is an estimate (the local provider's formula), not a valuer's figure. */
+    estimate?: boolean
+  }
   [key: string]: unknown
 }
 
