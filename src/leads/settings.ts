@@ -43,6 +43,8 @@ export interface SiteFormSwitches {
   noPreferredDealership?: boolean | null
   termsField?: TermsFieldName | null
   termsMessage?: keyof typeof TERMS_MESSAGES | null
+  /** Spec §7 'one site mode only': the trade-in valuation is saved by POST /api/miscellaneous. No Sites field yet. */
+  saveValuation?: boolean | null
 }
 
 /**
@@ -65,6 +67,8 @@ export interface FormSettings {
   termsField: TermsFieldName
   /** The message when the terms are not ticked (Sites → forms.termsMessage). */
   termsMessage: string
+  /** The trade-in form saves its valuation with POST /api/miscellaneous (forms.saveValuation; spec §7). */
+  saveValuation: boolean
   locations: FormOption[]
   dealerships: FormOption[]
   models: FormOption[]
@@ -188,6 +192,7 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     termsRequired: (kind === 'test-drive' || kind === 'book-test-drive') && forms.testDriveTerms === true,
     termsField: forms.termsField === 'terms_conditions' ? 'terms_conditions' : 'terms_agreed',
     termsMessage: TERMS_MESSAGES[forms.termsMessage === 'long' ? 'long' : 'short'],
+    saveValuation: kind === 'trade-in' && forms.saveValuation === true,
     locations,
     dealerships,
     models: input.models ?? [],

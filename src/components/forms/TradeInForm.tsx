@@ -6,7 +6,14 @@ import { type FieldErrors, useForm } from 'react-hook-form'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { ONLINE_ESTIMATE_MAX_AGE_YEARS, ONLINE_ESTIMATE_MAX_KM } from '@/domain/tradeInEligibility'
-import { HONEYPOT_FIELD, MESSAGES, OFFER_ACCEPTED_SUBCATEGORY } from '@/leads/constants'
+import {
+  HONEYPOT_FIELD,
+  MESSAGES,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  VALUATION_COLUMN,
+  VALUATION_SAVE_FAILED,
+  VALUATION_SAVED,
+} from '@/leads/constants'
 import { offerAcceptedEvent } from '@/leads/events'
 import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
 import { fieldsOfStep, type LeadFormValues, leadFormSchema } from '@/leads/schemas'
@@ -159,6 +166,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       lead_id: answer.lead_id,
     })
     const v = (answer as LeadAnswer).valuation
+    if (settings.saveValuation) void saveValuation(answer.lead_id, answer.follow_up_token, v)
     setResult({
       leadId: answer.lead_id,
       token: answer.follow_up_token,
@@ -167,6 +175,19 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       reducedPrice: v?.reducedPrice ?? null,
       estimate: v?.estimate === true,
     })
+  }
+
+  /** Spec §7/§8: on sites with the mode on, the valuation is saved with column_name 'valuation'; console only. */
+  const saveValuation = async (leadId: number, token: string, valuation: LeadAnswer['valuation']) => {
+    const { ok } = await postLeadApi(LEAD_ENDPOINTS.miscellaneous, {
+      site: settings.siteSlug,
+      lead_id: leadId,
+      follow_up_token: token,
+      column_name: VALUATION_COLUMN,
+      value: { offer_price: valuation?.offer_price ?? null, estimate: valuation?.estimate === true },
+    })
+    if (ok) console.info(VALUATION_SAVED)
+    else console.error(VALUATION_SAVE_FAILED)
   }
 
   const accept = async () => {

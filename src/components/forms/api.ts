@@ -6,6 +6,8 @@ export const LEAD_ENDPOINTS = {
   submit: '/api/leads/submit',
   offerAccepted: '/api/leads/offer-accepted',
   regoLookup: '/api/leads/rego-lookup',
+  /** Spec §7: the valuation saved with column_name 'valuation' (one site mode only). */
+  miscellaneous: '/api/miscellaneous',
 } as const
 
 export interface LeadAnswer {

@@ -91,3 +91,11 @@ describe('Where terms are shown (terms_agreed or terms_conditions) they are requ
     expect(leadFormFields(settingsFor('test-drive', { car: usedCar })).some((f) => f.type === 'terms')).toBe(false)
   })
 })
+
+describe("The valuation can be saved to /api/miscellaneous with column_name 'valuation' on sites that turn that mode on", () => {
+  it('the trade-in form saves it only where forms.saveValuation is on (no Sites field yet: off everywhere)', () => {
+    expect(settingsFor('trade-in').saveValuation).toBe(false)
+    expect(settingsFor('trade-in', { forms: { saveValuation: true } }).saveValuation).toBe(true)
+    expect(settingsFor('general', { forms: { saveValuation: true } }).saveValuation).toBe(false)
+  })
+})
