@@ -1,7 +1,7 @@
 import { Forbidden, NotFound, type Payload } from 'payload'
 import type { Lead } from '../../payload-types'
 import { DELIVERY_EVENT, intakeContext } from '@/leads/intakeContext'
-import { OFFER_ACCEPTED_SUBCATEGORY } from '@/leads/constants'
+import { OFFER_ACCEPTED_SUBCATEGORY, type VALUATION_COLUMN } from '@/leads/constants'
 import type { LeadData } from '@/leads/server/composeLead'
 
 /**
@@ -82,6 +82,28 @@ export async function markOfferAccepted(
     },
     overrideAccess: false,
     context: followUpContext(siteId, leadId),
+    depth: 0,
+  })
+}
+
+/**
+ * Saves a column of the shopper's valuation under the lead's form data (spec §7 POST /api/miscellaneous, column
+ * 'valuation'). The caller has checked the follow-up token and found the lead on this site with the access rules
+ * on; the form data is a record nobody edits, so this is a system write of a value the server derived itself
+ * (miscellaneous.ts valuationRecord), and it queues no delivery.
+ */
+export async function saveLeadColumn(
+  payload: Payload,
+  lead: Lead,
+  column: typeof VALUATION_COLUMN,
+  value: Record<string, unknown>,
+): Promise<Lead> {
+  const fields = lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
+  return payload.update({
+    collection: 'leads',
+    id: lead.id,
+    data: { fields: { ...fields, [column]: value } },
+    overrideAccess: true,
     depth: 0,
   })
 }

@@ -27,6 +27,22 @@ export {
   UNEXPECTED_ERROR,
 }
 
+/**
+ * Spec §5: the terms message is '*You must agree to the terms of use before submitting.' ('short', the default),
+ * 'also seen as 'You must agree to the terms of use before submitting the form.' on some sites' ('long').
+ */
+export const TERMS_REQUIRED_MESSAGE_LONG = 'You must agree to the terms of use before submitting the form.'
+export const TERMS_MESSAGES = { short: TERMS_REQUIRED_MESSAGE, long: TERMS_REQUIRED_MESSAGE_LONG } as const
+/** Spec §5: the terms checkbox is sent as terms_agreed or terms_conditions (Sites → forms.termsField). */
+export const TERMS_FIELD_NAMES = ['terms_agreed', 'terms_conditions'] as const
+export type TermsFieldName = (typeof TERMS_FIELD_NAMES)[number]
+
+/** Spec §7: the valuation is saved by POST /api/miscellaneous with column_name 'valuation' (one site mode only). */
+export const VALUATION_COLUMN = 'valuation'
+/** Spec §8 'Valuation save | Console only: 'Valuation data saved successfully' or 'Failed to save valuation data''. */
+export const VALUATION_SAVED = 'Valuation data saved successfully'
+export const VALUATION_SAVE_FAILED = 'Failed to save valuation data'
+
 /** Every form the platform offers (spec §3, §4 and the routes of §2). */
 export const LEAD_FORM_KINDS = [
   'general',

@@ -46,6 +46,8 @@ export interface FieldSpec {
   autoComplete?: string
   min?: number
   max?: number
+  /** The message when a required checkbox (the terms) is not ticked. */
+  requiredMessage?: string
   /** Fixed value of a hidden field. */
   value?: string
   /** Step of the multi-step enquiry and of the trade-in form (1-based). */
@@ -162,19 +164,19 @@ const carId = (settings: FormSettings): FieldSpec[] =>
       ]
     : []
 
+/** Spec §5: the terms checkbox under the site's name for it (terms_agreed or terms_conditions), with its message. */
+const termsField = (settings: FormSettings, step: number): FieldSpec => ({
+  name: settings.termsField,
+  label: 'I agree to the terms of use',
+  type: 'terms',
+  required: true,
+  maxLength: 0,
+  requiredMessage: settings.termsMessage,
+  step,
+})
+
 const terms = (settings: FormSettings, step: number): FieldSpec[] =>
-  settings.termsRequired
-    ? [
-        {
-          name: 'terms_agreed',
-          label: 'I agree to the terms of use',
-          type: 'terms',
-          required: true,
-          maxLength: 0,
-          step,
-        },
-      ]
-    : []
+  settings.termsRequired ? [termsField(settings, step)] : []
 
 const testDriveDate = (required: boolean): FieldSpec => ({
   name: 'test_drive_date',
@@ -482,14 +484,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
         }),
         message(settings, 5, 'Anything we should know?'),
         ...(settings.showOptIn ? [optIn(5)] : []),
-        {
-          name: 'terms_agreed',
-          label: 'I agree to the terms of use',
-          type: 'terms',
-          required: true,
-          maxLength: 0,
-          step: 5,
-        },
+        termsField(settings, 5),
       ]
     case 'trade-in':
       return [

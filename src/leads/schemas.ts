@@ -94,7 +94,7 @@ function requiredFieldSchema(field: FieldSpec, phoneCountry: PhoneCountry): z.Zo
       return z.boolean({ error: MESSAGES.choose(field.label) })
     case 'terms':
       // Spec §5: where terms are shown they are required.
-      return z.literal(true, { error: TERMS_REQUIRED_MESSAGE })
+      return z.literal(true, { error: field.requiredMessage ?? TERMS_REQUIRED_MESSAGE })
     case 'checkboxes': {
       const allowed = (field.options ?? []).map((o) => o.value) as [string, ...string[]]
       return z.array(z.enum(allowed, { error: MESSAGES.options }), { error: MESSAGES.options }).max(allowed.length)

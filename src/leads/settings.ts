@@ -6,7 +6,7 @@ import { DEFAULT_BALLOON, DEFAULT_TERM_YEARS } from '@/domain/financeRepayment'
 import { autoSelectedOption } from '@/domain/locations'
 import { phoneCountryForLocale, type PhoneCountry } from '@/domain/phoneNumber'
 import type { CarType, Locale } from '@/domain/types'
-import type { LeadFormKind } from './constants'
+import { type LeadFormKind, TERMS_MESSAGES, type TermsFieldName } from './constants'
 
 export interface FormOption {
   value: string
@@ -40,6 +40,11 @@ export interface SiteFormSwitches {
   locationRequiredForNewCars?: boolean | null
   hideOptIn?: boolean | null
   testDriveTerms?: boolean | null
+  noPreferredDealership?: boolean | null
+  termsField?: TermsFieldName | null
+  termsMessage?: keyof typeof TERMS_MESSAGES | null
+  /** Spec §7 'one site mode only': the trade-in valuation is saved by POST /api/miscellaneous. No Sites field yet. */
+  saveValuation?: boolean | null
 }
 
 /**
@@ -58,6 +63,12 @@ export interface FormSettings {
   preferredDealershipRequired: boolean
   showOptIn: boolean
   termsRequired: boolean
+  /** The name the terms checkbox is sent and stored under (Sites → forms.termsField). */
+  termsField: TermsFieldName
+  /** The message when the terms are not ticked (Sites → forms.termsMessage). */
+  termsMessage: string
+  /** The trade-in form saves its valuation with POST /api/miscellaneous (forms.saveValuation; spec §7). */
+  saveValuation: boolean
   locations: FormOption[]
   dealerships: FormOption[]
   models: FormOption[]
@@ -104,6 +115,7 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     car,
     dealershipCount: dealerships.length,
     hideOptIn: forms.hideOptIn === true,
+    preferredDealershipRemoved: forms.noPreferredDealership === true,
   })
 
   const hasLocations = locations.length > 0
@@ -121,7 +133,8 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
 
   // A car belongs to its dealership already; the choice matters only without one.
   const dealershipChoice = !car && (kind === 'general' || kind === 'finance' || kind === 'book-test-drive')
-  const showPreferredDealership = dealershipChoice && dealerships.length > 1
+  // Spec §5: 'Preferred dealership required when the site has more than one dealership and it is not removed'.
+  const showPreferredDealership = dealershipChoice && dealerships.length > 1 && forms.noPreferredDealership !== true
   const preferredDealershipRequired = showPreferredDealership && rules.preferredDealershipRequired
 
   const defaults: Record<string, string> = {}
@@ -177,6 +190,9 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     preferredDealershipRequired,
     showOptIn: rules.showOptIn && kind !== 'contact',
     termsRequired: (kind === 'test-drive' || kind === 'book-test-drive') && forms.testDriveTerms === true,
+    termsField: forms.termsField === 'terms_conditions' ? 'terms_conditions' : 'terms_agreed',
+    termsMessage: TERMS_MESSAGES[forms.termsMessage === 'long' ? 'long' : 'short'],
+    saveValuation: kind === 'trade-in' && forms.saveValuation === true,
     locations,
     dealerships,
     models: input.models ?? [],

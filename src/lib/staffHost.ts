@@ -9,6 +9,7 @@ const SHOPPER_API = [
   /^\/api\/cars\/[^/]+\/(appointments|finance-disclaimer|pdf)\/?$/,
   /^\/api\/cars\/phone-reveal\/?$/,
   /^\/api\/leads\/(submit|offer-accepted|rego-lookup)\/?$/,
+  /^\/api\/miscellaneous\/?$/,
   /^\/api\/payments\/stripe\/webhook\/?$/,
   /^\/api\/reservations\/?$/,
   /^\/api\/sign-in\/(request-code|verify)\/?$/,

@@ -47,6 +47,10 @@ export interface LeadFormProps {
   slotsUrl?: string
   /** Initial values over the settings' own (the chat's first message). */
   defaults?: Record<string, string>
+  /** A page's own version of the form's fields (the parts request adds its part fields); validated the same way. */
+  adaptFields?: (fields: FieldSpec[]) => FieldSpec[]
+  /** The values as sent, from the form's (the parts request writes its part fields into the message). */
+  prepare?: (values: LeadFormValues) => LeadFormValues
 }
 
 type Status =
@@ -74,9 +78,14 @@ export function LeadForm({
   showCar = true,
   slotsUrl,
   defaults,
+  adaptFields,
+  prepare,
 }: LeadFormProps) {
   const router = useRouter()
-  const fields = useMemo(() => leadFormFields(settings), [settings])
+  const fields = useMemo(
+    () => (adaptFields ? adaptFields(leadFormFields(settings)) : leadFormFields(settings)),
+    [settings, adaptFields],
+  )
   const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
   const steps = mode === 'steps' ? stepCount(fields) : 1
   const [step, setStep] = useState(1)
@@ -134,7 +143,12 @@ export function LeadForm({
   const onValid = async (values: LeadFormValues) => {
     setListed([])
     setStatus({ state: 'submitting' })
-    const result = await submitLeadForm(settings.kind, settings.siteSlug, values, honeypotRef.current?.value ?? '')
+    const result = await submitLeadForm(
+      settings.kind,
+      settings.siteSlug,
+      prepare ? prepare(values) : values,
+      honeypotRef.current?.value ?? '',
+    )
     const { answer } = result
     if (result.status === 400 && answer.errors?.length) {
       const known = answer.errors.filter((e) => fields.some((f) => f.name === e.field))

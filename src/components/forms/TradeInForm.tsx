@@ -6,7 +6,14 @@ import { type FieldErrors, useForm } from 'react-hook-form'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { ONLINE_ESTIMATE_MAX_AGE_YEARS, ONLINE_ESTIMATE_MAX_KM } from '@/domain/tradeInEligibility'
-import { HONEYPOT_FIELD, MESSAGES, OFFER_ACCEPTED_SUBCATEGORY } from '@/leads/constants'
+import {
+  HONEYPOT_FIELD,
+  MESSAGES,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  VALUATION_COLUMN,
+  VALUATION_SAVE_FAILED,
+  VALUATION_SAVED,
+} from '@/leads/constants'
 import { offerAcceptedEvent } from '@/leads/events'
 import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
 import { fieldsOfStep, type LeadFormValues, leadFormSchema } from '@/leads/schemas'
@@ -21,6 +28,10 @@ import { safeId } from './labels'
 import { formatPrice } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 
+/** Issue 19.11: the heading and the line under the figure when the valuation provider only estimates. */
+export const ESTIMATE_HEADING = 'Your estimated trade-in value'
+export const ESTIMATE_NOTE = 'This is an estimate: the final offer follows an inspection of your car.'
+
 /** Spec §5 trade-in page copy. */
 export const ONLINE_ESTIMATE_COPY = `Cars over ${ONLINE_ESTIMATE_MAX_AGE_YEARS} years old or over ${formatNumber(ONLINE_ESTIMATE_MAX_KM)} km generally get no online estimate.`
 
@@ -32,7 +43,14 @@ type Lookup =
   | { state: 'found'; text: string }
   | { state: 'missing' }
   | { state: 'failed' }
-type Result = { leadId: number; token: string; offer: number | null; price: number | null; reducedPrice: number | null }
+type Result = {
+  leadId: number
+  token: string
+  offer: number | null
+  price: number | null
+  reducedPrice: number | null
+  estimate: boolean
+}
 
 /**
  * Trade-in valuation (spec §2 /trade-in, /sell-my-car, /cars/trade-in): the car by rego and state (or by hand),
@@ -148,13 +166,28 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       lead_id: answer.lead_id,
     })
     const v = (answer as LeadAnswer).valuation
+    if (settings.saveValuation) void saveValuation(answer.lead_id, answer.follow_up_token, v)
     setResult({
       leadId: answer.lead_id,
       token: answer.follow_up_token,
       offer: v?.offer_price ?? null,
       price: v?.price ?? null,
       reducedPrice: v?.reducedPrice ?? null,
+      estimate: v?.estimate === true,
     })
+  }
+
+  /** Spec §7/§8: on sites with the mode on, the valuation is saved with column_name 'valuation'; console only. */
+  const saveValuation = async (leadId: number, token: string, valuation: LeadAnswer['valuation']) => {
+    const { ok } = await postLeadApi(LEAD_ENDPOINTS.miscellaneous, {
+      site: settings.siteSlug,
+      lead_id: leadId,
+      follow_up_token: token,
+      column_name: VALUATION_COLUMN,
+      value: { offer_price: valuation?.offer_price ?? null, estimate: valuation?.estimate === true },
+    })
+    if (ok) console.info(VALUATION_SAVED)
+    else console.error(VALUATION_SAVE_FAILED)
   }
 
   const accept = async () => {
@@ -182,8 +215,15 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
       <section className={styles.form} aria-live="polite">
         {result.offer !== null ? (
           <div className={styles.offer}>
-            <h2 className={styles.stepTitle}>Your trade-in offer</h2>
-            <p className={styles.offerPrice}>{formatPrice(result.offer)}</p>
+            <h2 className={styles.stepTitle}>{result.estimate ? ESTIMATE_HEADING : 'Your trade-in offer'}</h2>
+            <p className={styles.offerPrice} data-testid="trade-in-offer">
+              {formatPrice(result.offer)}
+            </p>
+            {result.estimate ? (
+              <p className={styles.note} data-testid="trade-in-estimate-note">
+                {ESTIMATE_NOTE}
+              </p>
+            ) : null}
             {settings.car && result.price !== null && result.reducedPrice !== null ? (
               <dl className={styles.sums}>
                 <dt>{settings.car.name}</dt>

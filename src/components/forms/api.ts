@@ -6,6 +6,8 @@ export const LEAD_ENDPOINTS = {
   submit: '/api/leads/submit',
   offerAccepted: '/api/leads/offer-accepted',
   regoLookup: '/api/leads/rego-lookup',
+  /** Spec §7: the valuation saved with column_name 'valuation' (one site mode only). */
+  miscellaneous: '/api/miscellaneous',
 } as const
 
 export interface LeadAnswer {
@@ -14,7 +16,14 @@ export interface LeadAnswer {
   errors?: FieldError[]
   event?: { id: number; params: Record<string, string | number> }
   follow_up_token?: string
-  valuation?: { id: string | null; offer_price: number | null; price: number | null; reducedPrice: number | null }
+  valuation?: {
+    id: string | null
+    offer_price: number | null
+    price: number | null
+    reducedPrice: number | null
+    /** The offer is an estimate (the local provider's formula), not a valuer's figure. */
+    estimate?: boolean
+  }
   [key: string]: unknown
 }
 

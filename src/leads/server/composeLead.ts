@@ -97,13 +97,20 @@ export function composeLead(input: ComposeInput): LeadData {
 
   const services = Array.isArray(values.additional_services) ? values.additional_services : []
   const optIn = values.opt_in === true
-  const termsAgreed = values.terms_agreed === true
+  // Spec §5: the terms are sent as terms_agreed or terms_conditions, by site (settings.termsField).
+  const termsAgreed = values[settings.termsField] === true
   const event = leadEvent(kind, car, category)
 
   let subcategory: string | null = null
   let tradeIn: LeadData['tradeIn'] = undefined
   if (kind === 'trade-in') {
     const offer = input.valuation && input.valuation.offer_price !== null ? input.valuation.offer_price : null
+    // Issue 19.11: whether the figure is an estimate (the local formula) or a valuer's, and whose. The tradeIn group
+    // has no field for it, so it is stored with the form data (lead.fields), which the CRM documents carry.
+    if (input.valuation && input.valuation.offer_price !== null) {
+      fields.valuation_estimate = input.valuation.estimate
+      fields.valuation_provider = input.valuation.provider
+    }
     subcategory = offer !== null ? OFFER_PRESENTED_SUBCATEGORY : VALUATION_REQUESTED_SUBCATEGORY
     const carPrice = car?.price ?? null
     tradeIn = {

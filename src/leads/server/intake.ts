@@ -1,7 +1,7 @@
 import { type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
 import type { Site } from '../../../payload-types'
-import { databaseReachable, findSiteLead, markOfferAccepted, storeLead } from '@/data/leads'
+import { databaseReachable, findSiteLead, markOfferAccepted, saveLeadColumn, storeLead } from '@/data/leads'
 import { isDatabaseUnavailable } from '@/lib/databaseUnavailable'
 import { payloadClient } from '@/data/payloadClient'
 import { normalisePhone } from '@/domain/phoneNumber'
@@ -12,6 +12,8 @@ import {
   MESSAGES,
   OFFER_ACCEPTED_SUBCATEGORY,
   REGO_STATES,
+  VALUATION_COLUMN,
+  VALUATION_SAVED,
 } from '../constants'
 import { leadEvent, offerAcceptedEvent } from '../events'
 import { type FieldSpec, leadFormFields } from '../fields'
@@ -32,6 +34,7 @@ import { formSettingsFor, loadSiteCar, loadSiteFormData, type SiteFormData } fro
 import { applyFormRules, formNeedsSignIn } from './formRules'
 import { signedInPhone } from '@/shopper/session'
 import { isFollowUpToken } from './followUpToken'
+import { miscellaneousSchema, valuationRecord, valuationSaveOn } from './miscellaneous'
 import { consumeRateLimit, type RateLimitName } from './rateLimit'
 import {
   cleanInput,
@@ -50,6 +53,8 @@ export interface IntakeDeps {
   regoLookup?: RegoLookup
   valuation?: ValuationService
   now?: () => Date
+  /** Whether the site saves valuations (POST /api/miscellaneous); valuationSaveOn (forms.saveValuation) by default. */
+  saveValuationOn?: (site: Site) => boolean
 }
 
 const invalid = (errors: FieldError[]) => jsonResponse(400, invalidBody(errors))
@@ -313,6 +318,42 @@ export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Prom
       lead_id: lead.id,
       offer_accepted: true,
       event: { id: event.eventId, params: event.params },
+    })
+  })
+}
+
+/**
+ * POST /api/miscellaneous: the trade-in valuation saved with column_name 'valuation' (spec §7, one site mode only:
+ * miscellaneous.ts valuationSaveOn). The lead's follow-up token admits it; what is stored is the lead's own
+ * valuation (valuationRecord), under lead.fields.valuation.
+ */
+export async function saveMiscellaneous(request: Request, deps: IntakeDeps = {}): Promise<Response> {
+  return guarded(deps.payload, async () => {
+    if (!isSameOrigin(request.headers)) return jsonResponse(403, { error: MESSAGES.crossOrigin })
+    const body = await readJsonBody(request)
+    if ('response' in body) return body.response
+    const parsed = miscellaneousSchema.safeParse(body.value)
+    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
+    const resolved = await siteForApiRequest(request, { site: parsed.data.site })
+    if ('response' in resolved) return resolved.response
+    if (!(deps.saveValuationOn ?? valuationSaveOn)(resolved.site))
+      return jsonResponse(404, { error: `column_name: ${VALUATION_COLUMN} is not saved on this site.` })
+    const payload = deps.payload ?? (await payloadClient())
+    const ipLimited = await limited(payload, 'follow-up-ip', `${resolved.site.id}:${clientIp(request.headers)}`)
+    if (ipLimited) return ipLimited
+    const { lead_id: leadId } = parsed.data
+    if (!isFollowUpToken(leadId, parsed.data.follow_up_token))
+      return jsonResponse(403, { error: MESSAGES.followUpDenied })
+    const lead = await findSiteLead(payload, resolved.site.id, leadId)
+    if (!lead || lead.form !== 'trade-in') return jsonResponse(404, { error: MESSAGES.followUpDenied })
+    const value = valuationRecord(lead, (deps.now ?? (() => new Date()))())
+    await saveLeadColumn(payload, lead, VALUATION_COLUMN, value)
+    return jsonResponse(200, {
+      success: true,
+      message: VALUATION_SAVED,
+      lead_id: leadId,
+      column_name: VALUATION_COLUMN,
+      value,
     })
   })
 }

@@ -72,6 +72,12 @@ export function dealershipIdByLocation(
   )
 }
 
+/** Whether the lead's offer is an estimate (composeLead stores it with the form data); false without an offer. */
+export function valuationIsEstimate(lead: Pick<LeadData, 'fields' | 'tradeIn'>): boolean {
+  const fields = lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
+  return typeof lead.tradeIn?.offerPrice === 'number' && (fields as Record<string, unknown>).valuation_estimate === true
+}
+
 /** The 201 answer's body: the lead_id (the only success), the spec §7 event and, for a trade-in, its offer. */
 export function storedLeadBody(kind: LeadFormKind, leadId: number, lead: LeadData, event: LeadEvent) {
   return {
@@ -86,6 +92,8 @@ export function storedLeadBody(kind: LeadFormKind, leadId: number, lead: LeadDat
             offer_price: lead.tradeIn?.offerPrice ?? null,
             price: lead.tradeIn?.carPrice ?? null,
             reducedPrice: lead.tradeIn?.reducedPrice ?? null,
+            // Issue 19.11: the form says 'Your estimated trade-in value' when the provider only estimates.
+            estimate: valuationIsEstimate(lead),
           },
         }
       : {}),

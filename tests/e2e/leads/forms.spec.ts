@@ -255,7 +255,11 @@ test('trade-in on a car: rego lookup, the offer with the reduced price, Offer Ac
   await fillContact(page, name)
   await shot(page, 'trade-in-details')
   await page.getByRole('button', { name: 'Get My Offer' }).click()
-  await expect(page.getByRole('heading', { name: 'Your trade-in offer' })).toBeVisible()
+  // Issue 19.11: the local valuation provider only estimates, and the form says so.
+  await expect(page.getByRole('heading', { name: 'Your estimated trade-in value' })).toBeVisible()
+  await expect(page.getByTestId('trade-in-estimate-note')).toHaveText(
+    'This is an estimate: the final offer follows an inspection of your car.',
+  )
   const offerText = (await page
     .locator('p')
     .filter({ hasText: /^\$[\d,]+$/ })

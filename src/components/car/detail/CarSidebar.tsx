@@ -4,6 +4,7 @@ import { ChatOfferButton } from '../../chat/ChatOfferButton'
 import { CallDealerCard } from '../CallDealerCard'
 import { LeadDialogButton } from '../LeadDialogButton'
 import { NoPhoneWarning } from '../NoPhoneWarning'
+import { PdfDownloadButton } from '../PdfDownloadButton'
 import type { CarButton, CarPageForm, CarPageModel } from './carPageModel'
 import styles from '../CarDetail.module.css'
 
@@ -21,6 +22,17 @@ function linkClass(look: Extract<CarButton, { type: 'link' }>['look']): string {
 }
 
 function Button({ button, forms, carSummary }: { button: CarButton } & Omit<Props, 'carId'>) {
+  // A download (the car PDF): fetched with a downloading state and an alert on failure.
+  if (button.type === 'link' && button.download)
+    return (
+      <PdfDownloadButton
+        className={linkClass(button.look)}
+        href={button.href}
+        fileName={button.download}
+        label={button.label}
+        testId={button.testId}
+      />
+    )
   if (button.type === 'link')
     return (
       <a

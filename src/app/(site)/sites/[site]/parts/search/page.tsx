@@ -1,0 +1,4 @@
+import { PartsSearchPage, partsSearchMetadata } from '@/components/forms/pages/PartsSearchPage'
+
+export const generateMetadata = partsSearchMetadata
+export default PartsSearchPage

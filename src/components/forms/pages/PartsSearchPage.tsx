@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { siteLocations } from '@/data/sites'
+import { siteForPage } from '@/lib/siteRequest'
+import { PartsRequestForm } from '../PartsRequestForm'
+import { first, formPage, type PageProps } from './context'
+import { DealerContactAside } from './DealerContactAside'
+import { LeadPageLayout } from './LeadPageLayout'
+
+export async function partsSearchMetadata(props: PageProps): Promise<Metadata> {
+  const { site } = await siteForPage(props.params)
+  return {
+    title: `Find a Part | ${site.name}`,
+    description: `Ask ${site.name}'s parts team for genuine parts and accessories.`,
+  }
+}
+
+/**
+ * /parts/search (spec §2 supporting pages): the shopper asks for a part. The general enquiry with category 'Parts'
+ * preselected and the part, vehicle and VIN in its message; the parts locations' details beside it (the sales
+ * locations on sites without a parts counter). ?q= (or ?part=) prefills the part.
+ */
+export async function PartsSearchPage(props: PageProps) {
+  const page = await formPage(props, 'general', { car: false })
+  const query = await props.searchParams
+  const part = (first(query.q) ?? first(query.part) ?? '').trim().slice(0, 120)
+  const parts = (await siteLocations(page.ctx.site.id)).filter((l) => l.locationType === 'parts')
+  return (
+    <LeadPageLayout
+      title="Find a Part"
+      intro="Tell us the part you need and the vehicle it is for; our parts team will check stock and price and get back to you."
+      aside={
+        <DealerContactAside
+          heading={parts.length ? 'Parts department' : 'Prefer to talk?'}
+          locations={parts.length ? parts : page.locations}
+          locale={page.ctx.site.locale ?? 'en-AU'}
+        />
+      }
+    >
+      <PartsRequestForm settings={page.settings} part={part} />
+    </LeadPageLayout>
+  )
+}
