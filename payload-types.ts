@@ -313,6 +313,10 @@ export interface Site {
     makeAnOffer?: boolean | null;
     tradeInLink?: boolean | null;
     /**
+     * The trade-in form also saves its valuation with the lead. Only for dealers whose systems read it.
+     */
+    saveValuation?: boolean | null;
+    /**
      * Shoppers must pick a dealership on forms when the site has more than one, unless this is ticked.
      */
     noPreferredDealership?: boolean | null;
@@ -2121,6 +2125,7 @@ export interface SitesSelect<T extends boolean = true> {
         testDriveTerms?: T;
         makeAnOffer?: T;
         tradeInLink?: T;
+        saveValuation?: T;
         noPreferredDealership?: T;
         termsField?: T;
         termsMessage?: T;

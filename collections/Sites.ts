@@ -346,6 +346,12 @@ export const Sites: CollectionConfig = {
             check('makeAnOffer', "'Make An Offer' button"),
             check('tradeInLink', 'Trade-in link on the car page', true),
             check(
+              'saveValuation',
+              'Save trade-in valuations with the lead',
+              false,
+              'The trade-in form also saves its valuation with the lead. Only for dealers whose systems read it.',
+            ),
+            check(
               'noPreferredDealership',
               'No preferred-dealership field',
               false,

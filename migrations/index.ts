@@ -12,6 +12,7 @@ import * as migration_20261125_003136_tenant_isolation from './20261125_003136_t
 import * as migration_20261125_032800_model_menu_order from './20261125_032800_model_menu_order';
 import * as migration_20261125_034949_site_settings_and_locations from './20261125_034949_site_settings_and_locations';
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
+import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_042829_audit_log_and_lead_deletion.up,
     down: migration_20261125_042829_audit_log_and_lead_deletion.down,
-    name: '20261125_042829_audit_log_and_lead_deletion'
+    name: '20261125_042829_audit_log_and_lead_deletion',
+  },
+  {
+    up: migration_20261125_051210_site_save_valuation.up,
+    down: migration_20261125_051210_site_save_valuation.down,
+    name: '20261125_051210_site_save_valuation'
   },
 ];

@@ -6,11 +6,10 @@ import { LIMITS, VALUATION_COLUMN } from '../constants'
  * Spec §7 'Valuation adjustments | id, adjustmentAnswers | result not shown; optionally saved by POST
  * /api/miscellaneous with the result and column_name 'valuation' (one site mode only)'.
  *
- * The site mode has no field yet: it is read as `forms.saveValuation` (a checkbox to add to Sites → forms, off by
- * default). Until it exists every site has the mode off and the endpoint answers 404.
+ * The site mode is the site's `forms.saveValuation` (off by default); with it off the endpoint answers 404.
  */
 export function valuationSaveOn(site: Pick<Site, 'forms'>): boolean {
-  return (site.forms as { saveValuation?: boolean | null } | null | undefined)?.saveValuation === true
+  return site.forms?.saveValuation === true
 }
 
 export const miscellaneousSchema = z.object({
