@@ -1,4 +1,5 @@
 import { slugify } from './locationSlug'
+import { MODEL_BODY_TYPES } from './modelBodies'
 import type { CarType } from './types'
 
 /** Spec §3 filter attributes (plus dealership_slug for 'See more from this dealer'), in URL order. */
@@ -73,27 +74,8 @@ export interface SearchUrlOptions {
   bodies?: readonly string[]
 }
 
-/** Content spec §2 'Body types list': the bodies a /search/{slug} path can name. */
-export const BODY_TYPES = [
-  '4x4',
-  'bus',
-  'cabChassis',
-  'convertible',
-  'coupe',
-  'hardtop',
-  'hatch',
-  'hatchback',
-  'motorhome',
-  'lightTruck',
-  'peopleMover',
-  'sedan',
-  'softtop',
-  'suv',
-  'ute',
-  'van',
-  'wagon',
-  'stationWagon',
-] as const
+/** Content spec §2 'Body types list' (one list: modelBodies.ts): the bodies a /search/{slug} path can name. */
+export const BODY_TYPES = MODEL_BODY_TYPES
 
 /** A listed body's path slug: 'cabChassis' → 'cab-chassis', 'suv' → 'suv'. */
 const bodyTypeSlug = (body: string) => slugify(body.replace(/([a-z0-9])([A-Z])/g, '$1-$2'))
