@@ -9,6 +9,22 @@ import { watchlistCars, withWatchlistCars } from '../data/watchlist'
 import { readStored, store } from './localStore'
 
 const FAVOURITES_KEY = 'favourites'
+/** The car a signed-out shopper tried to save: saved once they come back signed in (spec §2 sign-in redirect). */
+const PENDING_SAVE_KEY = 'dp:watchlist-pending-save'
+
+type PendingSave = { id: string; name: string; site: string }
+
+function takePendingSave(site: string): PendingSave | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_SAVE_KEY)
+    if (!raw) return null
+    window.sessionStorage.removeItem(PENDING_SAVE_KEY) // one try: never a loop of sign-in pages
+    const pending = JSON.parse(raw) as PendingSave
+    return pending.site === site && typeof pending.id === 'string' ? pending : null
+  } catch {
+    return null
+  }
+}
 
 export type WatchlistToast = ReturnType<typeof watchlistToast>
 
@@ -58,6 +74,14 @@ export function useSavedCars(mode: string, basePath: string, announce: (text: st
     }).catch(() => null)
     if (response?.status === 401) {
       setWatchlistCars(before)
+      if (next.added) {
+        const pending: PendingSave = { id, name, site: siteOfBasePath(basePath) || window.location.host }
+        try {
+          window.sessionStorage.setItem(PENDING_SAVE_KEY, JSON.stringify(pending))
+        } catch {
+          // Private mode without storage: the shopper saves the car again after signing in.
+        }
+      }
       const here = encodeURIComponent(`${window.location.pathname}${window.location.search}`)
       window.location.assign(`${basePath}/sign-in?type=watchlist&redirect=${here}&back=${here}`)
       return
@@ -73,6 +97,15 @@ export function useSavedCars(mode: string, basePath: string, announce: (text: st
     logFavourite(next.analyticsEventId, id)
     setToast(watchlistToast(next.added, name))
   }
+
+  // Back from signing in: the car they tried to save is saved now (once the list says they are signed in).
+  const signedIn = watchlistData?.signedIn === true
+  useEffect(() => {
+    if (!watchlistMode || !signedIn) return
+    const pending = takePendingSave(siteOfBasePath(basePath) || window.location.host)
+    if (pending && !isFavourite(favourites, pending.id)) void onWatchlist(pending.id, pending.name)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watchlistMode, signedIn])
 
   const toggle = (id: string, name: string) => {
     if (watchlistMode) return void onWatchlist(id, name)

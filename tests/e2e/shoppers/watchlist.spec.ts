@@ -18,7 +18,7 @@ function lastCode(e164: string): string {
   return /^(\d{6})/.exec(lines.filter((l) => l.to === e164).at(-1)?.body ?? '')?.[1] ?? ''
 }
 
-test('watchlist: signed out, Save goes to sign-in; after the texted code, save → watchlist → remove; sign-out ends the session', async ({
+test('watchlist: signed out, Save goes to sign-in; after the texted code the car is saved on return (spec §2 redirect) → watchlist → remove; sign-out ends the session', async ({
   page,
 }) => {
   const digits = String(2_000_000 + Math.floor(Math.random() * 7_000_000))
@@ -27,10 +27,15 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save �
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site('lakeside-motors', '/search'))
   await expect(page.locator('[data-search-ready]')).toBeVisible()
-  await page
-    .getByRole('button', { name: /^Save / })
+  // The first card with a Save button (a sold car is not offered unless already saved).
+  const carId = await page
+    .getByTestId('car-card')
+    .filter({ has: page.getByRole('button', { name: /^Save / }) })
     .first()
-    .click()
+    .getAttribute('data-car-id')
+  const card = page.locator(`[data-testid="car-card"][data-car-id="${carId}"]`)
+  const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
+  await card.getByRole('button', { name: /^Save / }).click()
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save cars to your watchlist')
   await hydrated(page)
@@ -44,15 +49,7 @@ test('watchlist: signed out, Save goes to sign-in; after the texted code, save �
   await expect(page).toHaveURL(/\/search$/)
   await expect(page.locator('[data-search-ready]')).toBeVisible()
 
-  // The first card with a Save button (a sold car is not offered unless already saved).
-  const carId = await page
-    .getByTestId('car-card')
-    .filter({ has: page.getByRole('button', { name: /^Save / }) })
-    .first()
-    .getAttribute('data-car-id')
-  const card = page.locator(`[data-testid="car-card"][data-car-id="${carId}"]`)
-  const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
-  await card.getByRole('button', { name: /^Save / }).click()
+  // Spec §2 sign-in redirect: back on the search page, the car they tried to save is saved, without a second click.
   const toast = page.getByTestId('watchlist-toast')
   await expect(toast).toContainText('Car Saved In Watchlist')
   await expect(toast).toContainText('is now available in your watchlist')
