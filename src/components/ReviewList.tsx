@@ -37,7 +37,13 @@ export function ReviewList({
           countLabel={t('reviews')}
         />
       </p>
-      <ul className={`${styles.list}${scrollOnPhones ? ' phone-scroller' : ''}`}>
+      {/* As a swipeable row on phones the list scrolls, and holds no link: it takes the keyboard focus itself, so
+          arrow keys scroll it (axe: scrollable-region-focusable). */}
+      <ul
+        className={`${styles.list}${scrollOnPhones ? ' phone-scroller' : ''}`}
+        tabIndex={scrollOnPhones ? 0 : undefined}
+        aria-label={scrollOnPhones ? t('Reviews') : undefined}
+      >
         {shown.map((review) => {
           const ago = reviewTimeAgo(review.reviewDate, now, locale)
           return (
