@@ -32,12 +32,12 @@ export interface SeededCar {
   car_type: string
 }
 
-/** An in-stock car of the site with a real price (read through the public REST API). */
+/** An in-stock, unreserved car of the site with a real price (read through the public REST API). */
 export async function carOf(request: APIRequestContext, slug: string, carType?: string): Promise<SeededCar> {
   const site = await siteId(request, slug)
   const type = carType ? `&where[car_type][equals]=${carType}` : ''
   const response = await request.get(
-    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&where[price][greater_than]=5000${type}&depth=0&limit=1&sort=id`,
+    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000${type}&depth=0&limit=1&sort=id`,
   )
   const { docs } = (await response.json()) as { docs: SeededCar[] }
   expect(docs.length, `a seeded in-stock car on ${slug}`).toBeGreaterThan(0)
