@@ -26,10 +26,15 @@ async function siteId(request: APIRequestContext, slug: string): Promise<number>
   return body.docs[0]!.id
 }
 
-/** Seeded cars of a site matching a Payload REST where clause (query string without the site). */
+/**
+ * Seeded cars of a site matching a Payload REST where clause (query string without the site), among those shown on
+ * its website (a hidden car's page is a 404), most recently changed first.
+ */
 async function cars(request: APIRequestContext, slug: string, where: string, limit = 50): Promise<CarDoc[]> {
   const id = await siteId(request, slug)
-  const res = await request.get(`/api/cars?where[site][equals]=${id}&${where}&depth=0&limit=${limit}&sort=-updatedAt`)
+  const res = await request.get(
+    `/api/cars?where[site][equals]=${id}&where[show_on_dealer_website][equals]=true&${where}&depth=0&limit=${limit}&sort=-updatedAt`,
+  )
   return ((await res.json()) as { docs: CarDoc[] }).docs
 }
 
