@@ -6,6 +6,10 @@ import { LIMITS, MESSAGES, POSTCODE_MESSAGE, TERMS_REQUIRED_MESSAGE } from './co
 import { type FieldSpec, leadFormFields } from './fields'
 import type { FormSettings } from './settings'
 
+// These schemas also run in the browser (react-hook-form), under a CSP without 'unsafe-eval': zod's JIT probes
+// `new Function`, which the browser reports as a CSP violation even though zod catches it. Jitless: no probe, no eval.
+z.config({ jitless: true })
+
 /** Spec (content) §5 Postcode field: exactly 4 digits. */
 export const postcodeSchema = z
   .string({ error: POSTCODE_MESSAGE })
