@@ -103,6 +103,8 @@ export async function saveLeadColumn(
     collection: 'leads',
     id: lead.id,
     data: { fields: { ...fields, [column]: value } },
+    // A system write: the submitted fields are read-only to everyone. Reached only from POST /api/miscellaneous
+    // after the lead's follow-up token and site are checked, and `value` is the server's own record of the lead.
     overrideAccess: true,
     depth: 0,
   })
