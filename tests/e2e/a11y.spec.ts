@@ -20,7 +20,7 @@ async function contextFor(request: APIRequestContext, slug: string): Promise<Con
     .docs[0]!.id
   const cars = (
     await json<{ docs: { id: number; slug: string }[] }>(
-      `/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[price][greater_than]=5000&depth=0&limit=3&sort=id`,
+      `/api/cars?where[site][equals]=${siteId}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[price][greater_than]=5000&depth=0&limit=3&sort=id`,
     )
   ).docs
   const location = (

@@ -15,7 +15,7 @@ async function carsOf(request: APIRequestContext, slug: string): Promise<Cars> {
     .docs[0]!.id
   return (
     await json<{ docs: Cars }>(
-      `/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=2&sort=id`,
+      `/api/cars?where[site][equals]=${siteId}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=2&sort=id`,
     )
   ).docs
 }

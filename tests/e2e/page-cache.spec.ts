@@ -27,7 +27,7 @@ async function inStockCar(request: APIRequestContext, slug: string): Promise<Car
     docs: { id: number }[]
   }
   const res = await request.get(
-    `/api/cars?where[site][equals]=${sites.docs[0]!.id}&where[status][equals]=in_stock&where[reserved][equals]=false&where[price][greater_than]=10000&depth=0&limit=1&sort=id`,
+    `/api/cars?where[site][equals]=${sites.docs[0]!.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][equals]=false&where[price][greater_than]=10000&depth=0&limit=1&sort=id`,
   )
   return ((await res.json()) as { docs: CarDoc[] }).docs[0]!
 }

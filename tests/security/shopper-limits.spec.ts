@@ -64,7 +64,7 @@ const reservations: number[] = []
 test.beforeAll(async () => {
   const site = await siteIdOf(HOLD_SITE)
   const found = await send(
-    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=12&depth=0&sort=-id`,
+    `/api/cars?where[site][equals]=${site}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=12&depth=0&sort=-id`,
     { token: await login(ADMIN) },
   )
   holdCars = (found.json() as { docs: { id: number }[] }).docs.map((d) => d.id)
@@ -183,7 +183,7 @@ test('reservations: a hold without a verified phone is refused (401) on a site t
     const car = (
       (
         await send(
-          `/api/cars?where[site][equals]=${siteId}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`,
+          `/api/cars?where[site][equals]=${siteId}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`,
           { token: await login(ADMIN) },
         )
       ).json() as { docs: { id: number }[] }

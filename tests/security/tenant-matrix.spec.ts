@@ -186,7 +186,7 @@ test.beforeAll(async () => {
     dealership: await firstId(`/api/dealerships?where[site][equals]=${siteB}&depth=0&limit=1`, admin),
     manufacturer: await firstId(`/api/manufacturers?where[slug][equals]=toyota&depth=0&limit=1`, admin),
     car: await firstId(
-      `/api/cars?where[site][equals]=${siteB}&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=1&sort=-id`,
+      `/api/cars?where[site][equals]=${siteB}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=1&sort=-id`,
       admin,
     ),
   }

@@ -139,7 +139,7 @@ test.describe('admin screens in plain words', () => {
     const car = (
       (await (
         await page.request.get(
-          `/api/cars?where[site][equals]=${metro}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`,
+          `/api/cars?where[site][equals]=${metro}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`,
         )
       ).json()) as { docs: { id: number }[] }
     ).docs[0]!

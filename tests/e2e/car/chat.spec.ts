@@ -17,7 +17,7 @@ test('the dealer with chat: Make an Offer opens the chat with the car named, and
   const cars = (
     (await (
       await request.get(
-        `/api/cars?where[site][equals]=${siteDoc.id}&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=1&sort=id`,
+        `/api/cars?where[site][equals]=${siteDoc.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&depth=0&limit=1&sort=id`,
       )
     ).json()) as { docs: { slug: string; make: string }[] }
   ).docs

@@ -25,7 +25,7 @@ async function carSlugs(request: APIRequestContext): Promise<string[]> {
   const sites = await request.get(`/api/sites?where[slug][equals]=${SLUG}&depth=0&limit=1`)
   const id = ((await sites.json()) as { docs: { id: number }[] }).docs[0]!.id
   const res = await request.get(
-    `/api/cars?where[site][equals]=${id}&where[status][equals]=in_stock&where[reserved][equals]=false&depth=0&limit=10`,
+    `/api/cars?where[site][equals]=${id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][equals]=false&depth=0&limit=10`,
   )
   return ((await res.json()) as { docs: { slug: string }[] }).docs.map((c) => c.slug)
 }

@@ -15,7 +15,7 @@ async function carOfSite(
   const site = await siteId(request, slug)
   const type = carType ? `&where[car_type][equals]=${carType}` : ''
   const response = await request.get(
-    `/api/cars?where[site][equals]=${site}&where[status][equals]=${status}${type}&depth=0&limit=1&sort=id`,
+    `/api/cars?where[site][equals]=${site}&where[show_on_dealer_website][equals]=true&where[status][equals]=${status}${type}&depth=0&limit=1&sort=id`,
   )
   const { docs } = (await response.json()) as { docs: CarDoc[] }
   expect(docs.length, `a ${status} car on ${slug}`).toBeGreaterThan(0)

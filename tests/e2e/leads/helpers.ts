@@ -37,7 +37,7 @@ export async function carOf(request: APIRequestContext, slug: string, carType?: 
   const site = await siteId(request, slug)
   const type = carType ? `&where[car_type][equals]=${carType}` : ''
   const response = await request.get(
-    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000${type}&depth=0&limit=1&sort=id`,
+    `/api/cars?where[site][equals]=${site}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000${type}&depth=0&limit=1&sort=id`,
   )
   const { docs } = (await response.json()) as { docs: SeededCar[] }
   expect(docs.length, `a seeded in-stock car on ${slug}`).toBeGreaterThan(0)

@@ -43,7 +43,7 @@ test('the checkout says before the shopper submits how the deposit is paid, what
   const [car] = (
     (await (
       await request.get(
-        `/api/cars?where[site][equals]=${sites[0]!.id}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`,
+        `/api/cars?where[site][equals]=${sites[0]!.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`,
       )
     ).json()) as { docs: { slug: string }[] }
   ).docs

@@ -22,7 +22,7 @@ type ApiCar = {
 async function cars(request: APIRequestContext, slug: string, where: string): Promise<ApiCar[]> {
   const site = await siteId(request, slug)
   const response = await request.get(
-    `/api/cars?where[site][equals]=${site}&where[status][equals]=in_stock${where}&depth=0&limit=200&sort=id`,
+    `/api/cars?where[site][equals]=${site}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock${where}&depth=0&limit=200&sort=id`,
   )
   return ((await response.json()) as { docs: ApiCar[] }).docs
 }

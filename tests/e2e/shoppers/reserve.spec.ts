@@ -18,7 +18,7 @@ test('reserve: the car page Reserve button opens checkout; the reservation holds
   const cars = (
     (await (
       await request.get(
-        `/api/cars?where[site][equals]=${sites[0]!.id}&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`,
+        `/api/cars?where[site][equals]=${sites[0]!.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=-id`,
       )
     ).json()) as { docs: { id: number; slug: string }[] }
   ).docs
