@@ -37,6 +37,21 @@ export function siteBaseUrl(
   return domain ? `https://${domain.toLowerCase()}` : `http://localhost:${port}/sites/${site.slug}`
 }
 
+/**
+ * The site's address for links an API answer carries away from the page (the car PDF, issue 19 §17): the site's own
+ * domain when it has one, whatever host the request came by (an app server's address or the platform's fallback);
+ * without a domain, the host the request used ({slug}.localhost, or the /sites/{slug} fallback on the platform).
+ */
+export function siteLinkBase(
+  site: { slug: string; domains?: { domain?: string | null }[] | null },
+  requestUrl: string,
+): string {
+  const domain = site.domains?.find((d) => d.domain)?.domain
+  if (domain) return `https://${domain.toLowerCase()}`
+  const url = new URL(requestUrl)
+  return url.hostname === `${site.slug}.localhost` ? url.origin : `${url.origin}/sites/${site.slug}`
+}
+
 /** Query parameters that only track a visit (ad and campaign ids): they never change what a page shows. */
 const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid)$/i
 

@@ -6,6 +6,7 @@ import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 import { domainCar, type SiteCar } from '@/data/cars'
+import { siteLinkBase } from '@/lib/siteRoute'
 import type { Site } from '../../../payload-types'
 import { carPdf } from './carPdf'
 import { pdfPhoto } from './carPdfPhoto'
@@ -43,7 +44,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
       phone: location?.contactDetail?.phone ?? car.dealership.phone,
       address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
     },
-    url: new URL(`/cars/${car.slug}`, request.url).toString(),
+    url: `${siteLinkBase(site, request.url)}/cars/${car.slug}`,
     imageBytes: await pdfPhoto(car.images?.[0]?.url, { requestUrl: request.url }),
   })
   return new Response(pdf as BodyInit, {

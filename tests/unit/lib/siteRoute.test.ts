@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { basePathFor, hostSegment, searchQueryRoute, siteBaseUrl, siteRoute } from '@/lib/siteRoute'
+import { basePathFor, hostSegment, searchQueryRoute, siteBaseUrl, siteLinkBase, siteRoute } from '@/lib/siteRoute'
 import { carTags } from '@/lib/expireTags'
 
 describe('the [site] segment carries how the request reached the site (pages are cached per URL)', () => {
@@ -35,6 +35,24 @@ describe('the absolute address of a site (canonical links, structured data)', ()
     ).toBe('https://acme-toyota.example')
     expect(siteBaseUrl({ key: 'acme', viaHost: false }, { slug: 'acme', domains: [] }, '3000')).toBe(
       'http://localhost:3000/sites/acme',
+    )
+  })
+})
+
+describe("the car PDF links to the site's domain, not the request's host (issue 19 §17)", () => {
+  const acme = { slug: 'acme', domains: [{ domain: 'Acme-Toyota.example' }] }
+
+  it('a site with a domain: that domain, even when the request came by an app server address or the fallback', () => {
+    expect(siteLinkBase(acme, 'http://localhost:3100/api/cars/7/pdf?site=acme')).toBe('https://acme-toyota.example')
+    expect(siteLinkBase(acme, 'http://10.0.0.12:3000/api/cars/7/pdf')).toBe('https://acme-toyota.example')
+  })
+
+  it('a site without a domain: {slug}.localhost as requested, else the /sites/{slug} fallback', () => {
+    expect(siteLinkBase({ slug: 'acme' }, 'http://acme.localhost:3100/api/cars/7/pdf')).toBe(
+      'http://acme.localhost:3100',
+    )
+    expect(siteLinkBase({ slug: 'acme', domains: [] }, 'http://localhost:3100/api/cars/7/pdf?site=acme')).toBe(
+      'http://localhost:3100/sites/acme',
     )
   })
 })
