@@ -45,7 +45,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
   return (
     <article className={`container ${styles.page}`} data-testid="car-detail" data-early-clicks="">
       <EarlyClickCapture />
-      <CarHeading model={model} />
+      <CarHeading model={model} basePath={basePath} />
       <div className={styles.layout}>
         <div className={`${styles.main} ${styles.top}`}>
           <CarGallery images={model.images} alt={model.title} />

@@ -200,3 +200,26 @@ describe('car page model on an en-US site (issue 19.3, spec content §9)', () =>
     expect(m.finance!.comparisonCopy).toMatch(/WARNING: This comparison rate/)
   })
 })
+
+describe('Compare and favourite controls are hidden when the site does not store favourites or the car is not for sale; on some sites also when the car is not used, has price of 0 or less, or has no images (spec §5, on the car page as on the cards)', () => {
+  it('an available car on a site with favourites: Save and Compare, keyed by the car id', () => {
+    expect(model().saveControls).toEqual({ carId: '7', name: model().title, favourites: 'local', compare: true })
+    expect(
+      model({}, { cards: { favourites: 'watchlist', compare: false } } as Partial<Site>).saveControls,
+    ).toMatchObject({ favourites: 'watchlist', compare: false })
+  })
+
+  it('hidden when the site does not store favourites, or the car is sold', () => {
+    expect(model({}, { cards: { favourites: 'off' } } as Partial<Site>).saveControls).toBeNull()
+    expect(model({ status: 'sold' }).saveControls).toBeNull()
+  })
+
+  it('with the stricter rule: hidden for a new car, a car priced 0 and a car with no images', () => {
+    const strict = { cards: { strictSaveRule: true } } as Partial<Site>
+    expect(model({}, strict).saveControls).not.toBeNull()
+    expect(model({ car_type: 'new' }, strict).saveControls).toBeNull()
+    expect(model({ price: 0 }, strict).saveControls).toBeNull()
+    expect(model({ images: [], photos_count: 0 } as Partial<SiteCar>, strict).saveControls).toBeNull()
+    expect(model({ car_type: 'new' }).saveControls).not.toBeNull()
+  })
+})

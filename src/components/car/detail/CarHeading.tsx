@@ -1,8 +1,9 @@
 import type { CarPageModel } from './carPageModel'
+import { CarSaveControls } from './CarSaveControls'
 import styles from '../CarDetail.module.css'
 
 /** Breadcrumb, title with series, badges and (for a sold car) the SOLD notice. */
-export function CarHeading({ model }: { model: CarPageModel }) {
+export function CarHeading({ model, basePath }: { model: CarPageModel; basePath: string }) {
   const { title, series, badges } = model
   return (
     <>
@@ -25,6 +26,7 @@ export function CarHeading({ model }: { model: CarPageModel }) {
             </li>
           ))}
         </ul>
+        {model.saveControls ? <CarSaveControls controls={model.saveControls} basePath={basePath} /> : null}
       </header>
       {model.soldNotice ? (
         <p className={styles.soldNotice} role="status">

@@ -4,6 +4,7 @@ import {
   FIND_SIMILAR_BUTTON,
   showsCarHistoryButton,
   showsOnlinePurchase,
+  showsCompareAndFavourite,
   showsReserveButton,
 } from '@/domain/carButtons'
 import { carSpecRows, isTrailerItem, trailerSpecRows, type SpecRow } from '@/domain/carSpecs'
@@ -119,6 +120,8 @@ export type CarPageModel = {
   callDealer: { phone: string; telHref: string; dealerName: string } | null
   enquiry: { heading: string; submitLabel: string }
   similarCars: boolean
+  /** Save (favourites or watchlist) and Compare, by the same rule as the search card's (spec §5). */
+  saveControls: { carId: string; name: string; favourites: 'local' | 'watchlist'; compare: boolean } | null
   stickyFooter: {
     phone: { label: string; href: string } | null
     hours: OpeningHourEntry[]
@@ -390,6 +393,15 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
     car.simple_body,
   ].filter(Boolean)
   const telephone = phone ? telHref(phone, country) : null
+  const favourites = site.cards?.favourites ?? 'local'
+  const saveControls =
+    favourites !== 'off' &&
+    showsCompareAndFavourite(d, {
+      storesFavourites: true,
+      requireUsedPricedWithImages: site.cards?.strictSaveRule === true,
+    })
+      ? { carId: String(car.id), name: title, favourites, compare: site.cards?.compare !== false }
+      : null
 
   return {
     title,
@@ -434,6 +446,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
       submitLabel: t('Send Enquiry'),
     },
     similarCars: site.carPage?.similarCars !== false,
+    saveControls,
     stickyFooter:
       site.content?.stickyMobileFooter !== false
         ? {
