@@ -7,6 +7,7 @@ import { validateDomain } from './hooks/validateDomain'
 import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from './hooks/revalidateContent'
+import { reindexSiteCars } from './hooks/reindexDealershipCars'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 
@@ -36,7 +37,7 @@ export const Sites: CollectionConfig = {
     update: siteAdminOf('id'),
     delete: platformAdmin,
   },
-  hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
+  hooks: { afterChange: [revalidateSite.afterChange, reindexSiteCars], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

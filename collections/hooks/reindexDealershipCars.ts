@@ -37,3 +37,28 @@ export const reindexDealershipCars = reindexCarsWhere(['name', 'slug', 'includeS
 export const reindexLocationCars = reindexCarsWhere(['name', 'slug', 'address', 'contactDetail'], (id) => ({
   location: { equals: id },
 }))
+
+/**
+ * The search record's weekly figure follows the site's finance provider and calculator rate (issue 19.7), so a change
+ * to them re-indexes the site's cars. A site can hold tens of thousands of cars: the work goes to the sync job in
+ * batches of 1000 ids rather than into the admin's save.
+ */
+export const reindexSiteCars: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation, context }) => {
+  if (operation !== 'update' || context.skipIndex) return doc
+  const before = previousDoc?.finance ?? {}
+  const after = doc.finance ?? {}
+  if (before.provider === after.provider && before.calculatorInterestRate === after.calculatorInterestRate) return doc
+  const { docs } = await req.payload.find({
+    collection: 'cars',
+    where: { site: { equals: doc.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: {},
+    req,
+  })
+  const ids = docs.map((c) => c.id)
+  for (let i = 0; i < ids.length; i += 1000)
+    await req.payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: ids.slice(i, i + 1000) }, req })
+  return doc
+}

@@ -52,7 +52,7 @@ export async function nearestLocationTo(
   postcode: string,
   locations: Location[],
   locale: Parameters<typeof formatDistance>[1],
-  geocoder: Geocoder = defaultGeocoder(),
+  geocoder: Geocoder = defaultGeocoder(process.env, locale),
 ): Promise<NearestAnswer> {
   const check = checkPostcode(postcode, locale)
   if (!check.ok) return { ok: false, error: check.message }

@@ -1,6 +1,7 @@
 import type { Car } from '../../payload-types'
 import { searchCar, type SearchCar } from '@/data/shapes/car'
 import type { FinanceLender } from '@/domain/types'
+import { weeklyFigure } from '@/domain/financeRepayment'
 import { formatPrice } from '@/domain/priceDisplay'
 import { listedUntil } from '@/domain/stockListing'
 
@@ -58,7 +59,12 @@ const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse
 export function carIndexRecord(car: Car): CarIndexRecord {
   const c = searchCar(car)
   const images = (c.images ?? []).map((i) => i.image?.url)
-  const weekly = c.weekly_payments.filter((w) => w > 0)
+  // Issue 19.7: the Weekly Price filter buckets the figure the card shows (weeklyFigure with the site's provider and
+  // calculator rate), not the lowest of all lenders' payments. Sites re-index their cars when those settings change.
+  const weekly = weeklyFigure(c, {
+    provider: c.site_finance?.provider,
+    calculatorInterestRate: c.site_finance?.calculatorInterestRate,
+  })?.weekly
   const location = c.location
 
   return {
@@ -85,8 +91,8 @@ export function carIndexRecord(car: Car): CarIndexRecord {
     price_range: priceRange(c.price),
     before_price: c.before_price,
     subscription_price: c.subscription_price,
-    weekly_price: weekly.length ? Math.min(...weekly) : null,
-    weekly_price_range: weekly.length ? weeklyPriceRange(Math.min(...weekly)) : null,
+    weekly_price: weekly ?? null,
+    weekly_price_range: weeklyPriceRange(weekly),
     km: c.km ?? 0,
     trans: c.trans,
     transmission: c.simple_transmission ?? c.trans,

@@ -175,3 +175,18 @@ for (const width of [1280, 390]) {
     expect(found).toEqual([])
   })
 }
+
+test('the US site finds the nearest location from a ZIP code, in miles (content spec §7, offline US table)', async ({
+  request,
+}) => {
+  const near = await request.get(`/sites/${US}/nearest-location?postcode=53703`)
+  expect(near.status()).toBe(200)
+  const body = (await near.json()) as { locationId: string; distance: string }
+  expect(body.locationId).toMatch(/^\d+$/)
+  expect(body.distance).toMatch(/\bmi\b|miles?/)
+  expect(body.distance).not.toMatch(/\bkm\b/)
+  // An Australian postcode is not a US ZIP code: refused, in US words.
+  const wrong = await request.get(`/sites/${US}/nearest-location?postcode=2050`)
+  expect(wrong.status()).toBe(422)
+  expect(((await wrong.json()) as { error: string }).error).not.toMatch(/postcode/i)
+})

