@@ -12,6 +12,7 @@ import {
   MESSAGES,
   OFFER_ACCEPTED_SUBCATEGORY,
   REGO_STATES,
+  US_STATES,
   VALUATION_COLUMN,
   VALUATION_SAVED,
 } from '../constants'
@@ -366,8 +367,16 @@ const regoSchema = z.object({
     .min(1, { error: 'Rego is required.' })
     .max(LIMITS.rego, { error: MESSAGES.tooLong('Rego', LIMITS.rego) })
     .regex(/^[A-Za-z0-9 -]+$/, { error: 'Rego may contain letters, digits, spaces and dashes only.' }),
-  regoState: z.enum(REGO_STATES, { error: 'Please choose a valid state.' }),
+  regoState: z
+    .string({ error: 'Please choose a valid state.' })
+    .trim()
+    .toUpperCase()
+    .max(LIMITS.short, { error: 'Please choose a valid state.' }),
 })
+
+/** The states a plate can be issued in on this site: Australian states, or US states on an en-US site. */
+const plateStates = (locale: string | null | undefined): readonly string[] =>
+  locale === 'en-US' ? US_STATES : REGO_STATES
 
 /** POST /api/leads/rego-lookup: rego and regoState → the car (spec §7 rego lookup), through the configured adapter. */
 export async function lookupRego(request: Request, deps: IntakeDeps = {}): Promise<Response> {
@@ -379,6 +388,8 @@ export async function lookupRego(request: Request, deps: IntakeDeps = {}): Promi
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
     const resolved = await siteForApiRequest(request, { site: parsed.data.site })
     if ('response' in resolved) return resolved.response
+    if (!plateStates(resolved.site.locale).includes(parsed.data.regoState))
+      return invalid([{ field: 'regoState', message: 'Please choose a valid state.' }])
     const payload = deps.payload ?? (await payloadClient())
     const ipLimited = await limited(payload, 'lookup-ip', `${resolved.site.id}:${clientIp(request.headers)}`)
     if (ipLimited) return ipLimited

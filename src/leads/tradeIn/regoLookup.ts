@@ -26,6 +26,9 @@ export const DEMO_PLATES: Record<string, Omit<RegoVehicle, 'id'>> = {
   'VIC:ABC123': { year: 2019, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport' },
   'QLD:DEMO22': { year: 2021, make: 'Hyundai', model: 'i30', badge: 'N Line' },
   'WA:OLD001': { year: 2012, make: 'Ford', model: 'Falcon', badge: 'XR6' },
+  // US plates for the en-US demo site (Lakeside Motors, Wisconsin).
+  'WI:LKS2020': { year: 2020, make: 'Ford', model: 'F-150', badge: 'XLT' },
+  'IL:DEMO21': { year: 2021, make: 'Honda', model: 'CR-V', badge: 'EX' },
 }
 
 export const localRegoLookup: RegoLookup = {

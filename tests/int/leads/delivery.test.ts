@@ -414,4 +414,18 @@ describe('lead delivery', () => {
     const bad = await h.lookupRego(leadRequest('/api/leads/rego-lookup', { rego: '<script>', regoState: 'XX' }))
     expect(bad.status).toBe(400)
   })
+
+  it("the plate's state is one of the site's country: US states on the US site, Australian ones elsewhere", async () => {
+    const us = { host: 'lakeside-motors.localhost:3000' }
+    const found = await h.lookupRego(leadRequest('/api/leads/rego-lookup', { rego: 'lks 2020', regoState: 'wi' }, us))
+    expect(found.status).toBe(200)
+    expect(await found.json()).toMatchObject({ found: true, year: 2020, make: 'Ford', model: 'F-150' })
+    const australian = await h.lookupRego(
+      leadRequest('/api/leads/rego-lookup', { rego: 'ABC123', regoState: 'VIC' }, us),
+    )
+    expect(australian.status).toBe(400)
+    expect(await australian.json()).toMatchObject({ errors: [{ field: 'regoState' }] })
+    const american = await h.lookupRego(leadRequest('/api/leads/rego-lookup', { rego: 'LKS2020', regoState: 'WI' }))
+    expect(american.status).toBe(400)
+  })
 })
