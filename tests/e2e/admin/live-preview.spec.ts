@@ -17,12 +17,20 @@ async function harbourId(page: Page): Promise<number> {
   return (await restGet<{ id: number }>(page, `/api/sites?where[slug][equals]=${SITE}&depth=0`)).docs[0]!.id
 }
 
-/** Opens the document's live preview and returns the preview frame once it shows `text`. */
-async function openLivePreview(page: Page, pathInFrame: RegExp, text: string): Promise<Frame> {
-  await page.locator('#live-preview-toggler').click()
+/**
+ * Opens the document's live preview and returns the preview frame once it has `text` (on screen, or only in the page
+ * when `shown` is false: a header link the narrow preview folds into the menu).
+ */
+async function openLivePreview(page: Page, pathInFrame: RegExp, text: string, shown = true): Promise<Frame> {
+  // The admin remembers whether live preview was open for this collection: open it only when it is closed.
+  const toggler = page.locator('#live-preview-toggler')
+  await expect(toggler).toBeVisible({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  if (!/live-preview-toggler--active/.test((await toggler.getAttribute('class')) ?? '')) await toggler.click()
   await expect(page.locator('#live-preview-iframe')).toBeVisible()
   const preview = page.frameLocator('#live-preview-iframe')
-  await expect(preview.getByText(text).first()).toBeVisible({ timeout: 30_000 })
+  const found = preview.getByText(text).first()
+  await (shown ? expect(found).toBeVisible({ timeout: 30_000 }) : expect(found).toBeAttached({ timeout: 30_000 }))
   const frame = page.frames().find((f) => pathInFrame.test(new URL(f.url()).pathname))
   expect(frame, `a preview frame on ${String(pathInFrame)}`).toBeTruthy()
   // A mark that only survives while the frame is not reloaded: the change must arrive by refresh, not by a reload.
@@ -122,7 +130,7 @@ test.describe('live preview follows the editor', () => {
     const label = page.locator('#field-header__0__label')
     await expect(label).toBeVisible({ timeout: 30_000 })
     const before = await label.inputValue()
-    const frame = await openLivePreview(page, new RegExp(`/sites/${SITE}/?$`), before)
+    const frame = await openLivePreview(page, new RegExp(`/sites/${SITE}/?$`), before, false)
 
     const typed = `Cars ${Date.now() % 100000}`
     await label.fill(typed)
