@@ -153,6 +153,44 @@ test.describe('live preview follows the editor', () => {
     expect((await restored).ok()).toBe(true)
   })
 
+  test("a location (no drafts): the preview of the location's page shows a new phone number after Save", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signInToAdmin(page, EDITOR)
+    const site = await harbourId(page)
+    const location = (
+      await restGet<{ id: number; slug: string; contactDetail?: { phone?: string } }>(
+        page,
+        `/api/locations?where[site][equals]=${site}&where[visible][equals]=true&where[contactDetail.phone][exists]=true&limit=1&depth=0`,
+      )
+    ).docs[0]!
+    const before = location.contactDetail!.phone!
+    await page.goto(`/admin/collections/locations/${location.id}`)
+    const phone = page.locator('#field-contactDetail__phone')
+    await expect(phone).toHaveValue(before, { timeout: 30_000 })
+    const frame = await openLivePreview(page, new RegExp(`/locations/${location.slug}$`), before)
+
+    const typed = `02 9${String(Date.now()).slice(-3)} 4321`
+    await phone.fill(typed)
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/locations/${location.id}`) && r.request().method() === 'PATCH',
+    )
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    expect((await saved).ok()).toBe(true)
+    await expect(page.frameLocator('#live-preview-iframe').getByText(typed).first()).toBeAttached({ timeout: 20_000 })
+    expect(await stillSameDocument(frame)).toBe(true)
+    await shot(page, 'admin-live-preview-location')
+
+    await phone.fill(before)
+    const restored = page.waitForResponse(
+      (r) => r.url().includes(`/api/locations/${location.id}`) && r.request().method() === 'PATCH',
+    )
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    expect((await restored).ok()).toBe(true)
+  })
+
   test("'Create New' saves nothing until the editor saves", async ({ page }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width: 1280, height: 900 })
