@@ -6,12 +6,21 @@ import { openingHoursField, specialHoursField } from './fields/openingHours'
 import { locationSlug } from '../src/domain/locationSlug'
 import { slugField } from './fields/slug'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('locations')
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible'] },
+  // No drafts: a save is live at once, and the preview of the location's page reloads after each save.
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'locationType', 'dealership', 'visible'],
+    ...sitePreview((data) => {
+      const slug = typeof data.slug === 'string' && data.slug ? data.slug : locationSlug(String(data.name ?? ''))
+      return slug ? `/locations/${slug}` : '/'
+    }),
+  },
   access: publicContentAccess,
   hooks: { afterChange: [reindexLocationCars, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

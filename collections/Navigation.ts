@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publicContentAccess } from './access/content'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('navigation')
 
@@ -25,7 +26,8 @@ const link: Field[] = [
 /** One per site (the plugin treats it as a per-site global): the header and footer trees. */
 export const Navigation: CollectionConfig = {
   slug: 'navigation',
-  admin: { useAsTitle: 'title' },
+  // No drafts: a save is live at once, and the preview's home page reloads after each save.
+  admin: { useAsTitle: 'title', ...sitePreview(() => '/') },
   access: publicContentAccess,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
-import { sitePreview } from './livePreview'
+import { autosavedDrafts, sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('offers')
 
@@ -17,7 +17,7 @@ export const Offers: CollectionConfig = {
     ),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  versions: autosavedDrafts,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -4,7 +4,7 @@ import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
-import { sitePreview } from './livePreview'
+import { autosavedDrafts, sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('pages')
 
@@ -20,7 +20,7 @@ export const Pages: CollectionConfig = {
     ...sitePreview((data) => (typeof data.slug === 'string' ? (data.slug === 'home' ? '/' : `/${data.slug}`) : null)),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  versions: autosavedDrafts,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },

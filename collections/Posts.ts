@@ -4,7 +4,7 @@ import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
-import { sitePreview } from './livePreview'
+import { autosavedDrafts, sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('posts')
 
@@ -21,7 +21,7 @@ export const Posts: CollectionConfig = {
     }),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  versions: autosavedDrafts,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   indexes: [{ fields: ['site', 'slug'], unique: true }],
   fields: [

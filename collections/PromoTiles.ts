@@ -1,13 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('promo-tiles')
 
 /** Tiles placed between search results (spec "Promo node": start, expiry, position, display, strictDisplay). */
 export const PromoTiles: CollectionConfig = {
   slug: 'promo-tiles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'start', 'expiry'] },
+  // No drafts: a save is live at once, and the preview of the search results (where tiles sit) reloads after each save.
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'position', 'start', 'expiry'],
+    ...sitePreview(() => '/new-used-and-demo-cars'),
+  },
   access: publicContentAccess,
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

@@ -13,7 +13,9 @@ async function siteSlugOf(data: Record<string, unknown>, req: PayloadRequest): P
 
 /**
  * Preview and live preview for a site-owned collection: the admin opens /sites/{site}/preview, which switches on
- * Next's draft mode for signed-in staff and shows the page at `pathOf(data)` with the draft.
+ * Next's draft mode for signed-in staff and shows the page at `pathOf(data)`. The page reloads its server render
+ * after every save and autosave (src/components/PreviewRefresh.tsx). The URL is relative, so the preview is served
+ * from the admin's own origin, which is the origin the admin and the preview check on each other's messages.
  */
 export function sitePreview(
   pathOf: (data: Record<string, unknown>) => string | null,
@@ -35,3 +37,17 @@ export function sitePreview(
     preview: (data, { req }) => url({ data: data as Record<string, unknown>, req }),
   }
 }
+
+/**
+ * Drafts saved as the editor types, for the collections with live preview.
+ *
+ * `validate: true` is what keeps Create New from saving anything: with autosave and without it, Payload 3.90's
+ * create view calls payload.create with empty data the moment it opens (@payloadcms/next views/Document) and every
+ * abandoned Create New leaves an empty draft in the list. With it, the create view shows Save draft and Publish
+ * instead of autosave, and autosave starts once the editor has saved the document. The price: a draft must pass the
+ * same checks as a published document (required fields filled), which these collections' editors meet anyway.
+ */
+export const autosavedDrafts = {
+  drafts: { autosave: { interval: 800 }, validate: true },
+  maxPerDoc: 20,
+} satisfies CollectionConfig['versions']
