@@ -1,0 +1,87 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { signInToAdmin } from '../../adminSignIn'
+import { shot } from '../shots'
+
+const MAX_INPUTS = 10
+
+test.describe('issue 20.7 "A new dealer in minutes"', () => {
+  test('a platform admin creates a site from a template in 10 inputs or fewer, and it works at once', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    await signInToAdmin(page, 'admin@example.com')
+
+    // Reached from the Platform menu group.
+    await page.getByTestId('nav-new-dealer-site').click()
+    await expect(page).toHaveURL(/\/admin\/new-dealer-site$/)
+    const form = page.getByTestId('new-dealer-form')
+    await expect(form).toBeVisible()
+    await shot(page, 'admin-new-dealer-site')
+    await page.setViewportSize({ width: 390, height: 1200 })
+    await shot(page, 'admin-new-dealer-site')
+    await page.setViewportSize({ width: 1280, height: 1000 })
+
+    // The form itself has no more than ten inputs.
+    expect(await form.locator('input, select, textarea').count()).toBeLessThanOrEqual(MAX_INPUTS)
+
+    const run = Date.now().toString(36)
+    const name = `Coastal Toyota ${run}`
+    const slug = `coastal-toyota-${run}`
+    const domain = `coastal-toyota-${run}.example`
+    let inputs = 0
+    const fill = async (field: Locator, value: string) => {
+      await field.fill(value)
+      inputs++
+    }
+    const choose = async (field: Locator, label: string) => {
+      await field.selectOption({ label })
+      inputs++
+    }
+    await choose(form.getByLabel('Template site'), 'Harbour Toyota')
+    await choose(form.getByLabel('Brand'), 'Toyota')
+    await fill(form.getByLabel('Dealer name'), name)
+    await fill(form.getByLabel('Domain'), domain)
+    await fill(form.getByLabel('Street address'), '12 Marine Parade')
+    await fill(form.getByLabel('Suburb or city'), 'Southport')
+    await fill(form.getByLabel('State'), 'QLD')
+    await fill(form.getByLabel('Postcode'), '4215')
+    await fill(form.getByLabel('Phone'), '07 5500 1234')
+    expect(inputs).toBeLessThanOrEqual(MAX_INPUTS)
+    await form.getByRole('button', { name: 'Create the site' }).click()
+
+    const done = page.getByTestId('new-dealer-created')
+    await expect(done).toBeVisible({ timeout: 60_000 })
+    await expect(done).toContainText(domain)
+
+    // The new site: its menu, footer, home page and a legal page, by the path fallback …
+    await done.getByTestId('new-dealer-open').click()
+    await expect(page).toHaveURL(new RegExp(`/sites/${slug}/?$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, on the harbour')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Special Offers')
+    await expect(page.locator('footer')).toContainText(name)
+    await expect(page.locator('footer')).toContainText('Privacy Policy')
+    await expect(page.locator('body')).not.toContainText('Harbour Toyota')
+    await page.goto(`/sites/${slug}/privacy-policy`)
+    await expect(page.locator('main')).toContainText(name)
+    await expect(page.locator('main')).not.toContainText('Harbour Toyota')
+
+    // … and on its own domain (the Host header a browser sends to it).
+    const byHost = await page.request.get('/', { headers: { host: domain } })
+    expect(byHost.status()).toBe(200)
+    expect(await byHost.text()).toContain(name)
+  })
+
+  test('a site admin is refused: the screen says so and the endpoint answers 403', async ({ page }) => {
+    test.setTimeout(180_000)
+    await signInToAdmin(page, 'site-admin@harbour-toyota.example.com')
+    await expect(page.getByTestId('nav-new-dealer-site')).toHaveCount(0)
+    await page.goto('/admin/new-dealer-site')
+    await expect(page.getByTestId('new-dealer-refused')).toBeVisible()
+    await expect(page.getByTestId('new-dealer-form')).toHaveCount(0)
+    const answer = await page.request.post('/api/sites/new-dealer', {
+      data: { templateSite: 1, dealerName: 'Sneaky', domain: 'sneaky.example' },
+    })
+    expect(answer.status()).toBe(403)
+  })
+})
