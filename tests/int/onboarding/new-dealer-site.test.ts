@@ -23,15 +23,14 @@ async function post(payload: Payload, email: string, body: unknown): Promise<Ans
 
 const templateFiles = async (payload: Payload, site: number) => {
   const where: Where = { site: { equals: site } }
-  const read = async (collection: 'navigation' | 'legal-texts' | 'pages' | 'dealerships' | 'locations') =>
-    (await payload.find({ collection, where, limit: 500, depth: 0, sort: 'id' })).docs
+  const read = { where, limit: 500, depth: 0, sort: 'id' } as const
   return {
     site: await payload.findByID({ collection: 'sites', id: site, depth: 0 }),
-    navigation: await read('navigation'),
-    legal: await read('legal-texts'),
-    pages: await read('pages'),
-    dealerships: await read('dealerships'),
-    locations: await read('locations'),
+    navigation: (await payload.find({ collection: 'navigation', ...read })).docs,
+    legal: (await payload.find({ collection: 'legal-texts', ...read })).docs,
+    pages: (await payload.find({ collection: 'pages', ...read })).docs,
+    dealerships: (await payload.find({ collection: 'dealerships', ...read })).docs,
+    locations: (await payload.find({ collection: 'locations', ...read })).docs,
   }
 }
 
