@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { domainProblem, normaliseHost } from '@/lib/hostName'
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
 const text = (field: string, max: number) =>
   z
     .string({ error: `Enter the ${field}.` })
     .trim()
     .min(1, `Enter the ${field}.`)
     .max(max, `The ${field} is longer than ${max} characters.`)
+    .refine((value) => !CONTROL.test(value), `The ${field} has a control character.`)
 
 const id = (field: string) =>
   z.coerce
@@ -29,7 +33,13 @@ export const newDealerSiteInput = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
   // Empty: the dealership takes the dealer's name.
-  dealershipName: z.string().trim().max(80).optional().default(''),
+  dealershipName: z
+    .string()
+    .trim()
+    .max(80, 'The dealership name is longer than 80 characters.')
+    .refine((value) => !CONTROL.test(value), 'The dealership name has a control character.')
+    .optional()
+    .default(''),
   street: text('street address', 120),
   suburb: text('suburb or city', 60),
   state: z

@@ -99,6 +99,8 @@ describe('issue 20.7: the form has ten inputs at most and each refusal names its
   it.each([
     ['templateSite', { templateSite: '' }],
     ['dealerName', { dealerName: '' }],
+    ['dealerName', { dealerName: 'Coastal\u0000Toyota' }],
+    ['dealershipName', { dealershipName: 'x\u0007' }],
     ['domain', { domain: 'localhost' }],
     ['domain', { domain: 'nodot' }],
     ['street', { street: undefined }],
