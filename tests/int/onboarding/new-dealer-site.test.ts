@@ -88,6 +88,51 @@ describe('issue 20.7 "A new dealer in minutes": a site from a template site', ()
     expect((await payload.count({ collection: 'sites' })).totalDocs).toBe(sitesBefore)
   })
 
+  it('a failure half way leaves nothing half made (one transaction)', async () => {
+    // A template whose page description grows past its 300-character limit when the long new name replaces its own:
+    // the page is written last, after the site, dealership, location and navigation.
+    const tiny = await payload.create({
+      collection: 'sites',
+      data: {
+        name: 'Tiny',
+        locale: 'en-AU',
+        slug: `tiny-${Date.now()}`,
+        domains: [{ domain: `tiny-${Date.now()}.example` }],
+      },
+    })
+    await payload.create({
+      collection: 'navigation',
+      data: { site: tiny.id, header: [{ label: 'Tiny stock', url: '/search' }] },
+    })
+    await payload.create({
+      collection: 'pages',
+      data: { site: tiny.id, title: 'Home', slug: 'home', _status: 'published', metaDescription: 'Tiny '.repeat(59) },
+    })
+    const longName = `Long ${'N'.repeat(70)} Motors`
+    const sites = (await payload.count({ collection: 'sites' })).totalDocs
+    const answer = await post(
+      payload,
+      'admin@example.com',
+      form({ templateSite: tiny.id, dealerName: longName, domain: 'half-made.example' }),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.field).toBe('metaDescription')
+    expect((await payload.count({ collection: 'sites' })).totalDocs).toBe(sites)
+    for (const collection of ['dealerships', 'locations', 'navigation'] as const)
+      expect(
+        (await payload.count({ collection, where: { 'site.slug': { like: 'long-n' } } })).totalDocs,
+        collection,
+      ).toBe(0)
+    expect((await payload.count({ collection: 'dealerships', where: { name: { equals: longName } } })).totalDocs).toBe(
+      0,
+    )
+    expect(
+      (await payload.count({ collection: 'sites', where: { 'domains.domain': { equals: 'half-made.example' } } }))
+        .totalDocs,
+    ).toBe(0)
+    sitesBefore = (await payload.count({ collection: 'sites' })).totalDocs
+  }, 120_000)
+
   it("creates a working site: navigation, home page, legal pages, complaint authority of its state, hours and a stock binding picked from its dealerships; the template's records are unchanged", async () => {
     const before = await templateFiles(payload, template)
     const answer = await post(payload, 'admin@example.com', form())
