@@ -108,7 +108,7 @@ describe('issue 20.7 "A new dealer in minutes": a site from a template site', ()
       collection: 'pages',
       data: { site: tiny.id, title: 'Home', slug: 'home', _status: 'published', metaDescription: 'Tiny '.repeat(59) },
     })
-    const longName = `Long ${'N'.repeat(70)} Motors`
+    const longName = `Long ${'N'.repeat(60)} Motors`
     const sites = (await payload.count({ collection: 'sites' })).totalDocs
     const answer = await post(
       payload,
