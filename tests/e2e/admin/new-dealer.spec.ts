@@ -12,7 +12,9 @@ test.describe('issue 20.7 "A new dealer in minutes"', () => {
     await page.setViewportSize({ width: 1280, height: 1000 })
     await signInToAdmin(page, 'admin@example.com')
 
-    // Reached from the Platform menu group.
+    // Reached from the sites list and from the Platform menu group.
+    await page.goto('/admin/collections/sites')
+    await expect(page.getByTestId('list-new-dealer-site')).toHaveAttribute('href', '/admin/new-dealer-site')
     await page.getByTestId('nav-new-dealer-site').click()
     await expect(page).toHaveURL(/\/admin\/new-dealer-site$/)
     const form = page.getByTestId('new-dealer-form')
