@@ -55,7 +55,8 @@ export async function NewDealerSiteView({ initPageResult, params, searchParams }
             <>
               <p className="new-dealer__intro">
                 The new site starts as a copy of the template: its menu, footer, home page, other pages and legal texts.
-                It shows the stock of the new dealership, and opens Monday to Saturday until you change the hours.
+                It shows the stock of the new dealership, and keeps the opening hours of the template's main location
+                until you change them.
               </p>
               <NewDealerSiteForm templates={templates} brands={brands} />
             </>
