@@ -58,8 +58,22 @@ test.describe('issue 20.7 "A new dealer in minutes"', () => {
     await expect(done).toBeVisible({ timeout: 60_000 })
     await expect(done).toContainText(domain)
 
+    const openHref = await done.getByTestId('new-dealer-open').getAttribute('href')
+    expect(openHref).toBe(`/sites/${slug}/`)
+
+    // Its stock is the new dealership, picked from the site's own dealerships (a list, not a typed filter).
+    const editHref = await done.getByRole('link', { name: 'Edit its settings' }).getAttribute('href')
+    await page.goto(editHref!)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const stock = page.locator('#field-search__stockDealerships')
+    await expect(stock).toContainText(name)
+    await shot(page, 'admin-site-stock-dealerships')
+    await page.setViewportSize({ width: 390, height: 1200 })
+    await shot(page, 'admin-site-stock-dealerships')
+    await page.setViewportSize({ width: 1280, height: 1000 })
+
     // The new site: its menu, footer, home page and a legal page, by the path fallback …
-    await done.getByTestId('new-dealer-open').click()
+    await page.goto(openHref!)
     await expect(page).toHaveURL(new RegExp(`/sites/${slug}/?$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, on the harbour')
     await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Special Offers')
