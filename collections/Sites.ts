@@ -165,6 +165,8 @@ export const Sites: CollectionConfig = {
               // Picked from this site's own dealerships; the search filter is derived from the choice (siteSearchKey).
               filterOptions: ({ id }): Where => ({ site: { equals: id ?? -1 } }),
               admin: {
+                // Picked, not made here: a dealership is created with its address in Dealerships.
+                allowCreate: false,
                 description: "The cars of these dealerships are shown. Leave empty to show all of this site's cars.",
               },
             },
