@@ -214,7 +214,11 @@ export interface Site {
   };
   search?: {
     /**
-     * Which cars this site shows, as a search filter, e.g. make:Toyota AND NOT make:Lexus. Checked when you save.
+     * The cars of these dealerships are shown. Leave empty to show all of this site's cars.
+     */
+    stockDealerships?: (number | Dealership)[] | null;
+    /**
+     * Narrows the stock further, e.g. make:Toyota AND NOT make:Lexus. Usually empty. Checked when you save.
      */
     stockFilter?: string | null;
     /**
@@ -2074,6 +2078,7 @@ export interface SitesSelect<T extends boolean = true> {
   search?:
     | T
     | {
+        stockDealerships?: T;
         stockFilter?: T;
         sharedStockSites?: T;
         sortOptions?: T;

@@ -43,6 +43,15 @@ export default buildConfig({
       actions: ['/src/admin/SiteIndicator#SiteIndicator'],
       // The selected site's numbers above the collection cards (src/admin/SiteDashboard.tsx).
       beforeDashboard: ['/src/admin/SiteDashboard#SiteDashboard'],
+      // Below the Platform group (the menu's last): "New dealer site", for platform admins (issue 20.7).
+      afterNavLinks: ['/src/admin/newDealerSite/NewDealerSiteLink#NewDealerSiteNavLink'],
+      views: {
+        newDealerSite: {
+          Component: '/src/admin/newDealerSite/NewDealerSiteView#NewDealerSiteView',
+          path: '/new-dealer-site',
+          meta: { title: 'New dealer site' },
+        },
+      },
     },
   },
   collections,

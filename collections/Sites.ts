@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 import { anyone } from './access/anyone'
 import { platformAdmin, platformAdminField } from './access/platformAdmin'
 import { siteAdminOf, thisSiteAdminField } from './access/siteAdmin'
 import { slugField } from './fields/slug'
 import { validateDomain } from './hooks/validateDomain'
+import { newDealerSiteEndpoint } from './endpoints/newDealerSite'
 import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from './hooks/revalidateContent'
@@ -30,7 +31,13 @@ const text = (name: string, label: string, defaultValue?: string, description?: 
 /** Every per-site switch and wording from the specs is a typed field with the spec's default. */
 export const Sites: CollectionConfig = {
   slug: 'sites',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'locale'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'template', 'locale'],
+    // Platform admins open a new dealer's site from a template here (src/admin/newDealerSite/).
+    components: { beforeListTable: ['/src/admin/newDealerSite/NewDealerSiteLink#NewDealerSiteListLink'] },
+  },
+  endpoints: [newDealerSiteEndpoint],
   access: {
     read: anyone,
     create: platformAdmin,
@@ -151,12 +158,26 @@ export const Sites: CollectionConfig = {
           name: 'search',
           fields: [
             {
-              name: 'stockFilter',
+              name: 'stockDealerships',
               label: 'Stock shown on this site',
+              type: 'relationship',
+              relationTo: 'dealerships',
+              hasMany: true,
+              // Picked from this site's own dealerships; the search filter is derived from the choice (siteSearchKey).
+              filterOptions: ({ id }): Where => ({ site: { equals: id ?? -1 } }),
+              admin: {
+                // Picked, not made here: a dealership is created with its address in Dealerships.
+                allowCreate: false,
+                description: "The cars of these dealerships are shown. Leave empty to show all of this site's cars.",
+              },
+            },
+            {
+              name: 'stockFilter',
+              label: 'Extra stock rule (advanced)',
               type: 'textarea',
               admin: {
                 description:
-                  'Which cars this site shows, as a search filter, e.g. make:Toyota AND NOT make:Lexus. Checked when you save.',
+                  'Narrows the stock further, e.g. make:Toyota AND NOT make:Lexus. Usually empty. Checked when you save.',
               },
               validate: validateStockFilter,
             },

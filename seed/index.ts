@@ -99,7 +99,6 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       manufacturer,
       domains: [{ domain: `${demo.slug}.example` }],
       theme: demo.theme,
-      search: { stockFilter: demo.dealerships.map((d) => `dealership_slug:${d.slug}`).join(' OR ') },
       // The caravan dealer takes offers through its live chat (spec §2: one dealer opens a chat widget instead).
       forms: { makeAnOffer: demo.template !== 'franchise' },
       header: {
@@ -172,6 +171,7 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
     },
   })
 
+  const dealershipIds: number[] = []
   for (const dealer of demo.dealerships) {
     const dealership = await payload.create({
       collection: 'dealerships',
@@ -186,6 +186,7 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
         gmbProfiles: [{ name: dealer.name, reviewUrl: `https://g.page/r/${dealer.slug}/review` }],
       },
     })
+    dealershipIds.push(dealership.id)
     for (const location of dealer.locations) {
       await payload.create({
         collection: 'locations',
@@ -228,6 +229,14 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       })
     }
   }
+
+  // The site's stock: its dealerships, picked from its own list (issue 20.7), never a typed filter.
+  await payload.update({
+    collection: 'sites',
+    id: siteId,
+    data: { search: { ...site.search, stockDealerships: dealershipIds } },
+    context: { disableRevalidate: true, skipIndex: true },
+  })
 
   await payload.create({
     collection: 'navigation',

@@ -24,11 +24,27 @@ export function siteBindingFilter(site: SiteForSearch): string {
   return ids.length === 1 ? `site_id:${site.id}` : `(${ids.map((id) => `site_id:${id}`).join(' OR ')})`
 }
 
-/** The site binding AND the site's own content filter (which narrows, never widens). */
+/**
+ * The dealerships staff picked from the site's own list, as a filter (issue 20.7: the stock binding is chosen, never
+ * typed). Empty when none is picked: the site binding alone then decides.
+ */
+export function dealershipsFilter(site: SiteForSearch): string {
+  const ids = [
+    ...new Set((site.search?.stockDealerships ?? []).map(idOf).filter((id): id is number => typeof id === 'number')),
+  ]
+  if (ids.length === 0) return ''
+  return ids.length === 1 ? `dealership_id:${ids[0]}` : `(${ids.map((id) => `dealership_id:${id}`).join(' OR ')})`
+}
+
+/** The site binding AND the picked dealerships AND the site's own content filter (each narrows, never widens). */
 export function siteStockFilter(site: SiteForSearch): string {
   const content = site.search?.stockFilter?.trim()
+  const dealerships = dealershipsFilter(site)
   // Combined by the service's own parser: Algolia refuses parentheses around an AND, so '(A AND B) AND C' would fail.
-  return content ? andFilters(siteBindingFilter(site), content) : siteBindingFilter(site)
+  let filter = siteBindingFilter(site)
+  if (dealerships) filter = andFilters(filter, dealerships)
+  if (content) filter = andFilters(filter, content)
+  return filter
 }
 
 /**

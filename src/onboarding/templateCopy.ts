@@ -1,0 +1,84 @@
+/**
+ * Copying a template site's content to a new dealer site (issue 20.7), as pure functions: what is copied, what is left
+ * behind (ids, timestamps, the template's own site and its site-bound references), and how names are swapped.
+ */
+
+/** Keys every stored document or row carries that a copy must not: Payload gives the copy its own. */
+const OWN_KEYS = new Set(['id', 'createdAt', 'updatedAt', 'site', '_status'])
+
+export type CopyRules = {
+  /** Dotted paths without array indexes (`layout.image`, `theme.logo`) that point at the template site's own records. */
+  drop: ReadonlySet<string>
+  /** The template dealer's name and the new one: every text that names the template names the new dealer instead. */
+  rename?: { from: string; to: string }
+}
+
+/**
+ * A deep copy of a template document without its ids, timestamps and site, without the fields of `drop` (uploads and
+ * links to the template's own locations, models, media), with the template's name replaced in every text.
+ */
+export function copyFromTemplate<T>(value: T, rules: CopyRules, path = ''): T {
+  if (typeof value === 'string') {
+    const { rename } = rules
+    return (
+      rename && rename.from && value.includes(rename.from) ? value.split(rename.from).join(rename.to) : value
+    ) as T
+  }
+  if (Array.isArray(value)) return value.map((item) => copyFromTemplate(item, rules, path)) as T
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path ? `${path}.${key}` : key
+      if (OWN_KEYS.has(key) || rules.drop.has(childPath)) continue
+      out[key] = copyFromTemplate(child, rules, childPath)
+    }
+    return out as T
+  }
+  return value
+}
+
+/** `base`, or `base-2`, `base-3` … : the first one not taken. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  const root = base || 'dealer'
+  if (!taken.has(root)) return root
+  for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`
+}
+
+/** Lower case words joined by dashes, as the platform's slugs are. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6'
+export type OpeningHour = { weekday: Weekday; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }
+
+/** Hours of a new dealer whose template has none: weekdays 8:30 to 5:30, Saturday morning, closed on Sunday. */
+export const DEFAULT_OPENING_HOURS: OpeningHour[] = [
+  { weekday: '0', status: 'Closed' },
+  ...(['1', '2', '3', '4', '5'] as const).map((weekday) => ({
+    weekday,
+    status: 'Open' as const,
+    open: '08:30',
+    close: '17:30',
+  })),
+  { weekday: '6', status: 'Open', open: '08:30', close: '12:00' },
+]
+
+/** The template location's weekly hours without their row ids, or the default week when it has none. */
+export function openingHoursFrom(template: readonly OpeningHour[] | null | undefined): OpeningHour[] {
+  const rows = (template ?? []).map(({ weekday, status, open, close }) =>
+    status === 'Open' ? { weekday, status, open, close } : { weekday, status },
+  )
+  return rows.length > 0 ? rows : DEFAULT_OPENING_HOURS.map((row) => ({ ...row }))
+}
+
+/** A Google Maps link for the address, for Get Directions. */
+export function placeUrlOf(address: { street: string; suburb: string; state: string; postcode: string }): string {
+  return `https://maps.google.com/?q=${encodeURIComponent(`${address.street}, ${address.suburb} ${address.state} ${address.postcode}`)}`
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { signInToAdmin } from '../../adminSignIn'
+import { shot } from '../shots'
+
+const MAX_INPUTS = 10
+
+test.describe('issue 20.7 "A new dealer in minutes"', () => {
+  test('a platform admin creates a site from a template in 10 inputs or fewer, and it works at once', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    await signInToAdmin(page, 'admin@example.com')
+
+    // Reached from the sites list and from the Platform menu group.
+    await page.goto('/admin/collections/sites')
+    await expect(page.getByTestId('list-new-dealer-site')).toHaveAttribute('href', '/admin/new-dealer-site')
+    // The menu is closed (inert) on this screen until opened; its link is there for platform admins.
+    await expect(page.getByTestId('nav-new-dealer-site')).toHaveAttribute('href', '/admin/new-dealer-site')
+    await page.getByTestId('list-new-dealer-site').click()
+    await expect(page).toHaveURL(/\/admin\/new-dealer-site$/)
+    const form = page.getByTestId('new-dealer-form')
+    await expect(form).toBeVisible()
+    await shot(page, 'admin-new-dealer-site')
+    await page.setViewportSize({ width: 390, height: 1200 })
+    await shot(page, 'admin-new-dealer-site')
+    await page.setViewportSize({ width: 1280, height: 1000 })
+
+    // The form itself has no more than ten inputs.
+    expect(await form.locator('input, select, textarea').count()).toBeLessThanOrEqual(MAX_INPUTS)
+
+    const run = Date.now().toString(36)
+    const name = `Coastal Toyota ${run}`
+    const slug = `coastal-toyota-${run}`
+    const domain = `coastal-toyota-${run}.example`
+    let inputs = 0
+    const fill = async (field: Locator, value: string) => {
+      await field.fill(value)
+      inputs++
+    }
+    const choose = async (field: Locator, label: string) => {
+      await field.selectOption({ label })
+      inputs++
+    }
+    await choose(form.locator('[name=templateSite]'), 'Harbour Toyota')
+    await choose(form.locator('[name=brand]'), 'Toyota')
+    await fill(form.locator('[name=dealerName]'), name)
+    await fill(form.locator('[name=domain]'), domain)
+    await fill(form.locator('[name=street]'), '12 Marine Parade')
+    await fill(form.locator('[name=suburb]'), 'Southport')
+    await fill(form.locator('[name=state]'), 'QLD')
+    await fill(form.locator('[name=postcode]'), '4215')
+    await fill(form.locator('[name=phone]'), '07 5500 1234')
+    expect(inputs).toBeLessThanOrEqual(MAX_INPUTS)
+    await form.getByRole('button', { name: 'Create the site' }).click()
+
+    const done = page.getByTestId('new-dealer-created')
+    await expect(done).toBeVisible({ timeout: 60_000 })
+    await expect(done).toContainText(domain)
+
+    const openHref = await done.getByTestId('new-dealer-open').getAttribute('href')
+    expect(openHref).toBe(`/sites/${slug}/`)
+
+    // Its stock is the new dealership, picked from the site's own dealerships (a list, not a typed filter).
+    const editHref = await done.getByRole('link', { name: 'Edit its settings' }).getAttribute('href')
+    await page.goto(editHref!)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const stock = page.locator('#field-search__stockDealerships')
+    await expect(stock).toContainText(name)
+    await shot(page, 'admin-site-stock-dealerships')
+    await page.setViewportSize({ width: 390, height: 1200 })
+    await shot(page, 'admin-site-stock-dealerships')
+    await page.setViewportSize({ width: 1280, height: 1000 })
+
+    // The new site: its menu, footer, home page and a legal page, by the path fallback …
+    await page.goto(openHref!)
+    await expect(page).toHaveURL(new RegExp(`/sites/${slug}/?$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, on the harbour')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Special Offers')
+    await expect(page.locator('footer')).toContainText(name)
+    await expect(page.locator('footer')).toContainText('Privacy Policy')
+    await expect(page.locator('body')).not.toContainText('Harbour Toyota')
+    await page.goto(`/sites/${slug}/privacy-policy`)
+    await expect(page.locator('main')).toContainText(name)
+    await expect(page.locator('main')).not.toContainText('Harbour Toyota')
+
+    // … and on its own domain (the Host header a browser sends to it).
+    const byHost = await page.request.get('/', { headers: { host: domain } })
+    expect(byHost.status()).toBe(200)
+    expect(await byHost.text()).toContain(name)
+  })
+
+  test('a site admin is refused: the screen says so and the endpoint answers 403', async ({ page }) => {
+    test.setTimeout(180_000)
+    await signInToAdmin(page, 'site-admin@harbour-toyota.example.com')
+    await expect(page.getByTestId('nav-new-dealer-site')).toHaveCount(0)
+    await page.goto('/admin/new-dealer-site')
+    await expect(page.getByTestId('new-dealer-refused')).toBeVisible()
+    await expect(page.getByTestId('new-dealer-form')).toHaveCount(0)
+    const answer = await page.request.post('/api/sites/new-dealer', {
+      data: { templateSite: 1, dealerName: 'Sneaky', domain: 'sneaky.example' },
+    })
+    expect(answer.status()).toBe(403)
+  })
+})
