@@ -1,5 +1,6 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
 import { carTitle } from '@/domain/carTitle'
+import { domainCar } from '@/data/shapes/car'
 import { siteCarForForms } from '@/data/cars'
 import { siteModels } from '@/data/content'
 import { siteDealerships, siteLocations } from '@/data/sites'
@@ -41,25 +42,26 @@ export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | nul
   return siteCarForForms(site.id, id)
 }
 
+/** What a lead form shows of its car, picked from the one car reshape (domainCar). */
 export function carSummary(car: Car): CarSummary {
-  const dealership = typeof car.dealership === 'object' && car.dealership ? car.dealership : null
+  const d = domainCar(car)
   return {
-    id: car.id,
-    name: car.name || carTitle(car),
-    slug: car.slug ?? null,
-    car_type: car.car_type,
-    status: car.status ?? null,
-    tag: car.tag ?? null,
-    make: car.make,
-    model: car.model,
-    year: car.year ?? null,
-    km: car.km ?? null,
-    badge: car.badge ?? null,
-    price: car.price ?? null,
-    stocknum: car.stocknum ?? null,
-    dealershipSlug: dealership?.slug ?? null,
-    dealershipName: dealership?.name ?? null,
-    imageUrl: car.images?.[0]?.url ?? null,
+    id: d.id,
+    name: d.name || carTitle(d),
+    slug: d.slug ?? null,
+    car_type: d.car_type,
+    status: d.status ?? null,
+    tag: d.tag ?? null,
+    make: d.make,
+    model: d.model,
+    year: d.year ?? null,
+    km: d.km ?? null,
+    badge: d.badge ?? null,
+    price: d.price ?? null,
+    stocknum: d.stocknum ?? null,
+    dealershipSlug: d.dealership_slug,
+    dealershipName: d.dealership_name,
+    imageUrl: d.primary_image_url,
   }
 }
 
