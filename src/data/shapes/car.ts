@@ -106,7 +106,6 @@ export function searchCar(car: Car) {
     /** Every lender's weekly payment, as listed (finance_lenders above keeps one lender per provider). */
     weekly_payments: (car.finance_lenders ?? []).map((l) => l.paymentWeek ?? 0),
     site_id: car.site && typeof car.site === 'object' ? car.site.id : car.site,
-    dealership_name: dealership?.name,
     dealership_includeSoldCarsDays: dealership?.includeSoldCarsDays,
     dealership_financeDisabled: dealership?.financeDisabled === true,
     location: location

@@ -1,11 +1,10 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
-import { carTitle } from '@/domain/carTitle'
-import { domainCar } from '@/data/shapes/car'
 import { siteCarForForms } from '@/data/cars'
 import { siteModels } from '@/data/content'
 import { siteDealerships, siteLocations } from '@/data/sites'
+import { carSummary } from '../carSummary'
 import type { LeadFormKind } from '../constants'
-import { buildFormSettings, type CarSummary, type FormOption, type FormSettings } from '../settings'
+import { buildFormSettings, type FormOption, type FormSettings } from '../settings'
 
 /** What a site's forms choose from, read with the public access rules and filtered by the site. */
 export interface SiteFormData {
@@ -40,29 +39,6 @@ export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | nul
   // Car ids are Postgres integers: a fraction or 1e303 is no car (and would fail the query with a 500).
   if (id === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null
   return siteCarForForms(site.id, id)
-}
-
-/** What a lead form shows of its car, picked from the one car reshape (domainCar). */
-export function carSummary(car: Car): CarSummary {
-  const d = domainCar(car)
-  return {
-    id: d.id,
-    name: d.name || carTitle(d),
-    slug: d.slug ?? null,
-    car_type: d.car_type,
-    status: d.status ?? null,
-    tag: d.tag ?? null,
-    make: d.make,
-    model: d.model,
-    year: d.year ?? null,
-    km: d.km ?? null,
-    badge: d.badge ?? null,
-    price: d.price ?? null,
-    stocknum: d.stocknum ?? null,
-    dealershipSlug: d.dealership_slug,
-    dealershipName: d.dealership_name,
-    imageUrl: d.primary_image_url,
-  }
 }
 
 export const locationOptions = (locations: Location[]): FormOption[] =>
