@@ -314,6 +314,29 @@ export default tseslint.config(
     },
   },
 
+  // Components get their data as props (issue 18): block components and shared UI call no function of src/data/; the
+  // routes (page loaders) and blocks/loaders.ts read through it and pass the result down. Type-only imports are fine,
+  // and so are the pure reshapes of src/data/shapes/ (no I/O; TEMPORARY: some components still turn the Payload
+  // locations and cars they are given into domain shapes: drop the exception once src/data/ hands out domain shapes).
+  {
+    files: ['blocks/**/Component.tsx', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/data/*', '!@/data/shapes'],
+              allowTypeImports: true,
+              message:
+                'Components take their data as props: load it in the route or in the block loader (blocks/loaders.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // React Compiler rules of react-hooks 7 (new in this lint): warnings until the components they flag are reworked.
   {
     files: ['**/*.tsx', 'src/components/**/use*.ts'],

@@ -17,13 +17,15 @@ import { PriceRangeSearchComponent } from './PriceRangeSearch/Component'
 import { ReviewsComponent } from './Reviews/Component'
 import { RichTextComponent } from './RichText/Component'
 import { ServiceAdvantageComponent } from './ServiceAdvantage/Component'
+import type { BlockData } from './loaders'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
-/** What every block gets: its data, the site's link prefix and the site it renders for. */
+/** What every block gets: its fields, the site's link prefix, the site it renders for and what its loader read. */
 type BlockProps<T extends LayoutBlock['blockType']> = {
   block: Extract<LayoutBlock, { blockType: T }>
   basePath: string
   ctx: SiteContext
+  data: BlockData<T>
 }
 
 /** Block slug → component. Typed so a block config without a component fails the type check. */

@@ -30,8 +30,9 @@ fs.writeFileSync(
   `import type { ${name}Block } from '../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 
-// ctx is the site the page renders for (ctx.site: settings, texts; ctx.basePath: link prefix). Read nothing from the
-// request here (headers, cookies): pages are cached and revalidated by tag.
+// ctx is the site the page renders for (ctx.site: settings, texts; ctx.basePath: link prefix). Read nothing here
+// (request headers, cookies, src/data/): pages are cached and revalidated by tag. A block that needs records gets
+// them as its \`data\` prop from a loader in blocks/loaders.ts.
 export function ${name}Component({ block }: { block: ${name}Block; basePath: string; ctx: SiteContext }) {
   return (
     <section className="container section">

@@ -1,51 +1,36 @@
-import {
-  australianState,
-  type AustralianState,
-  complaintAuthoritiesFor,
-  COMPLAINTS_CLOSING_TEXT,
-} from '@/domain/complaintAuthorities'
+import { COMPLAINTS_CLOSING_TEXT } from '@/domain/complaintAuthorities'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { ComplaintsNoticeBlock } from '../../payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
 import type { SiteContext } from '@/lib/siteRequest'
-import { complaintAuthorities } from '@/data/content'
-import { domainLocation } from '@/data/shapes/location'
-import { siteLegalTexts, siteLocations } from '@/data/sites'
 import { siteLocale, siteText } from '@/lib/siteText'
+import type { BlockData } from '../loaders'
 import styles from './ComplaintsNotice.module.css'
 
 /**
  * The complaints notice (content spec §9): the site's notice text, the contact name, e-mail and phone from settings,
  * the consumer-protection authority of each state where the dealer has a location, then 'or seek independent legal advice'.
  */
-export async function ComplaintsNoticeComponent({
+export function ComplaintsNoticeComponent({
   block,
   ctx,
+  data,
 }: {
   block: ComplaintsNoticeBlock
   basePath: string
   ctx: SiteContext
+  data: BlockData<'complaintsNotice'>
 }) {
   const { site } = ctx
   const t = siteText(site)
   const locale = siteLocale(site)
-  const [legal, locations, authorities] = await Promise.all([
-    siteLegalTexts(site.id),
-    siteLocations(site.id),
-    complaintAuthorities(),
-  ])
-  const byState: Partial<Record<AustralianState, { name: string; website: string }>> = {}
-  for (const authority of authorities) {
-    const state = australianState(authority.state)
-    if (state) byState[state] = { name: authority.name, website: authority.website }
-  }
-  const listed = complaintAuthoritiesFor(locations.map(domainLocation), byState)
+  const listed = data.authorities
   const contact = site.complaintsContact
   return (
     <section className="container section prose">
       <div className={styles.notice}>
         <h1>{t(block.title ?? 'Complaint Handling Process')}</h1>
-        <RichTextContent data={legal?.complaintsNotice} locale={locale} />
+        <RichTextContent data={data.notice} locale={locale} />
         {contact?.name || contact?.email || contact?.phone ? (
           <div className={styles.contact}>
             <dl>

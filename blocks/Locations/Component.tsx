@@ -1,4 +1,4 @@
-import { locationsBlockTitle, type LocationsFilter } from '@/domain/locations'
+import { locationsBlockTitle } from '@/domain/locations'
 import type { LocationsBlock } from '../../payload-types'
 import { FindUs } from '@/components/FindUs'
 import { LocationCard } from '@/components/LocationCard'
@@ -7,31 +7,23 @@ import { LocationHero } from '@/components/LocationHero'
 import { LocationSelectors } from '@/components/LocationSelectors'
 import { LocationsCarousel } from '@/components/LocationsCarousel'
 import type { SiteContext } from '@/lib/siteRequest'
-import { applyLocationsFilter, selectorLocations } from '@/lib/locationData'
-import { siteLocations } from '@/data/sites'
+import { selectorLocations } from '@/lib/locationData'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
+import type { BlockData } from '../loaders'
 import styles from '../blocks.module.css'
 
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : value
-
-export async function LocationsComponent({
+export function LocationsComponent({
   block,
   ctx,
+  data: { locations },
 }: {
   block: LocationsBlock
   basePath: string
   ctx: SiteContext
+  data: BlockData<'locations'>
 }) {
   const t = siteText(ctx.site)
-  const filter: LocationsFilter = block.filter === 'id' ? { id: idOf(block.location) ?? -1 } : (block.filter ?? 'all')
-  const manufacturer = typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.name : null
-  const locations = applyLocationsFilter(await siteLocations(ctx.site.id), filter, {
-    manufacturer,
-    subtype: block.subtype,
-    excludeIds: (block.excludedLocations ?? []).flatMap((l) => idOf(l) ?? []),
-  })
   if (locations.length === 0) return null
   const salesCount = locations.filter((l) => (l.locationType ?? 'sales') === 'sales').length
   const title = t(block.title || (block.display === 'carousel' ? 'Our Locations' : locationsBlockTitle(salesCount)))

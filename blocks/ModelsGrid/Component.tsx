@@ -1,24 +1,23 @@
-import { modelBodyLabel, modelBodyTypesPresent, modelsForBody } from '@/domain/modelBodies'
-import { sortModels } from '@/domain/modelMenu'
+import { modelBodyLabel } from '@/domain/modelBodies'
 import type { ModelsGridBlock } from '../../payload-types'
 import { ModelCard, ModelGrid } from '@/components/ModelCard'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteModels } from '@/data/content'
 import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
+import type { BlockData } from '../loaders'
 import styles from '../blocks.module.css'
 
-export async function ModelsGridComponent({
+export function ModelsGridComponent({
   block,
   ctx,
+  data: { models, bodies },
 }: {
   block: ModelsGridBlock
   basePath: string
   ctx: SiteContext
+  data: BlockData<'modelsGrid'>
 }) {
   const t = siteText(ctx.site)
-  const all = (await siteModels(ctx.site.id)).filter((m) => m.status !== 'discontinued')
-  const models = sortModels(modelsForBody(all, block.body))
   if (models.length === 0) return null
   return (
     <section className="container section">
@@ -28,7 +27,7 @@ export async function ModelsGridComponent({
       </div>
       {block.showBodyFilter ? (
         <ul className={styles.chips} aria-label={t('Body types')}>
-          {modelBodyTypesPresent(all).map((body) => (
+          {bodies.map((body) => (
             <li key={body}>
               <a href={siteHref(ctx.basePath, `/models?body=${body}`)}>{t(modelBodyLabel(body))}</a>
             </li>

@@ -1,11 +1,19 @@
 import type { ReviewsBlock } from '../../payload-types'
 import { ReviewList } from '@/components/ReviewList'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteReviews } from '@/data/content'
 import { siteText } from '@/lib/siteText'
+import type { BlockData } from '../loaders'
 
-export async function ReviewsComponent({ block, ctx }: { block: ReviewsBlock; basePath: string; ctx: SiteContext }) {
-  const reviews = await siteReviews(ctx.site.id)
+export function ReviewsComponent({
+  block,
+  ctx,
+  data: { reviews },
+}: {
+  block: ReviewsBlock
+  basePath: string
+  ctx: SiteContext
+  data: BlockData<'reviews'>
+}) {
   if (reviews.length === 0) return null
   return (
     <section className="container section" aria-labelledby={`reviews-${block.id}`}>

@@ -1,31 +1,26 @@
 import { formatPrice } from '@/domain/priceDisplay'
-import { preferredModelOrder, sortModels } from '@/domain/modelMenu'
 import type { ServiceAdvantageBlock } from '../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteModels, siteServicePlans } from '@/data/content'
 import { navHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
+import type { BlockData } from '../loaders'
 import styles from './ServiceAdvantage.module.css'
 
 /**
  * Toyota Service Advantage block (content spec §2, §9): the per-model capped-price servicing table from the site's
  * service plans, and a 'Book a Service' link.
  */
-export async function ServiceAdvantageComponent({
+export function ServiceAdvantageComponent({
   block,
   ctx,
+  data: { plans },
 }: {
   block: ServiceAdvantageBlock
   basePath: string
   ctx: SiteContext
+  data: BlockData<'serviceAdvantage'>
 }) {
   const t = siteText(ctx.site)
-  // Plans follow the site's own models menu order (content), matched by model name.
-  const [servicePlans, models] = await Promise.all([siteServicePlans(ctx.site.id), siteModels(ctx.site.id)])
-  const plans = sortModels(
-    servicePlans.map((plan) => ({ ...plan, name: plan.modelName })),
-    preferredModelOrder(models),
-  )
   const title = t(block.title ?? 'Toyota Service Advantage')
   return (
     <section className="container section" aria-labelledby={`service-${block.id}`}>

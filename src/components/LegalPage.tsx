@@ -1,16 +1,13 @@
 import { notFound } from 'next/navigation'
-import { siteLegalTexts } from '@/data/sites'
-import { siteForPage } from '@/lib/siteRequest'
+import type { LegalText, Site } from '../../payload-types'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { MobileToggleSection } from './MobileToggleSection'
 import { RichTextContent } from './RichTextContent'
 
-type Props = { params: Promise<{ site: string }>; field: 'privacyPolicy' | 'termsOfUse'; title: string }
+type Props = { site: Site; legal: LegalText | null; field: 'privacyPolicy' | 'termsOfUse'; title: string }
 
 /** The site's own legal text from the CMS (rich text per site), spelled for the site's locale. */
-export async function LegalPage({ params, field, title }: Props) {
-  const { site } = await siteForPage(params)
-  const legal = await siteLegalTexts(site.id)
+export function LegalPage({ site, legal, field, title }: Props) {
   const content = legal?.[field]
   if (!content) notFound()
   const t = siteText(site)

@@ -59,3 +59,12 @@ export async function similarCars(
     return []
   }
 }
+
+/** The car page's similar cars: none where the site turns the row off (Sites → car page → similar cars). */
+export function carPageSimilarCars(
+  site: Pick<Site, 'id' | 'search' | 'carPage'>,
+  car: { id: number; make: string; simple_body?: string | null },
+  now: Date,
+): Promise<SimilarCarHit[]> {
+  return site.carPage?.similarCars !== false ? similarCars(site, car, now) : Promise.resolve([])
+}

@@ -86,6 +86,7 @@ export interface Car {
   dealercomments?: string | null
   dealership_id?: string | number | null
   dealership_slug?: string | null
+  dealership_name?: string | null
   location_name?: string | null
   city?: string | null
   state?: string | null

@@ -8,7 +8,8 @@ import type { Location } from '../../payload-types'
 import type { SelectorLocation } from '@/components/LocationSelectors'
 import { defaultGeocoder, type Geocoder, InvalidPostcodeError } from './geocoding'
 import { domainLocation, locationDirections } from '@/data/shapes/location'
-import { siteHref, type SiteContext } from './siteRequest'
+import { siteHref } from './siteHref'
+import type { SiteContext } from './siteRequest'
 import { siteLocale } from './siteText'
 
 /** The slug a location answers on (/contact-us/{slug}, /locations/{slug}): its own, else made from its name. */

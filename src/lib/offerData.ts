@@ -2,7 +2,8 @@ import { offerExploreModelPath } from '@/domain/modelMenu'
 import { offerPath, offersForSite } from '@/domain/offers'
 import { isPromoActive } from '@/domain/promoTiles'
 import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
-import { siteHref, type SiteContext } from './siteRequest'
+import { siteHref } from './siteHref'
+import type { SiteContext } from './siteRequest'
 
 const doc = <T extends object>(value: number | T | null | undefined): T | null =>
   typeof value === 'object' && value ? value : null

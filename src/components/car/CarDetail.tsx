@@ -2,6 +2,7 @@ import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { EarlyClickCapture } from '@/components/earlyClicks/EarlyClickCapture'
 import { EarlyClickReplay } from '@/components/earlyClicks/EarlyClickReplay'
 import type { SiteCar } from '@/data/cars'
+import type { SimilarCarHit } from '@/data/similarCars'
 import type { SiteContext } from '@/lib/siteRequest'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import { AboutTabs } from './detail/AboutTabs'
@@ -17,13 +18,13 @@ import { LeadForm } from '@/components/forms/LeadForm'
 import { SimilarCars } from './SimilarCars'
 import styles from './CarDetail.module.css'
 
-type Props = { ctx: SiteContext; car: SiteCar; now?: Date }
+type Props = { ctx: SiteContext; car: SiteCar; similarCars: SimilarCarHit[]; now?: Date }
 
 /**
  * The car detail page's body (spec §2): what it shows comes from carPageModel (detail/carPageModel.ts), the sections
  * in detail/ render it. Buttons clicked before the page is interactive act once it is (components/earlyClicks).
  */
-export async function CarDetail({ ctx, car, now = new Date() }: Props) {
+export async function CarDetail({ ctx, car, similarCars, now = new Date() }: Props) {
   const { site, basePath } = ctx
   const model = carPageModel({ car, site, basePath, now })
   const formData = await loadSiteFormData(site)
@@ -79,7 +80,7 @@ export async function CarDetail({ ctx, car, now = new Date() }: Props) {
           {model.sidebar === 'foot' ? sidebar : null}
         </div>
       </div>
-      {model.similarCars ? <SimilarCars site={site} car={car} basePath={basePath} now={now} /> : null}
+      {model.similarCars ? <SimilarCars site={site} hits={similarCars} basePath={basePath} /> : null}
       {model.stickyFooter ? (
         <div className={styles.stickyFooter} data-testid="car-sticky-footer">
           <StickyMobileFooter {...model.stickyFooter} />

@@ -5,14 +5,13 @@ import { carTitle } from '@/domain/carTitle'
 import { siteHref } from '@/lib/siteRequest'
 import type { Site } from '../../../payload-types'
 import { Img } from '../Img'
-import { similarCars } from '@/data/similarCars'
+import type { SimilarCarHit } from '@/data/similarCars'
 import styles from './CarDetail.module.css'
 
-type Props = { site: Site; car: { id: number; make: string; simple_body?: string | null }; basePath: string; now: Date }
+type Props = { site: Site; hits: SimilarCarHit[]; basePath: string }
 
-/** The similar-cars carousel: a horizontally scrolling row of cards from the index (site's secured key). */
-export async function SimilarCars({ site, car, basePath, now }: Props) {
-  const hits = await similarCars(site, car, now)
+/** The similar-cars carousel: a horizontally scrolling row of cards from the index (read by the route). */
+export function SimilarCars({ site, hits, basePath }: Props) {
   if (hits.length === 0) return null
   return (
     <section className={styles.similar} aria-labelledby="similar-heading" data-testid="similar-cars">

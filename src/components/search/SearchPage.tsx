@@ -3,8 +3,7 @@ import type { SearchState } from '@/domain/searchUrl'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
 import { keepPageBriefly } from '@/lib/pageCache'
-import { manufacturerLogos } from '@/data/content'
-import { sitePromoTiles } from '@/data/promoTiles'
+import type { SearchPageExtras } from '@/data/searchPage'
 import type { SiteContext } from '@/lib/siteRequest'
 import { CarSearch } from './CarSearch'
 import { carSearchPlan, mergeCarSearch, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
@@ -20,6 +19,8 @@ export interface SearchPageProps {
   searchParams: Record<string, string | string[] | undefined>
   /** Fixed heading (preset pages); otherwise the listing title of the spec. */
   heading?: string
+  /** The promo tiles and make logos (searchPageExtras of src/data/searchPage.ts, loaded by the route). */
+  extras: SearchPageExtras
 }
 
 function queryString(searchParams: SearchPageProps['searchParams']): string {
@@ -40,7 +41,7 @@ export function searchHeading(site: Site, state: SearchState, result: CarSearchR
  * The car search page: resolves the URL into a search state, runs the first search on the server with the site's
  * secured key (the HTML lists the cars), and hands the results, the key and the settings to the client component.
  */
-export async function SearchPage({ ctx, route, path, searchParams, heading }: SearchPageProps) {
+export async function SearchPage({ ctx, route, path, searchParams, heading, extras }: SearchPageProps) {
   const { site } = ctx
   const settings = carSearchSettings(site)
   const now = new Date()
@@ -86,9 +87,6 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
     // The page says search is unavailable: keep that seconds, not the page's minute.
     await keepPageBriefly()
   }
-  const tiles = await sitePromoTiles(site.id).catch(() => [])
-  const makeLogos = await manufacturerLogos().catch(() => ({}))
-
   return (
     <CarSearch
       access={access}
@@ -102,8 +100,8 @@ export async function SearchPage({ ctx, route, path, searchParams, heading }: Se
       makes={makes}
       models={models}
       bodies={bodies}
-      makeLogos={makeLogos}
-      promoTiles={tiles}
+      makeLogos={extras.makeLogos}
+      promoTiles={extras.promoTiles}
       timeZone={site.timeZone ?? 'Australia/Sydney'}
       nowMs={now.getTime()}
       seo={{ heading: site.search?.seoHeading, footer: site.search?.seoFooter }}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { SearchPageExtras } from '@/data/searchPage'
 import { tagPage } from '@/lib/pageCache'
 import { stockTag } from '@/lib/cacheTags'
 import { siteForPage } from '@/lib/siteRequest'
@@ -20,10 +21,22 @@ export async function searchRouteMetadata(params: SearchRouteProps['params']): P
   return { title, description: `${title} at ${site.name}. Search the stock, compare cars and enquire online.` }
 }
 
-export async function SearchRoutePage({ params, searchParams }: SearchRouteProps) {
+export async function SearchRoutePage({
+  params,
+  searchParams,
+  extras,
+}: SearchRouteProps & { extras: SearchPageExtras }) {
   const ctx = await siteForPage(params)
   const { segments } = await params
   // The results come from the search service, not a tagged read: tag the page with the site's stock.
   await tagPage([stockTag(ctx.site.id)])
-  return <SearchPage ctx={ctx} route={{ path: '/search' }} path={pathOf(segments)} searchParams={await searchParams} />
+  return (
+    <SearchPage
+      ctx={ctx}
+      route={{ path: '/search' }}
+      path={pathOf(segments)}
+      searchParams={await searchParams}
+      extras={extras}
+    />
+  )
 }

@@ -8,19 +8,27 @@ import { priceDisplay } from '@/domain/priceDisplay'
 import { MONEY_BACK_GUARANTEE_HOURS } from '@/domain/reservation'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import { formOffered } from '@/leads/settings'
-import { siteCarBySlug } from '@/data/cars'
+import type { SiteCar } from '@/data/cars'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { gatedShopper } from '@/shopper/gate'
 
 /**
  * /checkout-journey?car_id={slug} (spec §2): buy one of the dealer's used cars online in five steps (details,
- * trade-in, finance, delivery or pick-up, review); the order arrives as a lead with the purchase data.
+ * trade-in, finance, delivery or pick-up, review); the order arrives as a lead with the purchase data. The route
+ * passes the site's car of that slug (null: none).
  */
-export async function CheckoutJourneyPage({ ctx, slug }: { ctx: SiteContext; slug: string | undefined }) {
+export async function CheckoutJourneyPage({
+  ctx,
+  slug,
+  car,
+}: {
+  ctx: SiteContext
+  slug: string | undefined
+  car: SiteCar | null
+}) {
   const { site, basePath } = ctx
   if (!formOffered('online-purchase', site) || !slug) notFound()
-  const car = await siteCarBySlug(site, slug)
   if (!car || !showsOnlinePurchase(domainCar(car), true)) notFound()
   await gatedShopper(ctx, 'checkout', `${CHECKOUT_JOURNEY_PATH}?car_id=${encodeURIComponent(slug)}`, `/cars/${slug}`)
   const t = siteText(site)

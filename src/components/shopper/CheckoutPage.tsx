@@ -4,7 +4,7 @@ import { priceDisplay } from '@/domain/priceDisplay'
 import { checkoutExplainer, reservationDeposit } from '@/domain/reservation'
 import { showsReserveButton } from '@/domain/carButtons'
 import { carTitle } from '@/domain/carTitle'
-import { siteCarBySlug } from '@/data/cars'
+import type { SiteCar } from '@/data/cars'
 import { domainCar } from '@/data/shapes/car'
 import { paymentProvider } from '@/shopper/payments/provider'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
@@ -16,11 +16,23 @@ import { PageHead } from '../templates/PageHead'
 import { ReserveForm } from './ReserveForm'
 import styles from './WatchlistView.module.css'
 
-/** /cars/{slug}/checkout (or /buy-online): reserve the car with the site's refundable deposit, held 48 hours. */
-export async function CheckoutPage({ ctx, slug, path }: { ctx: SiteContext; slug: string; path: string }) {
+/**
+ * /cars/{slug}/checkout (or /buy-online): reserve the car with the site's refundable deposit, held 48 hours. The route
+ * passes the site's car of this slug (null: none).
+ */
+export async function CheckoutPage({
+  ctx,
+  slug,
+  path,
+  car,
+}: {
+  ctx: SiteContext
+  slug: string
+  path: string
+  car: SiteCar | null
+}) {
   const { site } = ctx
   const t = siteText(site)
-  const car = await siteCarBySlug(site, slug)
   if (!car || site.carPage?.reserve === false) notFound()
   const back = `/cars/${slug}`
   const phone = await gatedShopper(ctx, 'checkout', path, back)

@@ -15,8 +15,11 @@ export function carBelongsToSite(
 
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
 
-/** The Payload car in the shape the business rules take (spec §3 field names). Renames only: no rule lives here. */
-export function domainCar(car: Car): DomainCar & { id: number } {
+/**
+ * The Payload car in the shape the business rules take (spec §3 field names). Renames only: no rule lives here. Typed
+ * by what it builds (checked against the domain car), so a field Payload requires (make, car_type) stays required.
+ */
+export function domainCar(car: Car) {
   const dealership = typeof car.dealership === 'object' ? car.dealership : null
   const location = car.location && typeof car.location === 'object' ? car.location : null
   const file = car.file && typeof car.file === 'object' ? ((car.file as Media).url ?? true) : Boolean(car.file)
@@ -64,6 +67,7 @@ export function domainCar(car: Car): DomainCar & { id: number } {
     dealercomments: car.dealercomments,
     dealership_id: dealership?.id ?? idOf(car.dealership),
     dealership_slug: dealership?.slug ?? null,
+    dealership_name: dealership?.name ?? null,
     location_name: location?.name ?? null,
     city: location?.address?.city ?? dealership?.address?.city ?? null,
     state: location?.address?.state ?? dealership?.address?.state ?? null,
@@ -79,8 +83,11 @@ export function domainCar(car: Car): DomainCar & { id: number } {
     finance_lenders: Object.fromEntries(
       (car.finance_lenders ?? []).map(({ provider, id: _id, ...lender }) => [provider, lender]),
     ),
-  }
+  } satisfies DomainCar & { id: number }
 }
+
+/** A car as domainCar shapes it. */
+export type ShapedCar = ReturnType<typeof domainCar>
 
 /**
  * The domain car plus what only the search record carries (filters, cards, the location card). Built on domainCar,
@@ -99,7 +106,6 @@ export function searchCar(car: Car) {
     site_id: car.site && typeof car.site === 'object' ? car.site.id : car.site,
     /** The owning site's finance settings (the weekly figure's provider and rate), when the site is populated. */
     site_finance: car.site && typeof car.site === 'object' ? (car.site.finance ?? null) : null,
-    dealership_name: dealership?.name,
     dealership_includeSoldCarsDays: dealership?.includeSoldCarsDays,
     dealership_financeDisabled: dealership?.financeDisabled === true,
     location: location

@@ -1,10 +1,10 @@
 import type { Car, Dealership, Location, Site } from '../../../payload-types'
-import { carTitle } from '@/domain/carTitle'
 import { siteCarForForms } from '@/data/cars'
 import { siteModels } from '@/data/content'
 import { siteDealerships, siteLocations } from '@/data/sites'
+import { carSummary } from '../carSummary'
 import type { LeadFormKind } from '../constants'
-import { buildFormSettings, type CarSummary, type FormOption, type FormSettings } from '../settings'
+import { buildFormSettings, type FormOption, type FormSettings } from '../settings'
 
 /** What a site's forms choose from, read with the public access rules and filtered by the site. */
 export interface SiteFormData {
@@ -39,28 +39,6 @@ export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | nul
   // Car ids are Postgres integers: a fraction or 1e303 is no car (and would fail the query with a 500).
   if (id === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null
   return siteCarForForms(site.id, id)
-}
-
-export function carSummary(car: Car): CarSummary {
-  const dealership = typeof car.dealership === 'object' && car.dealership ? car.dealership : null
-  return {
-    id: car.id,
-    name: car.name || carTitle(car),
-    slug: car.slug ?? null,
-    car_type: car.car_type,
-    status: car.status ?? null,
-    tag: car.tag ?? null,
-    make: car.make,
-    model: car.model,
-    year: car.year ?? null,
-    km: car.km ?? null,
-    badge: car.badge ?? null,
-    price: car.price ?? null,
-    stocknum: car.stocknum ?? null,
-    dealershipSlug: dealership?.slug ?? null,
-    dealershipName: dealership?.name ?? null,
-    imageUrl: car.images?.[0]?.url ?? null,
-  }
 }
 
 export const locationOptions = (locations: Location[]): FormOption[] =>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Site, User } from '../../../payload-types'
+import type { Page, Site, User } from '../../../payload-types'
 import { testPayload } from '../payload'
 
 /**
@@ -43,6 +43,33 @@ describe('shopper reads always filter by site', () => {
       expect(typeof review.site === 'object' ? review.site?.id : review.site).toBe(lakeside.id)
     for (const post of await sitePosts(lakeside.id))
       expect(typeof post.site === 'object' ? post.site?.id : post.site).toBe(lakeside.id)
+  })
+})
+
+describe("block loaders: each block gets what it shows, read for the page's site", () => {
+  it('loads every block of a page at once, in block order; a block without a loader gets nothing', async () => {
+    const { loadBlocksData } = await import('@blocks/loaders')
+    const ctx = { site: harbour, basePath: '' }
+    const blocks = [
+      { blockType: 'richText', id: 'a' },
+      { blockType: 'reviews', id: 'b' },
+      { blockType: 'offersList', id: 'c', limit: 1 },
+      { blockType: 'locations', id: 'd', filter: 'all', display: 'grid' },
+    ] as NonNullable<Page['layout']>
+    const [richText, reviews, offers, locations] = (await loadBlocksData(blocks, ctx)) as [
+      undefined,
+      { reviews: { site?: unknown }[] },
+      { offers: { id: number }[] },
+      { locations: { site?: unknown }[] },
+    ]
+    const siteOf = (doc: { site?: unknown }) =>
+      typeof doc.site === 'object' && doc.site ? (doc.site as { id: number }).id : doc.site
+    expect(richText).toBeUndefined()
+    expect(reviews.reviews.length).toBeGreaterThan(0)
+    for (const review of reviews.reviews) expect(siteOf(review)).toBe(harbour.id)
+    expect(offers.offers).toHaveLength(1)
+    expect(locations.locations.length).toBeGreaterThan(0)
+    for (const location of locations.locations) expect(siteOf(location)).toBe(harbour.id)
   })
 })
 

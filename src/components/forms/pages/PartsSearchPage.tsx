@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { siteLocations } from '@/data/sites'
+import type { Location } from '../../../../payload-types'
 import { siteForPage } from '@/lib/siteRequest'
 import { PartsRequestForm } from '../PartsRequestForm'
 import { first, formPage, type PageProps } from './context'
@@ -17,13 +17,14 @@ export async function partsSearchMetadata(props: PageProps): Promise<Metadata> {
 /**
  * /parts/search (spec §2 supporting pages): the shopper asks for a part. The general enquiry with category 'Parts'
  * preselected and the part, vehicle and VIN in its message; the parts locations' details beside it (the sales
- * locations on sites without a parts counter). ?q= (or ?part=) prefills the part.
+ * locations on sites without a parts counter). ?q= (or ?part=) prefills the part. The route passes the site's parts
+ * locations.
  */
-export async function PartsSearchPage(props: PageProps) {
+export async function PartsSearchPage(props: PageProps & { partsLocations: Location[] }) {
   const page = await formPage(props, 'general', { car: false })
   const query = await props.searchParams
   const part = (first(query.q) ?? first(query.part) ?? '').trim().slice(0, 120)
-  const parts = (await siteLocations(page.ctx.site.id)).filter((l) => l.locationType === 'parts')
+  const parts = props.partsLocations
   return (
     <LeadPageLayout
       title="Find a Part"

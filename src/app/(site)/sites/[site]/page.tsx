@@ -1,19 +1,16 @@
 import type { Metadata } from 'next'
+import { loadBlocksData } from '@blocks/loaders'
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { draftPage, previewUser } from '@/data/drafts'
-import { sitePage } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
+import { pageFor } from './loadContentPage'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string }> }
 
-async function homePage(siteId: number) {
-  const user = await previewUser()
-  return user ? draftPage(siteId, 'home', user) : sitePage(siteId, 'home')
-}
+const homePage = (siteId: number) => pageFor(siteId, 'home')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await siteForPage(params)
@@ -32,5 +29,5 @@ export default async function HomePage({ params }: Props) {
       </section>
     )
   }
-  return <RenderBlocks blocks={page.layout} ctx={ctx} />
+  return <RenderBlocks blocks={page.layout} ctx={ctx} data={await loadBlocksData(page.layout, ctx)} />
 }

@@ -1,4 +1,4 @@
-import { carForRequest } from '@/components/car/carApi'
+import { carForRequest } from '@/lib/carRequest'
 import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { recordPhoneReveal } from '@/data/events'
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { SEVEN_SEATER_PRESET } from '@/domain/listingTitle'
 import { SearchPage } from '@/components/search/SearchPage'
+import { searchPageExtras } from '@/data/searchPage'
 import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
@@ -18,6 +19,7 @@ export default async function SevenSeaters({ params, searchParams }: Props) {
       route={{ path: '/7-seater-cars-for-sale', preset: { seats: [...SEVEN_SEATER_PRESET.refinements.seats] } }}
       path="/7-seater-cars-for-sale"
       searchParams={await searchParams}
+      extras={await searchPageExtras(ctx.site.id)}
       heading={SEVEN_SEATER_PRESET.title}
     />
   )

@@ -1,9 +1,13 @@
-import { ContentPage, contentPageMetadata } from '@/components/ContentPage'
+import { ContentPage } from '@/components/ContentPage'
 import { noStaticParams } from '@/lib/pageCache'
+import { contentPageMetadata, loadContentPage } from '../loadContentPage'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 /** Top-level content pages such as /about-us or /fleet are pages with that slug. */
 export const generateMetadata = contentPageMetadata
-export default ContentPage
+
+export default async function TopLevelContentPage({ params }: { params: Promise<{ site: string; slug: string }> }) {
+  return <ContentPage {...await loadContentPage(params)} />
+}

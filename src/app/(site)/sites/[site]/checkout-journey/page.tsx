@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { first, type PageProps } from '@/components/forms/pages/context'
 import { CheckoutJourneyPage } from '@/components/shopper/CheckoutJourneyPage'
+import { siteCarBySlug } from '@/data/cars'
 import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
@@ -12,5 +13,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /** /checkout-journey?car_id={slug} (spec §2): online purchase of a used car. */
 export default async function Page({ params, searchParams }: PageProps) {
-  return <CheckoutJourneyPage ctx={await siteForPage(params)} slug={first((await searchParams).car_id)} />
+  const ctx = await siteForPage(params)
+  const slug = first((await searchParams).car_id)
+  return <CheckoutJourneyPage ctx={ctx} slug={slug} car={slug ? await siteCarBySlug(ctx.site, slug) : null} />
 }

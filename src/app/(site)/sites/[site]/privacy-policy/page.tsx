@@ -1,4 +1,6 @@
 import { LegalPage } from '@/components/LegalPage'
+import { siteLegalTexts } from '@/data/sites'
+import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
@@ -6,6 +8,7 @@ export const generateStaticParams = noStaticParams
 
 export const metadata = { title: 'Privacy Policy' }
 
-export default function PrivacyPolicyPage({ params }: { params: Promise<{ site: string }> }) {
-  return <LegalPage params={params} field="privacyPolicy" title="Privacy Policy" />
+export default async function PrivacyPolicyPage({ params }: { params: Promise<{ site: string }> }) {
+  const { site } = await siteForPage(params)
+  return <LegalPage site={site} legal={await siteLegalTexts(site.id)} field="privacyPolicy" title="Privacy Policy" />
 }

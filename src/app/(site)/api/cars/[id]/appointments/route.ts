@@ -1,4 +1,4 @@
-import { carForRequest } from '@/components/car/carApi'
+import { carForRequest } from '@/lib/carRequest'
 import { appointmentSlots } from '@/domain/appointmentSlots'
 import { jsonResponse } from '@/lib/requestGuards'
 import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'

@@ -1,6 +1,6 @@
 import { usableLender } from '@/domain/financeEligibility'
 import { financeComparisonDisclaimer } from '@/components/car/financeCopy'
-import { carForRequest } from '@/components/car/carApi'
+import { carForRequest } from '@/lib/carRequest'
 import { jsonResponse } from '@/lib/requestGuards'
 import { domainCar } from '@/data/cars'
 

@@ -1,4 +1,4 @@
-import { carForRequest } from '@/components/car/carApi'
+import { carForRequest } from '@/lib/carRequest'
 import { carPdfResponse } from '@/components/car/carPdfResponse'
 
 export const dynamic = 'force-dynamic'

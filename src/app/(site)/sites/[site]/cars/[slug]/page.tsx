@@ -8,6 +8,7 @@ import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 import { domainCar, siteCarBySlug } from '@/data/cars'
+import { carPageSimilarCars } from '@/data/similarCars'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteBaseUrl } from '@/lib/siteRoute'
 import { noStaticParams } from '@/lib/pageCache'
@@ -60,6 +61,8 @@ export default async function CarPage({ params }: Props) {
   const ctx = await siteForPage(params)
   const car = await siteCarBySlug(ctx.site, (await params).slug)
   if (!car) notFound()
+  const now = new Date()
+  const similarCars = await carPageSimilarCars(ctx.site, car, now)
   const { base, origin } = absolute(ctx)
   const image = car.images?.[0]?.url ?? null
   const location = car.location && typeof car.location === 'object' ? car.location : null
@@ -78,7 +81,7 @@ export default async function CarPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-      <CarDetail ctx={ctx} car={car} />
+      <CarDetail ctx={ctx} car={car} similarCars={similarCars} now={now} />
     </>
   )
 }

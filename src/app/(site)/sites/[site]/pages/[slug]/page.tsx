@@ -1,8 +1,12 @@
-import { ContentPage, contentPageMetadata } from '@/components/ContentPage'
+import { ContentPage } from '@/components/ContentPage'
 import { noStaticParams } from '@/lib/pageCache'
+import { contentPageMetadata, loadContentPage } from '../../loadContentPage'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 export const generateMetadata = contentPageMetadata
-export default ContentPage
+
+export default async function PagesContentPage({ params }: { params: Promise<{ site: string; slug: string }> }) {
+  return <ContentPage {...await loadContentPage(params)} />
+}

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { searchRouteMetadata, SearchRoutePage, type SearchRouteProps } from '@/components/search/SearchRoutePage'
+import { searchPageExtras } from '@/data/searchPage'
+import { siteForPage } from '@/lib/siteRequest'
 
 // A search with a query (filters, page, sort): rendered per request. The proxy rewrites /search?… here; the URL the
 // shopper sees stays /search?… .
@@ -7,6 +9,7 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: SearchRouteProps): Promise<Metadata> => searchRouteMetadata(params)
 
-export default function SearchQueryRoute(props: SearchRouteProps) {
-  return <SearchRoutePage {...props} />
+export default async function SearchQueryRoute(props: SearchRouteProps) {
+  const { site } = await siteForPage(props.params)
+  return <SearchRoutePage {...props} extras={await searchPageExtras(site.id)} />
 }

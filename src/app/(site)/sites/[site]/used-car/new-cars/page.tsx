@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { listingTitle } from '@/domain/listingTitle'
 import { SearchPage } from '@/components/search/SearchPage'
+import { searchPageExtras } from '@/data/searchPage'
 import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
@@ -23,6 +24,7 @@ export default async function UsedCarNewCars({ params, searchParams }: Props) {
       route={{ path: '/used-car/new-cars', preset: { car_type: ['new'] } }}
       path="/used-car/new-cars"
       searchParams={await searchParams}
+      extras={await searchPageExtras(ctx.site.id)}
     />
   )
 }

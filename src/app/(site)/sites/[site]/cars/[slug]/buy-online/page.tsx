@@ -1,4 +1,5 @@
 import { CheckoutPage } from '@/components/shopper/CheckoutPage'
+import { siteCarBySlug } from '@/data/cars'
 import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
@@ -8,5 +9,7 @@ type Props = { params: Promise<{ site: string; slug: string }> }
 /** /cars/{slug}/buy-online: reserve the car (spec §2 checkout routes). */
 export default async function Page({ params }: Props) {
   const { slug } = await params
-  return <CheckoutPage ctx={await siteForPage(params)} slug={slug} path={`/cars/${slug}/buy-online`} />
+  const ctx = await siteForPage(params)
+  const car = await siteCarBySlug(ctx.site, slug)
+  return <CheckoutPage ctx={ctx} slug={slug} path={`/cars/${slug}/buy-online`} car={car} />
 }

@@ -1,8 +1,8 @@
-import { jsonResponse } from '@/lib/requestGuards'
-import { siteForApiRequest } from '@/lib/siteRequest'
+import { jsonResponse } from './requestGuards'
+import { siteForApiRequest } from './siteRequest'
 import { type SiteCar, siteCarById } from '@/data/cars'
 import { parsePositiveId } from '@/shopper/ids'
-import type { Site } from '../../../payload-types'
+import type { Site } from '../../payload-types'
 
 export type CarRequest = { site: Site; car: SiteCar } | { response: Response }
 
