@@ -137,6 +137,7 @@ export interface Config {
       syncCarsToIndex: TaskSyncCarsToIndex;
       deliverLead: TaskDeliverLead;
       releaseReservation: TaskReleaseReservation;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -170,6 +171,7 @@ export interface UserAuthOperations {
 export interface Site {
   id: number;
   name: string;
+  updatedBy?: (number | null) | User;
   /**
    * Made from the name when left empty.
    */
@@ -424,6 +426,44 @@ export interface Site {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles?: ('platform-admin' | 'staff')[] | null;
+  /**
+   * The sites this person works on, and what they may do there.
+   */
+  tenants?:
+    | {
+        site: number | Site;
+        roles: ('site-admin' | 'site-editor')[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "manufacturers".
  */
 export interface Manufacturer {
@@ -582,6 +622,7 @@ export interface Location {
   id: number;
   site?: (number | null) | Site;
   name: string;
+  updatedBy?: (number | null) | User;
   /**
    * Made from the name when left empty.
    */
@@ -677,6 +718,7 @@ export interface Navigation {
   id: number;
   site?: (number | null) | Site;
   title?: string | null;
+  updatedBy?: (number | null) | User;
   header?:
     | {
         label: string;
@@ -743,6 +785,7 @@ export interface LegalText {
   id: number;
   site?: (number | null) | Site;
   title?: string | null;
+  updatedBy?: (number | null) | User;
   privacyPolicy?: {
     root: {
       type: string;
@@ -794,44 +837,6 @@ export interface LegalText {
   } | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles?: ('platform-admin' | 'staff')[] | null;
-  /**
-   * The sites this person works on, and what they may do there.
-   */
-  tenants?:
-    | {
-        site: number | Site;
-        roles: ('site-admin' | 'site-editor')[];
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1130,6 +1135,7 @@ export interface Page {
   id: number;
   site?: (number | null) | Site;
   title: string;
+  updatedBy?: (number | null) | User;
   /**
    * Made from the title when left empty.
    */
@@ -1493,6 +1499,7 @@ export interface Offer {
   id: number;
   site?: (number | null) | Site;
   name: string;
+  updatedBy?: (number | null) | User;
   /**
    * Cards show the first 160 characters; longer than 200 collapses behind View more.
    */
@@ -1550,6 +1557,7 @@ export interface PromoTile {
   id: number;
   site?: (number | null) | Site;
   title: string;
+  updatedBy?: (number | null) | User;
   text?: string | null;
   image?: (number | null) | Media;
   link?: string | null;
@@ -1873,7 +1881,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation';
+        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1906,7 +1914,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation') | null;
+  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2048,6 +2056,7 @@ export interface PayloadMigration {
  */
 export interface SitesSelect<T extends boolean = true> {
   name?: T;
+  updatedBy?: T;
   slug?: T;
   domains?:
     | T
@@ -2257,6 +2266,7 @@ export interface DealershipsSelect<T extends boolean = true> {
 export interface LocationsSelect<T extends boolean = true> {
   site?: T;
   name?: T;
+  updatedBy?: T;
   slug?: T;
   dealership?: T;
   locationType?: T;
@@ -2339,6 +2349,7 @@ export interface LocationsSelect<T extends boolean = true> {
 export interface NavigationSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   header?:
     | T
     | {
@@ -2383,6 +2394,7 @@ export interface NavigationSelect<T extends boolean = true> {
 export interface LegalTextsSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   privacyPolicy?: T;
   privacyPolicyUpdated?: T;
   termsOfUse?: T;
@@ -2575,6 +2587,7 @@ export interface ModelsSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   slug?: T;
   metaDescription?: T;
   layout?:
@@ -2827,6 +2840,7 @@ export interface PostsSelect<T extends boolean = true> {
 export interface OffersSelect<T extends boolean = true> {
   site?: T;
   name?: T;
+  updatedBy?: T;
   description?: T;
   disclaimer?: T;
   manufacturer?: T;
@@ -2864,6 +2878,7 @@ export interface ServicePlansSelect<T extends boolean = true> {
 export interface PromoTilesSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   text?: T;
   image?: T;
   link?: T;
@@ -3261,6 +3276,31 @@ export interface TaskReleaseReservation {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publicContentAccess } from './access/content'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 
 const revalidate = revalidateSiteCollection('navigation')
@@ -27,9 +28,12 @@ export const Navigation: CollectionConfig = {
   slug: 'navigation',
   admin: { useAsTitle: 'title' },
   access: publicContentAccess,
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved document.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Navigation' },
+    updatedByField,
     {
       name: 'header',
       type: 'array',

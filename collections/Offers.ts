@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { sitePreview } from './livePreview'
 
@@ -17,10 +18,12 @@ export const Offers: CollectionConfig = {
     ),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  // schedulePublish: a publish (or unpublish) at a set time, run by the jobs queue 'default' (payload.config.ts).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
+    updatedByField,
     {
       name: 'description',
       type: 'textarea',

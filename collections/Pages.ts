@@ -3,6 +3,7 @@ import { blockConfigs } from '../blocks'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { sitePreview } from './livePreview'
 
@@ -20,10 +21,12 @@ export const Pages: CollectionConfig = {
     ...sitePreview((data) => (typeof data.slug === 'string' ? (data.slug === 'home' ? '/' : `/${data.slug}`) : null)),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  // schedulePublish: a publish (or unpublish) at a set time, run by the jobs queue 'default' (payload.config.ts).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
+    updatedByField,
     { ...slugField('title'), required: true },
     { name: 'metaDescription', type: 'textarea', maxLength: 300 },
     { name: 'layout', type: 'blocks', blocks: blockConfigs },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 
 const revalidate = revalidateSiteCollection('promo-tiles')
@@ -9,9 +10,12 @@ export const PromoTiles: CollectionConfig = {
   slug: 'promo-tiles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'start', 'expiry'] },
   access: publicContentAccess,
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved document.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
+    updatedByField,
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'link', type: 'text' },

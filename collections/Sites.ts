@@ -3,6 +3,7 @@ import { anyone } from './access/anyone'
 import { platformAdmin, platformAdminField } from './access/platformAdmin'
 import { siteAdminOf, thisSiteAdminField } from './access/siteAdmin'
 import { slugField } from './fields/slug'
+import { updatedByField } from './fields/updatedBy'
 import { validateDomain } from './hooks/validateDomain'
 import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
@@ -35,10 +36,15 @@ export const Sites: CollectionConfig = {
     create: platformAdmin,
     update: siteAdminOf('id'),
     delete: platformAdmin,
+    // A site's history is read by whoever may change the site: versions name their site in `parent`.
+    readVersions: siteAdminOf('parent'),
   },
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
+    updatedByField,
     {
       ...slugField('name'),
       unique: true,
