@@ -36,8 +36,7 @@ export const Sites: CollectionConfig = {
     create: platformAdmin,
     update: siteAdminOf('id'),
     delete: platformAdmin,
-    // A site's history is read by whoever may change the site: versions name their site in `parent`.
-    readVersions: siteAdminOf('parent'),
+    // readVersions: that site's admins, set after the multi-tenant plugin (collections/access/siteHistory.ts).
   },
   // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
   versions: { maxPerDoc: 50 },

@@ -96,6 +96,16 @@ describe('who changed what and when: every save is a version naming who made it'
       ...asUser(siteAdmin),
     })
     expect(idOf(versions.docs[0]?.version.updatedBy)).toBe(siteAdmin.id)
+    expect(versions.docs[0]?.version.name).toBe(harbour.name)
+    // Another site's history stays closed to them (Payload's multi-tenant plugin alone would match version numbers).
+    const { docs: others } = await payload.find({ collection: 'sites', where: { id: { not_equals: harbour.id } } })
+    for (const other of others) await payload.update({ collection: 'sites', id: other.id, data: { name: other.name } })
+    const elsewhere = await payload.findVersions({
+      collection: 'sites',
+      where: { parent: { not_equals: harbour.id } },
+      ...asUser(siteAdmin),
+    })
+    expect(elsewhere.totalDocs).toBe(0)
     // An editor of the site edits content, not its settings: no settings history either.
     const asEditor = await payload
       .findVersions({ collection: 'sites', where: { parent: { equals: harbour.id } }, ...asUser(editor) })
