@@ -176,8 +176,8 @@ describe('scheduled publishing for pages and offers fires from the jobs queue', 
     // What the admin's "Schedule publish" dialog queues (@payloadcms/ui schedulePublishHandler).
     const jobs = await Promise.all(
       [
-        { relationTo: 'pages' as const, value: String(page.id) },
-        { relationTo: 'offers' as const, value: String(offer.id) },
+        { relationTo: 'pages' as const, value: page.id },
+        { relationTo: 'offers' as const, value: offer.id },
       ].map((doc) =>
         payload.jobs.queue({
           task: 'schedulePublish',
