@@ -137,6 +137,7 @@ export interface Config {
       syncCarsToIndex: TaskSyncCarsToIndex;
       deliverLead: TaskDeliverLead;
       releaseReservation: TaskReleaseReservation;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -170,6 +171,7 @@ export interface UserAuthOperations {
 export interface Site {
   id: number;
   name: string;
+  updatedBy?: (number | null) | User;
   /**
    * Made from the name when left empty.
    */
@@ -428,6 +430,44 @@ export interface Site {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles?: ('platform-admin' | 'staff')[] | null;
+  /**
+   * The sites this person works on, and what they may do there.
+   */
+  tenants?:
+    | {
+        site: number | Site;
+        roles: ('site-admin' | 'site-editor')[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "manufacturers".
  */
 export interface Manufacturer {
@@ -586,6 +626,7 @@ export interface Location {
   id: number;
   site?: (number | null) | Site;
   name: string;
+  updatedBy?: (number | null) | User;
   /**
    * Made from the name when left empty.
    */
@@ -681,6 +722,7 @@ export interface Navigation {
   id: number;
   site?: (number | null) | Site;
   title?: string | null;
+  updatedBy?: (number | null) | User;
   header?:
     | {
         label: string;
@@ -747,6 +789,7 @@ export interface LegalText {
   id: number;
   site?: (number | null) | Site;
   title?: string | null;
+  updatedBy?: (number | null) | User;
   privacyPolicy?: {
     root: {
       type: string;
@@ -798,44 +841,6 @@ export interface LegalText {
   } | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles?: ('platform-admin' | 'staff')[] | null;
-  /**
-   * The sites this person works on, and what they may do there.
-   */
-  tenants?:
-    | {
-        site: number | Site;
-        roles: ('site-admin' | 'site-editor')[];
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1134,6 +1139,7 @@ export interface Page {
   id: number;
   site?: (number | null) | Site;
   title: string;
+  updatedBy?: (number | null) | User;
   /**
    * Made from the title when left empty.
    */
@@ -1497,6 +1503,7 @@ export interface Offer {
   id: number;
   site?: (number | null) | Site;
   name: string;
+  updatedBy?: (number | null) | User;
   /**
    * Cards show the first 160 characters; longer than 200 collapses behind View more.
    */
@@ -1554,6 +1561,7 @@ export interface PromoTile {
   id: number;
   site?: (number | null) | Site;
   title: string;
+  updatedBy?: (number | null) | User;
   text?: string | null;
   image?: (number | null) | Media;
   link?: string | null;
@@ -1877,7 +1885,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation';
+        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1910,7 +1918,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation') | null;
+  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2052,6 +2060,7 @@ export interface PayloadMigration {
  */
 export interface SitesSelect<T extends boolean = true> {
   name?: T;
+  updatedBy?: T;
   slug?: T;
   domains?:
     | T
@@ -2262,6 +2271,7 @@ export interface DealershipsSelect<T extends boolean = true> {
 export interface LocationsSelect<T extends boolean = true> {
   site?: T;
   name?: T;
+  updatedBy?: T;
   slug?: T;
   dealership?: T;
   locationType?: T;
@@ -2344,6 +2354,7 @@ export interface LocationsSelect<T extends boolean = true> {
 export interface NavigationSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   header?:
     | T
     | {
@@ -2388,6 +2399,7 @@ export interface NavigationSelect<T extends boolean = true> {
 export interface LegalTextsSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   privacyPolicy?: T;
   privacyPolicyUpdated?: T;
   termsOfUse?: T;
@@ -2580,6 +2592,7 @@ export interface ModelsSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   slug?: T;
   metaDescription?: T;
   layout?:
@@ -2832,6 +2845,7 @@ export interface PostsSelect<T extends boolean = true> {
 export interface OffersSelect<T extends boolean = true> {
   site?: T;
   name?: T;
+  updatedBy?: T;
   description?: T;
   disclaimer?: T;
   manufacturer?: T;
@@ -2869,6 +2883,7 @@ export interface ServicePlansSelect<T extends boolean = true> {
 export interface PromoTilesSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  updatedBy?: T;
   text?: T;
   image?: T;
   link?: T;
@@ -3266,6 +3281,31 @@ export interface TaskReleaseReservation {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { collections, siteScoped } from './collections'
 import { isPlatformAdmin } from './collections/access/roles'
 import { siteAdminFieldAccess } from './collections/access/siteAdmin'
+import { siteHistoryAccess } from './collections/access/siteHistory'
 import { syncCarsToIndexTask } from './src/search/syncJob'
 import { deliverLeadTask } from './src/leads/delivery/task'
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
@@ -137,6 +138,8 @@ export default buildConfig({
     }),
     // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).
     ...mediaStoragePlugins(),
+    // After the multi-tenant plugin: a site's history is read by its admins (collections/access/siteHistory.ts).
+    siteHistoryAccess,
     // Last: plain labels on the fields the plugins above added.
     plainPluginLabels,
   ],

@@ -5,6 +5,7 @@ import { addressField } from './fields/address'
 import { openingHoursField, specialHoursField } from './fields/openingHours'
 import { locationSlug } from '../src/domain/locationSlug'
 import { slugField } from './fields/slug'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { sitePreview } from './livePreview'
 
@@ -22,9 +23,12 @@ export const Locations: CollectionConfig = {
     }),
   },
   access: publicContentAccess,
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved document.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [reindexLocationCars, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
+    updatedByField,
     { ...slugField('name', locationSlug), required: true },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
     {

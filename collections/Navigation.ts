@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publicContentAccess } from './access/content'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { sitePreview } from './livePreview'
 
@@ -29,9 +30,12 @@ export const Navigation: CollectionConfig = {
   // No drafts: a save is live at once, and the preview's home page reloads after each save.
   admin: { useAsTitle: 'title', ...sitePreview(() => '/') },
   access: publicContentAccess,
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved document.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Navigation' },
+    updatedByField,
     {
       name: 'header',
       type: 'array',

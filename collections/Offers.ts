@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { autosavedDrafts, sitePreview } from './livePreview'
 
@@ -21,6 +22,7 @@ export const Offers: CollectionConfig = {
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
+    updatedByField,
     {
       name: 'description',
       type: 'textarea',

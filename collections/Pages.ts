@@ -3,6 +3,7 @@ import { blockConfigs } from '../blocks'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { autosavedDrafts, sitePreview } from './livePreview'
 
@@ -24,6 +25,7 @@ export const Pages: CollectionConfig = {
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
+    updatedByField,
     { ...slugField('title'), required: true },
     { name: 'metaDescription', type: 'textarea', maxLength: 300 },
     { name: 'layout', type: 'blocks', blocks: blockConfigs },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
 import { sitePreview } from './livePreview'
 
@@ -15,9 +16,12 @@ export const PromoTiles: CollectionConfig = {
     ...sitePreview(() => '/new-used-and-demo-cars'),
   },
   access: publicContentAccess,
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved document.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
+    updatedByField,
     { name: 'text', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'link', type: 'text' },

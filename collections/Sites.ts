@@ -3,6 +3,7 @@ import { anyone } from './access/anyone'
 import { platformAdmin, platformAdminField } from './access/platformAdmin'
 import { siteAdminOf, thisSiteAdminField } from './access/siteAdmin'
 import { slugField } from './fields/slug'
+import { updatedByField } from './fields/updatedBy'
 import { validateDomain } from './hooks/validateDomain'
 import { newDealerSiteEndpoint } from './endpoints/newDealerSite'
 import { normaliseHost } from '../src/lib/hostName'
@@ -43,10 +44,14 @@ export const Sites: CollectionConfig = {
     create: platformAdmin,
     update: siteAdminOf('id'),
     delete: platformAdmin,
+    // readVersions: that site's admins, set after the multi-tenant plugin (collections/access/siteHistory.ts).
   },
+  // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
+  versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidateSite.afterChange, reindexSiteCars], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
+    updatedByField,
     {
       ...slugField('name'),
       unique: true,

@@ -48,6 +48,7 @@ export function sitePreview(
  * same checks as a published document (required fields filled), which these collections' editors meet anyway.
  */
 export const autosavedDrafts = {
-  drafts: { autosave: { interval: 800 }, validate: true },
-  maxPerDoc: 20,
+  // schedulePublish: a publish (or unpublish) at a set time, run by the jobs queue 'default' (payload.config.ts).
+  drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
+  maxPerDoc: 50,
 } satisfies CollectionConfig['versions']

@@ -14,6 +14,7 @@ import * as migration_20261125_034949_site_settings_and_locations from './202611
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
 import * as migration_20261125_063650_site_stock_dealerships from './20261125_063650_site_stock_dealerships';
+import * as migration_20261125_063800_history_versions from './20261125_063800_history_versions';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_063650_site_stock_dealerships.up,
     down: migration_20261125_063650_site_stock_dealerships.down,
     name: '20261125_063650_site_stock_dealerships'
+  },
+  {
+    up: migration_20261125_063800_history_versions.up,
+    down: migration_20261125_063800_history_versions.down,
+    name: '20261125_063800_history_versions'
   },
 ];

@@ -6,7 +6,7 @@ import { isPlatformAdmin, siteIdsWithRole } from './roles'
  * Returns a Where so the answer depends on the document.
  */
 export const siteAdminOf =
-  (field: 'id' | 'tenants.site'): Access =>
+  (field: 'id' | 'parent' | 'tenants.site'): Access =>
   ({ req }) => {
     if (!req.user) return false
     if (isPlatformAdmin(req.user)) return true
