@@ -5,7 +5,7 @@ import { distanceUnit, localeSpelling } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
-import { domainCar, type SiteCar } from '@/data/cars'
+import { carPhotoUrls, domainCar, type SiteCar } from '@/data/cars'
 import type { Site } from '../../../payload-types'
 import { carPdf } from './carPdf'
 import { pdfPhoto } from './carPdfPhoto'
@@ -44,7 +44,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
       address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
     },
     url: new URL(`/cars/${car.slug}`, request.url).toString(),
-    imageBytes: await pdfPhoto(car.images?.[0]?.url, { requestUrl: request.url }),
+    imageBytes: await pdfPhoto(carPhotoUrls(car)[0], { requestUrl: request.url }),
   })
   return new Response(pdf as BodyInit, {
     headers: {
