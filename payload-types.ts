@@ -1073,7 +1073,7 @@ export interface StockImport {
   /**
    * The feed replaces this dealership’s stock: cars missing from it are marked sold.
    */
-  dealership: number | Dealership;
+  dealership?: (number | null) | Dealership;
   status: 'queued' | 'running' | 'done' | 'failed';
   message?: string | null;
   progress?: {

@@ -42,7 +42,7 @@ export const StockImports: CollectionConfig = {
       label: 'Dealership',
       type: 'relationship',
       relationTo: 'dealerships',
-      required: true,
+      // Required by the create hook, not the column: deleting a dealership keeps its imports' reports.
       index: true,
       admin: { description: 'The feed replaces this dealership’s stock: cars missing from it are marked sold.' },
     },

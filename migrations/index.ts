@@ -13,7 +13,7 @@ import * as migration_20261125_032800_model_menu_order from './20261125_032800_m
 import * as migration_20261125_034949_site_settings_and_locations from './20261125_034949_site_settings_and_locations';
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
-import * as migration_20261125_064138_stock_imports_and_car_photos from './20261125_064138_stock_imports_and_car_photos';
+import * as migration_20261125_064521_stock_imports_and_car_photos from './20261125_064521_stock_imports_and_car_photos';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261125_051210_site_save_valuation',
   },
   {
-    up: migration_20261125_064138_stock_imports_and_car_photos.up,
-    down: migration_20261125_064138_stock_imports_and_car_photos.down,
-    name: '20261125_064138_stock_imports_and_car_photos'
+    up: migration_20261125_064521_stock_imports_and_car_photos.up,
+    down: migration_20261125_064521_stock_imports_and_car_photos.down,
+    name: '20261125_064521_stock_imports_and_car_photos'
   },
 ];

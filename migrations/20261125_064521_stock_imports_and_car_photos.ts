@@ -17,7 +17,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "stock_imports" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"site_id" integer,
-  	"dealership_id" integer NOT NULL,
+  	"dealership_id" integer,
   	"status" "enum_stock_imports_status" DEFAULT 'queued' NOT NULL,
   	"message" varchar,
   	"progress_done" numeric,
