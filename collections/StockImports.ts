@@ -1,10 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import {
-  createStockImports,
-  deleteStockImports,
-  readStockImports,
-  updateStockImports,
-} from './access/stockImports'
+import { createStockImports, deleteStockImports, readStockImports, updateStockImports } from './access/stockImports'
 import { newStockImport, queueStockImport } from './hooks/stockImportFeed'
 
 const fromTheJob = { readOnly: true }

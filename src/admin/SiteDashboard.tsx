@@ -111,7 +111,11 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
               )}
             </a>
           ) : (
-            <a className="site-dashboard__card" href="/admin/collections/stock-imports/create" data-testid="figure-lastImport">
+            <a
+              className="site-dashboard__card"
+              href="/admin/collections/stock-imports/create"
+              data-testid="figure-lastImport"
+            >
               <span className="site-dashboard__label">Last stock import</span>
               <span className="site-dashboard__note">None yet: upload a dealer feed.</span>
             </a>

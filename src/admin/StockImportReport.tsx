@@ -3,7 +3,13 @@ import { RefreshWhileRunning } from './RefreshWhileRunning'
 import './admin.css'
 
 type Row = { line: number; field: string; message: string }
-type Counts = { created?: number | null; updated?: number | null; sold?: number | null; unchanged?: number | null; rejected?: number | null }
+type Counts = {
+  created?: number | null
+  updated?: number | null
+  sold?: number | null
+  unchanged?: number | null
+  rejected?: number | null
+}
 
 const STATUS_TEXT: Record<string, string> = {
   queued: 'Waiting to start',

@@ -103,8 +103,7 @@ export async function importStockFeed(
     ...access,
   })
   const dealership = dealerships.docs[0]
-  if (!dealership)
-    throw new ImportError(`Unknown dealership '${dealershipSlug ?? dealershipId}'.`, 404, 'dealership')
+  if (!dealership) throw new ImportError(`Unknown dealership '${dealershipSlug ?? dealershipId}'.`, 404, 'dealership')
   if (dealerships.docs.length > 1)
     throw new ImportError(`Dealership slug '${dealershipSlug}' is ambiguous.`, 400, 'dealership')
 
