@@ -15,7 +15,7 @@ export const StockImports: CollectionConfig = {
   labels: { singular: 'Stock import', plural: 'Stock imports' },
   admin: {
     useAsTitle: 'filename',
-    defaultColumns: ['createdAt', 'dealership', 'filename', 'status', 'message'],
+    defaultColumns: ['filename', 'dealership', 'status', 'message', 'createdAt'],
     description: 'Upload a dealer feed (CSV or JSON) to bring a dealership’s stock up to date.',
   },
   access: {
@@ -61,7 +61,7 @@ export const StockImports: CollectionConfig = {
       ],
       admin: { ...fromTheJob, position: 'sidebar' },
     },
-    { name: 'message', label: 'Result', type: 'text', admin: { ...fromTheJob, hidden: true } },
+    { name: 'message', label: 'Result', type: 'text', admin: { ...fromTheJob, position: 'sidebar' } },
     {
       name: 'progress',
       label: 'Progress',
