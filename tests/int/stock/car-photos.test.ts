@@ -55,6 +55,7 @@ describe('car photos', () => {
     const car = await payload.create({
       collection: 'cars',
       data: {
+        site: siteA,
         dealership: dealership.id,
         make: 'Toyota',
         model: 'Yaris',
@@ -90,7 +91,8 @@ describe('car photos', () => {
       payload.create({
         collection: 'cars',
         data: {
-          dealership: dealership.id,
+          site: siteA,
+        dealership: dealership.id,
           make: 'Toyota',
           model: 'Yaris',
           year: 2024,
