@@ -63,7 +63,7 @@ describe('car photos', () => {
         stocknum: `PHOTO-${Date.now()}`,
         images: [{ url: 'https://img.example/feed.jpg' }],
         photos: [side.id, front.id],
-      },
+      } as never,
       user: editorA,
       overrideAccess: false,
     })
@@ -98,7 +98,7 @@ describe('car photos', () => {
           year: 2024,
           stocknum: `PHOTO-X-${Date.now()}`,
           photos: [theirs.id],
-        },
+        } as never,
         user: editorA,
         overrideAccess: false,
       }),
