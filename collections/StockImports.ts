@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createStockImports, deleteStockImports, readStockImports, updateStockImports } from './access/stockImports'
+import { stockImportFile } from './endpoints/stockImportFile'
 import { newStockImport, queueStockImport } from './hooks/stockImportFeed'
 
 const fromTheJob = { readOnly: true }
@@ -28,6 +29,8 @@ export const StockImports: CollectionConfig = {
     // The feed is read into `content` when it is saved; no copy on the server's disk.
     disableLocalStorage: true,
     hideRemoveFile: true,
+    // Its download is served from the database.
+    handlers: [stockImportFile],
   },
   hooks: { beforeValidate: [newStockImport], afterChange: [queueStockImport] },
   defaultSort: '-createdAt',

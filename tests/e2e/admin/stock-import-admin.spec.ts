@@ -81,6 +81,18 @@ test.describe('stock imports in the admin', () => {
     await expect(rejected.locator('tbody tr td').nth(1)).toHaveText('make')
     await shot(page, 'admin-stock-import-done')
 
+    // The uploaded file can be downloaded again by the site's staff, never by anyone else.
+    const download = await page.request.get('/api/stock-imports/file/harbour-feed.csv')
+    expect(download.status()).toBe(200)
+    expect(await download.text()).toBe(FEED)
+    const anonymous = await page.context().browser()!.newContext()
+    expect(
+      (
+        await anonymous.request.get(`${page.url().split('/admin')[0]}/api/stock-imports/file/harbour-feed.csv`)
+      ).status(),
+    ).toBe(403)
+    await anonymous.close()
+
     await page.setViewportSize({ width: 390, height: 844 })
     await page.reload()
     await expect(page.getByTestId('rejected-rows')).toBeVisible()
