@@ -42,7 +42,11 @@ export const StockImports: CollectionConfig = {
       relationTo: 'dealerships',
       // Required by the create hook, not the column: deleting a dealership keeps its imports' reports.
       index: true,
-      admin: { description: 'The feed replaces this dealership’s stock: cars missing from it are marked sold.' },
+      admin: {
+        description: 'The feed replaces this dealership’s stock: cars missing from it are marked sold.',
+        // Picked once, when the import is made; its report names it afterwards (src/admin/StockImportReport.tsx).
+        condition: (data) => !data?.id,
+      },
     },
     {
       name: 'report',

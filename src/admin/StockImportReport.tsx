@@ -30,8 +30,15 @@ const FIGURES: [keyof Counts, string][] = [
  * The import's report on its edit screen: status and progress while it runs (the screen refreshes itself), then
  * the summary and the rejected rows as a table, by line and field. Nothing here before the import is saved.
  */
-export function StockImportReport({ data, id }: UIFieldServerProps) {
+export async function StockImportReport({ data, id, payload, req }: UIFieldServerProps) {
   if (!id || !data) return null
+  const dealershipId =
+    typeof data.dealership === 'object' && data.dealership ? data.dealership.id : (data.dealership as number | null)
+  const dealership = dealershipId
+    ? await payload
+        .findByID({ collection: 'dealerships', id: dealershipId, depth: 0, user: req.user, overrideAccess: false })
+        .catch(() => null)
+    : null
   const status = String(data.status ?? 'queued')
   const progress = (data.progress ?? {}) as { done?: number | null; total?: number | null }
   const summary = (data.summary ?? {}) as Counts
@@ -40,6 +47,9 @@ export function StockImportReport({ data, id }: UIFieldServerProps) {
 
   return (
     <section className="stock-import-report" data-testid="stock-import-report" aria-live="polite">
+      <p className="stock-import-report__dealership" data-testid="import-dealership">
+        Feed for <strong>{dealership?.name ?? 'a dealership that no longer exists'}</strong>
+      </p>
       <p className={`stock-import-report__status stock-import-report__status--${status}`} data-testid="import-status">
         {STATUS_TEXT[status] ?? status}
         {status === 'running' && progress.total ? ` · ${progress.done ?? 0} of ${progress.total} cars saved` : ''}

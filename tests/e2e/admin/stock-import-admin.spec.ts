@@ -71,6 +71,7 @@ test.describe('stock imports in the admin', () => {
     await expect(page).toHaveURL(/\/admin\/collections\/stock-imports\/\d+/, { timeout: 30_000 })
     // The job runs on the server's worker; the screen reloads itself until it is done.
     await expect(page.getByTestId('import-status')).toHaveText('Done', { timeout: 120_000 })
+    await expect(page.getByTestId('import-dealership')).toContainText(name)
     const summary = page.getByTestId('import-summary')
     await expect(summary.getByTestId('import-created')).toContainText('2')
     await expect(summary.getByTestId('import-created')).toContainText('New cars')
