@@ -1074,7 +1074,7 @@ export interface StockImport {
    * The feed replaces this dealership’s stock: cars missing from it are marked sold.
    */
   dealership?: (number | null) | Dealership;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status?: ('queued' | 'running' | 'done' | 'failed') | null;
   message?: string | null;
   progress?: {
     done?: number | null;

@@ -3,7 +3,8 @@ import { createStockImports, deleteStockImports, readStockImports, updateStockIm
 import { stockImportFile } from './endpoints/stockImportFile'
 import { newStockImport, queueStockImport } from './hooks/stockImportFeed'
 
-const fromTheJob = { readOnly: true }
+// Written by the job; shown once the import is saved.
+const fromTheJob = { readOnly: true, condition: (data: { id?: unknown }) => Boolean(data?.id) }
 
 /**
  * A dealer feed uploaded in the admin (issue 20). Saving queues the `importStock` job (src/stock/stockImportJob.ts),
@@ -29,6 +30,8 @@ export const StockImports: CollectionConfig = {
     // The feed is read into `content` when it is saved; no copy on the server's disk.
     disableLocalStorage: true,
     hideRemoveFile: true,
+    // Staff upload the file; the server never fetches a pasted address.
+    pasteURL: false,
     // Its download is served from the database.
     handlers: [stockImportFile],
   },
@@ -40,12 +43,14 @@ export const StockImports: CollectionConfig = {
       label: 'Dealership',
       type: 'relationship',
       relationTo: 'dealerships',
+      // Picked from the site's dealerships, never made from here.
       // Required by the create hook, not the column: deleting a dealership keeps its imports' reports.
       index: true,
       admin: {
         description: 'The feed replaces this dealership’s stock: cars missing from it are marked sold.',
         // Picked once, when the import is made; its report names it afterwards (src/admin/StockImportReport.tsx).
         condition: (data) => !data?.id,
+        allowCreate: false,
       },
     },
     {
