@@ -74,6 +74,7 @@ export interface Config {
     'legal-texts': LegalText;
     users: User;
     cars: Car;
+    'stock-imports': StockImport;
     models: Model;
     pages: Page;
     posts: Post;
@@ -102,6 +103,7 @@ export interface Config {
     'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
+    'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -137,6 +139,7 @@ export interface Config {
       syncCarsToIndex: TaskSyncCarsToIndex;
       deliverLead: TaskDeliverLead;
       releaseReservation: TaskReleaseReservation;
+      importStock: TaskImportStock;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -849,6 +852,12 @@ export interface LegalText {
 export interface Car {
   id: number;
   site?: (number | null) | Site;
+  stocknum: string;
+  /**
+   * The 17-character vehicle identification number.
+   */
+  vin?: string | null;
+  regplate?: string | null;
   year: number;
   make: string;
   model: string;
@@ -860,12 +869,6 @@ export interface Car {
   car_type: 'new' | 'used' | 'demo';
   item_type?: ('car' | 'caravan' | 'trailer' | 'motorcycle') | null;
   colour?: string | null;
-  stocknum: string;
-  /**
-   * The 17-character vehicle identification number.
-   */
-  vin?: string | null;
-  regplate?: string | null;
   /**
    * As the car page shows it, e.g. 6 speed automatic.
    */
@@ -883,6 +886,12 @@ export interface Car {
    */
   engine_size?: string | null;
   /**
+   * As shoppers filter by it, e.g. SUV, Hatch, Sedan, Ute.
+   */
+  simple_body?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  /**
    * e.g. Automatic or Manual.
    */
   simple_transmission?: string | null;
@@ -891,11 +900,8 @@ export interface Car {
    */
   simple_fuel?: string | null;
   /**
-   * e.g. SUV, Hatch, Sedan, Ute.
+   * Usually filled by the feed.
    */
-  simple_body?: string | null;
-  seats?: number | null;
-  doors?: number | null;
   variant?: {
     cylinders?: number | null;
     enginesize?: number | null;
@@ -1000,7 +1006,11 @@ export interface Car {
    */
   file?: (number | null) | Media;
   /**
-   * The first photo is the main one on the card and the car page.
+   * Upload several photos at once and drag them into order. The first is the main one on the card and the car page; they show before any photos from the feed.
+   */
+  photos?: (number | Media)[] | null;
+  /**
+   * Photos the dealer's feed links to, by web address. The next feed import replaces them; upload photos above to add your own.
    */
   images?:
     | {
@@ -1059,6 +1069,57 @@ export interface Car {
   location?: (number | null) | Location;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Upload a dealer feed (CSV or JSON) to bring a dealership’s stock up to date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports".
+ */
+export interface StockImport {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * The feed replaces this dealership’s stock: cars missing from it are marked sold.
+   */
+  dealership?: (number | null) | Dealership;
+  status?: ('queued' | 'running' | 'done' | 'failed') | null;
+  message?: string | null;
+  progress?: {
+    done?: number | null;
+    total?: number | null;
+  };
+  summary?: {
+    created?: number | null;
+    updated?: number | null;
+    sold?: number | null;
+    unchanged?: number | null;
+    rejected?: number | null;
+  };
+  rejectedRows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  format?: ('csv' | 'json') | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  content?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1885,7 +1946,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'importStock' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1918,7 +1980,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'importStock' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1959,6 +2022,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cars';
         value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'stock-imports';
+        value: number | StockImport;
       } | null)
     | ({
         relationTo: 'models';
@@ -2445,6 +2512,9 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface CarsSelect<T extends boolean = true> {
   site?: T;
+  stocknum?: T;
+  vin?: T;
+  regplate?: T;
   year?: T;
   make?: T;
   model?: T;
@@ -2453,18 +2523,15 @@ export interface CarsSelect<T extends boolean = true> {
   car_type?: T;
   item_type?: T;
   colour?: T;
-  stocknum?: T;
-  vin?: T;
-  regplate?: T;
   trans?: T;
   fuel?: T;
   drive?: T;
   engine_size?: T;
-  simple_transmission?: T;
-  simple_fuel?: T;
   simple_body?: T;
   seats?: T;
   doors?: T;
+  simple_transmission?: T;
+  simple_fuel?: T;
   variant?:
     | T
     | {
@@ -2529,6 +2596,7 @@ export interface CarsSelect<T extends boolean = true> {
   has_nvic?: T;
   accessories_count?: T;
   file?: T;
+  photos?: T;
   images?:
     | T
     | {
@@ -2553,6 +2621,47 @@ export interface CarsSelect<T extends boolean = true> {
   location?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports_select".
+ */
+export interface StockImportsSelect<T extends boolean = true> {
+  site?: T;
+  dealership?: T;
+  status?: T;
+  message?: T;
+  progress?:
+    | T
+    | {
+        done?: T;
+        total?: T;
+      };
+  summary?:
+    | T
+    | {
+        created?: T;
+        updated?: T;
+        sold?: T;
+        unchanged?: T;
+        rejected?: T;
+      };
+  rejectedRows?: T;
+  format?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3284,6 +3393,18 @@ export interface TaskReleaseReservation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportStock".
+ */
+export interface TaskImportStock {
+  input: {
+    importId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -3294,6 +3415,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
         } | null)
       | ({
           relationTo: 'offers';

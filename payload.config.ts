@@ -12,6 +12,7 @@ import { siteAdminFieldAccess } from './collections/access/siteAdmin'
 import { siteHistoryAccess } from './collections/access/siteHistory'
 import { syncCarsToIndexTask } from './src/search/syncJob'
 import { deliverLeadTask } from './src/leads/delivery/task'
+import { importStockTask } from './src/stock/stockImportJob'
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
@@ -76,7 +77,7 @@ export default buildConfig({
   // GraphQL is off: the app and the admin use REST only, and a second API surface is a second thing to secure.
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask],
+    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask],
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
     // A few at a time, often: each running job can hold connections of the pool the shopper pages share

@@ -37,8 +37,9 @@ export const Cars: CollectionConfig = {
   },
   indexes: [{ fields: ['dealership', 'stocknum'], unique: true }],
   endpoints: [importStockEndpoint],
-  // Tabs and rows only arrange the form (the names are spec §3's): the car, its price, its condition and history,
-  // its photos, and how it is listed.
+  // Tabs and rows only arrange the form (the names are spec §3's), in the order a dealer describes a car: what it is
+  // (stock number first, the way the yard finds it), its price, its condition and history, its photos, and how the
+  // website shows it.
   fields: [
     {
       type: 'tabs',
@@ -46,6 +47,14 @@ export const Cars: CollectionConfig = {
         {
           label: 'The car',
           fields: [
+            {
+              type: 'row',
+              fields: [
+                txt('stocknum', 'Stock number', { required: true, index: true }),
+                txt('vin', 'VIN', { index: true, ...help('The 17-character vehicle identification number.') }),
+                txt('regplate', 'Number plate'),
+              ],
+            },
             {
               type: 'row',
               fields: [
@@ -90,14 +99,6 @@ export const Cars: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                txt('stocknum', 'Stock number', { required: true, index: true }),
-                txt('vin', 'VIN', { index: true, ...help('The 17-character vehicle identification number.') }),
-                txt('regplate', 'Number plate'),
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
                 txt('trans', 'Transmission', help('As the car page shows it, e.g. 6 speed automatic.')),
                 txt('fuel', 'Fuel', help('As the car page shows it, e.g. Petrol - premium unleaded.')),
                 txt('drive', 'Drive', help('e.g. Front wheel drive, 4x4.')),
@@ -107,17 +108,33 @@ export const Cars: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                txt('simple_transmission', 'Transmission in search filters', help('e.g. Automatic or Manual.')),
-                txt('simple_fuel', 'Fuel in search filters', help('e.g. Petrol, Diesel, Hybrid, Electric.')),
-                txt('simple_body', 'Body type in search filters', help('e.g. SUV, Hatch, Sedan, Ute.')),
+                txt('simple_body', 'Body type', help('As shoppers filter by it, e.g. SUV, Hatch, Sedan, Ute.')),
                 num('seats', 'Seats', { min: 0, max: 60 }),
                 num('doors', 'Doors', { min: 0, max: 10 }),
+              ],
+            },
+            {
+              type: 'collapsible',
+              label: 'How shoppers filter it',
+              admin: {
+                initCollapsed: true,
+                description: 'The short words the search filters use, when the ones above are longer.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    txt('simple_transmission', 'Transmission', help('e.g. Automatic or Manual.')),
+                    txt('simple_fuel', 'Fuel', help('e.g. Petrol, Diesel, Hybrid, Electric.')),
+                  ],
+                },
               ],
             },
             {
               name: 'variant',
               label: 'Manufacturer specifications',
               type: 'group',
+              admin: { description: 'Usually filled by the feed.' },
               fields: [
                 {
                   type: 'row',
@@ -125,7 +142,7 @@ export const Cars: CollectionConfig = {
                     num('cylinders', 'Cylinders'),
                     num('enginesize', 'Engine capacity (cc)'),
                     num('enginesize_litres', 'Engine capacity (litres)'),
-                    txt('induction', 'Induction', help('e.g. Turbo, Aspirated.')),
+                    txt('induction', 'Turbo or not', help('e.g. Turbo, Aspirated.')),
                     txt('geartype', 'Gearbox'),
                   ],
                 },
@@ -174,7 +191,7 @@ export const Cars: CollectionConfig = {
           ],
         },
         {
-          label: 'Price',
+          label: 'Price and finance',
           fields: [
             {
               type: 'row',
@@ -284,17 +301,34 @@ export const Cars: CollectionConfig = {
           label: 'Photos',
           fields: [
             {
-              name: 'images',
+              // Stored in the site's media (limited to it by collections/fields/siteMediaOnly.ts); several can be
+              // uploaded at once and dragged into order.
+              name: 'photos',
               label: 'Photos',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              admin: {
+                description:
+                  'Upload several photos at once and drag them into order. The first is the main one on the card and the car page; they show before any photos from the feed.',
+              },
+            },
+            {
+              name: 'images',
+              label: 'Photos from the feed',
               labels: { singular: 'Photo', plural: 'Photos' },
               type: 'array',
-              admin: { description: 'The first photo is the main one on the card and the car page.' },
+              admin: {
+                description:
+                  "Photos the dealer's feed links to, by web address. The next feed import replaces them; upload photos above to add your own.",
+                initCollapsed: true,
+              },
               fields: [txt('url', 'Photo address', { required: true, ...help('The web address of the photo.') })],
             },
           ],
         },
         {
-          label: 'Listing',
+          label: 'On the website',
           fields: [
             {
               type: 'row',

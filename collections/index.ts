@@ -18,6 +18,7 @@ import { PromoTiles } from './PromoTiles'
 import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
+import { StockImports } from './StockImports'
 import { Sites } from './Sites'
 import { Users } from './Users'
 import { withSiteMediaOnly } from './fields/siteMediaOnly'
@@ -34,6 +35,7 @@ const ADMIN_GROUP_OF: Record<string, AdminGroup> = {
   users: ADMIN_GROUPS.site,
   cars: ADMIN_GROUPS.stock,
   models: ADMIN_GROUPS.stock,
+  'stock-imports': ADMIN_GROUPS.stock,
   pages: ADMIN_GROUPS.content,
   posts: ADMIN_GROUPS.content,
   offers: ADMIN_GROUPS.content,
@@ -62,6 +64,7 @@ export const collections = [
   LegalTexts,
   Users,
   Cars,
+  StockImports,
   Models,
   Pages,
   Posts,
@@ -99,6 +102,7 @@ export const siteScoped = {
   // Access written in collections/access/media.ts: staff also read media shared by a platform admin.
   media: { useTenantAccess: false },
   cars: {},
+  'stock-imports': {},
   leads: {},
   reservations: {},
   // Read by the site's admins only (collections/access/auditEvents.ts), not by every member of its staff.

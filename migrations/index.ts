@@ -15,6 +15,7 @@ import * as migration_20261125_042829_audit_log_and_lead_deletion from './202611
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
 import * as migration_20261125_063650_site_stock_dealerships from './20261125_063650_site_stock_dealerships';
 import * as migration_20261125_063800_history_versions from './20261125_063800_history_versions';
+import * as migration_20261125_064521_stock_imports_and_car_photos from './20261125_064521_stock_imports_and_car_photos';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_063800_history_versions.up,
     down: migration_20261125_063800_history_versions.down,
     name: '20261125_063800_history_versions'
+  },
+  {
+    up: migration_20261125_064521_stock_imports_and_car_photos.up,
+    down: migration_20261125_064521_stock_imports_and_car_photos.down,
+    name: '20261125_064521_stock_imports_and_car_photos'
   },
 ];

@@ -1,6 +1,7 @@
 /** `npm run import:stock -- <file.csv|file.json> --dealership <slug>`: imports a dealer's full stock feed. */
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
+import { summaryLine } from '../src/stock/importReport'
 import { importStockFeed } from '../src/stock/importStockFeed'
 import { cliPayload } from './lib/cliEnvironment'
 
@@ -22,9 +23,7 @@ try {
     format,
   })
   for (const error of summary.errors) console.log(`line ${error.line}: ${error.field}: ${error.reason}`)
-  console.log(
-    `created ${summary.created}, updated ${summary.updated}, sold ${summary.sold}, unchanged ${summary.unchanged}, rejected ${summary.rejected}`,
-  )
+  console.log(summaryLine(summary))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

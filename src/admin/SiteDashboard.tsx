@@ -1,7 +1,7 @@
 import type { CollectionSlug, ServerProps } from 'payload'
 import { cookies } from 'next/headers'
 import { isPlatformAdmin, staffSiteIds } from '../../collections/access/roles'
-import { dashboardQueries, type FigureKey, forSite, whereQuery } from './dashboardFigures'
+import { dashboardQueries, type FigureKey, forSite, importTime, lastImport, whereQuery } from './dashboardFigures'
 import './admin.css'
 
 type Figure = { key: string; label: string; count: number; href: string; note?: string }
@@ -55,6 +55,23 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
     ])
   ).filter((figure): figure is Figure => figure !== null)
 
+  const latest = canRead('stock-imports')
+    ? lastImport(
+        (
+          await payload.find({
+            collection: 'stock-imports',
+            where: { site: { equals: site.id } },
+            sort: '-createdAt',
+            limit: 1,
+            depth: 0,
+            select: { status: true, createdAt: true, finishedAt: true, message: true, summary: true },
+            overrideAccess: false,
+            user,
+          })
+        ).docs[0],
+      )
+    : null
+
   return (
     <section className="site-dashboard" data-testid="site-dashboard" aria-labelledby="site-dashboard-title">
       <div className="site-dashboard__head">
@@ -74,12 +91,35 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
           </li>
         ))}
         <li>
-          <div className="site-dashboard__card" data-testid="figure-lastImport">
-            <span className="site-dashboard__label">Last stock import</span>
-            <span className="site-dashboard__note">
-              Not recorded yet: an import reports what it created, updated, sold and rejected only to whoever ran it.
-            </span>
-          </div>
+          {latest ? (
+            <a
+              className="site-dashboard__card"
+              href={`/admin/collections/stock-imports/${latest.id}`}
+              data-testid="figure-lastImport"
+            >
+              <span className="site-dashboard__label">Last stock import</span>
+              <span className="site-dashboard__note">{importTime(latest.when)}</span>
+              {latest.counts ? (
+                <span className="site-dashboard__note" data-testid="last-import-counts">
+                  {latest.counts.created} new, {latest.counts.updated} updated, {latest.counts.sold} sold,{' '}
+                  {latest.counts.rejected} rejected
+                </span>
+              ) : (
+                <span className="site-dashboard__note">
+                  {latest.status === 'failed' ? `Failed: ${latest.message ?? ''}` : 'Still importing'}
+                </span>
+              )}
+            </a>
+          ) : (
+            <a
+              className="site-dashboard__card"
+              href="/admin/collections/stock-imports/create"
+              data-testid="figure-lastImport"
+            >
+              <span className="site-dashboard__label">Last stock import</span>
+              <span className="site-dashboard__note">None yet: upload a dealer feed.</span>
+            </a>
+          )}
         </li>
       </ul>
     </section>

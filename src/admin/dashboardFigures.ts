@@ -44,3 +44,48 @@ export function whereQuery(where: Where): string {
   walk(where, 'where')
   return params.join('&')
 }
+
+/** The last stock import as the dashboard shows it: when it ran, and its counts (none while waiting or failed). */
+export type LastImport = {
+  id: number | string
+  status: string
+  when: string
+  counts: { created: number; updated: number; sold: number; rejected: number } | null
+  message?: string | null
+}
+
+type ImportDoc = {
+  id: number | string
+  status?: string | null
+  createdAt: string
+  finishedAt?: string | null
+  message?: string | null
+  summary?: { created?: number | null; updated?: number | null; sold?: number | null; rejected?: number | null } | null
+}
+
+export function lastImport(doc: ImportDoc | undefined): LastImport | null {
+  if (!doc) return null
+  const status = doc.status ?? 'queued'
+  const s = doc.summary ?? {}
+  return {
+    id: doc.id,
+    status,
+    when: doc.finishedAt ?? doc.createdAt,
+    counts:
+      status === 'done'
+        ? { created: s.created ?? 0, updated: s.updated ?? 0, sold: s.sold ?? 0, rejected: s.rejected ?? 0 }
+        : null,
+    message: doc.message,
+  }
+}
+
+/** "25 Nov 2026, 6:40 pm" in the server's time zone. */
+export const importTime = (iso: string, timeZone?: string): string =>
+  new Date(iso).toLocaleString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  })

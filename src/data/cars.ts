@@ -1,4 +1,4 @@
-import { carBelongsToSite, domainCar } from './shapes/car'
+import { carBelongsToSite, carPhotoUrls, domainCar } from './shapes/car'
 import { isListed } from '@/domain/stockListing'
 import type { Car, Dealership, Location, Site } from '../../payload-types'
 import { cachedRead } from '@/lib/cachedRead'
@@ -82,7 +82,7 @@ export async function siteCarById(site: Pick<Site, 'id'>, id: number): Promise<S
   return listed ? (car as SiteCar) : null
 }
 
-export { carBelongsToSite, domainCar }
+export { carBelongsToSite, carPhotoUrls, domainCar }
 
 const idOf = (v: unknown): number | null =>
   typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null

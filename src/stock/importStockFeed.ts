@@ -16,12 +16,16 @@ export type ImportSummary = {
 }
 
 type Options = {
-  dealershipSlug: string
+  /** The dealership by slug (command line, API), or by id (an admin import, whose site is already checked). */
+  dealershipSlug?: string
+  dealershipId?: number
   content: string
   format: 'csv' | 'json'
   now?: Date
   /** Staff member importing through the API: access rules apply. Omitted for the trusted CLI. */
   user?: PayloadRequest['user']
+  /** Told how many planned writes (creates, updates, sales) are done, after each one. */
+  onProgress?: (done: number, total: number) => Promise<void> | void
 }
 
 export class ImportError extends Error {
@@ -45,6 +49,7 @@ function existingCar(car: Car, locations: Map<number, string>): ExistingCar {
     dealership: _d,
     location,
     images,
+    photos: _photos,
     finance_lenders,
     createdAt: _c,
     updatedAt: _u,
@@ -87,18 +92,18 @@ function carData(input: Partial<CarInput>, locationIds: Map<string, number>) {
  */
 export async function importStockFeed(
   payload: Payload,
-  { dealershipSlug, content, format, now = new Date(), user }: Options,
+  { dealershipSlug, dealershipId, content, format, now = new Date(), user, onProgress }: Options,
 ): Promise<ImportSummary> {
   const access = user ? { user, overrideAccess: false } : {}
   const dealerships = await payload.find({
     collection: 'dealerships',
-    where: { slug: { equals: dealershipSlug } },
+    where: dealershipId !== undefined ? { id: { equals: dealershipId } } : { slug: { equals: dealershipSlug } },
     limit: 2,
     depth: 0,
     ...access,
   })
   const dealership = dealerships.docs[0]
-  if (!dealership) throw new ImportError(`Unknown dealership '${dealershipSlug}'.`, 404, 'dealership')
+  if (!dealership) throw new ImportError(`Unknown dealership '${dealershipSlug ?? dealershipId}'.`, 404, 'dealership')
   if (dealerships.docs.length > 1)
     throw new ImportError(`Dealership slug '${dealershipSlug}' is ambiguous.`, 400, 'dealership')
 
@@ -135,6 +140,9 @@ export async function importStockFeed(
   const context = { skipIndex: true, disableRevalidate: true }
   // The saved cars as they are now; their pages and the site's search pages are expired once at the end.
   const saved: Car[] = []
+  const total = plan.create.length + plan.update.length + plan.markSold.length
+  await onProgress?.(0, total)
+  const done = () => onProgress?.(saved.length, total)
   for (const car of plan.create) {
     saved.push(
       await payload.create({
@@ -145,6 +153,7 @@ export async function importStockFeed(
         ...access,
       }),
     )
+    await done()
   }
   for (const { id, changes } of plan.update) {
     saved.push(
@@ -157,6 +166,7 @@ export async function importStockFeed(
         ...access,
       }),
     )
+    await done()
   }
   for (const { id, sold_date } of plan.markSold) {
     saved.push(
@@ -169,6 +179,7 @@ export async function importStockFeed(
         ...access,
       }),
     )
+    await done()
   }
   const touched = saved.map((car) => car.id)
 

@@ -6,7 +6,7 @@ import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 import type { SiteCar } from '@/data/cars'
-import { domainCar } from '@/data/shapes/car'
+import { carPhotoUrls, domainCar } from '@/data/shapes/car'
 import { siteLinkBase } from '@/lib/siteRoute'
 import type { Site } from '../../../payload-types'
 import { carPdf } from './carPdf'
@@ -46,7 +46,7 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
       address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
     },
     url: `${siteLinkBase(site, request.url)}/cars/${car.slug}`,
-    imageBytes: await pdfPhoto(car.images?.[0]?.url, { requestUrl: request.url }),
+    imageBytes: await pdfPhoto(carPhotoUrls(car)[0], { requestUrl: request.url }),
   })
   return new Response(pdf as BodyInit, {
     headers: {

@@ -1,6 +1,6 @@
 import { compareRows } from '@/domain/compare'
 import { carTitle } from '@/domain/carTitle'
-import type { SiteCar } from '@/data/cars'
+import { carPhotoUrls, type SiteCar } from '@/data/cars'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { Img } from '../Img'
@@ -36,8 +36,8 @@ export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] 
                   <td />
                   {cars.map((car) => (
                     <th key={car.id} scope="col">
-                      {car.images?.[0]?.url ? (
-                        <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" />
+                      {carPhotoUrls(car)[0] ? (
+                        <Img src={carPhotoUrls(car)[0]!} alt="" width={240} height={180} loading="lazy" />
                       ) : null}
                       <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{titleOf(car)}</a>
                       <CompareRemoveButton id={car.id} label={`${t('Remove')} ${titleOf(car)}`} />

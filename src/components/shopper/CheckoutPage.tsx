@@ -5,7 +5,7 @@ import { checkoutExplainer, reservationDeposit } from '@/domain/reservation'
 import { showsReserveButton } from '@/domain/carButtons'
 import { carTitle } from '@/domain/carTitle'
 import type { SiteCar } from '@/data/cars'
-import { domainCar } from '@/data/shapes/car'
+import { carPhotoUrls, domainCar } from '@/data/shapes/car'
 import { paymentProvider } from '@/shopper/payments/provider'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -56,8 +56,8 @@ export async function CheckoutPage({
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
       <section className="container section">
         <div className={styles.item} style={{ marginBottom: 24 }}>
-          {car.images?.[0]?.url ? (
-            <Img src={car.images[0].url} alt="" width={240} height={180} />
+          {carPhotoUrls(car)[0] ? (
+            <Img src={carPhotoUrls(car)[0]!} alt="" width={240} height={180} />
           ) : (
             <span className={styles.noImage} />
           )}

@@ -1,6 +1,7 @@
 import type { Car } from '../../../payload-types'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
+import { carPhotoUrls } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { Img } from '../Img'
@@ -32,8 +33,8 @@ export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) 
           <ul className={styles.list} aria-label={t('Saved cars')}>
             {cars.map((car) => (
               <li key={car.id} className={styles.item} data-testid="watchlist-car">
-                {car.images?.[0]?.url ? (
-                  <Img src={car.images[0].url} alt="" width={240} height={180} loading="lazy" />
+                {carPhotoUrls(car)[0] ? (
+                  <Img src={carPhotoUrls(car)[0]!} alt="" width={240} height={180} loading="lazy" />
                 ) : (
                   <span className={styles.noImage} />
                 )}

@@ -13,6 +13,18 @@ export function carBelongsToSite(
   return idOf(car.site) === siteId || siteDealershipIds.includes(idOf(car.dealership) ?? -1)
 }
 
+/**
+ * The car's photos, in order: those uploaded in the admin first (populated media, depth ≥ 1; an unpopulated id has
+ * no address and is left out), then those the feed links to. The first is the main photo everywhere.
+ */
+export function carPhotoUrls(car: Pick<Car, 'photos' | 'images'>): string[] {
+  const uploaded = (car.photos ?? []).flatMap((photo) =>
+    photo && typeof photo === 'object' && photo.url ? [photo.url] : [],
+  )
+  const linked = (car.images ?? []).map((image) => image.url).filter(Boolean)
+  return [...new Set([...uploaded, ...linked])]
+}
+
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
 
 /**
@@ -23,7 +35,8 @@ export function domainCar(car: Car) {
   const dealership = typeof car.dealership === 'object' ? car.dealership : null
   const location = car.location && typeof car.location === 'object' ? car.location : null
   const file = car.file && typeof car.file === 'object' ? ((car.file as Media).url ?? true) : Boolean(car.file)
-  const images = (car.images ?? []).map((i) => ({ image: { url: i.url } }))
+  const photos = carPhotoUrls(car)
+  const images = photos.map((url) => ({ image: { url } }))
   return {
     id: car.id,
     slug: car.slug,
@@ -73,7 +86,7 @@ export function domainCar(car: Car) {
     state: location?.address?.state ?? dealership?.address?.state ?? null,
     photos_count: images.length,
     images,
-    primary_image_url: car.images?.[0]?.url ?? null,
+    primary_image_url: photos[0] ?? null,
     show_on_dealer_website: car.show_on_dealer_website !== false,
     payment_processors: car.payment_processors ?? [],
     sold_date_timestamp: car.status === 'sold' ? seconds(car.sold_date) : null,

@@ -1,6 +1,6 @@
 import { weeklyFigure } from '@/domain/financeRepayment'
 import { describe, expect, it } from 'vitest'
-import { carBelongsToSite, domainCar, searchCar } from '@/data/shapes/car'
+import { carBelongsToSite, carPhotoUrls, domainCar, searchCar } from '@/data/shapes/car'
 import { carIndexRecord } from '@/search/carRecord'
 import { isListed } from '@/domain/stockListing'
 import type { Car } from '../../../payload-types'
@@ -48,6 +48,31 @@ describe('car page: Payload car in the rules’ shape (spec §3 names)', () => {
     expect(d.images?.[0]?.image?.url).toBe('/demo-photos/suv-sky.svg')
     expect(d.primary_image_url).toBe('/demo-photos/suv-sky.svg')
     expect(d.photos_count).toBe(2)
+  })
+  it('uploaded photos come first, in their order, then the photos the feed links to', () => {
+    const uploaded = car({
+      photos: [
+        { id: 11, url: '/api/media/file/front.jpg' },
+        { id: 12, url: '/api/media/file/side.jpg' },
+      ] as Car['photos'],
+    })
+    expect(carPhotoUrls(uploaded)).toEqual([
+      '/api/media/file/front.jpg',
+      '/api/media/file/side.jpg',
+      '/demo-photos/suv-sky.svg',
+      '/demo-photos/suv-forest.svg',
+    ])
+    const d = domainCar(uploaded)
+    expect(d.primary_image_url).toBe('/api/media/file/front.jpg')
+    expect(d.photos_count).toBe(4)
+    expect(searchCar(uploaded).images?.[0]?.image?.url).toBe('/api/media/file/front.jpg')
+  })
+  it('an uploaded photo not read with its media (an id only) is left out, and a photo is listed once', () => {
+    const partial = car({
+      photos: [13, { id: 14, url: '/demo-photos/suv-sky.svg' }] as Car['photos'],
+    })
+    expect(carPhotoUrls(partial)).toEqual(['/demo-photos/suv-sky.svg', '/demo-photos/suv-forest.svg'])
+    expect(carPhotoUrls(car({ images: [] }))).toEqual([])
   })
   it('a sold car is sold with its sold date in epoch seconds', () => {
     const d = domainCar(car({ status: 'sold', sold_date: '2026-11-20T00:00:00.000Z' }))

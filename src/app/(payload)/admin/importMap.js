@@ -25,6 +25,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { StockImportReport as StockImportReport_7526d63b6d7805d3f45e7ee765472053 } from '../../../../src/admin/StockImportReport'
 import { DepositInDollars as DepositInDollars_25f1955fdc926e645e2a9de5889b30d9 } from '../../../../src/admin/DepositInDollars'
 import { SiteIndicator as SiteIndicator_c20ae0831d1dfc4b23a1a2afff10c572 } from '../../../../src/admin/SiteIndicator'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/StockImportReport#StockImportReport": StockImportReport_7526d63b6d7805d3f45e7ee765472053,
   "/src/admin/DepositInDollars#DepositInDollars": DepositInDollars_25f1955fdc926e645e2a9de5889b30d9,
   "/src/admin/SiteIndicator#SiteIndicator": SiteIndicator_c20ae0831d1dfc4b23a1a2afff10c572,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,

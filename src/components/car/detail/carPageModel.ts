@@ -27,7 +27,7 @@ import { dealerStockUrl } from '@/domain/searchUrl'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
 import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
 import type { SiteCar } from '@/data/cars'
-import { domainCar } from '@/data/shapes/car'
+import { carPhotoUrls, domainCar } from '@/data/shapes/car'
 import { financeSwitches } from '@/data/shapes/finance'
 import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
 import { siteHref } from '@/lib/siteHref'
@@ -162,7 +162,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
   const dealership = car.dealership
   const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
   const title = carTitle(car)
-  const images = (car.images ?? []).map((i) => i.url)
+  const images = carPhotoUrls(car)
   const available = isAvailableForSale(d)
 
   const price = priceDisplay(d, {

@@ -7,7 +7,7 @@ import { formatNumber } from '@/domain/numberFormat'
 import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
-import { domainCar, siteCarBySlug } from '@/data/cars'
+import { carPhotoUrls, domainCar, siteCarBySlug } from '@/data/cars'
 import { carPageSimilarCars } from '@/data/similarCars'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteBaseUrl } from '@/lib/siteRoute'
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const where = car.location && typeof car.location === 'object' ? car.location.name : car.dealership.name
   const { base, origin } = absolute(ctx)
   const url = `${base}/cars/${car.slug}`
-  const image = car.images?.[0]?.url
+  const image = carPhotoUrls(car)[0]
   const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatNumber(car.km)} ${distanceUnit(site.locale ?? undefined)}` : ''}, ${price.text} at ${where}.`
   return {
     title: `${name} for sale | ${site.name}`,
@@ -64,7 +64,7 @@ export default async function CarPage({ params }: Props) {
   const now = new Date()
   const similarCars = await carPageSimilarCars(ctx.site, car, now)
   const { base, origin } = absolute(ctx)
-  const image = car.images?.[0]?.url ?? null
+  const image = carPhotoUrls(car)[0] ?? null
   const location = car.location && typeof car.location === 'object' ? car.location : null
   const jsonLd = carJsonLd({
     car: domainCar(car),

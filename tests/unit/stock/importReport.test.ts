@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  feedFormatOf,
+  failureMessage,
+  MAX_REPORTED_ROWS,
+  progressGate,
+  rejectedRows,
+  summaryLine,
+} from '@/stock/importReport'
+import { importTime, lastImport } from '@/admin/dashboardFigures'
+
+describe('stock import report', () => {
+  it('the admin shows the same summary as the command line', () => {
+    expect(summaryLine({ created: 2, updated: 1, sold: 3, unchanged: 4, rejected: 1 })).toBe(
+      'created 2, updated 1, sold 3, unchanged 4, rejected 1',
+    )
+  })
+
+  it('a feed is CSV or JSON, by its file name first, then its type', () => {
+    expect(feedFormatOf('Stock.CSV')).toBe('csv')
+    expect(feedFormatOf('stock.json', 'text/plain')).toBe('json')
+    expect(feedFormatOf('export', 'application/json')).toBe('json')
+    expect(feedFormatOf('export', 'text/csv')).toBe('csv')
+    expect(feedFormatOf('stock.xlsx', 'application/vnd.ms-excel')).toBeNull()
+    expect(feedFormatOf(undefined)).toBeNull()
+  })
+
+  it('rejected rows are listed by line then field, with their message', () => {
+    expect(
+      rejectedRows([
+        { line: 9, field: 'year', reason: 'not a year' },
+        { line: 3, field: 'price', reason: 'not a number' },
+        { line: 3, field: 'make', reason: 'required' },
+      ]),
+    ).toEqual([
+      { line: 3, field: 'make', message: 'required' },
+      { line: 3, field: 'price', message: 'not a number' },
+      { line: 9, field: 'year', message: 'not a year' },
+    ])
+  })
+
+  it('a feed of thousands of bad rows reports the first ones only', () => {
+    const many = Array.from({ length: MAX_REPORTED_ROWS + 5 }, (_, i) => ({ line: i + 2, field: 'make', reason: 'x' }))
+    expect(rejectedRows(many)).toHaveLength(MAX_REPORTED_ROWS)
+  })
+
+  it('progress is written at the start, at the end, and at most once a second between', () => {
+    let now = 0
+    const gate = progressGate(1000, () => now)
+    expect(gate(0, 10)).toBe(true)
+    now = 200
+    expect(gate(1, 10)).toBe(false)
+    now = 1300
+    expect(gate(5, 10)).toBe(true)
+    now = 1400
+    expect(gate(6, 10)).toBe(false)
+    expect(gate(10, 10)).toBe(true)
+  })
+
+  it('a failure is told in the error’s own words', () => {
+    expect(failureMessage(new Error('Line 2: unclosed quote.'))).toBe('Line 2: unclosed quote.')
+    expect(failureMessage('boom')).toMatch(/unknown error/)
+  })
+})
+
+describe('the dashboard’s last import', () => {
+  it('a finished import shows when it ended and its counts', () => {
+    expect(
+      lastImport({
+        id: 4,
+        status: 'done',
+        createdAt: '2026-11-25T01:00:00.000Z',
+        finishedAt: '2026-11-25T01:02:00.000Z',
+        summary: { created: 2, updated: 1, sold: 0, rejected: 1 },
+      }),
+    ).toEqual({
+      id: 4,
+      status: 'done',
+      when: '2026-11-25T01:02:00.000Z',
+      counts: { created: 2, updated: 1, sold: 0, rejected: 1 },
+      message: undefined,
+    })
+  })
+  it('a running or failed import has no counts; no import is nothing to show', () => {
+    expect(lastImport({ id: 5, status: 'running', createdAt: '2026-11-25T01:00:00.000Z' })?.counts).toBeNull()
+    expect(lastImport(undefined)).toBeNull()
+  })
+  it('the time reads as a date and a time', () => {
+    expect(importTime('2026-11-25T01:02:00.000Z', 'UTC')).toMatch(/25 Nov 2026.*1:02/)
+  })
+})
