@@ -330,6 +330,16 @@ export interface Site {
      * Dealer CRM webhook (https://); leads are delivered here.
      */
     leadWebhookUrl?: string | null;
+    /**
+     * A short, readable e-mail to the dealer's staff for each new lead: the form, the car, the shopper's answers and a link to the lead.
+     */
+    leadNotifications?: {
+      enabled?: boolean | null;
+      /**
+       * Type an address and press Enter. Up to 10.
+       */
+      emails?: string[] | null;
+    };
   };
   header?: {
     searchBar?: boolean | null;
@@ -1607,7 +1617,7 @@ export interface Lead {
   category?: string | null;
   subcategory?: string | null;
   /**
-   * Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.
+   * Failed: every retry of a destination failed. Use "Send again" on the Delivery tab, or tick "Resend" and save.
    */
   deliveryStatus?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
   followUp?: ('new' | 'contacted' | 'won' | 'lost') | null;
@@ -1722,6 +1732,9 @@ export interface Lead {
     optInTrade?: boolean | null;
   };
   delivery?: {
+    /**
+     * The lead sent to the dealer's CRM address (site settings).
+     */
     webhook?: {
       status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
       attempts?: number | null;
@@ -1729,7 +1742,20 @@ export interface Lead {
       destination?: string | null;
       lastError?: string | null;
     };
+    /**
+     * The lead as an ADF/XML e-mail, read by the CRM.
+     */
     email?: {
+      status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
+      attempts?: number | null;
+      deliveredAt?: string | null;
+      destination?: string | null;
+      lastError?: string | null;
+    };
+    /**
+     * A readable e-mail to the addresses in the site settings (Lead notifications).
+     */
+    notification?: {
       status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
       attempts?: number | null;
       deliveredAt?: string | null;
@@ -2131,6 +2157,12 @@ export interface SitesSelect<T extends boolean = true> {
         termsMessage?: T;
         leadEmail?: T;
         leadWebhookUrl?: T;
+        leadNotifications?:
+          | T
+          | {
+              enabled?: T;
+              emails?: T;
+            };
       };
   header?:
     | T
@@ -3073,6 +3105,15 @@ export interface LeadsSelect<T extends boolean = true> {
               destination?: T;
               lastError?: T;
             };
+        notification?:
+          | T
+          | {
+              status?: T;
+              attempts?: T;
+              deliveredAt?: T;
+              destination?: T;
+              lastError?: T;
+            };
         lastEvent?: T;
         round?: T;
         resend?: T;
@@ -3245,6 +3286,15 @@ export interface TaskDeliverLead {
     leadId: number;
     event: string;
     round: number;
+    channels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     status?: string | null;

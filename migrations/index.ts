@@ -13,6 +13,7 @@ import * as migration_20261125_032800_model_menu_order from './20261125_032800_m
 import * as migration_20261125_034949_site_settings_and_locations from './20261125_034949_site_settings_and_locations';
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
+import * as migration_20261125_063848_lead_notifications from './20261125_063848_lead_notifications';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_051210_site_save_valuation.up,
     down: migration_20261125_051210_site_save_valuation.down,
-    name: '20261125_051210_site_save_valuation'
+    name: '20261125_051210_site_save_valuation',
+  },
+  {
+    up: migration_20261125_063848_lead_notifications.up,
+    down: migration_20261125_063848_lead_notifications.down,
+    name: '20261125_063848_lead_notifications'
   },
 ];

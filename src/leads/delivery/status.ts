@@ -18,3 +18,10 @@ export function overallDeliveryStatus(channels: ChannelStatus[]): DeliveryStatus
 }
 
 export type DeliveryEvent = 'created' | 'offer-accepted' | 'resend'
+
+/** Where a lead goes: the CRM's webhook, the CRM's ADF e-mail, and the readable notification to the site's staff. */
+export const DELIVERY_CHANNELS = ['webhook', 'email', 'notification'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+
+export const isDeliveryChannel = (value: unknown): value is DeliveryChannel =>
+  typeof value === 'string' && (DELIVERY_CHANNELS as readonly string[]).includes(value)

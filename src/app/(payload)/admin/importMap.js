@@ -1,3 +1,4 @@
+import { SendTestNotification as SendTestNotification_23dc1dde8d02a995d279d76862e12b81 } from '../../../../src/admin/leads/SendTestNotification'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -24,6 +25,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadAnswers as LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552 } from '../../../../src/admin/leads/LeadAnswers'
+import { SendAgain as SendAgain_29ac5b7662d7e67ba0e254dc19c4ac34 } from '../../../../src/admin/leads/SendAgain'
 import { DepositInDollars as DepositInDollars_25f1955fdc926e645e2a9de5889b30d9 } from '../../../../src/admin/DepositInDollars'
 import { SiteIndicator as SiteIndicator_c20ae0831d1dfc4b23a1a2afff10c572 } from '../../../../src/admin/SiteIndicator'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -34,6 +37,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/leads/SendTestNotification#SendTestNotification": SendTestNotification_23dc1dde8d02a995d279d76862e12b81,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
@@ -60,6 +64,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/leads/LeadAnswers#LeadAnswers": LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552,
+  "/src/admin/leads/SendAgain#SendAgain": SendAgain_29ac5b7662d7e67ba0e254dc19c4ac34,
   "/src/admin/DepositInDollars#DepositInDollars": DepositInDollars_25f1955fdc926e645e2a9de5889b30d9,
   "/src/admin/SiteIndicator#SiteIndicator": SiteIndicator_c20ae0831d1dfc4b23a1a2afff10c572,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
