@@ -166,7 +166,8 @@ export function leadAnswers(
   if (values.terms_conditions !== undefined && values.terms_agreed === undefined)
     add('terms_conditions', 'Agreed to the terms of use', { ...known.get('terms_agreed')! })
   for (const name of Object.keys(values)) {
-    if (seen.has(name) || NOT_ANSWERS.has(name)) continue
+    // dealership_slug outside the form's own fields is the car's dealership, added by the server.
+    if (seen.has(name) || NOT_ANSWERS.has(name) || name === 'dealership_slug') continue
     const field = known.get(name)
     add(name, field?.label ?? DERIVED_LABELS[name] ?? plainName(name), field)
   }
