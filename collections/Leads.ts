@@ -40,7 +40,9 @@ const channel = (name: DeliveryChannel, label: string, description: string): Fie
     {
       name: 'sendAgain',
       type: 'ui',
-      admin: { components: { Field: { path: '/src/admin/leads/SendAgain#SendAgain', clientProps: { channel: name } } } },
+      admin: {
+        components: { Field: { path: '/src/admin/leads/SendAgain#SendAgain', clientProps: { channel: name } } },
+      },
     },
   ],
 })

@@ -24,13 +24,16 @@ export const sendLeadChannelAgain: Endpoint = {
       return Response.json({ error: 'channel: one of webhook, email, notification.' }, { status: 400 })
     const id = Number(req.routeParams?.id)
     const lead = Number.isInteger(id)
-      ? ((
-          await req.payload.find({ collection: 'leads', where: { id: { equals: id } }, depth: 0, limit: 1, req })
-        ).docs[0] as Lead | undefined)
+      ? ((await req.payload.find({ collection: 'leads', where: { id: { equals: id } }, depth: 0, limit: 1, req }))
+          .docs[0] as Lead | undefined)
       : undefined
     // Another site's lead answers as a missing one: staff learn nothing of other dealers' leads.
     const own =
-      lead && (isPlatformAdmin(req.user) || staffSiteIds(req.user).map(String).includes(String(siteOf(lead))))
+      lead &&
+      (isPlatformAdmin(req.user) ||
+        staffSiteIds(req.user)
+          .map(String)
+          .includes(String(siteOf(lead))))
     if (!lead || !own) return Response.json({ error: 'No such lead.' }, { status: 404 })
 
     const record = lead.delivery?.[channel]

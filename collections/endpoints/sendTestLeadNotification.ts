@@ -18,8 +18,7 @@ export const sendTestLeadNotification: Endpoint = {
     const allowed =
       Number.isInteger(id) &&
       (isPlatformAdmin(req.user) || siteIdsWithRole(req.user, 'site-admin').map(String).includes(String(id)))
-    if (!allowed)
-      return Response.json({ error: 'Only admins of this site may send its test e-mail.' }, { status: 403 })
+    if (!allowed) return Response.json({ error: 'Only admins of this site may send its test e-mail.' }, { status: 403 })
     const site = (await req.payload
       .findByID({ collection: 'sites', id, depth: 0, req })
       .catch(() => null)) as Site | null
@@ -41,7 +40,9 @@ export const sendTestLeadNotification: Endpoint = {
       req.payload.logger.warn({ site: site.id, err: error }, 'lead notification test failed')
       const reason = error instanceof Error && /^(SMTP \S+ failed: |Invalid)/.test(error.message) ? error.message : ''
       return Response.json(
-        { error: `The test e-mail could not be sent${reason ? `: ${reason.slice(0, 300)}` : ' (no answer from the mail server)'}.` },
+        {
+          error: `The test e-mail could not be sent${reason ? `: ${reason.slice(0, 300)}` : ' (no answer from the mail server)'}.`,
+        },
         { status: 502 },
       )
     }

@@ -124,7 +124,11 @@ export function plainDateTime(value: string): string {
 function plainValue(field: FieldSpec | undefined, value: unknown, lookups: AnswerLookups): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (Array.isArray(value)) return value.map((v) => plainValue(field, v, lookups)).filter(Boolean).join(', ')
+  if (Array.isArray(value))
+    return value
+      .map((v) => plainValue(field, v, lookups))
+      .filter(Boolean)
+      .join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
   const text = String(value).trim()
   if (!field) return text
@@ -141,11 +145,7 @@ function plainValue(field: FieldSpec | undefined, value: unknown, lookups: Answe
  * source of the labels the shopper saw), then anything else the form data holds under a plain name. Empty answers
  * and the car's own details (shown with the car) are left out.
  */
-export function leadAnswers(
-  form: string | null | undefined,
-  data: unknown,
-  lookups: AnswerLookups = {},
-): LeadAnswer[] {
+export function leadAnswers(form: string | null | undefined, data: unknown, lookups: AnswerLookups = {}): LeadAnswer[] {
   const values: Record<string, unknown> =
     data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
   const specs = isLeadFormKind(form) ? leadFormFields(everyField(form)) : []

@@ -1,5 +1,5 @@
 import type { ServerComponentProps } from 'payload'
-import { leadAnswers, formName } from '../../leads/answers'
+import { leadAnswers, formName } from '@/leads/answers'
 import '../admin.css'
 
 const idOf = (v: unknown): number | string | null =>
@@ -35,9 +35,7 @@ export async function LeadAnswers({ data, payload, req }: ServerComponentProps) 
   })
 
   const carId = idOf(data.car)
-  const car = carId
-    ? await payload.findByID({ collection: 'cars', id: carId, ...asUser }).catch(() => null)
-    : null
+  const car = carId ? await payload.findByID({ collection: 'cars', id: carId, ...asUser }).catch(() => null) : null
   const vehicle = data.vehicle as { name?: string | null; stocknum?: string | null } | undefined
   const carName =
     vehicle?.name || (car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') : null) || null

@@ -1,6 +1,6 @@
 'use client'
 import { useDocumentInfo } from '@payloadcms/ui'
-import type { DeliveryChannel } from '../../leads/delivery/status'
+import type { DeliveryChannel } from '@/leads/delivery/status'
 import { AdminAction } from './AdminAction'
 
 /** "Send again" under one delivery channel of a lead: requeues that channel only (collections/endpoints). */

@@ -160,9 +160,8 @@ export async function deliverLead(
   })
 
   // Another job may have sent another channel of this lead meanwhile (a staff "Send again"): write only ours.
-  const now = ((
-    await payload.find({ collection: 'leads', where: { id: { equals: lead.id } }, depth: 0, limit: 1 })
-  ).docs[0] ?? lead) as Lead
+  const now = ((await payload.find({ collection: 'leads', where: { id: { equals: lead.id } }, depth: 0, limit: 1 }))
+    .docs[0] ?? lead) as Lead
   const merged: Record<Channel, ChannelRecord> = {
     webhook: channels.includes('webhook') ? records.webhook : { ...now.delivery?.webhook },
     email: channels.includes('email') ? records.email : { ...now.delivery?.email },

@@ -70,7 +70,9 @@ const lead = (id: number) => payload.findByID({ collection: 'leads', id, depth: 
 const notificationsOf = (leadId: number) =>
   outboxFiles(outbox)
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((raw) => mailHeader(raw, 'X-Lead-Id') === String(leadId) && mailHeader(raw, 'X-Lead-Event') === 'notification')
+    .filter(
+      (raw) => mailHeader(raw, 'X-Lead-Id') === String(leadId) && mailHeader(raw, 'X-Lead-Event') === 'notification',
+    )
 
 async function testDriveLead(): Promise<number> {
   const car = await createCar(payload, harbour)
@@ -252,9 +254,12 @@ describe('attacks across sites', () => {
     expect(((await answer.json()) as { error: string }).error).toMatch(/^E-mail addresses to notify:/)
   })
 
-  it("another site's notification addresses are not readable, not even by its editor", async () => {
-    const asMetro = await payload.findByID({ collection: 'sites', id: harbour, user: metroAdmin, overrideAccess: false })
-    expect(asMetro.forms?.leadNotifications).toBeUndefined()
+  it("the notification addresses are read by the site's admins only: not by a visitor, its editor or another site", async () => {
+    await expect(
+      payload.findByID({ collection: 'sites', id: harbour, user: metroAdmin, overrideAccess: false }),
+    ).rejects.toThrow(/Not Found/)
+    const asVisitor = await payload.findByID({ collection: 'sites', id: harbour, overrideAccess: false })
+    expect(asVisitor.forms?.leadNotifications).toBeUndefined()
     const asEditor = await payload.findByID({
       collection: 'sites',
       id: harbour,
@@ -262,5 +267,12 @@ describe('attacks across sites', () => {
       overrideAccess: false,
     })
     expect(asEditor.forms?.leadNotifications).toBeUndefined()
+    const asAdmin = await payload.findByID({
+      collection: 'sites',
+      id: harbour,
+      user: harbourAdmin,
+      overrideAccess: false,
+    })
+    expect(asAdmin.forms?.leadNotifications?.emails).toEqual(NOTIFY)
   })
 })

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formName,
-  leadAnswers,
-  notificationSubject,
-  plainDateTime,
-  plainName,
-} from '../../../src/leads/answers'
+import { formName, leadAnswers, notificationSubject, plainDateTime, plainName } from '../../../src/leads/answers'
 import { leadNotificationAddressesError, notificationAddresses } from '../../../src/leads/delivery/notification'
 import { deliveryChannels } from '../../../src/leads/delivery/deliver'
 import { leadFormFields } from '../../../src/leads/fields'
@@ -63,7 +57,7 @@ describe('issue 20.5: "every answer as a labelled field", under the labels of th
     expect(answers.map((a) => a.name)).not.toContain('Vehicle Make')
   })
 
-  it('a test drive shows the booking time as a day and time, and the comments under the form\'s label', () => {
+  it("a test drive shows the booking time as a day and time, and the comments under the form's label", () => {
     const settings = settingsFor('test-drive', { car: usedCar, forms: { testDriveTerms: true } })
     const data = stored(settings, {
       ...contact,
@@ -133,7 +127,7 @@ describe('issue 20.5: "every answer as a labelled field", under the labels of th
     expect(leadAnswers('car', ['x'])).toEqual([])
   })
 
-  it('the terms box stored as terms_conditions (the site\'s name for it) still reads as agreed', () => {
+  it("the terms box stored as terms_conditions (the site's name for it) still reads as agreed", () => {
     expect(rows(leadAnswers('test-drive', { terms_conditions: true }))).toEqual(['Agreed to the terms of use: Yes'])
   })
 })
@@ -166,9 +160,9 @@ describe('lead notifications: addresses and channels', () => {
   it('no addresses when switched off; on by default', () => {
     const forms = { leadNotifications: { emails: ['sales@dealer.example'] } }
     expect(notificationAddresses({ forms })).toEqual(['sales@dealer.example'])
-    expect(notificationAddresses({ forms: { leadNotifications: { ...forms.leadNotifications, enabled: false } } })).toEqual(
-      [],
-    )
+    expect(
+      notificationAddresses({ forms: { leadNotifications: { ...forms.leadNotifications, enabled: false } } }),
+    ).toEqual([])
   })
 
   it('a new lead goes to all three channels; a resend or follow-up to the CRM only; a "Send again" to its one', () => {
