@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { LEAD_FORM_KINDS, LEAD_SOURCE } from '../src/leads/constants'
-import { DELIVERY_STATUSES, type DeliveryChannel } from '../src/leads/delivery/status'
+import { DELIVERY_STATUS_OPTIONS, type DeliveryChannel } from '../src/leads/delivery/status'
 import {
   createLeads,
   deleteLeads,
@@ -30,7 +30,7 @@ const channel = (name: DeliveryChannel, label: string, description: string): Fie
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', options: [...DELIVERY_STATUSES], admin: { width: '25%' } },
+        { name: 'status', type: 'select', options: DELIVERY_STATUS_OPTIONS, admin: { width: '25%' } },
         { name: 'attempts', type: 'number', defaultValue: 0, admin: { width: '15%' } },
         { name: 'deliveredAt', type: 'date', admin: { width: '30%', date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'destination', type: 'text', admin: { width: '30%' } },
@@ -88,7 +88,7 @@ export const Leads: CollectionConfig = {
       type: 'select',
       index: true,
       defaultValue: 'pending',
-      options: [...DELIVERY_STATUSES],
+      options: DELIVERY_STATUS_OPTIONS,
       access: submittedField,
       admin: {
         position: 'sidebar',

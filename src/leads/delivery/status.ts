@@ -2,6 +2,15 @@
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'not-configured'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
+/** The statuses in plain words, as staff read them in the admin. */
+export const DELIVERY_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Waiting to be sent' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'retrying', label: 'Failed, trying again' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'not-configured', label: 'Not set up' },
+] satisfies { value: DeliveryStatus; label: string }[]
+
 export type ChannelStatus = DeliveryStatus | null | undefined
 
 /**

@@ -97,7 +97,7 @@ test('site staff read a lead: labelled answers, the car with its links, each cha
     await page.getByRole('button', { name: 'Delivery', exact: true }).click()
     for (const label of ['CRM webhook', 'CRM e-mail', 'Notification e-mail'])
       await expect(page.getByText(label, { exact: true })).toBeVisible()
-    await expect(page.locator('#field-delivery__notification__status')).toContainText('delivered')
+    await expect(page.locator('#field-delivery__notification__status')).toContainText('Delivered')
     for (const channel of ['webhook', 'email', 'notification'])
       await expect(page.getByTestId(`send-again-${channel}`).getByRole('button', { name: 'Send again' })).toBeVisible()
     await shot(page, 'lead-delivery', 1280)
