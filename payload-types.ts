@@ -13,53 +13,16 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
   | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
+  | 'Australia/Brisbane'
+  | 'Australia/Adelaide'
+  | 'Australia/Darwin'
+  | 'Australia/Perth'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'America/New_York'
+  | 'America/Chicago'
+  | 'America/Denver'
+  | 'America/Los_Angeles';
 
 export interface Config {
   auth: {
@@ -339,6 +302,16 @@ export interface Site {
      * Dealer CRM webhook (https://); leads are delivered here.
      */
     leadWebhookUrl?: string | null;
+    /**
+     * A short, readable e-mail to the dealer's staff for each new lead: the form, the car, the shopper's answers and a link to the lead.
+     */
+    leadNotifications?: {
+      enabled?: boolean | null;
+      /**
+       * Type an address and press Enter. Up to 10.
+       */
+      emails?: string[] | null;
+    };
   };
   header?: {
     searchBar?: boolean | null;
@@ -1680,7 +1653,7 @@ export interface Lead {
   category?: string | null;
   subcategory?: string | null;
   /**
-   * Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.
+   * Failed: every retry of a destination failed. Use "Send again" on the Delivery tab, or tick "Resend" and save.
    */
   deliveryStatus?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
   followUp?: ('new' | 'contacted' | 'won' | 'lost') | null;
@@ -1795,6 +1768,9 @@ export interface Lead {
     optInTrade?: boolean | null;
   };
   delivery?: {
+    /**
+     * The lead sent to the dealer's CRM address (site settings).
+     */
     webhook?: {
       status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
       attempts?: number | null;
@@ -1802,7 +1778,20 @@ export interface Lead {
       destination?: string | null;
       lastError?: string | null;
     };
+    /**
+     * The lead as an ADF/XML e-mail, read by the CRM.
+     */
     email?: {
+      status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
+      attempts?: number | null;
+      deliveredAt?: string | null;
+      destination?: string | null;
+      lastError?: string | null;
+    };
+    /**
+     * A readable e-mail to the addresses in the site settings (Lead notifications).
+     */
+    notification?: {
       status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'not-configured') | null;
       attempts?: number | null;
       deliveredAt?: string | null;
@@ -2212,6 +2201,12 @@ export interface SitesSelect<T extends boolean = true> {
         termsMessage?: T;
         leadEmail?: T;
         leadWebhookUrl?: T;
+        leadNotifications?:
+          | T
+          | {
+              enabled?: T;
+              emails?: T;
+            };
       };
   header?:
     | T
@@ -3202,6 +3197,15 @@ export interface LeadsSelect<T extends boolean = true> {
               destination?: T;
               lastError?: T;
             };
+        notification?:
+          | T
+          | {
+              status?: T;
+              attempts?: T;
+              deliveredAt?: T;
+              destination?: T;
+              lastError?: T;
+            };
         lastEvent?: T;
         round?: T;
         resend?: T;
@@ -3374,6 +3378,15 @@ export interface TaskDeliverLead {
     leadId: number;
     event: string;
     round: number;
+    channels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     status?: string | null;

@@ -40,6 +40,22 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     // Payload's default avatar is a Gravatar image: blocked by the admin's CSP and unreachable offline.
     avatar: 'default',
+    // The dealers' own time zones for scheduled publishing (the schedule dialog's zone picker); Sydney by default.
+    timezones: {
+      supportedTimezones: [
+        { label: 'Sydney, Melbourne, Canberra, Hobart', value: 'Australia/Sydney' },
+        { label: 'Brisbane', value: 'Australia/Brisbane' },
+        { label: 'Adelaide', value: 'Australia/Adelaide' },
+        { label: 'Darwin', value: 'Australia/Darwin' },
+        { label: 'Perth', value: 'Australia/Perth' },
+        { label: 'Auckland, Wellington', value: 'Pacific/Auckland' },
+        { label: 'US Eastern', value: 'America/New_York' },
+        { label: 'US Central', value: 'America/Chicago' },
+        { label: 'US Mountain', value: 'America/Denver' },
+        { label: 'US Pacific', value: 'America/Los_Angeles' },
+      ],
+      defaultTimezone: 'Australia/Sydney',
+    },
     components: {
       // Which site the editor is working on, in the header on every screen (src/admin/SiteIndicator.tsx).
       actions: ['/src/admin/SiteIndicator#SiteIndicator'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { LEAD_FORM_KINDS, LEAD_SOURCE } from '../src/leads/constants'
-import { DELIVERY_STATUSES } from '../src/leads/delivery/status'
+import { DELIVERY_STATUS_OPTIONS, type DeliveryChannel } from '../src/leads/delivery/status'
 import {
   createLeads,
   deleteLeads,
@@ -11,6 +11,7 @@ import {
   updateLeads,
 } from './access/leads'
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
+import { sendLeadChannelAgain } from './endpoints/sendLeadChannelAgain'
 import { assignIntakeSite, logLeadDeletion, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
 
 const sub = (
@@ -19,22 +20,30 @@ const sub = (
   extra: Record<string, unknown> = {},
 ): Field => ({ name, type, access: submittedField, ...extra }) as Field
 
-const channel = (name: 'webhook' | 'email', label: string): Field => ({
+const channel = (name: DeliveryChannel, label: string, description: string): Field => ({
   name,
   label,
   type: 'group',
   access: submittedField,
+  admin: { description },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', options: [...DELIVERY_STATUSES], admin: { width: '25%' } },
+        { name: 'status', type: 'select', options: DELIVERY_STATUS_OPTIONS, admin: { width: '25%' } },
         { name: 'attempts', type: 'number', defaultValue: 0, admin: { width: '15%' } },
         { name: 'deliveredAt', type: 'date', admin: { width: '30%', date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'destination', type: 'text', admin: { width: '30%' } },
       ],
     },
     { name: 'lastError', type: 'text' },
+    {
+      name: 'sendAgain',
+      type: 'ui',
+      admin: {
+        components: { Field: { path: '/src/admin/leads/SendAgain#SendAgain', clientProps: { channel: name } } },
+      },
+    },
   ],
 })
 
@@ -58,7 +67,7 @@ export const Leads: CollectionConfig = {
     afterChange: [queueLeadDelivery],
     afterDelete: [logLeadDeletion],
   },
-  endpoints: [leadWebhookSecret],
+  endpoints: [leadWebhookSecret, sendLeadChannelAgain],
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', access: submittedField, admin: { readOnly: true } },
@@ -79,11 +88,12 @@ export const Leads: CollectionConfig = {
       type: 'select',
       index: true,
       defaultValue: 'pending',
-      options: [...DELIVERY_STATUSES],
+      options: DELIVERY_STATUS_OPTIONS,
       access: submittedField,
       admin: {
         position: 'sidebar',
-        description: 'Failed: every retry to the CRM failed. Tick "Resend" below and save to try again.',
+        description:
+          'Failed: every retry of a destination failed. Use "Send again" on the Delivery tab, or tick "Resend" and save.',
       },
     },
     {
@@ -107,6 +117,12 @@ export const Leads: CollectionConfig = {
         {
           label: 'Enquiry',
           fields: [
+            {
+              name: 'answers',
+              label: 'What the shopper told us',
+              type: 'ui',
+              admin: { components: { Field: '/src/admin/leads/LeadAnswers#LeadAnswers' } },
+            },
             {
               type: 'row',
               fields: [
@@ -187,11 +203,19 @@ export const Leads: CollectionConfig = {
               ],
             },
             {
-              name: 'fields',
-              label: 'Form data',
-              type: 'json',
-              access: submittedField,
-              admin: { description: 'Everything the form sent, as the form named it.' },
+              // The raw form data stays for developers and the CRM; staff read it above, as labelled answers.
+              type: 'collapsible',
+              label: 'Technical details',
+              admin: { initCollapsed: true },
+              fields: [
+                {
+                  name: 'fields',
+                  label: 'Form data',
+                  type: 'json',
+                  access: submittedField,
+                  admin: { description: 'Everything the form sent, as the form named it.' },
+                },
+              ],
             },
           ],
         },
@@ -304,8 +328,13 @@ export const Leads: CollectionConfig = {
               name: 'delivery',
               type: 'group',
               fields: [
-                channel('webhook', 'CRM webhook'),
-                channel('email', 'ADF/XML e-mail'),
+                channel('webhook', 'CRM webhook', "The lead sent to the dealer's CRM address (site settings)."),
+                channel('email', 'CRM e-mail', 'The lead as an ADF/XML e-mail, read by the CRM.'),
+                channel(
+                  'notification',
+                  'Notification e-mail',
+                  'A readable e-mail to the addresses in the site settings (Lead notifications).',
+                ),
                 {
                   type: 'row',
                   fields: [

@@ -10,6 +10,8 @@ import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from './hooks/revalidateContent'
 import { reindexSiteCars } from './hooks/reindexDealershipCars'
+import { sendTestLeadNotification } from './endpoints/sendTestLeadNotification'
+import { leadNotificationAddressesError } from '../src/leads/delivery/notification'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 
@@ -49,6 +51,7 @@ export const Sites: CollectionConfig = {
   // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
   versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidateSite.afterChange, reindexSiteCars], afterDelete: [revalidateSite.afterDelete] },
+  endpoints: [sendTestLeadNotification],
   fields: [
     { name: 'name', type: 'text', required: true },
     updatedByField,
@@ -416,6 +419,34 @@ export const Sites: CollectionConfig = {
               validate: async (value: string | null | undefined) =>
                 (await import('../src/leads/delivery/webhook')).validateLeadWebhookUrl(value),
               admin: { description: 'Dealer CRM webhook (https://); leads are delivered here.' },
+            },
+            {
+              name: 'leadNotifications',
+              label: 'Lead notifications',
+              type: 'group',
+              // Who hears of new leads is the site admins' choice; the addresses are never public (Sites are readable by anyone).
+              access: { read: thisSiteAdminField, update: thisSiteAdminField },
+              admin: {
+                description:
+                  "A short, readable e-mail to the dealer's staff for each new lead: the form, the car, the shopper's answers and a link to the lead.",
+              },
+              fields: [
+                check('enabled', 'Send an e-mail for each new lead', true),
+                {
+                  name: 'emails',
+                  label: 'E-mail addresses to notify',
+                  type: 'text',
+                  hasMany: true,
+                  maxRows: 10,
+                  validate: (value: unknown) => leadNotificationAddressesError(value) ?? true,
+                  admin: { description: 'Type an address and press Enter. Up to 10.' },
+                },
+                {
+                  name: 'sendTest',
+                  type: 'ui',
+                  admin: { components: { Field: '/src/admin/leads/SendTestNotification#SendTestNotification' } },
+                },
+              ],
             },
           ],
         },

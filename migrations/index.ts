@@ -13,9 +13,7 @@ import * as migration_20261125_032800_model_menu_order from './20261125_032800_m
 import * as migration_20261125_034949_site_settings_and_locations from './20261125_034949_site_settings_and_locations';
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
-import * as migration_20261125_063650_site_stock_dealerships from './20261125_063650_site_stock_dealerships';
-import * as migration_20261125_063800_history_versions from './20261125_063800_history_versions';
-import * as migration_20261125_064521_stock_imports_and_car_photos from './20261125_064521_stock_imports_and_car_photos';
+import * as migration_20261125_073653_admin_history_imports_notifications from './20261125_073653_admin_history_imports_notifications';
 
 export const migrations = [
   {
@@ -94,18 +92,8 @@ export const migrations = [
     name: '20261125_051210_site_save_valuation',
   },
   {
-    up: migration_20261125_063650_site_stock_dealerships.up,
-    down: migration_20261125_063650_site_stock_dealerships.down,
-    name: '20261125_063650_site_stock_dealerships'
-  },
-  {
-    up: migration_20261125_063800_history_versions.up,
-    down: migration_20261125_063800_history_versions.down,
-    name: '20261125_063800_history_versions'
-  },
-  {
-    up: migration_20261125_064521_stock_imports_and_car_photos.up,
-    down: migration_20261125_064521_stock_imports_and_car_photos.down,
-    name: '20261125_064521_stock_imports_and_car_photos'
+    up: migration_20261125_073653_admin_history_imports_notifications.up,
+    down: migration_20261125_073653_admin_history_imports_notifications.down,
+    name: '20261125_073653_admin_history_imports_notifications'
   },
 ];

@@ -55,6 +55,8 @@ export const prepareDelivery: CollectionBeforeChangeHook<Lead> = ({ data, operat
       lastEvent: event,
       webhook: { ...freshChannel },
       email: { ...freshChannel },
+      // The staff notification goes out for a new lead only (src/leads/delivery/deliver.ts, deliveryChannels).
+      ...(event === 'created' ? { notification: { ...freshChannel } } : {}),
     },
   }
 }

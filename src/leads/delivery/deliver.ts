@@ -7,7 +7,8 @@ import { type LeadDocument, leadDocument } from './leadDocument'
 import { isMailAddress } from './mail/address'
 import { type MailTransport, mailTransportFromEnv } from './mail/transport'
 import type { DeliverLeadInput } from './queue'
-import { type DeliveryStatus, overallDeliveryStatus } from './status'
+import { notificationAddresses, notificationMessage } from './notification'
+import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryStatus, overallDeliveryStatus } from './status'
 import { PermanentDeliveryError, postLeadWebhook, WebhookHttpError, webhookSigningSecret } from './webhook'
 
 export interface DeliveryAttempt {
@@ -22,7 +23,7 @@ export interface DeliveryDeps {
   fetchImpl?: typeof fetch
 }
 
-type Channel = 'webhook' | 'email'
+type Channel = DeliveryChannel
 type ChannelRecord = {
   status?: DeliveryStatus | null
   attempts?: number | null
@@ -82,14 +83,18 @@ export async function deliverLead(
 
   const webhookUrl = site.forms?.leadWebhookUrl?.trim() || null
   const email = site.forms?.leadEmail?.trim() || dealership?.email?.trim() || null
+  const notify = notificationAddresses(site)
   const records: Record<Channel, ChannelRecord> = {
     webhook: { ...lead.delivery?.webhook },
     email: { ...lead.delivery?.email },
+    notification: { ...lead.delivery?.notification },
   }
+  const channels = deliveryChannels(input)
   const errors: string[] = []
 
   const run = async (channel: Channel, destination: string | null, send: () => Promise<string | null>) => {
     const record = records[channel]
+    if (!channels.includes(channel)) return
     if (!destination) {
       records[channel] = { ...record, status: 'not-configured', destination: null, lastError: null }
       return
@@ -145,15 +150,42 @@ export async function deliverLead(
     return `${email} (${sent.where})`
   })
 
-  const status = overallDeliveryStatus([records.webhook.status, records.email.status])
+  await run('notification', notify.length ? notify.join(', ') : null, async () => {
+    const lookups = {
+      locations: location ? { [String(location.id)]: location.name } : {},
+      dealerships: dealership ? { [dealership.slug]: dealership.name } : {},
+    }
+    const sent = await (deps.mail ?? mailTransportFromEnv()).send(notificationMessage(lead, site, notify, lookups))
+    return `${notify.join(', ')} (${sent.where})`
+  })
+
+  // Another job may have sent another channel of this lead meanwhile (a staff "Send again"): write only ours.
+  const now = ((await payload.find({ collection: 'leads', where: { id: { equals: lead.id } }, depth: 0, limit: 1 }))
+    .docs[0] ?? lead) as Lead
+  const merged: Record<Channel, ChannelRecord> = {
+    webhook: channels.includes('webhook') ? records.webhook : { ...now.delivery?.webhook },
+    email: channels.includes('email') ? records.email : { ...now.delivery?.email },
+    notification: channels.includes('notification') ? records.notification : { ...now.delivery?.notification },
+  }
+  const status = overallDeliveryStatus(DELIVERY_CHANNELS.map((c) => merged[c].status))
   await payload.update({
     collection: 'leads',
     id: lead.id,
-    data: { deliveryStatus: status, delivery: { ...lead.delivery, webhook: records.webhook, email: records.email } },
+    data: { deliveryStatus: status, delivery: { ...now.delivery, ...merged } },
     context: { [DELIVERY_WRITE]: true },
     depth: 0,
   })
   return { status, errors }
+}
+
+/**
+ * The channels one job sends: the ones named (a staff "Send again" of one channel), else the CRM's two and, for a
+ * new lead only, the staff notification (a resend or a follow-up is not news to the dealer's staff).
+ */
+export function deliveryChannels(input: Pick<DeliverLeadInput, 'event' | 'channels'>): Channel[] {
+  const named = (input.channels ?? []).filter((c): c is Channel => (DELIVERY_CHANNELS as readonly string[]).includes(c))
+  if (named.length) return named
+  return input.event === 'created' ? [...DELIVERY_CHANNELS] : ['webhook', 'email']
 }
 
 /**
@@ -166,7 +198,7 @@ export function staffDeliveryError(channel: Channel, error: unknown): string {
   if (channel === 'webhook' && error instanceof PermanentDeliveryError)
     return 'Delivery failed (destination not allowed)'
   const message = error instanceof Error ? error.message : ''
-  if (channel === 'email' && /^(SMTP \S+ failed: |Invalid (sender|recipient) address)/.test(message))
+  if (channel !== 'webhook' && /^(SMTP \S+ failed: |Invalid (sender|recipient) address)/.test(message))
     return `Delivery failed (${message.slice(0, 300)})`
   return 'Delivery failed (no answer)'
 }

@@ -2,6 +2,15 @@
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'not-configured'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
+/** The statuses in plain words, as staff read them in the admin. */
+export const DELIVERY_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Waiting to be sent' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'retrying', label: 'Failed, trying again' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'not-configured', label: 'Not set up' },
+] satisfies { value: DeliveryStatus; label: string }[]
+
 export type ChannelStatus = DeliveryStatus | null | undefined
 
 /**
@@ -18,3 +27,10 @@ export function overallDeliveryStatus(channels: ChannelStatus[]): DeliveryStatus
 }
 
 export type DeliveryEvent = 'created' | 'offer-accepted' | 'resend'
+
+/** Where a lead goes: the CRM's webhook, the CRM's ADF e-mail, and the readable notification to the site's staff. */
+export const DELIVERY_CHANNELS = ['webhook', 'email', 'notification'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+
+export const isDeliveryChannel = (value: unknown): value is DeliveryChannel =>
+  typeof value === 'string' && (DELIVERY_CHANNELS as readonly string[]).includes(value)

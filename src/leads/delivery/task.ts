@@ -18,6 +18,7 @@ export const deliverLeadTask: TaskConfig<{ input: DeliverLeadInput; output: { st
     { name: 'leadId', type: 'number', required: true },
     { name: 'event', type: 'text', required: true },
     { name: 'round', type: 'number', required: true },
+    { name: 'channels', type: 'json' },
   ],
   outputSchema: [{ name: 'status', type: 'text' }],
   handler: async ({ input, job, req }) => {

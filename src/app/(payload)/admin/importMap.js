@@ -1,3 +1,4 @@
+import { SendTestNotification as SendTestNotification_23dc1dde8d02a995d279d76862e12b81 } from '../../../../src/admin/leads/SendTestNotification'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { NewDealerSiteListLink as NewDealerSiteListLink_88c27f10540c16d087d49fc067aa84d1 } from '../../../../src/admin/newDealerSite/NewDealerSiteLink'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -26,6 +27,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StockImportReport as StockImportReport_7526d63b6d7805d3f45e7ee765472053 } from '../../../../src/admin/StockImportReport'
+import { LeadAnswers as LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552 } from '../../../../src/admin/leads/LeadAnswers'
+import { SendAgain as SendAgain_29ac5b7662d7e67ba0e254dc19c4ac34 } from '../../../../src/admin/leads/SendAgain'
 import { DepositInDollars as DepositInDollars_25f1955fdc926e645e2a9de5889b30d9 } from '../../../../src/admin/DepositInDollars'
 import { SiteIndicator as SiteIndicator_c20ae0831d1dfc4b23a1a2afff10c572 } from '../../../../src/admin/SiteIndicator'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -38,6 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/leads/SendTestNotification#SendTestNotification": SendTestNotification_23dc1dde8d02a995d279d76862e12b81,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/admin/newDealerSite/NewDealerSiteLink#NewDealerSiteListLink": NewDealerSiteListLink_88c27f10540c16d087d49fc067aa84d1,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
@@ -66,6 +70,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/StockImportReport#StockImportReport": StockImportReport_7526d63b6d7805d3f45e7ee765472053,
+  "/src/admin/leads/LeadAnswers#LeadAnswers": LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552,
+  "/src/admin/leads/SendAgain#SendAgain": SendAgain_29ac5b7662d7e67ba0e254dc19c4ac34,
   "/src/admin/DepositInDollars#DepositInDollars": DepositInDollars_25f1955fdc926e645e2a9de5889b30d9,
   "/src/admin/SiteIndicator#SiteIndicator": SiteIndicator_c20ae0831d1dfc4b23a1a2afff10c572,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,

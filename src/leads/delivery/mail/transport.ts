@@ -14,7 +14,8 @@ type Env = Readonly<Record<string, string | undefined>>
 /** One lead e-mail: a plain-text body (the ADF/XML document) and a few X- headers. */
 export interface MailMessage {
   from: string
-  to: string
+  /** One address, or several (the staff notification). */
+  to: string | string[]
   subject: string
   /** Plain-text body (here: the ADF/XML document). */
   text: string
@@ -116,12 +117,14 @@ export function mailTransport(name: string, transporter: Transporter): MailTrans
     name,
     async send(message) {
       if (!isMailAddress(message.from)) throw new Error(`Invalid sender address: ${message.from}`)
-      if (!isMailAddress(message.to)) throw new Error(`Invalid recipient address: ${message.to}`)
+      const to = Array.isArray(message.to) ? message.to : [message.to]
+      const bad = to.length === 0 ? '(none)' : to.find((address) => !isMailAddress(address))
+      if (bad !== undefined) throw new Error(`Invalid recipient address: ${bad}`)
       let info: SentMessageInfo
       try {
         info = await transporter.sendMail({
           from: message.from,
-          to: message.to,
+          to,
           subject: message.subject,
           text: message.text,
           textEncoding: 'base64',

@@ -21,8 +21,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__locations_v_version_special_hours_status" AS ENUM('Open', 'Closed', 'By appointment only');
   CREATE TYPE "public"."enum__locations_v_version_location_type" AS ENUM('sales', 'service', 'parts');
   CREATE TYPE "public"."enum__navigation_v_version_header_menu" AS ENUM('links', 'models', 'stock', 'brands');
+  CREATE TYPE "public"."enum_stock_imports_status" AS ENUM('queued', 'running', 'done', 'failed');
+  CREATE TYPE "public"."enum_stock_imports_format" AS ENUM('csv', 'json');
   CREATE TYPE "public"."enum__promo_tiles_v_version_display" AS ENUM('new', 'used', 'demo', 'make', 'model');
+  CREATE TYPE "public"."enum_leads_delivery_notification_status" AS ENUM('pending', 'delivered', 'retrying', 'failed', 'not-configured');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'importStock';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'importStock';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'schedulePublish';
   CREATE TABLE "_sites_v_version_domains" (
   	"_order" integer NOT NULL,
@@ -120,6 +125,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_forms_terms_message" "enum__sites_v_version_forms_terms_message" DEFAULT 'short',
   	"version_forms_lead_email" varchar,
   	"version_forms_lead_webhook_url" varchar,
+  	"version_forms_lead_notifications_enabled" boolean DEFAULT true,
   	"version_header_search_bar" boolean DEFAULT true,
   	"version_header_phones" boolean DEFAULT true,
   	"version_header_contact_buttons" boolean DEFAULT true,
@@ -178,6 +184,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
+  	"dealerships_id" integer,
   	"sites_id" integer
   );
   
@@ -342,6 +349,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "cars_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"media_id" integer
+  );
+  
+  CREATE TABLE "stock_imports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"site_id" integer,
+  	"dealership_id" integer,
+  	"status" "enum_stock_imports_status" DEFAULT 'queued',
+  	"message" varchar,
+  	"progress_done" numeric,
+  	"progress_total" numeric,
+  	"summary_created" numeric,
+  	"summary_updated" numeric,
+  	"summary_sold" numeric,
+  	"summary_unchanged" numeric,
+  	"summary_rejected" numeric,
+  	"rejected_rows" jsonb,
+  	"format" "enum_stock_imports_format",
+  	"started_at" timestamp(3) with time zone,
+  	"finished_at" timestamp(3) with time zone,
+  	"content" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "_promo_tiles_v_version_display" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -369,6 +415,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "sites" ADD COLUMN "updated_by_id" integer;
+  ALTER TABLE "sites" ADD COLUMN "forms_lead_notifications_enabled" boolean DEFAULT true;
+  ALTER TABLE "sites_rels" ADD COLUMN "dealerships_id" integer;
   ALTER TABLE "locations" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "navigation" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "legal_texts" ADD COLUMN "updated_by_id" integer;
@@ -377,6 +425,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "offers" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "_offers_v" ADD COLUMN "version_updated_by_id" integer;
   ALTER TABLE "promo_tiles" ADD COLUMN "updated_by_id" integer;
+  ALTER TABLE "leads" ADD COLUMN "delivery_notification_status" "enum_leads_delivery_notification_status";
+  ALTER TABLE "leads" ADD COLUMN "delivery_notification_attempts" numeric DEFAULT 0;
+  ALTER TABLE "leads" ADD COLUMN "delivery_notification_delivered_at" timestamp(3) with time zone;
+  ALTER TABLE "leads" ADD COLUMN "delivery_notification_destination" varchar;
+  ALTER TABLE "leads" ADD COLUMN "delivery_notification_last_error" varchar;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "stock_imports_id" integer;
   ALTER TABLE "_sites_v_version_domains" ADD CONSTRAINT "_sites_v_version_domains_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_sites_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sites_v_version_search_sort_options" ADD CONSTRAINT "_sites_v_version_search_sort_options_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sites_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sites_v_version_search_filters" ADD CONSTRAINT "_sites_v_version_search_filters_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sites_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -395,6 +449,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_sites_v" ADD CONSTRAINT "_sites_v_version_content_default_images_blog_id_media_id_fk" FOREIGN KEY ("version_content_default_images_blog_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sites_v_texts" ADD CONSTRAINT "_sites_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sites_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sites_v_rels" ADD CONSTRAINT "_sites_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sites_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_sites_v_rels" ADD CONSTRAINT "_sites_v_rels_dealerships_fk" FOREIGN KEY ("dealerships_id") REFERENCES "public"."dealerships"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sites_v_rels" ADD CONSTRAINT "_sites_v_rels_sites_fk" FOREIGN KEY ("sites_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_locations_v_version_location_subtype" ADD CONSTRAINT "_locations_v_version_location_subtype_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_locations_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_locations_v_version_opening_hours" ADD CONSTRAINT "_locations_v_version_opening_hours_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_locations_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -419,6 +474,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_legal_texts_v" ADD CONSTRAINT "_legal_texts_v_parent_id_legal_texts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."legal_texts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_legal_texts_v" ADD CONSTRAINT "_legal_texts_v_version_site_id_sites_id_fk" FOREIGN KEY ("version_site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_legal_texts_v" ADD CONSTRAINT "_legal_texts_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cars_rels" ADD CONSTRAINT "cars_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cars_rels" ADD CONSTRAINT "cars_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stock_imports" ADD CONSTRAINT "stock_imports_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stock_imports" ADD CONSTRAINT "stock_imports_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_promo_tiles_v_version_display" ADD CONSTRAINT "_promo_tiles_v_version_display_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_promo_tiles_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_promo_tiles_v" ADD CONSTRAINT "_promo_tiles_v_parent_id_promo_tiles_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."promo_tiles"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_promo_tiles_v" ADD CONSTRAINT "_promo_tiles_v_version_site_id_sites_id_fk" FOREIGN KEY ("version_site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
@@ -455,6 +514,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_sites_v_rels_order_idx" ON "_sites_v_rels" USING btree ("order");
   CREATE INDEX "_sites_v_rels_parent_idx" ON "_sites_v_rels" USING btree ("parent_id");
   CREATE INDEX "_sites_v_rels_path_idx" ON "_sites_v_rels" USING btree ("path");
+  CREATE INDEX "_sites_v_rels_dealerships_id_idx" ON "_sites_v_rels" USING btree ("dealerships_id");
   CREATE INDEX "_sites_v_rels_sites_id_idx" ON "_sites_v_rels" USING btree ("sites_id");
   CREATE INDEX "_locations_v_version_location_subtype_order_idx" ON "_locations_v_version_location_subtype" USING btree ("order");
   CREATE INDEX "_locations_v_version_location_subtype_parent_idx" ON "_locations_v_version_location_subtype" USING btree ("parent_id");
@@ -502,6 +562,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_legal_texts_v_version_version_created_at_idx" ON "_legal_texts_v" USING btree ("version_created_at");
   CREATE INDEX "_legal_texts_v_created_at_idx" ON "_legal_texts_v" USING btree ("created_at");
   CREATE INDEX "_legal_texts_v_updated_at_idx" ON "_legal_texts_v" USING btree ("updated_at");
+  CREATE INDEX "cars_rels_order_idx" ON "cars_rels" USING btree ("order");
+  CREATE INDEX "cars_rels_parent_idx" ON "cars_rels" USING btree ("parent_id");
+  CREATE INDEX "cars_rels_path_idx" ON "cars_rels" USING btree ("path");
+  CREATE INDEX "cars_rels_media_id_idx" ON "cars_rels" USING btree ("media_id");
+  CREATE INDEX "stock_imports_site_idx" ON "stock_imports" USING btree ("site_id");
+  CREATE INDEX "stock_imports_dealership_idx" ON "stock_imports" USING btree ("dealership_id");
+  CREATE INDEX "stock_imports_status_idx" ON "stock_imports" USING btree ("status");
+  CREATE INDEX "stock_imports_updated_at_idx" ON "stock_imports" USING btree ("updated_at");
+  CREATE INDEX "stock_imports_created_at_idx" ON "stock_imports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "stock_imports_filename_idx" ON "stock_imports" USING btree ("filename");
   CREATE INDEX "_promo_tiles_v_version_display_order_idx" ON "_promo_tiles_v_version_display" USING btree ("order");
   CREATE INDEX "_promo_tiles_v_version_display_parent_idx" ON "_promo_tiles_v_version_display" USING btree ("parent_id");
   CREATE INDEX "_promo_tiles_v_parent_idx" ON "_promo_tiles_v" USING btree ("parent_id");
@@ -513,6 +583,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_promo_tiles_v_created_at_idx" ON "_promo_tiles_v" USING btree ("created_at");
   CREATE INDEX "_promo_tiles_v_updated_at_idx" ON "_promo_tiles_v" USING btree ("updated_at");
   ALTER TABLE "sites" ADD CONSTRAINT "sites_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "sites_rels" ADD CONSTRAINT "sites_rels_dealerships_fk" FOREIGN KEY ("dealerships_id") REFERENCES "public"."dealerships"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "locations" ADD CONSTRAINT "locations_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "navigation" ADD CONSTRAINT "navigation_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "legal_texts" ADD CONSTRAINT "legal_texts_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -521,7 +592,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "offers" ADD CONSTRAINT "offers_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_offers_v" ADD CONSTRAINT "_offers_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "promo_tiles" ADD CONSTRAINT "promo_tiles_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_stock_imports_fk" FOREIGN KEY ("stock_imports_id") REFERENCES "public"."stock_imports"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "sites_updated_by_idx" ON "sites" USING btree ("updated_by_id");
+  CREATE INDEX "sites_rels_dealerships_id_idx" ON "sites_rels" USING btree ("dealerships_id");
   CREATE INDEX "locations_updated_by_idx" ON "locations" USING btree ("updated_by_id");
   CREATE INDEX "navigation_updated_by_idx" ON "navigation" USING btree ("updated_by_id");
   CREATE INDEX "legal_texts_updated_by_idx" ON "legal_texts" USING btree ("updated_by_id");
@@ -529,7 +602,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_version_version_updated_by_idx" ON "_pages_v" USING btree ("version_updated_by_id");
   CREATE INDEX "offers_updated_by_idx" ON "offers" USING btree ("updated_by_id");
   CREATE INDEX "_offers_v_version_version_updated_by_idx" ON "_offers_v" USING btree ("version_updated_by_id");
-  CREATE INDEX "promo_tiles_updated_by_idx" ON "promo_tiles" USING btree ("updated_by_id");`)
+  CREATE INDEX "promo_tiles_updated_by_idx" ON "promo_tiles" USING btree ("updated_by_id");
+  CREATE INDEX "payload_locked_documents_rels_stock_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("stock_imports_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -554,6 +628,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_navigation_v_version_footer" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_navigation_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_legal_texts_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cars_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "stock_imports" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_promo_tiles_v_version_display" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_promo_tiles_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "_sites_v_version_domains" CASCADE;
@@ -576,9 +652,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_navigation_v_version_footer" CASCADE;
   DROP TABLE "_navigation_v" CASCADE;
   DROP TABLE "_legal_texts_v" CASCADE;
+  DROP TABLE "cars_rels" CASCADE;
+  DROP TABLE "stock_imports" CASCADE;
   DROP TABLE "_promo_tiles_v_version_display" CASCADE;
   DROP TABLE "_promo_tiles_v" CASCADE;
   ALTER TABLE "sites" DROP CONSTRAINT "sites_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "sites_rels" DROP CONSTRAINT "sites_rels_dealerships_fk";
   
   ALTER TABLE "locations" DROP CONSTRAINT "locations_updated_by_id_users_id_fk";
   
@@ -596,6 +676,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "promo_tiles" DROP CONSTRAINT "promo_tiles_updated_by_id_users_id_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_stock_imports_fk";
+  
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'syncCarsToIndex', 'deliverLead', 'releaseReservation');
@@ -605,6 +687,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'syncCarsToIndex', 'deliverLead', 'releaseReservation');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "sites_updated_by_idx";
+  DROP INDEX "sites_rels_dealerships_id_idx";
   DROP INDEX "locations_updated_by_idx";
   DROP INDEX "navigation_updated_by_idx";
   DROP INDEX "legal_texts_updated_by_idx";
@@ -613,7 +696,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "offers_updated_by_idx";
   DROP INDEX "_offers_v_version_version_updated_by_idx";
   DROP INDEX "promo_tiles_updated_by_idx";
+  DROP INDEX "payload_locked_documents_rels_stock_imports_id_idx";
   ALTER TABLE "sites" DROP COLUMN "updated_by_id";
+  ALTER TABLE "sites" DROP COLUMN "forms_lead_notifications_enabled";
+  ALTER TABLE "sites_rels" DROP COLUMN "dealerships_id";
   ALTER TABLE "locations" DROP COLUMN "updated_by_id";
   ALTER TABLE "navigation" DROP COLUMN "updated_by_id";
   ALTER TABLE "legal_texts" DROP COLUMN "updated_by_id";
@@ -622,6 +708,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "offers" DROP COLUMN "updated_by_id";
   ALTER TABLE "_offers_v" DROP COLUMN "version_updated_by_id";
   ALTER TABLE "promo_tiles" DROP COLUMN "updated_by_id";
+  ALTER TABLE "leads" DROP COLUMN "delivery_notification_status";
+  ALTER TABLE "leads" DROP COLUMN "delivery_notification_attempts";
+  ALTER TABLE "leads" DROP COLUMN "delivery_notification_delivered_at";
+  ALTER TABLE "leads" DROP COLUMN "delivery_notification_destination";
+  ALTER TABLE "leads" DROP COLUMN "delivery_notification_last_error";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "stock_imports_id";
   DROP TYPE "public"."enum__sites_v_version_search_sort_options";
   DROP TYPE "public"."enum__sites_v_version_search_filters";
   DROP TYPE "public"."enum__sites_v_version_content_model_menu_links";
@@ -641,5 +733,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__locations_v_version_special_hours_status";
   DROP TYPE "public"."enum__locations_v_version_location_type";
   DROP TYPE "public"."enum__navigation_v_version_header_menu";
-  DROP TYPE "public"."enum__promo_tiles_v_version_display";`)
+  DROP TYPE "public"."enum_stock_imports_status";
+  DROP TYPE "public"."enum_stock_imports_format";
+  DROP TYPE "public"."enum__promo_tiles_v_version_display";
+  DROP TYPE "public"."enum_leads_delivery_notification_status";`)
 }
