@@ -40,7 +40,7 @@ export const Sites: CollectionConfig = {
     // Platform admins open a new dealer's site from a template here (src/admin/newDealerSite/).
     components: { beforeListTable: ['/src/admin/newDealerSite/NewDealerSiteLink#NewDealerSiteListLink'] },
   },
-  endpoints: [newDealerSiteEndpoint],
+  endpoints: [newDealerSiteEndpoint, sendTestLeadNotification],
   access: {
     read: anyone,
     create: platformAdmin,
@@ -51,7 +51,6 @@ export const Sites: CollectionConfig = {
   // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
   versions: { maxPerDoc: 50 },
   hooks: { afterChange: [revalidateSite.afterChange, reindexSiteCars], afterDelete: [revalidateSite.afterDelete] },
-  endpoints: [sendTestLeadNotification],
   fields: [
     { name: 'name', type: 'text', required: true },
     updatedByField,
