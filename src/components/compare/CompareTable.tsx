@@ -1,6 +1,7 @@
 import { compareRows } from '@/domain/compare'
 import { carTitle } from '@/domain/carTitle'
-import { carPhotoUrls, type SiteCar } from '@/data/cars'
+import type { SiteCar } from '@/data/cars'
+import { carPhotoUrls } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { Img } from '../Img'

@@ -92,7 +92,7 @@ describe('car photos', () => {
         collection: 'cars',
         data: {
           site: siteA,
-        dealership: dealership.id,
+          dealership: dealership.id,
           make: 'Toyota',
           model: 'Yaris',
           year: 2024,
