@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { RequestContext } from 'payload'
 import { carTag, siteIdOf, stockTag } from '@/lib/cacheTags'
 import { clearFrontCache } from '@/server/pageFrontCache'
+import { expireTagsOverHttp } from './expireTagsRequest'
 
 // Cache expiry shared by the collections' revalidation hooks (collections/hooks/revalidateContent.ts) and the stock
 // import (src/stock/importStockFeed.ts), which expires once at the end instead of per car.
@@ -20,9 +21,13 @@ export function expireTags(tags: readonly string[], context: RequestContext | un
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
       if (error instanceof Error && error.message.includes('static generation store missing')) return
-      // A job (the admin's stock import) runs in the async context of the request that started the job worker, a
-      // finished render, where Next refuses to expire tags: like the CLI, it has no request to expire them in.
-      if (error instanceof Error && error.message.includes("can't be called during render")) return
+      // A job (a scheduled publish, the admin's stock import) runs in the async context of the request that started
+      // the job worker, a finished render, where Next refuses to expire tags: its own server expires them instead,
+      // in a route handler (without a server, as in the CLI, nothing is cached to expire).
+      if (error instanceof Error && error.message.includes("can't be called during render")) {
+        void expireTagsOverHttp([...new Set(tags)])
+        return
+      }
       throw error
     }
   }
