@@ -17,6 +17,9 @@ const SHOPPER_API = [
   /^\/api\/watchlist\/(list|save-car|remove-car)\/?$/,
   /^\/api\/media\/file\/[^/]+$/,
   /^\/api\/(health|ready)\/?$/,
+  // Not a shopper route, but answers on any host: a job's own server calls it on localhost, which ADMIN_HOSTS may
+  // not list, and it is authenticated by an HMAC of PAYLOAD_SECRET instead (src/lib/expireTagsRequest.ts).
+  /^\/api\/internal\/expire-tags\/?$/,
 ]
 
 /** True for paths that belong to staff: the admin, and every /api route that is not a shopper route. */
