@@ -117,7 +117,7 @@ test.describe('admin screens in plain words', () => {
 
     const cars = (await (await page.request.get('/api/cars?limit=1&depth=0')).json()) as { docs: { id: number }[] }
     await page.goto(`/admin/collections/cars/${cars.docs[0]!.id}`)
-    for (const tab of ['The car', 'Price', 'Condition and history', 'Photos', 'Listing'])
+    for (const tab of ['The car', 'Price and finance', 'Condition and history', 'Photos', 'On the website'])
       await expect(
         page
           .getByRole('tab', { name: tab })
@@ -127,7 +127,7 @@ test.describe('admin screens in plain words', () => {
     await expect(page.getByText('Car_type')).toHaveCount(0)
     await expect(page.getByText('New, used or demo')).toBeVisible()
     await shot(page, 'admin-car-edit')
-    await page.getByText('Price', { exact: true }).first().click()
+    await page.getByText('Price and finance', { exact: true }).first().click()
     await expect(page.getByText("In dollars, in the site's currency.").first()).toBeVisible()
     await shot(page, 'admin-car-price')
     await page.setViewportSize({ width: 390, height: 844 })
