@@ -41,6 +41,28 @@ function sydneyPickerText(at: Date): string {
 // The schedule dialog reads times in the admin's default zone (Sydney); the editor works there too.
 test.use({ timezoneId: 'Australia/Sydney' })
 
+const stamp = Date.now().toString(36)
+const yardSlug = `editors-day-yard-${stamp}`
+
+// The day's feed makes a dealership of its own; it and its cars and import go again, so later specs see the seeded
+// site (a second dealership changes the footer's dealer, the forms' preferred dealership and the newest car).
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  const login = await request.post('/api/users/login', {
+    data: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'demo-password' },
+  })
+  expect(login.ok()).toBe(true)
+  const yard = (await (await request.get(`/api/dealerships?where[slug][equals]=${yardSlug}&depth=0`)).json()) as Docs<{
+    id: number
+  }>
+  for (const { id } of yard.docs) {
+    await request.delete(`/api/stock-imports?where[dealership][equals]=${id}`)
+    await request.delete(`/api/cars?where[dealership][equals]=${id}`)
+    await request.delete(`/api/dealerships/${id}`)
+  }
+  await request.dispose()
+})
+
 test("an editor's day: hours, a scheduled offer with an image, a feed import, block order with live preview, a navigation restore, a lead", async ({
   page,
 }) => {
@@ -48,7 +70,6 @@ test("an editor's day: hours, a scheduled offer with an image, a feed import, bl
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInToAdmin(page, EDITOR)
   const site = (await get<Docs<{ id: number }>>(page, `/api/sites?where[slug][equals]=${SITE}&depth=0`)).docs[0]!.id
-  const stamp = Date.now().toString(36)
 
   await test.step('change the opening hours: the contact page shows them', async () => {
     const location = (
@@ -130,7 +151,7 @@ test("an editor's day: hours, a scheduled offer with an image, a feed import, bl
   })
 
   await test.step('import a stock feed and read its report: the new car is on the site', async () => {
-    const slug = `editors-day-yard-${stamp}`
+    const slug = yardSlug
     const yard = await page.request.post(`${origin}/api/dealerships`, {
       headers: { origin },
       data: { site, name: `Editor's Day Yard ${stamp}`, slug },
