@@ -17,6 +17,7 @@ import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
+import { scopeLockedDocuments } from './collections/access/lockedDocuments'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
@@ -31,6 +32,7 @@ if (!secret) {
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it for the embedded database).')
 
+// The edit-lock collection exists only once the config is sanitized, so its access is set on the result.
 export default buildConfig({
   secret,
   serverURL: process.env.PUBLIC_SERVER_URL ?? '',
@@ -160,4 +162,4 @@ export default buildConfig({
     // Last: plain labels on the fields the plugins above added.
     plainPluginLabels,
   ],
-})
+}).then(scopeLockedDocuments)
