@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type RunnerResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { benchEnvironment, startBenchApp } from './lib/benchServer'
 import { firstCarPath, hostRequest } from './lib/hostRequest'
@@ -91,7 +91,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 10_000))
   for (const { label, url } of urls) {
     await warm(app.port, new URL(url))
-    const runs = []
+    const runs: RunnerResult['lhr'][] = []
     for (let i = 0; i < RUNS; i++) {
       const run = await lighthouse(url, {
         port: chrome.port,
@@ -103,7 +103,8 @@ try {
       if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`)
       runs.push(run.lhr)
     }
-    const lhr = computeMedianRun(runs)
+    // Typed by Lighthouse's global LH namespace, which this project does not load: the run is one of `runs`.
+    const lhr = computeMedianRun(runs) as RunnerResult['lhr']
     fs.mkdirSync(reportDir, { recursive: true })
     fs.writeFileSync(path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
