@@ -56,11 +56,7 @@ export async function CheckoutPage({
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
       <section className="container section">
         <div className={styles.item} style={{ marginBottom: 24 }}>
-          {photos[0] ? (
-            <Img src={photos[0]} alt="" width={240} height={180} />
-          ) : (
-            <span className={styles.noImage} />
-          )}
+          {photos[0] ? <Img src={photos[0]} alt="" width={240} height={180} /> : <span className={styles.noImage} />}
           <div>
             <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>
               {title}

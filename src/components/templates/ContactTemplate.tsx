@@ -13,7 +13,7 @@ import { siteText } from '@/lib/siteText'
 /**
  * /contact and /contact-us: every visible location's details, with the map and the postcode and dealership selectors.
  * With a car_id of this site's car in the query (/contact) the form is that car's enquiry. The route passes the
- * locations in the order the page lists them (locationsLocations).
+ * locations shaped (siteLocation), in the order the page lists them (orderedLocations).
  */
 export function ContactTemplate({
   ctx,

@@ -12,5 +12,7 @@ export default async function Page({ params }: Props) {
   const { slug } = await params
   const ctx = await siteForPage(params)
   const car = await siteCarBySlug(ctx.site, slug)
-  return <CheckoutPage ctx={ctx} slug={slug} path={`/cars/${slug}/buy-online`} car={car && siteCarView(car, ctx.site)} />
+  return (
+    <CheckoutPage ctx={ctx} slug={slug} path={`/cars/${slug}/buy-online`} car={car && siteCarView(car, ctx.site)} />
+  )
 }
