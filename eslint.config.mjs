@@ -314,10 +314,9 @@ export default tseslint.config(
     },
   },
 
-  // Components get their data as props (issue 18): block components and shared UI call no function of src/data/; the
-  // routes (page loaders) and blocks/loaders.ts read through it and pass the result down. Type-only imports are fine,
-  // and so are the pure reshapes of src/data/shapes/ (no I/O; TEMPORARY: some components still turn the Payload
-  // locations and cars they are given into domain shapes: drop the exception once src/data/ hands out domain shapes).
+  // Components get their data as props (issue 18): block components and shared UI call no function of src/data/, not
+  // even the reshapes of src/data/shapes/; the routes (page loaders) and blocks/loaders.ts read through it, shape what
+  // they read (siteLocation, siteCarView, domainCar) and pass the result down. Type-only imports are fine.
   {
     files: ['blocks/**/Component.tsx', 'src/components/**/*.{ts,tsx}'],
     rules: {
@@ -326,7 +325,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/data/*', '!@/data/shapes'],
+              group: ['@/data/*'],
               allowTypeImports: true,
               message:
                 'Components take their data as props: load it in the route or in the block loader (blocks/loaders.ts).',

@@ -1,5 +1,6 @@
 import type { Page } from '../payload-types'
 import { complaintAuthorities, siteModels, siteOffers, siteReviews, siteServicePlans } from '@/data/content'
+import { siteLocation } from '@/data/shapes/location'
 import { siteLegalTexts, siteLocations } from '@/data/sites'
 import type { SiteContext } from '@/lib/siteRequest'
 import {
@@ -21,7 +22,7 @@ type BlockOf<K extends BlockType> = Extract<LayoutBlock, { blockType: K }>
  */
 const blockLoaders = {
   locations: async (block: BlockOf<'locations'>, ctx: SiteContext) => ({
-    locations: locationsBlockLocations(block, await siteLocations(ctx.site.id)),
+    locations: locationsBlockLocations(block, await siteLocations(ctx.site.id)).map(siteLocation),
   }),
   offersList: async (block: BlockOf<'offersList'>, ctx: SiteContext) => ({
     offers: offersListOffers(block, ctx, await siteOffers(ctx.site.id), new Date()),

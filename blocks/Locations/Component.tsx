@@ -25,7 +25,7 @@ export function LocationsComponent({
 }) {
   const t = siteText(ctx.site)
   if (locations.length === 0) return null
-  const salesCount = locations.filter((l) => (l.locationType ?? 'sales') === 'sales').length
+  const salesCount = locations.filter((l) => l.location_type === 'sales').length
   const title = t(block.title || (block.display === 'carousel' ? 'Our Locations' : locationsBlockTitle(salesCount)))
 
   if (block.display === 'hero') return <LocationHero ctx={ctx} title={title} locations={locations} />

@@ -1,9 +1,8 @@
-import { contactButtonsShown } from '@/domain/locations'
+import { contactButtonsShown, locationType } from '@/domain/locations'
 import { upcomingHolidayHours } from '@/domain/specialHours'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { locationSlug } from '@/domain/locationSlug'
-import type { Location } from '../../payload-types'
-import { locationDirections, specialHourEntries } from '@/data/shapes/location'
+import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { HolidayHoursDialog } from './HolidayHoursDialog'
@@ -14,12 +13,12 @@ import styles from './FindUs.module.css'
 const TYPE_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 
 /** Holiday rows of a location from today on, with a readable date. */
-export function holidayRows(ctx: SiteContext, location: Location, now: Date) {
+export function holidayRows(ctx: SiteContext, location: SiteLocation, now: Date) {
   const locale = siteLocale(ctx.site)
   const t = siteText(ctx.site)
-  const timeZone = location.timeZone ?? ctx.site.timeZone ?? 'Australia/Sydney'
+  const timeZone = location.time_zone ?? ctx.site.timeZone ?? 'Australia/Sydney'
   const country = phoneCountryForLocale(locale)
-  return upcomingHolidayHours(specialHourEntries(location), now, timeZone).map((row) => ({
+  return upcomingHolidayHours(location.special_hours, now, timeZone).map((row) => ({
     ...row,
     text: t(row.text),
     phoneHref: row.phone ? telHref(row.phone, country) : null,
@@ -33,7 +32,7 @@ export function holidayRows(ctx: SiteContext, location: Location, now: Date) {
   }))
 }
 
-type Props = { ctx: SiteContext; location: Location; headingLevel?: 2 | 3; now?: Date; showLinks?: boolean }
+type Props = { ctx: SiteContext; location: SiteLocation; headingLevel?: 2 | 3; now?: Date; showLinks?: boolean }
 
 /** The find-us block: address, phones, opening hours, holiday hours, licence numbers, rating and Get Directions. */
 export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), showLinks = true }: Props) {
@@ -43,16 +42,16 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const a = location.address
   const buttons = contactButtonsShown(site.header?.contactButtons)
-  const directions = buttons ? locationDirections(location) : null
+  const directions = buttons ? location.directions : null
   const newTab = site.carPage?.getDirectionsNewTab !== false
   const headingId = `location-${location.id}`
-  const phones = [location.contactDetail?.phone, location.contactDetail?.landlinePhone].filter((p): p is string =>
+  const phones = [location.contact_detail?.phone, location.contact_detail?.landline_phone].filter((p): p is string =>
     Boolean(p?.trim()),
   )
   const slug = location.slug || locationSlug(location.name)
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <span className={styles.type}>{t(TYPE_LABEL[location.locationType ?? 'sales'])}</span>
+      <span className={styles.type}>{t(TYPE_LABEL[locationType(location)])}</span>
       <Heading id={headingId} className={styles.name}>
         {location.name}
       </Heading>
@@ -77,16 +76,16 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
         rows={holidayRows(ctx, location, now)}
         labels={{ open: t('Holiday opening hours'), title: t('Holiday opening hours'), close: t('Close') }}
       />
-      {location.showLicenceNumbers !== false && (location.dealerLicenseNumber || location.motorVehicleRepairer) ? (
+      {location.show_licence_numbers && (location.dealer_licence_number || location.motor_vehicle_repairer) ? (
         <p className={styles.licence}>
-          {location.dealerLicenseNumber ? (
+          {location.dealer_licence_number ? (
             <span>
-              {t('Dealer licence')} {location.dealerLicenseNumber}
+              {t('Dealer licence')} {location.dealer_licence_number}
             </span>
           ) : null}
-          {location.motorVehicleRepairer ? (
+          {location.motor_vehicle_repairer ? (
             <span>
-              {t('Motor vehicle repairer')} {location.motorVehicleRepairer}
+              {t('Motor vehicle repairer')} {location.motor_vehicle_repairer}
             </span>
           ) : null}
         </p>

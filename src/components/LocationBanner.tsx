@@ -1,8 +1,7 @@
 import { departmentPhones } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { Locale } from '@/domain/types'
-import type { Location } from '../../payload-types'
-import { domainLocation } from '@/data/shapes/location'
+import type { SiteLocation } from '@/data/shapes/location'
 import type { SiteText } from '@/lib/siteText'
 import styles from './LocationBanner.module.css'
 
@@ -16,14 +15,14 @@ export function LocationBanner({
   t,
   contactButtons = true,
 }: {
-  locations: Location[]
+  locations: SiteLocation[]
   locale: Locale
   t: SiteText
   /** Content spec §6: with the site's contact-buttons flag off the phones read as text, not tel links. */
   contactButtons?: boolean
 }) {
-  const phones = departmentPhones(locations.map(domainLocation))
-  const sales = locations.find((l) => (l.locationType ?? 'sales') === 'sales')
+  const phones = departmentPhones(locations)
+  const sales = locations.find((l) => l.location_type === 'sales')
   const shown = ORDER.flatMap((type) => (phones[type] ? [{ type, phone: phones[type] }] : []))
   if (!sales?.address?.street && shown.length === 0) return null
   const a = sales?.address

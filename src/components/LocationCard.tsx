@@ -1,18 +1,18 @@
 import { contactButtonsShown } from '@/domain/locations'
 import { locationSlug } from '@/domain/locationSlug'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
-import type { Location } from '../../payload-types'
+import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { MediaImage } from './MediaImage'
 import styles from './LocationCard.module.css'
 
 /** A location card of the grid and carousel: image (230 px high), name, address, phone, and links. */
-export function LocationCard({ ctx, location }: { ctx: SiteContext; location: Location }) {
+export function LocationCard({ ctx, location }: { ctx: SiteContext; location: SiteLocation }) {
   const t = siteText(ctx.site)
   const a = location.address
   const slug = location.slug || locationSlug(location.name)
-  const phone = location.contactDetail?.phone
+  const phone = location.contact_detail?.phone
   return (
     <article className={styles.card} aria-labelledby={`card-${location.id}`}>
       {location.image ? (

@@ -1,9 +1,8 @@
 import { contactButtonsShown } from '@/domain/locations'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
-import type { Location } from '../../payload-types'
+import type { SiteLocation } from '@/data/shapes/location'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
-import { locationDirections } from '@/data/shapes/location'
 import { StaticMap } from './StaticMap'
 import styles from './LocationHero.module.css'
 
@@ -17,18 +16,20 @@ export function LocationHero({
   ctx: SiteContext
   title: string
   eyebrow?: string
-  locations: Location[]
+  locations: SiteLocation[]
 }) {
   const t = siteText(ctx.site)
   const main = locations[0]
   const pins = locations.flatMap((l) =>
-    l.address?.lat != null && l.address?.lng != null ? [{ lat: l.address.lat, lng: l.address.lng, label: l.name }] : [],
+    l.address?.lat != null && l.address?.long != null
+      ? [{ lat: Number(l.address.lat), lng: Number(l.address.long), label: l.name }]
+      : [],
   )
   const unique = pins.filter((p, i) => pins.findIndex((q) => q.lat === p.lat && q.lng === p.lng) === i)
   const buttons = contactButtonsShown(ctx.site.header?.contactButtons)
-  const directions = main && buttons ? locationDirections(main) : null
+  const directions = main && buttons ? main.directions : null
   const newTab = ctx.site.carPage?.getDirectionsNewTab !== false
-  const phone = buttons ? main?.contactDetail?.phone : null
+  const phone = buttons ? main?.contact_detail?.phone : null
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>

@@ -1,6 +1,5 @@
 import { groupOpeningHours } from '@/domain/openingHours'
-import type { Location } from '../../payload-types'
-import { openingHourEntries } from '@/data/shapes/location'
+import type { SiteLocation } from '@/data/shapes/location'
 import type { SiteText } from '@/lib/siteText'
 import styles from './OpeningHours.module.css'
 
@@ -13,12 +12,12 @@ export function OpeningHours({
   byAppointment,
   t,
 }: {
-  location: Location
+  location: SiteLocation
   byAppointment: boolean
   t: SiteText
 }) {
-  const type = location.locationType ?? 'sales'
-  const rows = groupOpeningHours(openingHourEntries(location), {
+  const type = location.location_type
+  const rows = groupOpeningHours(location.opening_hours, {
     byAppointmentOnly: byAppointment && (type === 'sales' || type === 'service'),
   })
   return (

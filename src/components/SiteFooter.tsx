@@ -1,6 +1,6 @@
 import { footerSocialLinks, type SocialNetwork, subFooterLine } from '@/domain/footer'
-import type { Dealership, Location, Manufacturer, Navigation } from '../../payload-types'
-import { domainLocation } from '@/data/shapes/location'
+import type { Dealership, Manufacturer, Navigation } from '../../payload-types'
+import type { SiteLocation } from '@/data/shapes/location'
 import { navHref, type SiteContext } from '@/lib/siteRequest'
 import type { SiteText } from '@/lib/siteText'
 import styles from './SiteFooter.module.css'
@@ -8,7 +8,7 @@ import styles from './SiteFooter.module.css'
 type Props = {
   ctx: SiteContext
   navigation: Navigation | null
-  locations: Location[]
+  locations: SiteLocation[]
   dealerships: Dealership[]
   year: number
   t: SiteText
@@ -35,7 +35,7 @@ export function SiteFooter({ ctx, navigation, locations, dealerships, year, t }:
   const { site } = ctx
   const dealer = dealerships[0]
   const primary = locations.find((l) => l.primary) ?? locations[0]
-  const socials = footerSocialLinks(locations.map(domainLocation))
+  const socials = footerSocialLinks(locations)
   const manufacturer = (dealer?.manufacturer ?? site.manufacturer) as Manufacturer | number | null | undefined
   const subFooter = subFooterLine(
     {
@@ -43,9 +43,9 @@ export function SiteFooter({ ctx, navigation, locations, dealerships, year, t }:
       manufacturerName: typeof manufacturer === 'object' && manufacturer ? manufacturer.name : null,
       city: dealer?.overrideCity || primary?.address?.city,
       state: primary?.address?.state,
-      dealerLicenceNumber: primary?.dealerLicenseNumber,
+      dealerLicenceNumber: primary?.dealer_licence_number,
       motorVehicleRepairerNumber:
-        primary?.motorVehicleRepairer ?? locations.find((l) => l.motorVehicleRepairer)?.motorVehicleRepairer,
+        primary?.motor_vehicle_repairer ?? locations.find((l) => l.motor_vehicle_repairer)?.motor_vehicle_repairer,
     },
     year,
   )

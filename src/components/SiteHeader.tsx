@@ -4,8 +4,8 @@ import { modelMenuLinks, modelMenuTabs } from '@/domain/modelMenuLinks'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { slugify } from '@/domain/locationSlug'
 import { stockMenu, type StockFacetCounts } from '@/domain/stockMenu'
-import type { Dealership, Location, Manufacturer, Model, Navigation } from '../../payload-types'
-import { domainLocation } from '@/data/shapes/location'
+import type { Dealership, Manufacturer, Model, Navigation } from '../../payload-types'
+import type { SiteLocation } from '@/data/shapes/location'
 import { navHref, siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { HeaderNav } from './HeaderNav'
@@ -16,7 +16,7 @@ type Props = {
   ctx: SiteContext
   navigation: Navigation | null
   models: Model[]
-  locations: Location[]
+  locations: SiteLocation[]
   dealerships: Dealership[]
   /** The site's stock by car type and make, for the stock dropdown; null when unknown (fixed links then). */
   stockCounts?: StockFacetCounts | null
@@ -83,9 +83,12 @@ function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
   }
 }
 
-function brandsMenu(ctx: SiteContext, locations: Location[], dealerships: Dealership[]): BrandsMenuData | null {
+function brandsMenu(ctx: SiteContext, locations: SiteLocation[], dealerships: Dealership[]): BrandsMenuData | null {
   const byName = new Map<string, Manufacturer>()
-  for (const m of [...dealerships.map((d) => d.manufacturer), ...locations.flatMap((l) => l.manufacturers ?? [])]) {
+  for (const m of [
+    ...dealerships.map((d) => d.manufacturer),
+    ...locations.flatMap((l) => l.source.manufacturers ?? []),
+  ]) {
     const doc = manufacturerOf(m)
     if (doc) byName.set(doc.name, doc)
   }
@@ -156,7 +159,7 @@ export function SiteHeader({ ctx, navigation, models, locations, dealerships, st
       children: item.menu === 'stock' && children.length === 0 ? stockChildren : children,
     }
   })
-  const sales = departmentPhones(locations.map(domainLocation)).sales
+  const sales = departmentPhones(locations).sales
   return (
     <HeaderNav
       homeHref={siteHref(ctx.basePath, '/')}

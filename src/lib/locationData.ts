@@ -7,13 +7,14 @@ import { checkPostcode, GEOCODE_NO_RESULT_MESSAGE } from '@/domain/postcode'
 import type { Location } from '../../payload-types'
 import type { SelectorLocation } from '@/components/LocationSelectors'
 import { defaultGeocoder, type Geocoder, InvalidPostcodeError } from './geocoding'
-import { domainLocation, locationDirections } from '@/data/shapes/location'
+import { domainLocation, type SiteLocation } from '@/data/shapes/location'
 import { siteHref } from './siteHref'
 import type { SiteContext } from './siteRequest'
 import { siteLocale } from './siteText'
 
 /** The slug a location answers on (/contact-us/{slug}, /locations/{slug}): its own, else made from its name. */
-export const slugOfLocation = (location: Location) => location.slug || locationSlug(location.name)
+export const slugOfLocation = (location: { slug?: string | null; name: string }) =>
+  location.slug || locationSlug(location.name)
 
 /** The locations sharing one slug (e.g. one dealership's Sales, Service and Parts), ordered sales, service, parts. */
 export function locationsWithSlug(locations: Location[], slug: string): Location[] {
@@ -30,7 +31,7 @@ export function applyLocationsFilter(
   return filterLocations(locations.map(domainLocation), filter, narrowing).map((l) => l.source)
 }
 
-export function selectorLocations(ctx: SiteContext, locations: Location[]): SelectorLocation[] {
+export function selectorLocations(ctx: SiteContext, locations: SiteLocation[]): SelectorLocation[] {
   const country = phoneCountryForLocale(siteLocale(ctx.site))
   return locations.map((l) => ({
     id: String(l.id),
@@ -38,10 +39,10 @@ export function selectorLocations(ctx: SiteContext, locations: Location[]): Sele
     address: [l.address?.street, [l.address?.city, l.address?.state, l.address?.postcode].filter(Boolean).join(' ')]
       .filter(Boolean)
       .join(', '),
-    phone: l.contactDetail?.phone ?? null,
-    phoneHref: l.contactDetail?.phone ? telHref(l.contactDetail.phone, country) : null,
+    phone: l.contact_detail?.phone ?? null,
+    phoneHref: l.contact_detail?.phone ? telHref(l.contact_detail.phone, country) : null,
     href: siteHref(ctx.basePath, `/locations/${slugOfLocation(l)}`),
-    directions: locationDirections(l),
+    directions: l.directions,
   }))
 }
 

@@ -1,7 +1,7 @@
 import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { EarlyClickCapture } from '@/components/earlyClicks/EarlyClickCapture'
 import { EarlyClickReplay } from '@/components/earlyClicks/EarlyClickReplay'
-import type { SiteCar } from '@/data/cars'
+import type { SiteCarView } from '@/data/shapes/car'
 import type { SimilarCarHit } from '@/data/similarCars'
 import type { SiteContext } from '@/lib/siteRequest'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
@@ -18,15 +18,17 @@ import { LeadForm } from '@/components/forms/LeadForm'
 import { SimilarCars } from './SimilarCars'
 import styles from './CarDetail.module.css'
 
-type Props = { ctx: SiteContext; car: SiteCar; similarCars: SimilarCarHit[]; now?: Date }
+/** The car as the route shaped it (siteCarView). */
+type Props = { ctx: SiteContext; car: SiteCarView; similarCars: SimilarCarHit[]; now?: Date }
 
 /**
  * The car detail page's body (spec §2): what it shows comes from carPageModel (detail/carPageModel.ts), the sections
  * in detail/ render it. Buttons clicked before the page is interactive act once it is (components/earlyClicks).
  */
-export async function CarDetail({ ctx, car, similarCars, now = new Date() }: Props) {
+export async function CarDetail({ ctx, car: view, similarCars, now = new Date() }: Props) {
   const { site, basePath } = ctx
-  const model = carPageModel({ car, site, basePath, now })
+  const { car } = view
+  const model = carPageModel({ car: view, site, basePath, now })
   const formData = await loadSiteFormData(site)
   // Each form's settings carry this car: its fields, defaults and its spec §7 analytics event (14/15/17/48).
   const forms = Object.fromEntries(

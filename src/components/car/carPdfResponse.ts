@@ -5,16 +5,15 @@ import { distanceUnit, localeSpelling } from '@/domain/localeSpelling'
 import { formatNumber } from '@/domain/numberFormat'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
-import type { SiteCar } from '@/data/cars'
-import { carPhotoUrls, domainCar } from '@/data/shapes/car'
+import type { SiteCarView } from '@/data/shapes/car'
 import { siteLinkBase } from '@/lib/siteRoute'
 import type { Site } from '../../../payload-types'
 import { carPdf } from './carPdf'
 import { pdfPhoto } from './carPdfPhoto'
 
-export async function carPdfResponse(request: Request, site: Site, car: SiteCar): Promise<Response> {
-  const d = domainCar(car)
-  const location = car.location && typeof car.location === 'object' ? car.location : null
+/** The car's PDF as a download (spec §7 "Car PDF"), from the car as its route shaped it. */
+export async function carPdfResponse(request: Request, site: Site, view: SiteCarView): Promise<Response> {
+  const { car, domain: d, location } = view
   const price = priceDisplay(d, {
     subscriptionsEnabled: site.cards?.subscriptions === true,
     noPriceText: site.cards?.noPriceText,
@@ -42,11 +41,11 @@ export async function carPdfResponse(request: Request, site: Site, car: SiteCar)
     comments: car.dealercomments?.trim() || DEALER_COMMENTS_PENDING,
     dealer: {
       name: location?.name ?? car.dealership.name,
-      phone: location?.contactDetail?.phone ?? car.dealership.phone,
+      phone: location?.contact_detail?.phone ?? car.dealership.phone,
       address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
     },
     url: `${siteLinkBase(site, request.url)}/cars/${car.slug}`,
-    imageBytes: await pdfPhoto(carPhotoUrls(car)[0], { requestUrl: request.url }),
+    imageBytes: await pdfPhoto(view.photos[0], { requestUrl: request.url }),
   })
   return new Response(pdf as BodyInit, {
     headers: {

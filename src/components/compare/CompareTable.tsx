@@ -1,7 +1,6 @@
 import { compareRows } from '@/domain/compare'
 import { carTitle } from '@/domain/carTitle'
-import type { SiteCar } from '@/data/cars'
-import { carPhotoUrls } from '@/data/shapes/car'
+import type { ShapedCar } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { Img } from '../Img'
@@ -9,10 +8,10 @@ import { PageHead } from '../templates/PageHead'
 import { CompareRemoveButton } from './CompareRemoveButton'
 import styles from './CompareTable.module.css'
 
-const titleOf = (car: SiteCar) => carTitle(car)
+const titleOf = (car: ShapedCar) => carTitle(car)
 
-/** The compare page's table: a column a car (photo, title, remove, view), then a row a fact. */
-export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] }) {
+/** The compare page's table: a column a car (photo, title, remove, view), then a row a fact. Takes domain cars. */
+export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: ShapedCar[] }) {
   const t = siteText(ctx.site)
   const rows = compareRows(cars, {
     locale: siteLocale(ctx.site),
@@ -37,8 +36,8 @@ export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: SiteCar[] 
                   <td />
                   {cars.map((car) => (
                     <th key={car.id} scope="col">
-                      {carPhotoUrls(car)[0] ? (
-                        <Img src={carPhotoUrls(car)[0]!} alt="" width={240} height={180} loading="lazy" />
+                      {car.primary_image_url ? (
+                        <Img src={car.primary_image_url} alt="" width={240} height={180} loading="lazy" />
                       ) : null}
                       <a href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>{titleOf(car)}</a>
                       <CompareRemoveButton id={car.id} label={`${t('Remove')} ${titleOf(car)}`} />

@@ -1,14 +1,13 @@
 import { notFound } from 'next/navigation'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { LeadPageLayout } from '@/components/forms/pages/LeadPageLayout'
-import { domainCar } from '@/data/shapes/car'
 import { showsOnlinePurchase } from '@/domain/carButtons'
 import { CHECKOUT_JOURNEY_PATH, PURCHASE_STEPS } from '@/domain/onlinePurchase'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { MONEY_BACK_GUARANTEE_HOURS } from '@/domain/reservation'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import { formOffered } from '@/leads/settings'
-import type { SiteCar } from '@/data/cars'
+import type { SiteCarView } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { gatedShopper } from '@/shopper/gate'
@@ -16,24 +15,25 @@ import { gatedShopper } from '@/shopper/gate'
 /**
  * /checkout-journey?car_id={slug} (spec §2): buy one of the dealer's used cars online in five steps (details,
  * trade-in, finance, delivery or pick-up, review); the order arrives as a lead with the purchase data. The route
- * passes the site's car of that slug (null: none).
+ * passes the site's car of that slug, shaped (null: none).
  */
 export async function CheckoutJourneyPage({
   ctx,
   slug,
-  car,
+  car: view,
 }: {
   ctx: SiteContext
   slug: string | undefined
-  car: SiteCar | null
+  car: SiteCarView | null
 }) {
   const { site, basePath } = ctx
   if (!formOffered('online-purchase', site) || !slug) notFound()
-  if (!car || !showsOnlinePurchase(domainCar(car), true)) notFound()
+  if (!view || !showsOnlinePurchase(view.domain, true)) notFound()
+  const { car } = view
   await gatedShopper(ctx, 'checkout', `${CHECKOUT_JOURNEY_PATH}?car_id=${encodeURIComponent(slug)}`, `/cars/${slug}`)
   const t = siteText(site)
   const settings = formSettingsFor('online-purchase', await loadSiteFormData(site), car)
-  const price = priceDisplay(domainCar(car), { noPriceText: site.cards?.noPriceText ?? undefined })
+  const price = priceDisplay(view.domain, { noPriceText: site.cards?.noPriceText ?? undefined })
   return (
     <LeadPageLayout
       title={t('Buy this car online')}

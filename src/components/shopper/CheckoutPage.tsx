@@ -4,8 +4,7 @@ import { priceDisplay } from '@/domain/priceDisplay'
 import { checkoutExplainer, reservationDeposit } from '@/domain/reservation'
 import { showsReserveButton } from '@/domain/carButtons'
 import { carTitle } from '@/domain/carTitle'
-import type { SiteCar } from '@/data/cars'
-import { carPhotoUrls, domainCar } from '@/data/shapes/car'
+import type { SiteCarView } from '@/data/shapes/car'
 import { paymentProvider } from '@/shopper/payments/provider'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -18,22 +17,23 @@ import styles from './WatchlistView.module.css'
 
 /**
  * /cars/{slug}/checkout (or /buy-online): reserve the car with the site's refundable deposit, held 48 hours. The route
- * passes the site's car of this slug (null: none).
+ * passes the site's car of this slug, shaped (null: none).
  */
 export async function CheckoutPage({
   ctx,
   slug,
   path,
-  car,
+  car: view,
 }: {
   ctx: SiteContext
   slug: string
   path: string
-  car: SiteCar | null
+  car: SiteCarView | null
 }) {
   const { site } = ctx
   const t = siteText(site)
-  if (!car || site.carPage?.reserve === false) notFound()
+  if (!view || site.carPage?.reserve === false) notFound()
+  const { car, photos } = view
   const back = `/cars/${slug}`
   const phone = await gatedShopper(ctx, 'checkout', path, back)
   const deposit = reservationDeposit({
@@ -42,7 +42,7 @@ export async function CheckoutPage({
   })
   const title = carTitle(car)
   // The rule the card and the car page show the button by (issue 19.6): reservations on, available, not reserved.
-  const available = showsReserveButton(domainCar(car), true)
+  const available = showsReserveButton(view.domain, true)
   const explainer = checkoutExplainer(deposit, paymentProvider().name === 'stripe' ? 'card' : 'dealership')
   // Issue 16: where the site has the phone verified by code before a hold (the default when a deposit is taken), the
   // shopper signs in first and comes back here; the server takes the hold's phone from that session.
@@ -56,11 +56,7 @@ export async function CheckoutPage({
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
       <section className="container section">
         <div className={styles.item} style={{ marginBottom: 24 }}>
-          {carPhotoUrls(car)[0] ? (
-            <Img src={carPhotoUrls(car)[0]!} alt="" width={240} height={180} />
-          ) : (
-            <span className={styles.noImage} />
-          )}
+          {photos[0] ? <Img src={photos[0]} alt="" width={240} height={180} /> : <span className={styles.noImage} />}
           <div>
             <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>
               {title}
@@ -100,7 +96,7 @@ export async function CheckoutPage({
             depositLabel={deposit.label}
             needsPhone={!phone}
             locale={site.locale ?? 'en-AU'}
-            timeZone={car.location?.timeZone ?? site.timeZone ?? 'Australia/Sydney'}
+            timeZone={view.location?.time_zone ?? site.timeZone ?? 'Australia/Sydney'}
             stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null}
           />
         ) : (

@@ -1,7 +1,6 @@
-import type { Car } from '../../../payload-types'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
-import { carPhotoUrls } from '@/data/shapes/car'
+import type { ShapedCar } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { Img } from '../Img'
@@ -9,9 +8,10 @@ import { PageHead } from '../templates/PageHead'
 import { SignOutButton, WatchlistRemoveButton } from './WatchlistButtons'
 import styles from './WatchlistView.module.css'
 
-const titleOf = (car: Car) => carTitle(car)
+const titleOf = (car: ShapedCar) => carTitle(car)
 
-export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) {
+/** The watchlist page: the saved cars (domain cars, photos in order) with their price and a remove button each. */
+export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: ShapedCar[] }) {
   const t = siteText(ctx.site)
   return (
     <>
@@ -33,8 +33,8 @@ export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: Car[] }) 
           <ul className={styles.list} aria-label={t('Saved cars')}>
             {cars.map((car) => (
               <li key={car.id} className={styles.item} data-testid="watchlist-car">
-                {carPhotoUrls(car)[0] ? (
-                  <Img src={carPhotoUrls(car)[0]!} alt="" width={240} height={180} loading="lazy" />
+                {car.primary_image_url ? (
+                  <Img src={car.primary_image_url} alt="" width={240} height={180} loading="lazy" />
                 ) : (
                   <span className={styles.noImage} />
                 )}

@@ -1,18 +1,19 @@
 import { locationsBlockTitle } from '@/domain/locations'
-import type { Location } from '../../../payload-types'
+import type { SiteLocation } from '@/data/shapes/location'
 import { FindUs } from '../FindUs'
 import { ContactLeadForm, type ContactQuery } from '../forms/ContactLeadForm'
 import { LocationGrid } from '../LocationGrid'
 import { LocationHero } from '../LocationHero'
 import { SectionHeaderImage } from '../SectionHeaderImage'
 import { LocationSelectors } from '../LocationSelectors'
-import { orderedLocations, selectorLocations } from '@/lib/locationData'
+import { selectorLocations } from '@/lib/locationData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
 /**
  * /contact and /contact-us: every visible location's details, with the map and the postcode and dealership selectors.
- * With a car_id of this site's car in the query (/contact) the form is that car's enquiry.
+ * With a car_id of this site's car in the query (/contact) the form is that car's enquiry. The route passes the
+ * locations shaped (siteLocation), in the order the page lists them (orderedLocations).
  */
 export function ContactTemplate({
   ctx,
@@ -20,12 +21,11 @@ export function ContactTemplate({
   query,
 }: {
   ctx: SiteContext
-  locations: Location[]
+  locations: SiteLocation[]
   query?: ContactQuery
 }) {
   const t = siteText(ctx.site)
-  const ordered = orderedLocations(locations)
-  const sales = ordered.filter((l) => (l.locationType ?? 'sales') === 'sales')
+  const sales = locations.filter((l) => l.location_type === 'sales')
   const title = t(locationsBlockTitle(sales.length))
   return (
     <>
@@ -34,20 +34,20 @@ export function ContactTemplate({
         ctx={ctx}
         eyebrow={`${t('Contact')} ${ctx.site.name}`}
         title={title}
-        locations={sales.length > 0 ? sales : ordered}
+        locations={sales.length > 0 ? sales : locations}
       />
       <section className="container section" aria-label={t('Our locations')}>
-        <LocationGrid count={ordered.length}>
-          {ordered.map((location) => (
+        <LocationGrid count={locations.length}>
+          {locations.map((location) => (
             <FindUs key={location.id} ctx={ctx} location={location} />
           ))}
         </LocationGrid>
       </section>
-      {ordered.length > 0 ? (
+      {locations.length > 0 ? (
         <section className="container section" aria-label={t('Find your nearest location')}>
           <LocationSelectors
             endpoint={siteHref(ctx.basePath, '/nearest-location')}
-            locations={selectorLocations(ctx, ordered)}
+            locations={selectorLocations(ctx, locations)}
             directionsNewTab={ctx.site.carPage?.getDirectionsNewTab !== false}
             locale={ctx.site.locale ?? undefined}
             labels={{

@@ -1,4 +1,4 @@
-import type { Location } from '../../../payload-types'
+import type { SiteLocation } from '@/data/shapes/location'
 import { FindUs } from '../FindUs'
 import { LocationGrid } from '../LocationGrid'
 import { LocationHero } from '../LocationHero'
@@ -18,10 +18,10 @@ export function LocationTemplate({
 }: {
   ctx: SiteContext
   title: string
-  locations: Location[]
+  locations: SiteLocation[]
 }) {
   const t = siteText(ctx.site)
-  const withTeam = locations.find((l) => (l.team ?? []).length > 0)
+  const withTeam = locations.find((l) => l.has_team)
   return (
     <>
       <LocationHero ctx={ctx} eyebrow={ctx.site.name} title={title} locations={locations} />

@@ -1,5 +1,8 @@
 import type { Car as DomainCar } from '@/domain/types'
-import type { Car, Media } from '../../../payload-types'
+import type { Car, Media, Site } from '../../../payload-types'
+import type { SiteCar } from '../cars'
+import { financeSwitches } from './finance'
+import { siteLocation } from './location'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
@@ -138,3 +141,22 @@ export function searchCar(car: Car) {
 }
 
 export type SearchCar = ReturnType<typeof searchCar>
+
+/**
+ * A site's car as its pages take it, shaped where it is loaded: the Payload car (for the lead forms and the fields the
+ * rules have no name for), the domain car, its photos in order, its location as the pages show locations, and where
+ * the site and the car's dealership switch finance off.
+ */
+export function siteCarView(car: SiteCar, site: Pick<Site, 'finance'>) {
+  const location = car.location && typeof car.location === 'object' ? car.location : null
+  return {
+    car,
+    domain: domainCar(car),
+    photos: carPhotoUrls(car),
+    location: location ? siteLocation(location) : null,
+    financeSwitches: financeSwitches(site, car.dealership),
+  }
+}
+
+/** A car as siteCarView shapes it. */
+export type SiteCarView = ReturnType<typeof siteCarView>

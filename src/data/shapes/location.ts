@@ -62,6 +62,27 @@ export function specialHourEntries(location: Location): (SpecialHoursEntry & { l
   }))
 }
 
-/** Get Directions of a location (the domain rule on its address). */
-export const locationDirections = (location: Location): string | null =>
-  directionsUrl(location.name, domainLocation(location).address)
+/**
+ * A location as the shopper pages show it, shaped where it is loaded: the domain location, its weekly and holiday
+ * hours, its Get Directions address, and the few details only pages show (time zone, licence numbers, rating, image,
+ * whether it lists a team). Built on domainLocation, so a field is renamed in one place.
+ */
+export function siteLocation(location: Location) {
+  const shaped = domainLocation(location)
+  return {
+    ...shaped,
+    opening_hours: openingHourEntries(location),
+    special_hours: specialHourEntries(location),
+    directions: directionsUrl(location.name, shaped.address),
+    time_zone: location.timeZone ?? null,
+    dealer_licence_number: location.dealerLicenseNumber ?? null,
+    motor_vehicle_repairer: location.motorVehicleRepairer ?? null,
+    show_licence_numbers: location.showLicenceNumbers !== false,
+    reviews: location.reviews ?? null,
+    image: location.image ?? null,
+    has_team: (location.team ?? []).length > 0,
+  }
+}
+
+/** A location as siteLocation shapes it. */
+export type SiteLocation = ReturnType<typeof siteLocation>

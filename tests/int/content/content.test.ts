@@ -60,7 +60,7 @@ describe("block loaders: each block gets what it shows, read for the page's site
       undefined,
       { reviews: { site?: unknown }[] },
       { offers: { id: number }[] },
-      { locations: { site?: unknown }[] },
+      { locations: { source: { site?: unknown } }[] },
     ]
     const siteOf = (doc: { site?: unknown }) =>
       typeof doc.site === 'object' && doc.site ? (doc.site as { id: number }).id : doc.site
@@ -69,7 +69,8 @@ describe("block loaders: each block gets what it shows, read for the page's site
     for (const review of reviews.reviews) expect(siteOf(review)).toBe(harbour.id)
     expect(offers.offers).toHaveLength(1)
     expect(locations.locations.length).toBeGreaterThan(0)
-    for (const location of locations.locations) expect(siteOf(location)).toBe(harbour.id)
+    // Shaped for the block (siteLocation): each keeps its Payload document as its source.
+    for (const location of locations.locations) expect(siteOf(location.source)).toBe(harbour.id)
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { carPageModel, TAB_COPY, type CarButton } from '@/components/car/detail/carPageModel'
 import type { SiteCar } from '@/data/cars'
+import { siteCarView } from '@/data/shapes/car'
 import type { Site } from '../../../payload-types'
 
 const now = new Date('2026-11-24T00:00:00Z')
@@ -39,8 +40,11 @@ function site(over: Partial<Site> = {}): Site {
   return { id: 1, slug: 'harbour-toyota', name: 'Harbour Toyota', locale: 'en-AU', ...over } as unknown as Site
 }
 
-const model = (c: Partial<SiteCar> = {}, s: Partial<Site> = {}, basePath = '') =>
-  carPageModel({ car: car(c), site: site(s), basePath, now })
+/** The page model of the car as the car page's route shapes it. */
+function model(c: Partial<SiteCar> = {}, s: Partial<Site> = {}, basePath = '') {
+  const shop = site(s)
+  return carPageModel({ car: siteCarView(car(c), shop), site: shop, basePath, now })
+}
 const ids = (buttons: CarButton[]) => buttons.map((b) => b.testId)
 
 describe('car page model (spec §2; issue 18 point 10: what the car page shows, without rendering)', () => {

@@ -6,6 +6,7 @@ import { FindUs } from '@/components/FindUs'
 import { LocationBanner } from '@/components/LocationBanner'
 import { LocationCard } from '@/components/LocationCard'
 import { LocationHero } from '@/components/LocationHero'
+import { siteLocation } from '@/data/shapes/location'
 import type { Location, Site } from '../../../payload-types'
 
 // The components import siteHref from the module that also resolves sites; no database here.
@@ -31,16 +32,18 @@ const location = {
   address: { street: '1 Harbour St', city: 'Sydney', state: 'NSW', postcode: '2000', lat: -33.86, lng: 151.2 },
   contactDetail: { phone: '02 9000 0000' },
 } as unknown as Location
+// The pages hand the components the location as the loaders shape it.
+const shaped = siteLocation(location)
 
 const all = (flag?: boolean) => {
   const ctx = { site: site(flag), basePath: '' }
   return [
-    renderToStaticMarkup(createElement(LocationCard, { ctx, location })),
-    renderToStaticMarkup(createElement(FindUs, { ctx, location, now: new Date('2026-11-25T00:00:00Z') })),
-    renderToStaticMarkup(createElement(LocationHero, { ctx, title: 'Our location', locations: [location] })),
+    renderToStaticMarkup(createElement(LocationCard, { ctx, location: shaped })),
+    renderToStaticMarkup(createElement(FindUs, { ctx, location: shaped, now: new Date('2026-11-25T00:00:00Z') })),
+    renderToStaticMarkup(createElement(LocationHero, { ctx, title: 'Our location', locations: [shaped] })),
     renderToStaticMarkup(
       createElement(LocationBanner, {
-        locations: [location],
+        locations: [shaped],
         locale: 'en-AU',
         t: (s: string) => s,
         contactButtons: contactButtonsShown(flag),

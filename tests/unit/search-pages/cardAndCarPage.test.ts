@@ -7,6 +7,7 @@ import { CarCard, cardFinance, type CarHit } from '@/components/search/CarCard'
 import { CARD_ATTRIBUTES } from '@/components/search/carSearchRequests'
 import { carSearchSettings } from '@/components/search/carSearchSettings'
 import type { SiteCar } from '@/data/cars'
+import { siteCarView } from '@/data/shapes/car'
 import { formatPrice } from '@/domain/priceDisplay'
 import { carIndexRecord } from '@/search/carRecord'
 import { retrieveAttributes } from '@/search-service/engine/retrieve'
@@ -73,7 +74,7 @@ const renderCard = (c: SiteCar, s: Site) =>
   )
 
 const pageWeekly = (c: SiteCar, s: Site) => {
-  const finance = carPageModel({ car: c, site: s, basePath: '', now }).finance
+  const finance = carPageModel({ car: siteCarView(c, s), site: s, basePath: '', now }).finance
   if (!finance) return null
   return finance.type === 'lender' ? finance.rows.find((r) => r.label === 'Weekly')?.value : finance.weekly
 }
@@ -115,7 +116,7 @@ describe('Finance disabled per make, dealership group and site mode (spec §5): 
       const html = renderCard(c, s)
       expect(html).not.toContain('per week*')
       expect(html).not.toContain('/finance?car_id=')
-      const m = carPageModel({ car: c, site: s, basePath: '', now })
+      const m = carPageModel({ car: siteCarView(c, s), site: s, basePath: '', now })
       expect(m.finance).toBeNull()
       expect(ids(m.buttons)).not.toContain('btn-finance')
     })
@@ -124,16 +125,16 @@ describe('Finance disabled per make, dealership group and site mode (spec §5): 
   it('another make on the same site keeps its finance', () => {
     const s = site({ finance: { provider: 'provider_a', disabledMakes: ['Toyota'] } })
     expect(cardFinance(hitOf(car({ make: 'Mazda' })), carSearchSettings(s)).offered).toBe(true)
-    expect(ids(carPageModel({ car: car({ make: 'Mazda' }), site: s, basePath: '', now }).buttons)).toContain(
-      'btn-finance',
-    )
+    expect(
+      ids(carPageModel({ car: siteCarView(car({ make: 'Mazda' }), s), site: s, basePath: '', now }).buttons),
+    ).toContain('btn-finance')
   })
 })
 
 describe('Reserve only where it can work (issue 19.6): cards and car pages follow one rule', () => {
   const reserveOnCard = (c: SiteCar, s: Site) => /Reserve Now|Buy Online/.test(renderCard(c, s))
   const reserveOnPage = (c: SiteCar, s: Site) =>
-    ids(carPageModel({ car: c, site: s, basePath: '', now }).buttons).includes('btn-reserve')
+    ids(carPageModel({ car: siteCarView(c, s), site: s, basePath: '', now }).buttons).includes('btn-reserve')
 
   it('Reserve Now shows on an available car of a site that takes reservations, on the card and the car page', () => {
     expect(reserveOnCard(car(), site())).toBe(true)
@@ -157,10 +158,12 @@ describe('Reserve only where it can work (issue 19.6): cards and car pages follo
 
   it('Online Purchase is not offered on a reserved car (the checkout journey 404s for it)', () => {
     const s = site({ carPage: { onlinePurchase: true } })
-    expect(ids(carPageModel({ car: car(), site: s, basePath: '', now }).buttons)).toContain('btn-online-purchase')
-    expect(ids(carPageModel({ car: car({ reserved: true }), site: s, basePath: '', now }).buttons)).not.toContain(
+    expect(ids(carPageModel({ car: siteCarView(car(), s), site: s, basePath: '', now }).buttons)).toContain(
       'btn-online-purchase',
     )
+    expect(
+      ids(carPageModel({ car: siteCarView(car({ reserved: true }), s), site: s, basePath: '', now }).buttons),
+    ).not.toContain('btn-online-purchase')
   })
 })
 

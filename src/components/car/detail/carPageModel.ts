@@ -27,13 +27,12 @@ import { dealerStockUrl } from '@/domain/searchUrl'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
 import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
 import type { SiteCar } from '@/data/cars'
-import { carPhotoUrls, domainCar } from '@/data/shapes/car'
-import { financeSwitches } from '@/data/shapes/finance'
-import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
+import type { SiteCarView } from '@/data/shapes/car'
+import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref } from '@/lib/siteHref'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { financeComparisonDisclaimer } from '../financeCopy'
-import type { Location, Site } from '../../../../payload-types'
+import type { Site } from '../../../../payload-types'
 
 /** Copy of the tabs; each text is replaceable per site through the site's wording (CMS). */
 export const TAB_COPY = {
@@ -132,11 +131,12 @@ export type CarPageModel = {
   } | null
 }
 
-type Input = { car: SiteCar; site: Site; basePath: string; now: Date }
+/** The car as its route shaped it (siteCarView), and its site. */
+type Input = { car: SiteCarView; site: Site; basePath: string; now: Date }
 
 const conditionOf = (carType: SiteCar['car_type']) => (carType === 'new' ? 'New' : carType === 'demo' ? 'Demo' : 'Used')
 
-function keyFacts(car: SiteCar, location: Location | null): Fact[] {
+function keyFacts(car: SiteCar, location: SiteLocation | null): Fact[] {
   const facts: (Fact | null)[] = [
     car.year ? { label: 'Year', value: String(car.year) } : null,
     typeof car.km === 'number' ? { label: 'Odometer', value: `${formatNumber(car.km)} km` } : null,
@@ -153,16 +153,14 @@ function keyFacts(car: SiteCar, location: Location | null): Fact[] {
 }
 
 /** The car detail page's content (spec §2), from the car and its site: no rendering, no data access. */
-export function carPageModel({ car, site, basePath, now }: Input): CarPageModel {
+export function carPageModel({ car: view, site, basePath, now }: Input): CarPageModel {
   const t = siteText(site)
   const locale = siteLocale(site)
   const spell = (text: string) => localeSpelling(text, locale)
   const href = (url: string) => siteHref(basePath, url)
-  const d = domainCar(car)
+  const { car, domain: d, photos: images, location } = view
   const dealership = car.dealership
-  const location: Location | null = car.location && typeof car.location === 'object' ? car.location : null
   const title = carTitle(car)
-  const images = carPhotoUrls(car)
   const available = isAvailableForSale(d)
 
   const price = priceDisplay(d, {
@@ -173,7 +171,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
 
   const provider = site.finance?.provider ?? null
   // Spec §5: finance off for the site's mode, the car's dealership group or its make: no figures, no button.
-  const switches = financeSwitches(site, dealership)
+  const switches = view.financeSwitches
   const financeOn = financeOffered(d, switches)
   const lender = financeOn && provider ? usableLender(d, provider) : null
   const financeEligible =
@@ -190,7 +188,7 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
   const phone = phoneForCarType(
     car.car_type,
     site.phones ?? {},
-    location?.contactDetail?.phone || dealership.phone || null,
+    location?.contact_detail?.phone || dealership.phone || null,
   )
   const country = phoneCountryForLocale(site.locale ?? 'en-AU')
 
@@ -451,9 +449,9 @@ export function carPageModel({ car, site, basePath, now }: Input): CarPageModel 
       site.content?.stickyMobileFooter !== false
         ? {
             phone: phone && telephone ? { label: phone, href: telephone } : null,
-            hours: location ? openingHourEntries(location) : [],
-            specialHours: location ? specialHourEntries(location) : [],
-            timeZone: location?.timeZone ?? site.timeZone ?? 'Australia/Sydney',
+            hours: location?.opening_hours ?? [],
+            specialHours: location?.special_hours ?? [],
+            timeZone: location?.time_zone ?? site.timeZone ?? 'Australia/Sydney',
             enquire: { label: t('Enquire'), href: '#enquire' },
             callLabel: 'Call Now',
           }

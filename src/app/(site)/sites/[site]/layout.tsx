@@ -11,7 +11,7 @@ import { PageVisitRecorder } from '@/components/forms/PageVisitRecorder'
 import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
 import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { siteModels } from '@/data/content'
-import { domainLocation, openingHourEntries, specialHourEntries } from '@/data/shapes/location'
+import { siteLocation } from '@/data/shapes/location'
 import { siteDealerships, siteLocations, siteNavigation } from '@/data/sites'
 import { siteStockCounts } from '@/data/stockCounts'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
@@ -27,7 +27,7 @@ export default async function SiteLayout({
 }) {
   const ctx = await siteForPage(params)
   const { site } = ctx
-  const [navigation, locations, dealerships, models, draft] = await Promise.all([
+  const [navigation, payloadLocations, dealerships, models, draft] = await Promise.all([
     siteNavigation(site.id),
     siteLocations(site.id),
     siteDealerships(site.id),
@@ -37,10 +37,11 @@ export default async function SiteLayout({
   // The stock dropdown (content spec §2) counts the site's stock; only read when the header has one to fill.
   const stockMenuShown = (navigation?.header ?? []).some((i) => i.menu === 'stock' && !i.children?.length)
   const stockCounts = stockMenuShown ? await siteStockCounts(site) : null
+  const locations = payloadLocations.map(siteLocation)
   const t = siteText(site)
   const locale = siteLocale(site)
-  const salesPhone = departmentPhones(locations.map(domainLocation)).sales
-  const primary = locations.find((l) => l.primary) ?? locations.find((l) => (l.locationType ?? 'sales') === 'sales')
+  const salesPhone = departmentPhones(locations).sales
+  const primary = locations.find((l) => l.primary) ?? locations.find((l) => l.location_type === 'sales')
   return (
     <div lang={locale} style={themeStyle(site)}>
       <a className="skip-link" href="#main">
@@ -76,9 +77,9 @@ export default async function SiteLayout({
         <div className="site-sticky-footer">
           <StickyMobileFooter
             phone={salesPhone ? { label: salesPhone, href: telHref(salesPhone, phoneCountryForLocale(locale)) } : null}
-            hours={openingHourEntries(primary)}
-            specialHours={specialHourEntries(primary)}
-            timeZone={primary.timeZone ?? site.timeZone ?? 'Australia/Sydney'}
+            hours={primary.opening_hours}
+            specialHours={primary.special_hours}
+            timeZone={primary.time_zone ?? site.timeZone ?? 'Australia/Sydney'}
             enquire={{ label: t('Enquire'), href: siteHref(ctx.basePath, '/contact') }}
             callLabel={t('Call Now')}
           />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { first, type PageProps } from '@/components/forms/pages/context'
 import { CheckoutJourneyPage } from '@/components/shopper/CheckoutJourneyPage'
 import { siteCarBySlug } from '@/data/cars'
+import { siteCarView } from '@/data/shapes/car'
 import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
@@ -15,5 +16,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function Page({ params, searchParams }: PageProps) {
   const ctx = await siteForPage(params)
   const slug = first((await searchParams).car_id)
-  return <CheckoutJourneyPage ctx={ctx} slug={slug} car={slug ? await siteCarBySlug(ctx.site, slug) : null} />
+  const car = slug ? await siteCarBySlug(ctx.site, slug) : null
+  return <CheckoutJourneyPage ctx={ctx} slug={slug} car={car && siteCarView(car, ctx.site)} />
 }

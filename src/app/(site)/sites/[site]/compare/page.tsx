@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { CompareTable } from '@/components/compare/CompareTable'
 import { parseCompareIds } from '@/domain/compare'
 import { siteCarById } from '@/data/cars'
+import { domainCar } from '@/data/shapes/car'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
@@ -17,5 +18,5 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const ctx = await siteForPage(params)
   const ids = parseCompareIds((await searchParams).ids)
   const cars = (await Promise.all(ids.map((id) => siteCarById(ctx.site, id)))).filter((car) => car !== null)
-  return <CompareTable ctx={ctx} cars={cars} />
+  return <CompareTable ctx={ctx} cars={cars.map(domainCar)} />
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { ContactTemplate } from '@/components/templates/ContactTemplate'
+import { siteLocation } from '@/data/shapes/location'
 import { siteLocations } from '@/data/sites'
+import { orderedLocations } from '@/lib/locationData'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { noStaticParams } from '@/lib/pageCache'
@@ -22,5 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /contact-us: all locations' details (content spec §2). */
 export default async function ContactPage({ params }: Props) {
   const ctx = await siteForPage(params)
-  return <ContactTemplate ctx={ctx} locations={await siteLocations(ctx.site.id)} />
+  const locations = orderedLocations(await siteLocations(ctx.site.id)).map(siteLocation)
+  return <ContactTemplate ctx={ctx} locations={locations} />
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { ContactTemplate } from '@/components/templates/ContactTemplate'
+import { siteLocation } from '@/data/shapes/location'
 import { siteLocations } from '@/data/sites'
+import { orderedLocations } from '@/lib/locationData'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 
@@ -27,7 +29,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
   return (
     <ContactTemplate
       ctx={ctx}
-      locations={await siteLocations(ctx.site.id)}
+      locations={orderedLocations(await siteLocations(ctx.site.id)).map(siteLocation)}
       query={{ car_id: first(query.car_id), message: first(query.message) }}
     />
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { WatchlistView } from '@/components/shopper/WatchlistView'
+import { domainCar } from '@/data/shapes/car'
 import { currentShopperPhone, savedCars } from '@/data/shopperSession'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -27,5 +28,5 @@ export default async function WatchlistPage({ params }: Props) {
       ),
     )
   const cars = await savedCars(ctx.site, phone)
-  return <WatchlistView ctx={ctx} cars={cars} />
+  return <WatchlistView ctx={ctx} cars={cars.map(domainCar)} />
 }

@@ -1,5 +1,6 @@
 import { carForRequest } from '@/lib/carRequest'
 import { carPdfResponse } from '@/components/car/carPdfResponse'
+import { siteCarView } from '@/data/shapes/car'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const resolved = await carForRequest(request, (await params).id)
   if ('response' in resolved) return resolved.response
-  return carPdfResponse(request, resolved.site, resolved.car)
+  return carPdfResponse(request, resolved.site, siteCarView(resolved.car, resolved.site))
 }

@@ -7,7 +7,8 @@ import { formatNumber } from '@/domain/numberFormat'
 import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
-import { carPhotoUrls, domainCar, siteCarBySlug } from '@/data/cars'
+import { siteCarBySlug } from '@/data/cars'
+import { siteCarView } from '@/data/shapes/car'
 import { carPageSimilarCars } from '@/data/similarCars'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteBaseUrl } from '@/lib/siteRoute'
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = ctx
   const car = await siteCarBySlug(site, (await params).slug)
   if (!car) return { title: `Car not found | ${site.name}` }
-  const d = domainCar(car)
+  const { domain: d, photos } = siteCarView(car, site)
   const name = carTitle(car)
   const price = priceDisplay(d, {
     subscriptionsEnabled: site.cards?.subscriptions === true,
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const where = car.location && typeof car.location === 'object' ? car.location.name : car.dealership.name
   const { base, origin } = absolute(ctx)
   const url = `${base}/cars/${car.slug}`
-  const image = carPhotoUrls(car)[0]
+  const image = photos[0]
   const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatNumber(car.km)} ${distanceUnit(site.locale ?? undefined)}` : ''}, ${price.text} at ${where}.`
   return {
     title: `${name} for sale | ${site.name}`,
@@ -64,10 +65,11 @@ export default async function CarPage({ params }: Props) {
   const now = new Date()
   const similarCars = await carPageSimilarCars(ctx.site, car, now)
   const { base, origin } = absolute(ctx)
-  const image = carPhotoUrls(car)[0] ?? null
+  const view = siteCarView(car, ctx.site)
+  const image = view.photos[0] ?? null
   const location = car.location && typeof car.location === 'object' ? car.location : null
   const jsonLd = carJsonLd({
-    car: domainCar(car),
+    car: view.domain,
     url: `${base}/cars/${car.slug}`,
     imageUrl: image ? (image.startsWith('/') ? `${origin}${image}` : image) : null,
     seller: {
@@ -81,7 +83,7 @@ export default async function CarPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-      <CarDetail ctx={ctx} car={car} similarCars={similarCars} now={now} />
+      <CarDetail ctx={ctx} car={view} similarCars={similarCars} now={now} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LocationTemplate } from '@/components/templates/LocationTemplate'
 import { locationsWithSlug, placeName } from '@/lib/locationData'
+import { siteLocation } from '@/data/shapes/location'
 import { siteLocations } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
@@ -31,7 +32,7 @@ export default async function ContactLocationPage({ params }: Props) {
     <LocationTemplate
       ctx={ctx}
       title={`${siteText(ctx.site)('Contact')} ${placeName(locations)}`}
-      locations={locations}
+      locations={locations.map(siteLocation)}
     />
   )
 }

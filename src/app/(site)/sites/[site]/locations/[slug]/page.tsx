@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LocationTemplate } from '@/components/templates/LocationTemplate'
 import { locationsWithSlug, orderedLocations, placeName } from '@/lib/locationData'
+import { siteLocation } from '@/data/shapes/location'
 import { siteDealerships, siteLocations } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/lib/pageCache'
@@ -36,5 +37,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LocationPage({ params }: Props) {
   const { ctx, locations } = await load(params)
-  return <LocationTemplate ctx={ctx} title={placeName(locations)} locations={locations} />
+  return <LocationTemplate ctx={ctx} title={placeName(locations)} locations={locations.map(siteLocation)} />
 }

@@ -1,5 +1,6 @@
 import { CheckoutPage } from '@/components/shopper/CheckoutPage'
 import { siteCarBySlug } from '@/data/cars'
+import { siteCarView } from '@/data/shapes/car'
 import { siteForPage } from '@/lib/siteRequest'
 
 export const dynamic = 'force-dynamic'
@@ -11,5 +12,5 @@ export default async function Page({ params }: Props) {
   const { slug } = await params
   const ctx = await siteForPage(params)
   const car = await siteCarBySlug(ctx.site, slug)
-  return <CheckoutPage ctx={ctx} slug={slug} path={`/cars/${slug}/checkout`} car={car} />
+  return <CheckoutPage ctx={ctx} slug={slug} path={`/cars/${slug}/checkout`} car={car && siteCarView(car, ctx.site)} />
 }
