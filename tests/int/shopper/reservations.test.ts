@@ -48,9 +48,7 @@ beforeAll(async () => {
 describe('reserve a car with a refundable deposit (issue 7)', () => {
   it('two simultaneous reservations of one car yield exactly one (database constraint)', async () => {
     const car = await freshCar(`RES-RACE-${Date.now()}`)
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => reserveCar(input(car.id, `+6141200000${i}`))),
-    )
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => reserveCar(input(car.id, `+6141200000${i}`))))
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'taken')).toBe(true)
     expect(await liveReservationsOfCar(car.id)).toBe(1)

@@ -150,10 +150,7 @@ describe('watchlist store', () => {
       .docs[0]!
     const car = (await payload.find({ collection: 'cars', where: { site: { equals: site.id } }, limit: 1, depth: 0 }))
       .docs[0]!
-    await Promise.all([
-      addToWatchlist(site.id, phone, car.id),
-      addToWatchlist(site.id, phone, car.id),
-    ])
+    await Promise.all([addToWatchlist(site.id, phone, car.id), addToWatchlist(site.id, phone, car.id)])
     expect(await watchlistCarIds(site.id, phone)).toEqual([car.id])
   })
 })
