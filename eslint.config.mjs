@@ -252,13 +252,6 @@ export default tseslint.config(
       'src/lib/embeddedPostgres.ts',
       // Shadows Payload's REST route for reservations: hands staff's GET/PATCH/DELETE to Payload's handlers.
       'src/app/(site)/api/reservations/route.ts',
-      // Lead intake takes the Payload handle as a dependency (the int tests pass theirs) and hands it to
-      // src/data/leads.ts and the rate limits; it makes no Local API call itself. Same follow-up as http.ts below.
-      'src/leads/server/intake.ts',
-      // TEMPORARY (issue 18): shopper POSTs carry the Payload handle (ShopperRequest.payload) into sign-in,
-      // watchlist and reservation code, which pass it on to src/data/shoppers.ts and reservations.ts. Drop this once
-      // those functions take no handle (they would call payloadClient themselves).
-      'src/shopper/http.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [DATA_ACCESS] }] },
   },

@@ -1,8 +1,9 @@
-import { Forbidden, NotFound, type Payload } from 'payload'
+import { Forbidden, NotFound, type Payload, ValidationError } from 'payload'
 import type { Lead } from '../../payload-types'
 import { DELIVERY_EVENT, intakeContext } from '@/leads/intakeContext'
 import { OFFER_ACCEPTED_SUBCATEGORY, type VALUATION_COLUMN } from '@/leads/constants'
 import type { LeadData } from '@/leads/server/composeLead'
+import { payloadClient } from './payloadClient'
 
 /**
  * The shopper side's Local API calls on leads: storing a submitted lead (with its delivery job, through the
@@ -21,7 +22,8 @@ async function leadIsStored(payload: Payload, id: number): Promise<boolean> {
 }
 
 /** Stores a new lead of a site; null when the database lost it (the create answered, the commit did not happen). */
-export async function storeLead(payload: Payload, siteId: number, data: LeadData): Promise<Lead | null> {
+export async function storeLead(siteId: number, data: LeadData): Promise<Lead | null> {
+  const payload = await payloadClient()
   const lead = await payload.create({
     collection: 'leads',
     data,
@@ -37,9 +39,9 @@ export async function storeLead(payload: Payload, siteId: number, data: LeadData
 }
 
 /** True when the database answers at all (tells a shopper's invalid selection from an unreachable database). */
-export async function databaseReachable(payload: Payload): Promise<boolean> {
+export async function databaseReachable(): Promise<boolean> {
   try {
-    await payload.db.count({ collection: 'sites', where: {} })
+    await (await payloadClient()).db.count({ collection: 'sites', where: {} })
     return true
   } catch {
     return false
@@ -52,9 +54,9 @@ const followUpContext = (siteId: number, leadId: number) => ({
 })
 
 /** A lead of this site by id for its follow-up; another site's lead (or none) is null. */
-export async function findSiteLead(payload: Payload, siteId: number, leadId: number): Promise<Lead | null> {
+export async function findSiteLead(siteId: number, leadId: number): Promise<Lead | null> {
   // Access limits the follow-up to this lead on this site; another site's lead is simply not found.
-  return payload
+  return (await payloadClient())
     .findByID({
       collection: 'leads',
       id: leadId,
@@ -67,13 +69,8 @@ export async function findSiteLead(payload: Payload, siteId: number, leadId: num
 }
 
 /** Marks a trade-in lead's offer accepted (subcategory '3. Offer Accepted'); its hooks deliver it to the CRM again. */
-export async function markOfferAccepted(
-  payload: Payload,
-  siteId: number,
-  leadId: number,
-  now: Date,
-): Promise<Lead | null> {
-  return payload.update({
+export async function markOfferAccepted(siteId: number, leadId: number, now: Date): Promise<Lead | null> {
+  return (await payloadClient()).update({
     collection: 'leads',
     id: leadId,
     data: {
@@ -93,13 +90,12 @@ export async function markOfferAccepted(
  * (miscellaneous.ts valuationRecord), and it queues no delivery.
  */
 export async function saveLeadColumn(
-  payload: Payload,
   lead: Lead,
   column: typeof VALUATION_COLUMN,
   value: Record<string, unknown>,
 ): Promise<Lead> {
   const fields = lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
-  return payload.update({
+  return (await payloadClient()).update({
     collection: 'leads',
     id: lead.id,
     data: { fields: { ...fields, [column]: value } },
@@ -108,4 +104,24 @@ export async function saveLeadColumn(
     overrideAccess: true,
     depth: 0,
   })
+}
+
+/**
+ * The field errors of Payload's ValidationError (a lead the collection refused). By shape as well as by class: in the
+ * Next.js build the class can exist twice (two bundled copies), and `instanceof` then misses it.
+ */
+export function payloadValidationErrors(error: unknown): { field: string; message: string }[] | null {
+  const shaped = error as { status?: unknown; data?: { errors?: unknown } } | null
+  const errors =
+    error instanceof ValidationError
+      ? error.data.errors
+      : shaped && shaped.status === 400 && Array.isArray(shaped.data?.errors)
+        ? (shaped.data.errors as { path?: unknown; message?: unknown }[])
+        : null
+  return errors ? errors.map((e) => ({ field: String(e.path ?? 'form'), message: String(e.message ?? '') })) : null
+}
+
+/** Logs an intake failure with Payload's logger, when Payload can be reached at all (the failure may be that). */
+export async function logIntakeFailure(error: unknown): Promise<void> {
+  ;(await payloadClient().catch(() => null))?.logger.error({ err: error }, 'lead intake failed')
 }

@@ -1,12 +1,16 @@
-import type { Payload } from 'payload'
 import { reservationHoldContext } from '@collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservation'
 import { paymentProvider, type DepositStart } from '@/shopper/payments/provider'
+import { payloadClient } from './payloadClient'
 import { postgresPool } from './pool'
+import { RELEASE_RESERVATION_TASK } from './reservationRelease'
 
-const poolOf = (payload: Payload) => postgresPool(payload, 'Reservations')
+/** Shopper reservations (and the payment webhook's paid deposit); the hold's end is reservationRelease.ts, a job. */
+const pool = async () => postgresPool(await payloadClient(), 'Reservations')
+async function query<R = Record<string, unknown>>(text: string, values?: unknown[]) {
+  return (await pool()).query<R>(text, values)
+}
 
-export const RELEASE_RESERVATION_TASK = 'releaseReservation'
 export const CAR_ALREADY_RESERVED =
   'Sorry, someone has just reserved this car. Enquire and we will let you know if it comes free.'
 
@@ -33,13 +37,8 @@ const INSERT_RESERVATION = `INSERT INTO reservations (site_id, car_id, phone, na
        VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8) RETURNING id`
 
 /** Live holds of one phone on one site. */
-export async function liveHoldsOfPhone(
-  payload: Payload,
-  siteId: number,
-  phone: string,
-  now = new Date(),
-): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ n: string }>(
+export async function liveHoldsOfPhone(siteId: number, phone: string, now = new Date()): Promise<number> {
+  const { rows } = await query<{ n: string }>(
     `SELECT count(*) AS n FROM reservations WHERE site_id = $1 AND phone = $2 AND ${LIVE_HOLD} AND hold_until > $3`,
     [siteId, phone, now],
   )
@@ -50,16 +49,11 @@ export async function liveHoldsOfPhone(
  * Inserts the hold; with a per-phone limit, in a transaction that first takes an advisory lock on (site, phone) and
  * then counts: two parallel holds by one phone are decided one after the other, so both cannot see one hold left.
  */
-async function insertHold(
-  payload: Payload,
-  input: ReservationInput,
-  values: unknown[],
-  now: Date,
-): Promise<number | 'phone-limit'> {
-  const pool = poolOf(payload)
+async function insertHold(input: ReservationInput, values: unknown[], now: Date): Promise<number | 'phone-limit'> {
+  const db = await pool()
   if (input.maxLiveHoldsPerPhone === undefined)
-    return (await pool.query<{ id: number }>(INSERT_RESERVATION, values)).rows[0]!.id
-  const client = await pool.connect()
+    return (await db.query<{ id: number }>(INSERT_RESERVATION, values)).rows[0]!.id
+  const client = await db.connect()
   try {
     await client.query('BEGIN')
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
@@ -90,11 +84,7 @@ async function insertHold(
  * save re-indexes it at once) and a job is queued to release the hold when it ends. With `maxLiveHoldsPerPhone` a
  * phone that already holds that many cars on the site is refused (issue 16).
  */
-export async function reserveCar(
-  payload: Payload,
-  input: ReservationInput,
-  now = new Date(),
-): Promise<ReservationResult> {
+export async function reserveCar(input: ReservationInput, now = new Date()): Promise<ReservationResult> {
   const holdUntil = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600 * 1000)
   const provider = paymentProvider()
   let id: number
@@ -109,7 +99,7 @@ export async function reserveCar(
       provider.name,
       holdUntil,
     ]
-    const inserted = await insertHold(payload, input, values, now)
+    const inserted = await insertHold(input, values, now)
     if (inserted === 'phone-limit') return { ok: false, reason: 'phone-limit' }
     id = inserted
   } catch (error) {
@@ -124,8 +114,9 @@ export async function reserveCar(
     email: input.email,
   })
   if (deposit.paymentRef)
-    await poolOf(payload).query('UPDATE reservations SET payment_ref = $2 WHERE id = $1', [id, deposit.paymentRef])
+    await query('UPDATE reservations SET payment_ref = $2 WHERE id = $1', [id, deposit.paymentRef])
   // A system write for the shopper: access allows exactly this car through the reservation context.
+  const payload = await payloadClient()
   await payload.update({
     collection: 'cars',
     id: input.carId,
@@ -142,38 +133,16 @@ export async function reserveCar(
 }
 
 /** Stripe said the deposit is paid: the hold stands (awaiting_payment → held). */
-export async function markDepositPaid(payload: Payload, paymentRef: string): Promise<boolean> {
-  const { rowCount } = await poolOf(payload).query(
+export async function markDepositPaid(paymentRef: string): Promise<boolean> {
+  const { rowCount } = await query(
     "UPDATE reservations SET status = 'held' WHERE payment_ref = $1 AND status = 'awaiting_payment'",
     [paymentRef],
   )
   return rowCount === 1
 }
 
-/** Ends a hold that staff did not confirm as a sale; the car is shown as available again. */
-export async function releaseReservation(
-  payload: Payload,
-  reservationId: number,
-  now = new Date(),
-): Promise<'released' | 'kept'> {
-  const { rows } = await poolOf(payload).query<{ car_id: number }>(
-    "UPDATE reservations SET status = 'released' WHERE id = $1 AND status IN ('awaiting_payment', 'held') AND hold_until <= $2 RETURNING car_id",
-    [reservationId, now],
-  )
-  const carId = rows[0]?.car_id
-  if (carId === undefined) return 'kept'
-  await payload.update({
-    collection: 'cars',
-    id: carId,
-    data: { reserved: false },
-    overrideAccess: false,
-    context: reservationHoldContext(carId),
-  })
-  return 'released'
-}
-
-export async function liveReservationsOfCar(payload: Payload, carId: number): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ n: string }>(
+export async function liveReservationsOfCar(carId: number): Promise<number> {
+  const { rows } = await query<{ n: string }>(
     "SELECT count(*) AS n FROM reservations WHERE car_id = $1 AND status IN ('awaiting_payment', 'held', 'confirmed')",
     [carId],
   )

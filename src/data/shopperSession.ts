@@ -1,20 +1,19 @@
 import type { Car, Site } from '../../payload-types'
 import { signedInPhone } from '@/shopper/session'
 import { siteCarById } from './cars'
-import { payloadClient } from './payloadClient'
 import { watchlistCarIds } from './shoppers'
 
 /**
- * The signed-in shopper as pages and GET routes read it (shopper POSTs get the same through src/shopper/http.ts).
+ * The signed-in shopper as pages and GET routes read it (shopper POSTs call signedInPhone of src/shopper/session.ts).
  * Never cached: it depends on the request's cookie.
  */
 export async function currentShopperPhone(headers: Headers): Promise<string | null> {
-  return signedInPhone(await payloadClient(), headers)
+  return signedInPhone(headers)
 }
 
 /** The car ids the shopper saved on the site, newest first. */
 export async function savedCarIds(siteId: number, phone: string): Promise<number[]> {
-  return watchlistCarIds(await payloadClient(), siteId, phone)
+  return watchlistCarIds(siteId, phone)
 }
 
 /** The shopper's saved cars on this site, newest first (cars no longer listed are left out). */

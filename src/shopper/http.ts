@@ -1,13 +1,11 @@
-import type { Payload } from 'payload'
 import type { Site } from '../../payload-types'
 import { normalisePhone, phoneCountryForLocale } from '@/domain/phoneNumber'
 import { isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { payloadClient } from '@/data/payloadClient'
 
 export { jsonResponse }
 
-export type ShopperRequest = { site: Site; body: Record<string, unknown>; payload: Payload } | { response: Response }
+export type ShopperRequest = { site: Site; body: Record<string, unknown> } | { response: Response }
 
 /** Every shopper POST: same origin only, a JSON object body, and the site from the host. */
 export async function shopperRequest(request: Request): Promise<ShopperRequest> {
@@ -17,7 +15,7 @@ export async function shopperRequest(request: Request): Promise<ShopperRequest> 
   if ('response' in body) return body
   const resolved = await siteForApiRequest(request, body.value)
   if ('response' in resolved) return resolved
-  return { site: resolved.site, body: body.value, payload: await payloadClient() }
+  return { site: resolved.site, body: body.value }
 }
 
 /** The body's phone_number in E.164 for the site's country, or a 400 naming the field. */
@@ -38,7 +36,7 @@ export function phoneFrom(body: Record<string, unknown>, site: Site): { phone: s
 /** A shopper POST that carries a phone_number (sign-in): the checks of shopperRequest plus the normalised phone. */
 export async function shopperPhoneRequest(
   request: Request,
-): Promise<{ site: Site; body: Record<string, unknown>; payload: Payload; phone: string } | { response: Response }> {
+): Promise<{ site: Site; body: Record<string, unknown>; phone: string } | { response: Response }> {
   const req = await shopperRequest(request)
   if ('response' in req) return req
   const phone = phoneFrom(req.body, req.site)

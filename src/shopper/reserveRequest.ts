@@ -29,7 +29,7 @@ const tooMany = (error: string, retryAfterSeconds: number) =>
 export async function handleReservation(request: Request): Promise<Response> {
   const req = await shopperRequest(request)
   if ('response' in req) return req.response
-  const { site, body, payload } = req
+  const { site, body } = req
   if (site.carPage?.reserve === false)
     return jsonResponse(404, { success: false, error: 'This site does not take reservations online.' })
   const rules = reserveRules(site.carPage)
@@ -41,7 +41,7 @@ export async function handleReservation(request: Request): Promise<Response> {
   if (!name || name.length > 200 || CONTROL_CHARACTER.test(name)) return field('name', 'name: your name is required.')
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320 || CONTROL_CHARACTER.test(email))
     return field('email', 'email: enter a valid email address.')
-  const sessionPhone = await signedInPhone(payload, request.headers)
+  const sessionPhone = await signedInPhone(request.headers)
   if ((site.finance?.gatedMode || rules.requiresSignIn) && !sessionPhone)
     return jsonResponse(401, { success: false, error: RESERVE_MESSAGES.signIn })
   const phone = sessionPhone ? { phone: sessionPhone } : phoneFrom(body, site)
@@ -55,7 +55,7 @@ export async function handleReservation(request: Request): Promise<Response> {
   // Holds per client address a day: a point is taken before the hold and given back if no hold is made.
   const ipLimit = { name: 'reserve-ip', points: rules.holdsPerIpPerDay, duration: 24 * 60 * 60 } as const
   const ipKey = `${site.id}:${clientIp(request.headers)}`
-  const allowed = await consumeLimit(payload, ipLimit, ipKey)
+  const allowed = await consumeLimit(ipLimit, ipKey)
   if (!allowed.ok) return tooMany(RESERVE_MESSAGES.ipLimit, allowed.retryAfterSeconds)
   const deposit = reservationDeposit({
     payment_processors: car.payment_processors,
@@ -63,7 +63,7 @@ export async function handleReservation(request: Request): Promise<Response> {
   })
   let result: Awaited<ReturnType<typeof reserveCar>>
   try {
-    result = await reserveCar(payload, {
+    result = await reserveCar({
       siteId: site.id,
       carId: car.id,
       phone: phone.phone,
@@ -75,11 +75,11 @@ export async function handleReservation(request: Request): Promise<Response> {
       maxLiveHoldsPerPhone: rules.holdsPerPhone,
     })
   } catch (error) {
-    await refundLimit(payload, ipLimit, ipKey)
+    await refundLimit(ipLimit, ipKey)
     throw error
   }
   if (!result.ok) {
-    await refundLimit(payload, ipLimit, ipKey)
+    await refundLimit(ipLimit, ipKey)
     // Live holds end after 48 hours (or when staff cancel one), so the wait is the hold time at most.
     return result.reason === 'phone-limit'
       ? tooMany(RESERVE_MESSAGES.phoneLimit, 3600)

@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { hashSessionToken } from './otp'
 import { sessionPhone } from '@/data/shoppers'
 
@@ -21,7 +20,7 @@ export function sessionToken(headers: Headers): string | null {
 }
 
 /** The signed-in shopper's phone (E.164), from the session the cookie names; null when signed out or expired. */
-export async function signedInPhone(payload: Payload, headers: Headers): Promise<string | null> {
+export async function signedInPhone(headers: Headers): Promise<string | null> {
   const token = sessionToken(headers)
-  return token ? sessionPhone(payload, hashSessionToken(token), new Date()) : null
+  return token ? sessionPhone(hashSessionToken(token), new Date()) : null
 }

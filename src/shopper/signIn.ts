@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { consumeRateLimit } from '@/leads/server/rateLimit'
 import { consumeLimit, refundLimit, usedPoints } from './limits'
 import {
@@ -39,7 +38,6 @@ const tooMany = (retryAfterSeconds: number): SignInAnswer => ({
  * (SIGN_IN_CODES_PER_PHONE_TOTAL); see signInLimits in otp.ts for why.
  */
 export async function requestSignInCode(
-  payload: Payload,
   input: { phone: string; ip: string; siteName: string },
   now = new Date(),
 ): Promise<SignInAnswer> {
@@ -48,19 +46,18 @@ export async function requestSignInCode(
     ['sign-in-ip', input.ip],
     ['sign-in-phone', client],
   ] as const) {
-    const allowed = await consumeRateLimit(payload, limit, key)
+    const allowed = await consumeRateLimit(limit, key)
     if (!allowed.ok) return tooMany(allowed.retryAfterSeconds)
   }
   const limits = signInLimits()
-  const total = await consumeLimit(payload, limits.phoneTotal, input.phone)
+  const total = await consumeLimit(limits.phoneTotal, input.phone)
   if (!total.ok) return tooMany(total.retryAfterSeconds)
-  const previous = await latestCode(payload, input.phone)
+  const previous = await latestCode(input.phone)
   // A resend replaces the code but keeps the wrong tries this client spent on it, so asking again never buys that
   // client more guesses; a stranger's tries stay with the old code and do not spoil the owner's new one.
-  const carried = carriedAttempts(previous, await usedPoints(payload, limits.tries, client), now)
+  const carried = carriedAttempts(previous, await usedPoints(limits.tries, client), now)
   const code = generateCode()
   await saveCode(
-    payload,
     input.phone,
     hashCode(code, input.phone, secret()),
     new Date(now.getTime() + SIGN_IN_CODE.ttlMs),
@@ -83,20 +80,19 @@ const rejected = (): SignInAnswer => ({
  * (issue 16). The answer is the same 400 for every refusal.
  */
 export async function verifySignInCode(
-  payload: Payload,
   input: { phone: string; code: string; ip: string },
   now = new Date(),
 ): Promise<SignInAnswer> {
   const limits = signInLimits()
   const client = phoneClientKey(input.phone, input.ip)
-  if (!(await consumeLimit(payload, limits.tries, client)).ok) return rejected()
-  const stored = await latestCode(payload, input.phone)
-  const claimed = stored ? await claimAttempt(payload, stored.id, SIGN_IN_CODE.maxAttempts) : false
+  if (!(await consumeLimit(limits.tries, client)).ok) return rejected()
+  const stored = await latestCode(input.phone)
+  const claimed = stored ? await claimAttempt(stored.id, SIGN_IN_CODE.maxAttempts) : false
   const outcome = claimed ? checkCode(stored, input.code, input.phone, secret(), now) : 'locked'
-  if (outcome !== 'ok' || !stored || !(await useCode(payload, stored.id))) return rejected()
+  if (outcome !== 'ok' || !stored || !(await useCode(stored.id))) return rejected()
   // The right code is not a wrong try: the client's count is given back.
-  await refundLimit(payload, limits.tries, client)
+  await refundLimit(limits.tries, client)
   const { token, tokenHash } = newSessionToken()
-  await createSession(payload, tokenHash, input.phone, new Date(now.getTime() + SESSION_TTL_MS))
+  await createSession(tokenHash, input.phone, new Date(now.getTime() + SESSION_TTL_MS))
   return { status: 200, body: { success: true }, token }
 }

@@ -29,7 +29,7 @@ export async function changeWatchlist(request: Request, action: 'save' | 'remove
   const req = await shopperRequest(request)
   if ('response' in req) return req.response
   if (!hasWatchlist(req.site)) return noWatchlistResponse()
-  const phone = await signedInPhone(req.payload, request.headers)
+  const phone = await signedInPhone(request.headers)
   if (!phone) return jsonResponse(401, { success: false, error: WATCHLIST_MESSAGES.signedOut })
   const carId = parsePositiveId(req.body.car_id)
   if (carId === null)
@@ -46,9 +46,9 @@ export async function changeWatchlist(request: Request, action: 'save' | 'remove
         error: WATCHLIST_MESSAGES.unknownCar,
         errors: [{ field: 'car_id', message: WATCHLIST_MESSAGES.unknownCar }],
       })
-    await addToWatchlist(req.payload, req.site.id, phone, carId)
+    await addToWatchlist(req.site.id, phone, carId)
   } else {
-    await removeFromWatchlist(req.payload, req.site.id, phone, carId)
+    await removeFromWatchlist(req.site.id, phone, carId)
   }
-  return jsonResponse(200, { success: true, car_ids: await watchlistCarIds(req.payload, req.site.id, phone) })
+  return jsonResponse(200, { success: true, car_ids: await watchlistCarIds(req.site.id, phone) })
 }

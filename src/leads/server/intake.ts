@@ -1,9 +1,15 @@
-import { type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
 import type { Site } from '../../../payload-types'
-import { databaseReachable, findSiteLead, markOfferAccepted, saveLeadColumn, storeLead } from '@/data/leads'
+import {
+  databaseReachable,
+  findSiteLead,
+  logIntakeFailure,
+  markOfferAccepted,
+  payloadValidationErrors,
+  saveLeadColumn,
+  storeLead,
+} from '@/data/leads'
 import { isDatabaseUnavailable } from '@/lib/databaseUnavailable'
-import { payloadClient } from '@/data/payloadClient'
 import { normalisePhone } from '@/domain/phoneNumber'
 import {
   FORM_SUBMIT_ERROR,
@@ -50,7 +56,6 @@ import { clientIp, isSameOrigin, jsonResponse, readJsonBody } from '@/lib/reques
 import { siteForApiRequest } from '@/lib/siteRequest'
 
 export interface IntakeDeps {
-  payload?: Payload
   regoLookup?: RegoLookup
   valuation?: ValuationService
   now?: () => Date
@@ -67,8 +72,8 @@ const tooMany = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   )
 
-async function limited(payload: Payload, name: RateLimitName, key: string): Promise<Response | null> {
-  const result = await consumeRateLimit(payload, name, key)
+async function limited(name: RateLimitName, key: string): Promise<Response | null> {
+  const result = await consumeRateLimit(name, key)
   return result.ok ? null : tooMany(result.retryAfterSeconds)
 }
 
@@ -83,25 +88,10 @@ const unavailable = () =>
   )
 
 /**
- * The field errors of Payload's ValidationError. By shape as well as by class: in the Next.js build the class can
- * exist twice (two bundled copies), and `instanceof` then misses it.
- */
-function payloadValidationErrors(error: unknown): FieldError[] | null {
-  const shaped = error as { status?: unknown; data?: { errors?: unknown } } | null
-  const errors =
-    error instanceof ValidationError
-      ? error.data.errors
-      : shaped && shaped.status === 400 && Array.isArray(shaped.data?.errors)
-        ? (shaped.data.errors as { path?: unknown; message?: unknown }[])
-        : null
-  return errors ? errors.map((e) => ({ field: String(e.path ?? 'form'), message: String(e.message ?? '') })) : null
-}
-
-/**
  * Runs a handler; anything unexpected is logged and answered without claiming success: 503 (try again shortly)
  * when the database cannot be reached, else 500.
  */
-async function guarded(payload: Payload | undefined, run: () => Promise<Response>): Promise<Response> {
+async function guarded(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
@@ -109,8 +99,7 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
     if (validation) {
       // Payload checks relationships against the database; when it cannot reach it, a valid dealership or car
       // comes back as an "invalid selection". Only a reachable database makes it the shopper's mistake.
-      const client = payload ?? (await payloadClient().catch(() => null))
-      if (!client || !(await databaseReachable(client))) return unavailable()
+      if (!(await databaseReachable())) return unavailable()
       return invalid(validation)
     }
     if (isDatabaseUnavailable(error)) {
@@ -119,7 +108,7 @@ async function guarded(payload: Payload | undefined, run: () => Promise<Response
       )
       return unavailable()
     }
-    ;(payload ?? (await payloadClient().catch(() => null)))?.logger.error({ err: error }, 'lead intake failed')
+    await logIntakeFailure(error)
     return jsonResponse(500, { error: FORM_SUBMIT_ERROR })
   }
 }
@@ -146,28 +135,26 @@ async function parseRequest(request: Request): Promise<Halt | Parsed> {
 
 interface Admitted {
   site: Site
-  payload: Payload
   signedIn: string | null
 }
 
 /** 2. The site and the sender: the form is offered here, sign-in where gated, the per-IP rate, the honeypot. */
-async function admit(request: Request, { raw, kind, envelope }: Parsed, deps: IntakeDeps): Promise<Halt | Admitted> {
+async function admit(request: Request, { raw, kind, envelope }: Parsed): Promise<Halt | Admitted> {
   const resolved = await siteForApiRequest(request, { site: envelope.site })
   if ('response' in resolved) return resolved
   const { site } = resolved
-  const payload = deps.payload ?? (await payloadClient())
   if (!formOffered(kind, site))
     return { response: invalid([{ field: 'form', message: `form: ${kind} is not offered on this site.` }]) }
   // Gated mode (spec §2, §6): the server decides, whatever the page showed.
   const needsSignIn = formNeedsSignIn(kind, site)
-  const signedIn = needsSignIn ? await signedInPhone(payload, request.headers) : null
+  const signedIn = needsSignIn ? await signedInPhone(request.headers) : null
   if (needsSignIn && !signedIn)
     return { response: jsonResponse(401, { error: MESSAGES.signInRequired, sign_in: true }) }
-  const ipLimited = await limited(payload, 'submit-ip', `${site.id}:${clientIp(request.headers)}`)
+  const ipLimited = await limited('submit-ip', `${site.id}:${clientIp(request.headers)}`)
   if (ipLimited) return { response: ipLimited }
   const robot = honeypotErrors(raw)
   if (robot.length > 0) return { response: invalid(robot) }
-  return { site, payload, signedIn }
+  return { site, signedIn }
 }
 
 interface Validated {
@@ -183,7 +170,7 @@ interface Validated {
  * 3. The values: the form's settings rebuilt from the database with the named car (never trusted from the browser),
  * its schema and rules, then the per-phone rate.
  */
-async function validate({ raw, kind }: Parsed, { site, payload }: Admitted, now: Date): Promise<Halt | Validated> {
+async function validate({ raw, kind }: Parsed, { site }: Admitted, now: Date): Promise<Halt | Validated> {
   const carId = requestedCarId(raw)
   const [data, car] = await Promise.all([loadSiteFormData(site), carId !== null ? loadSiteCar(site, carId) : null])
   if (carId !== null && !car) return { response: invalid([{ field: 'car_id', message: MESSAGES.carNotFound }]) }
@@ -196,7 +183,7 @@ async function validate({ raw, kind }: Parsed, { site, payload }: Admitted, now:
   if (!rules.ok) return { response: invalid(rules.errors) }
   const phone = typeof values.phone === 'string' ? normalisePhone(values.phone, settings.phoneCountry) : null
   if (phone) {
-    const phoneLimited = await limited(payload, 'submit-phone', `${site.id}:${phone.e164}`)
+    const phoneLimited = await limited('submit-phone', `${site.id}:${phone.e164}`)
     if (phoneLimited) return { response: phoneLimited }
   }
   return { data, car, settings, fields, values, derived: rules.derived }
@@ -246,20 +233,45 @@ async function compose(
  * answer with the lead_id, only once the lead is stored.
  */
 export async function submitLead(request: Request, deps: IntakeDeps = {}): Promise<Response> {
-  return guarded(deps.payload, async () => {
+  return guarded(async () => {
     const parsed = await parseRequest(request)
     if (halted(parsed)) return parsed.response
-    const admitted = await admit(request, parsed, deps)
+    const admitted = await admit(request, parsed)
     if (halted(admitted)) return admitted.response
     const now = (deps.now ?? (() => new Date()))()
     const validated = await validate(parsed, admitted, now)
     if (halted(validated)) return validated.response
     const lead = await compose(request, parsed, admitted, validated, deps, now)
-    const stored = await storeLead(admitted.payload, admitted.site.id, lead)
+    const stored = await storeLead(admitted.site.id, lead)
     if (!stored) return unavailable()
     const event = leadEvent(parsed.kind, validated.settings.car, lead.category)
     return jsonResponse(201, storedLeadBody(parsed.kind, stored.id, lead, event))
   })
+}
+
+/**
+ * The admission of the follow-up and lookup POSTs: same origin, a JSON body the schema accepts, the site from the
+ * host (or the body's `site` on the platform host), the site's own refusal if any (`refuse`, before a point is
+ * taken), then the per-IP limit.
+ */
+async function admitJson<T extends { site?: string }>(
+  request: Request,
+  schema: z.ZodType<T>,
+  limit: RateLimitName,
+  refuse?: (site: Site, data: T) => Response | null,
+): Promise<Halt | { site: Site; data: T }> {
+  if (!isSameOrigin(request.headers)) return { response: jsonResponse(403, { error: MESSAGES.crossOrigin }) }
+  const body = await readJsonBody(request)
+  if ('response' in body) return body
+  const parsed = schema.safeParse(body.value)
+  if (!parsed.success) return { response: invalid(fieldErrorsOf(parsed.error)) }
+  const resolved = await siteForApiRequest(request, { site: parsed.data.site })
+  if ('response' in resolved) return resolved
+  const refused = refuse?.(resolved.site, parsed.data)
+  if (refused) return { response: refused }
+  const ipLimited = await limited(limit, `${resolved.site.id}:${clientIp(request.headers)}`)
+  if (ipLimited) return { response: ipLimited }
+  return { site: resolved.site, data: parsed.data }
 }
 
 const offerAcceptedSchema = z.object({
@@ -277,29 +289,19 @@ const offerAcceptedSchema = z.object({
  * lead_id, form_completed, offer_accepted). Marks the lead's offer accepted and delivers it to the CRM again.
  */
 export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Promise<Response> {
-  return guarded(deps.payload, async () => {
-    if (!isSameOrigin(request.headers)) return jsonResponse(403, { error: MESSAGES.crossOrigin })
-    const body = await readJsonBody(request)
-    if ('response' in body) return body.response
-    const parsed = offerAcceptedSchema.safeParse(body.value)
-    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const resolved = await siteForApiRequest(request, { site: parsed.data.site })
-    if ('response' in resolved) return resolved.response
-    const payload = deps.payload ?? (await payloadClient())
-    const ipLimited = await limited(payload, 'follow-up-ip', `${resolved.site.id}:${clientIp(request.headers)}`)
-    if (ipLimited) return ipLimited
-
-    const { lead_id: leadId } = parsed.data
-    if (!isFollowUpToken(leadId, parsed.data.follow_up_token))
-      return jsonResponse(403, { error: MESSAGES.followUpDenied })
+  return guarded(async () => {
+    const admitted = await admitJson(request, offerAcceptedSchema, 'follow-up-ip')
+    if (halted(admitted)) return admitted.response
+    const { lead_id: leadId, follow_up_token: token } = admitted.data
+    if (!isFollowUpToken(leadId, token)) return jsonResponse(403, { error: MESSAGES.followUpDenied })
 
     const now = (deps.now ?? (() => new Date()))()
-    const siteId = resolved.site.id
-    const found = await findSiteLead(payload, siteId, leadId)
+    const siteId = admitted.site.id
+    const found = await findSiteLead(siteId, leadId)
     if (!found || found.form !== 'trade-in' || !(found.tradeIn?.offerPrice && found.tradeIn.offerPrice > 0)) {
       return jsonResponse(404, { error: MESSAGES.followUpDenied })
     }
-    const lead = await markOfferAccepted(payload, siteId, leadId, now)
+    const lead = await markOfferAccepted(siteId, leadId, now)
     if (!lead) return jsonResponse(404, { error: MESSAGES.followUpDenied })
     const v = lead.vehicle
     const event = offerAcceptedEvent(
@@ -329,26 +331,19 @@ export async function acceptOffer(request: Request, deps: IntakeDeps = {}): Prom
  * valuation (valuationRecord), under lead.fields.valuation.
  */
 export async function saveMiscellaneous(request: Request, deps: IntakeDeps = {}): Promise<Response> {
-  return guarded(deps.payload, async () => {
-    if (!isSameOrigin(request.headers)) return jsonResponse(403, { error: MESSAGES.crossOrigin })
-    const body = await readJsonBody(request)
-    if ('response' in body) return body.response
-    const parsed = miscellaneousSchema.safeParse(body.value)
-    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const resolved = await siteForApiRequest(request, { site: parsed.data.site })
-    if ('response' in resolved) return resolved.response
-    if (!(deps.saveValuationOn ?? valuationSaveOn)(resolved.site))
-      return jsonResponse(404, { error: `column_name: ${VALUATION_COLUMN} is not saved on this site.` })
-    const payload = deps.payload ?? (await payloadClient())
-    const ipLimited = await limited(payload, 'follow-up-ip', `${resolved.site.id}:${clientIp(request.headers)}`)
-    if (ipLimited) return ipLimited
-    const { lead_id: leadId } = parsed.data
-    if (!isFollowUpToken(leadId, parsed.data.follow_up_token))
-      return jsonResponse(403, { error: MESSAGES.followUpDenied })
-    const lead = await findSiteLead(payload, resolved.site.id, leadId)
+  return guarded(async () => {
+    const admitted = await admitJson(request, miscellaneousSchema, 'follow-up-ip', (site) =>
+      (deps.saveValuationOn ?? valuationSaveOn)(site)
+        ? null
+        : jsonResponse(404, { error: `column_name: ${VALUATION_COLUMN} is not saved on this site.` }),
+    )
+    if (halted(admitted)) return admitted.response
+    const { lead_id: leadId, follow_up_token: token } = admitted.data
+    if (!isFollowUpToken(leadId, token)) return jsonResponse(403, { error: MESSAGES.followUpDenied })
+    const lead = await findSiteLead(admitted.site.id, leadId)
     if (!lead || lead.form !== 'trade-in') return jsonResponse(404, { error: MESSAGES.followUpDenied })
     const value = valuationRecord(lead, (deps.now ?? (() => new Date()))())
-    await saveLeadColumn(payload, lead, VALUATION_COLUMN, value)
+    await saveLeadColumn(lead, VALUATION_COLUMN, value)
     return jsonResponse(200, {
       success: true,
       message: VALUATION_SAVED,
@@ -380,20 +375,15 @@ const plateStates = (locale: string | null | undefined): readonly string[] =>
 
 /** POST /api/leads/rego-lookup: rego and regoState → the car (spec §7 rego lookup), through the configured adapter. */
 export async function lookupRego(request: Request, deps: IntakeDeps = {}): Promise<Response> {
-  return guarded(deps.payload, async () => {
-    if (!isSameOrigin(request.headers)) return jsonResponse(403, { error: MESSAGES.crossOrigin })
-    const body = await readJsonBody(request)
-    if ('response' in body) return body.response
-    const parsed = regoSchema.safeParse(body.value)
-    if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const resolved = await siteForApiRequest(request, { site: parsed.data.site })
-    if ('response' in resolved) return resolved.response
-    if (!plateStates(resolved.site.locale).includes(parsed.data.regoState))
-      return invalid([{ field: 'regoState', message: 'Please choose a valid state.' }])
-    const payload = deps.payload ?? (await payloadClient())
-    const ipLimited = await limited(payload, 'lookup-ip', `${resolved.site.id}:${clientIp(request.headers)}`)
-    if (ipLimited) return ipLimited
-    const vehicle = await (deps.regoLookup ?? regoLookupFromEnv()).lookup(parsed.data.rego, parsed.data.regoState)
+  return guarded(async () => {
+    const admitted = await admitJson(request, regoSchema, 'lookup-ip', (site, { regoState }) =>
+      plateStates(site.locale).includes(regoState)
+        ? null
+        : invalid([{ field: 'regoState', message: 'Please choose a valid state.' }]),
+    )
+    if (halted(admitted)) return admitted.response
+    const { rego, regoState } = admitted.data
+    const vehicle = await (deps.regoLookup ?? regoLookupFromEnv()).lookup(rego, regoState)
     return jsonResponse(200, vehicle ? { found: true, ...vehicle } : { found: false })
   })
 }

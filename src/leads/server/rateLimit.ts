@@ -1,10 +1,6 @@
-import type { Payload } from 'payload'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { postgresPool } from '@/data/pool'
+import { consumePoint, type LimitResult } from '@/data/rateLimits'
 
-/** Counters live in Postgres (table created by the leads migration), so every app instance shares them. */
-export const RATE_LIMIT_TABLE = 'lead_rate_limits'
-
+/** The lead limits (and sign-in codes sent); counted in Postgres by src/data/rateLimits.ts, shared by every server. */
 export type RateLimitName = 'submit-ip' | 'submit-phone' | 'lookup-ip' | 'follow-up-ip' | 'sign-in-ip' | 'sign-in-phone'
 
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback)
@@ -24,40 +20,10 @@ export function rateLimitPolicy(
   }
 }
 
-const limiters = new Map<string, RateLimiterPostgres>()
-
-function limiter(payload: Payload, name: RateLimitName): RateLimiterPostgres {
-  const policy = rateLimitPolicy()[name]
-  const cacheKey = `${name}:${policy.points}:${policy.duration}`
-  let found = limiters.get(cacheKey)
-  if (!found) {
-    found = new RateLimiterPostgres({
-      storeClient: postgresPool(payload, 'Rate limits'),
-      storeType: 'pool',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      keyPrefix: `lead:${name}`,
-      ...policy,
-    })
-    limiters.set(cacheKey, found)
-  }
-  return found
-}
-
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
-
 /**
  * Takes one point for `key`. Over the limit → the seconds to wait (for Retry-After). If the counter store
  * itself fails, the request goes through: a broken limiter must not lose a shopper's lead.
  */
-export async function consumeRateLimit(payload: Payload, name: RateLimitName, key: string): Promise<RateLimitResult> {
-  try {
-    await limiter(payload, name).consume(key)
-    return { ok: true }
-  } catch (error) {
-    if (error instanceof RateLimiterRes)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
-    payload.logger.error({ err: error }, `rate limiter ${name} unavailable; letting the request through`)
-    return { ok: true }
-  }
+export async function consumeRateLimit(name: RateLimitName, key: string): Promise<LimitResult> {
+  return consumePoint({ prefix: `lead:${name}`, ...rateLimitPolicy()[name] }, key)
 }

@@ -45,7 +45,7 @@ async function settings(site: number, data: Record<string, unknown>) {
 
 async function signedInCookie(phone: string): Promise<string> {
   const { token, tokenHash } = newSessionToken()
-  await createSession(payload, tokenHash, phone, new Date(Date.now() + 3600_000))
+  await createSession(tokenHash, phone, new Date(Date.now() + 3600_000))
   expect(hashSessionToken(token)).toBe(tokenHash)
   return `${SESSION_COOKIE}=${token}`
 }
@@ -288,7 +288,7 @@ describe('staff see and manage their own site reservations', () => {
     editorMetro = await userByEmail(payload, 'editor@metro-used-cars.example.com')
     const car = await createCar(payload, harbour, { car_type: 'used' })
     carId = car.id
-    const held = await reserveCar(payload, {
+    const held = await reserveCar({
       siteId: harbour,
       carId,
       phone: '+61412000999',
@@ -360,7 +360,7 @@ describe('staff see and manage their own site reservations', () => {
     expect(sold.reserved).toBe(false)
 
     const car = await createCar(payload, harbour, { car_type: 'used' })
-    const held = await reserveCar(payload, {
+    const held = await reserveCar({
       siteId: harbour,
       carId: car.id,
       phone: '+61412000998',

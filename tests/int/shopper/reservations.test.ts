@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyStripeEvent } from '../../../src/shopper/payments/provider'
 import { reservationHoldContext } from '../../../collections/access/cars'
-import { liveReservationsOfCar, markDepositPaid, releaseReservation, reserveCar } from '@/data/reservations'
+import { liveReservationsOfCar, markDepositPaid, reserveCar } from '@/data/reservations'
+import { releaseReservation } from '@/data/reservationRelease'
 import { testPayload } from '../payload'
 
 let payload: Payload
@@ -47,17 +48,15 @@ beforeAll(async () => {
 describe('reserve a car with a refundable deposit (issue 7)', () => {
   it('two simultaneous reservations of one car yield exactly one (database constraint)', async () => {
     const car = await freshCar(`RES-RACE-${Date.now()}`)
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => reserveCar(payload, input(car.id, `+6141200000${i}`))),
-    )
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => reserveCar(input(car.id, `+6141200000${i}`))))
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'taken')).toBe(true)
-    expect(await liveReservationsOfCar(payload, car.id)).toBe(1)
+    expect(await liveReservationsOfCar(car.id)).toBe(1)
   })
 
   it('while held the car is Reserved; after 48 hours the job releases it and it can be reserved again', async () => {
     const car = await freshCar(`RES-HOLD-${Date.now()}`)
-    const held = await reserveCar(payload, input(car.id, '+61412000111'))
+    const held = await reserveCar(input(car.id, '+61412000111'))
     if (!held.ok) throw new Error('expected a reservation')
     expect(held.holdUntil.getTime() - Date.now()).toBeGreaterThan(47.9 * 3600 * 1000)
     expect(held.deposit.provider).toBe('dealership')
@@ -65,7 +64,7 @@ describe('reserve a car with a refundable deposit (issue 7)', () => {
     expect(await releaseReservation(payload, held.id, new Date())).toBe('kept')
     expect(await releaseReservation(payload, held.id, new Date(held.holdUntil.getTime() + 1000))).toBe('released')
     expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0 })).reserved).toBe(false)
-    expect((await reserveCar(payload, input(car.id, '+61412000112'))).ok).toBe(true)
+    expect((await reserveCar(input(car.id, '+61412000112'))).ok).toBe(true)
   })
 })
 
@@ -115,7 +114,7 @@ describe('Stripe webhook signature', () => {
 
   it('a signed payment_intent.succeeded turns the awaiting hold into held', async () => {
     const car = await freshCar(`RES-PAID-${Date.now()}`)
-    const held = await reserveCar(payload, input(car.id, '+61412000113'))
+    const held = await reserveCar(input(car.id, '+61412000113'))
     if (!held.ok) throw new Error('expected a reservation')
     const ref = `pi_test_${held.id}`
     await (payload.db as unknown as { pool: { query(q: string, v: unknown[]): Promise<unknown> } }).pool.query(
@@ -125,7 +124,7 @@ describe('Stripe webhook signature', () => {
     const body = payloadText(ref)
     const event = verifyStripeEvent(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret }), secret)
     expect(event.type).toBe('payment_intent.succeeded')
-    expect(await markDepositPaid(payload, (event.data.object as { id: string }).id)).toBe(true)
-    expect(await markDepositPaid(payload, ref)).toBe(false)
+    expect(await markDepositPaid((event.data.object as { id: string }).id)).toBe(true)
+    expect(await markDepositPaid(ref)).toBe(false)
   })
 })

@@ -36,7 +36,7 @@ async function freshCar(tag: string) {
 
 async function sessionFor(phone: string): Promise<string> {
   const { token, tokenHash } = newSessionToken()
-  await createSession(payload, tokenHash, phone, new Date(Date.now() + 3600_000))
+  await createSession(tokenHash, phone, new Date(Date.now() + 3600_000))
   return `dp_shopper=${token}`
 }
 
@@ -75,10 +75,10 @@ describe('reservation limits (issue 16)', () => {
       description: 'Deposit',
       maxLiveHoldsPerPhone: 2,
     })
-    const results = await Promise.all(cars.map((c) => reserveCar(payload, input(c.id))))
+    const results = await Promise.all(cars.map((c) => reserveCar(input(c.id))))
     expect(results.filter((r) => r.ok)).toHaveLength(2)
     expect(results.filter((r) => !r.ok && r.reason === 'phone-limit')).toHaveLength(2)
-    expect(await liveHoldsOfPhone(payload, siteId, phone)).toBe(2)
+    expect(await liveHoldsOfPhone(siteId, phone)).toBe(2)
   })
 
   it('ids are strict positive integers: true, "0x10", [1], 2147483648, -1, 0 → 400 naming car_id', async () => {
@@ -115,7 +115,7 @@ describe('reservation limits (issue 16)', () => {
           )
         ).status,
       ).toBe(201)
-    expect(await liveHoldsOfPhone(payload, siteId, phone)).toBe(2)
+    expect(await liveHoldsOfPhone(siteId, phone)).toBe(2)
     const third = await reserve({ car_id: cars[2]!.id, name: 'Sam', email: 's@example.com' }, { ip, cookie })
     expect(third.status).toBe(429)
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -33,8 +33,8 @@ const ipFor = (phone: string) =>
 /** Another client's address (random: the per-address code limit counts across runs on a kept database). */
 const strangerIp = () => `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 const send = (phone: string, now = new Date(), ip = ipFor(phone)) =>
-  requestSignInCode(payload, { phone, ip, siteName: 'Harbour Toyota' }, now)
-const verify = (phone: string, code: string, ip = ipFor(phone)) => verifySignInCode(payload, { phone, code, ip })
+  requestSignInCode({ phone, ip, siteName: 'Harbour Toyota' }, now)
+const verify = (phone: string, code: string, ip = ipFor(phone)) => verifySignInCode({ phone, code, ip })
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('phone sign-in (issue 7)', () => {
     expect(code).toMatch(/^\d{6}$/)
     const ok = await verify(phone, code)
     expect(ok.status).toBe(200)
-    expect(await sessionPhone(payload, hashSessionToken(ok.token!), new Date())).toBe(phone)
+    expect(await sessionPhone(hashSessionToken(ok.token!), new Date())).toBe(phone)
     expect((await verify(phone, code)).status).toBe(400)
   })
 
@@ -150,10 +150,7 @@ describe('watchlist store', () => {
       .docs[0]!
     const car = (await payload.find({ collection: 'cars', where: { site: { equals: site.id } }, limit: 1, depth: 0 }))
       .docs[0]!
-    await Promise.all([
-      addToWatchlist(payload, site.id, phone, car.id),
-      addToWatchlist(payload, site.id, phone, car.id),
-    ])
-    expect(await watchlistCarIds(payload, site.id, phone)).toEqual([car.id])
+    await Promise.all([addToWatchlist(site.id, phone, car.id), addToWatchlist(site.id, phone, car.id)])
+    expect(await watchlistCarIds(site.id, phone)).toEqual([car.id])
   })
 })

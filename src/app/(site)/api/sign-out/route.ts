@@ -10,6 +10,6 @@ export async function POST(request: Request) {
   const req = await shopperRequest(request)
   if ('response' in req) return req.response
   const token = sessionToken(request.headers)
-  if (token) await deleteSession(req.payload, hashSessionToken(token))
+  if (token) await deleteSession(hashSessionToken(token))
   return jsonResponse(200, { success: true }, { 'Set-Cookie': clearedSessionCookie() })
 }

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const req = await shopperPhoneRequest(request)
   if ('response' in req) return req.response
-  const answer = await requestSignInCode(req.payload, {
+  const answer = await requestSignInCode({
     phone: req.phone,
     ip: clientIp(request.headers),
     siteName: req.site.name,

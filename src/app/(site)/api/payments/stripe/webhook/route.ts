@@ -1,5 +1,5 @@
 import { verifyStripeEvent } from '@/shopper/payments/provider'
-import { depositPaid } from '@/data/deposits'
+import { markDepositPaid } from '@/data/reservations'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,6 +14,6 @@ export async function POST(request: Request) {
   } catch {
     return Response.json({ error: 'Invalid signature.' }, { status: 400 })
   }
-  if (event.type === 'payment_intent.succeeded') await depositPaid(event.data.object.id)
+  if (event.type === 'payment_intent.succeeded') await markDepositPaid(event.data.object.id)
   return Response.json({ received: true })
 }
