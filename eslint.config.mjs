@@ -323,6 +323,11 @@ export default tseslint.config(
               message:
                 'Components take their data as props: load it in the route or in the block loader (blocks/loaders.ts).',
             },
+            {
+              group: ['@/lib/formPageRequest'],
+              importNames: ['formPageReads'],
+              message: 'Form pages take their form data as props: the route reads it (formPageReads).',
+            },
           ],
         },
       ],

@@ -4,7 +4,8 @@ import { EarlyClickReplay } from '@/components/earlyClicks/EarlyClickReplay'
 import type { SiteCarView } from '@/data/shapes/car'
 import type { SimilarCarHit } from '@/data/similarCars'
 import type { SiteContext } from '@/lib/siteRequest'
-import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
+import type { SiteFormData } from '@/data/forms'
+import { formSettingsFor } from '@/leads/server/formContext'
 import { AboutTabs } from './detail/AboutTabs'
 import { CarHeading } from './detail/CarHeading'
 import { CAR_PAGE_FORMS, carPageModel } from './detail/carPageModel'
@@ -18,18 +19,17 @@ import { LeadForm } from '@/components/forms/LeadForm'
 import { SimilarCars } from './SimilarCars'
 import styles from './CarDetail.module.css'
 
-/** The car as the route shaped it (siteCarView). */
-type Props = { ctx: SiteContext; car: SiteCarView; similarCars: SimilarCarHit[]; now?: Date }
+/** The car as the route shaped it (siteCarView), and the site's form data (loadSiteFormData) for its forms. */
+type Props = { ctx: SiteContext; car: SiteCarView; similarCars: SimilarCarHit[]; formData: SiteFormData; now?: Date }
 
 /**
  * The car detail page's body (spec §2): what it shows comes from carPageModel (detail/carPageModel.ts), the sections
  * in detail/ render it. Buttons clicked before the page is interactive act once it is (components/earlyClicks).
  */
-export async function CarDetail({ ctx, car: view, similarCars, now = new Date() }: Props) {
+export function CarDetail({ ctx, car: view, similarCars, formData, now = new Date() }: Props) {
   const { site, basePath } = ctx
   const { car } = view
   const model = carPageModel({ car: view, site, basePath, now })
-  const formData = await loadSiteFormData(site)
   // Each form's settings carry this car: its fields, defaults and its spec §7 analytics event (14/15/17/48).
   const forms = Object.fromEntries(
     CAR_PAGE_FORMS.map((kind) => [kind, formSettingsFor(kind, formData, car)]),

@@ -5,7 +5,8 @@ import { showsOnlinePurchase } from '@/domain/carButtons'
 import { CHECKOUT_JOURNEY_PATH, PURCHASE_STEPS } from '@/domain/onlinePurchase'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { MONEY_BACK_GUARANTEE_HOURS } from '@/domain/reservation'
-import { formSettingsFor, loadSiteFormData } from '@/leads/server/formContext'
+import type { SiteFormData } from '@/data/forms'
+import { formSettingsFor } from '@/leads/server/formContext'
 import { formOffered } from '@/leads/settings'
 import type { SiteCarView } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
@@ -15,16 +16,18 @@ import { gatedShopper } from '@/shopper/gate'
 /**
  * /checkout-journey?car_id={slug} (spec §2): buy one of the dealer's used cars online in five steps (details,
  * trade-in, finance, delivery or pick-up, review); the order arrives as a lead with the purchase data. The route
- * passes the site's car of that slug, shaped (null: none).
+ * passes the site's car of that slug, shaped (null: none), and the site's form data.
  */
 export async function CheckoutJourneyPage({
   ctx,
   slug,
   car: view,
+  formData,
 }: {
   ctx: SiteContext
   slug: string | undefined
   car: SiteCarView | null
+  formData: SiteFormData
 }) {
   const { site, basePath } = ctx
   if (!formOffered('online-purchase', site) || !slug) notFound()
@@ -32,7 +35,7 @@ export async function CheckoutJourneyPage({
   const { car } = view
   await gatedShopper(ctx, 'checkout', `${CHECKOUT_JOURNEY_PATH}?car_id=${encodeURIComponent(slug)}`, `/cars/${slug}`)
   const t = siteText(site)
-  const settings = formSettingsFor('online-purchase', await loadSiteFormData(site), car)
+  const settings = formSettingsFor('online-purchase', formData, car)
   const price = priceDisplay(view.domain, { noPriceText: site.cards?.noPriceText ?? undefined })
   return (
     <LeadPageLayout

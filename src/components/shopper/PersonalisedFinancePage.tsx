@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 import { financeComparisonDisclaimer } from '@/components/car/financeCopy'
 import { LeadPageLayout } from '@/components/forms/pages/LeadPageLayout'
 import { PERSONALISED_FINANCE_PATH } from '@/domain/financeQuote'
-import { formSettingsFor, loadSiteCar, loadSiteFormData } from '@/leads/server/formContext'
+import type { FormReads } from '@/data/forms'
+import { formSettingsFor } from '@/leads/server/formContext'
 import { formOffered } from '@/leads/settings'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
@@ -12,17 +13,26 @@ import { FinanceQuoteForm } from './FinanceQuoteForm'
 
 /**
  * /personalised/finance?car_id={id} (spec §2): a quote at the car's own lender rate, for cars with an NVIC that
- * qualify for finance, on sites whose personalised mode is on; behind the sign-in when gated mode is on.
+ * qualify for finance, on sites whose personalised mode is on; behind the sign-in when gated mode is on. The route
+ * reads the form data and the car_id's car (only this site's).
  */
-export async function PersonalisedFinancePage({ ctx, carId }: { ctx: SiteContext; carId: string | undefined }) {
+export async function PersonalisedFinancePage({
+  ctx,
+  carId,
+  reads,
+}: {
+  ctx: SiteContext
+  carId: string | undefined
+  reads: FormReads
+}) {
   const { site, basePath } = ctx
   if (!formOffered('finance-quote', site) || !carId) notFound()
-  const car = await loadSiteCar(site, carId)
+  const { car } = reads
   const lender = car ? personalisedLender(site, car) : null
   if (!car || !lender || typeof car.price !== 'number') notFound()
   await gatedShopper(ctx, 'finance', `${PERSONALISED_FINANCE_PATH}?car_id=${car.id}`, `/cars/${car.slug ?? car.id}`)
   const t = siteText(site)
-  const settings = formSettingsFor('finance-quote', await loadSiteFormData(site), car)
+  const settings = formSettingsFor('finance-quote', reads.data, car)
   return (
     <LeadPageLayout
       title={t('Your personalised finance')}

@@ -1,7 +1,8 @@
 import { locationsBlockTitle } from '@/domain/locations'
+import type { FormReads } from '@/data/forms'
 import type { SiteLocation } from '@/data/shapes/location'
 import { FindUs } from '../FindUs'
-import { ContactLeadForm, type ContactQuery } from '../forms/ContactLeadForm'
+import { ContactLeadForm } from '../forms/ContactLeadForm'
 import { LocationGrid } from '../LocationGrid'
 import { LocationHero } from '../LocationHero'
 import { SectionHeaderImage } from '../SectionHeaderImage'
@@ -13,16 +14,20 @@ import { siteText } from '@/lib/siteText'
 /**
  * /contact and /contact-us: every visible location's details, with the map and the postcode and dealership selectors.
  * With a car_id of this site's car in the query (/contact) the form is that car's enquiry. The route passes the
- * locations shaped (siteLocation), in the order the page lists them (orderedLocations).
+ * locations shaped (siteLocation), in the order the page lists them (orderedLocations), and the form's reads
+ * (loadFormReads: the car only for /contact's car_id).
  */
 export function ContactTemplate({
   ctx,
   locations,
-  query,
+  forms,
+  message,
 }: {
   ctx: SiteContext
   locations: SiteLocation[]
-  query?: ContactQuery
+  forms: FormReads
+  /** /contact's ?message=… (a search card's 'Find Me Something Similar'). */
+  message?: string
 }) {
   const t = siteText(ctx.site)
   const sales = locations.filter((l) => l.location_type === 'sales')
@@ -65,7 +70,13 @@ export function ContactTemplate({
         </section>
       ) : null}
       <section className="container section" id="contact-form" aria-label={t('Send us a message')}>
-        <ContactLeadForm ctx={ctx} heading={t('Send us a message')} query={query} />
+        <ContactLeadForm
+          ctx={ctx}
+          heading={t('Send us a message')}
+          forms={forms.data}
+          car={forms.car}
+          message={message}
+        />
       </section>
     </>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { siteForPage } from '@/lib/siteRequest'
 import { LeadForm } from '../LeadForm'
-import { formPage, type PageProps } from './context'
+import { formPage, type FormPageProps, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
 import { LeadPageLayout } from './LeadPageLayout'
 
@@ -11,8 +11,8 @@ export async function bookTestDriveMetadata(props: PageProps): Promise<Metadata>
 }
 
 /** /book-test-drive: a test drive without a chosen car (model, location, date). */
-export async function BookTestDrivePage(props: PageProps) {
-  const page = await formPage(props, 'book-test-drive', { car: false })
+export async function BookTestDrivePage(props: FormPageProps) {
+  const page = await formPage(props, 'book-test-drive')
   return (
     <LeadPageLayout
       aside={<DealerContactAside locations={page.locations} locale={page.ctx.site.locale ?? 'en-AU'} />}

@@ -5,7 +5,7 @@ import { isLeadFormKind, type LeadFormKind } from '@/leads/constants'
 import { formOffered } from '@/leads/settings'
 import { siteForPage } from '@/lib/siteRequest'
 import { LeadForm } from '../LeadForm'
-import { first, formPage, type PageProps } from './context'
+import { first, formPage, type FormPageProps, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
 import { LeadPageLayout } from './LeadPageLayout'
 
@@ -36,7 +36,7 @@ export async function enquireMetadata(props: PageProps): Promise<Metadata> {
 }
 
 /** /enquire: the multi-step enquiry (general or about a car) and the car forms as pages of their own. */
-export async function EnquirePage(props: PageProps) {
+export async function EnquirePage(props: FormPageProps) {
   const kind = await kindOf(props)
   const page = await formPage(props, kind)
   if (!formOffered(kind, page.ctx.site)) notFound()

@@ -7,7 +7,7 @@ import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { gatedShopper } from '@/shopper/gate'
 import { SectionHeaderImage } from '../../SectionHeaderImage'
 import { LeadForm } from '../LeadForm'
-import { formPage, type PageProps } from './context'
+import { formPage, type FormPageProps, type PageProps } from './context'
 import { LeadPageLayout } from './LeadPageLayout'
 import styles from './LeadPage.module.css'
 
@@ -24,7 +24,7 @@ export async function financeMetadata(props: PageProps): Promise<Metadata> {
  * Spec §2: the finance enquiry lives at /finance, /finance-enquiry or /apply-for-finance by site setting; the
  * other two redirect there with the query (preferredDealership, vehiclePriceBudget, car_id, car_type) kept.
  */
-export async function FinancePage(props: PageProps & { route: FinanceRoute }) {
+export async function FinancePage(props: FormPageProps & { route: FinanceRoute }) {
   const { site, basePath } = await siteForPage(props.params)
   if (!formOffered('finance', site)) notFound()
   const configured = (site.finance?.route ?? '/finance') as FinanceRoute

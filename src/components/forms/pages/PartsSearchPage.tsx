@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Location } from '../../../../payload-types'
 import { siteForPage } from '@/lib/siteRequest'
 import { PartsRequestForm } from '../PartsRequestForm'
-import { first, formPage, type PageProps } from './context'
+import { first, formPage, type FormPageProps, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
 import { LeadPageLayout } from './LeadPageLayout'
 
@@ -20,8 +20,8 @@ export async function partsSearchMetadata(props: PageProps): Promise<Metadata> {
  * locations on sites without a parts counter). ?q= (or ?part=) prefills the part. The route passes the site's parts
  * locations.
  */
-export async function PartsSearchPage(props: PageProps & { partsLocations: Location[] }) {
-  const page = await formPage(props, 'general', { car: false })
+export async function PartsSearchPage(props: FormPageProps & { partsLocations: Location[] }) {
+  const page = await formPage(props, 'general')
   const query = await props.searchParams
   const part = (first(query.q) ?? first(query.part) ?? '').trim().slice(0, 120)
   const parts = props.partsLocations

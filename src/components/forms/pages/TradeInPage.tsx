@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
 import { siteForPage } from '@/lib/siteRequest'
 import { TradeInForm } from '../TradeInForm'
-import { formPage, type PageProps } from './context'
+import { formPage, type FormPageProps, type PageProps } from './context'
 import { DealerContactAside } from './DealerContactAside'
 import { LeadPageLayout } from './LeadPageLayout'
 
@@ -18,8 +18,8 @@ export async function tradeInMetadata(props: PageProps): Promise<Metadata> {
  * /trade-in and /sell-my-car (not gated), and /cars/trade-in?car_id={id}: a valuation, with the car being bought
  * when it qualifies for a trade-in (spec §5 trade-in button rule), so the offer shows its reduced price.
  */
-export async function TradeInPage(props: PageProps & { withCar?: boolean }) {
-  const page = await formPage(props, 'trade-in', { car: props.withCar === true })
+export async function TradeInPage(props: FormPageProps) {
+  const page = await formPage(props, 'trade-in')
   let settings = page.settings
   const car = page.car
   if (car) {

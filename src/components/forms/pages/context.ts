@@ -1,16 +1,16 @@
 import type { Car, Location } from '../../../../payload-types'
+import type { FormReads } from '@/data/forms'
 import { localeSpelling } from '@/domain/localeSpelling'
 import type { LeadFormKind } from '@/leads/constants'
-import { formSettingsFor, loadSiteCar, loadSiteFormData } from '@/leads/server/formContext'
+import { formSettingsFor } from '@/leads/server/formContext'
 import type { FormSettings } from '@/leads/settings'
+import { type PageProps } from '@/lib/formPageRequest'
 import { siteForPage, type SiteContext } from '@/lib/siteRequest'
 
-export type PageProps = {
-  params: Promise<{ site: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export { first, type PageProps } from '@/lib/formPageRequest'
 
-export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+/** A form page component's props: the route's and what the route read for the form (formPageReads). */
+export type FormPageProps = PageProps & { reads: FormReads }
 
 export interface FormPage {
   ctx: SiteContext
@@ -21,19 +21,11 @@ export interface FormPage {
   t: (text: string) => string
 }
 
-/** Site, car (car_id from the query, only this site's) and form settings for a form page. */
-export async function formPage(
-  props: PageProps,
-  kind: LeadFormKind,
-  options: { car?: boolean } = {},
-): Promise<FormPage> {
+/** Site, car (car_id from the query, only this site's, as the route read it) and form settings for a form page. */
+export async function formPage(props: FormPageProps, kind: LeadFormKind): Promise<FormPage> {
   const ctx = await siteForPage(props.params)
   const query = await props.searchParams
-  const carId = first(query.car_id)
-  const [data, car] = await Promise.all([
-    loadSiteFormData(ctx.site),
-    options.car !== false && carId ? loadSiteCar(ctx.site, carId) : null,
-  ])
+  const { data, car } = props.reads
   const settings = formSettingsFor(kind, data, car, query)
   return {
     ctx,

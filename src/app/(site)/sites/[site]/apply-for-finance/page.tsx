@@ -1,8 +1,8 @@
 import { FinancePage, financeMetadata } from '@/components/forms/pages/FinancePage'
-import type { PageProps } from '@/components/forms/pages/context'
+import { formPageReads, type PageProps } from '@/lib/formPageRequest'
 
 export const generateMetadata = financeMetadata
 
-export default function Page(props: PageProps) {
-  return <FinancePage {...props} route="/apply-for-finance" />
+export default async function Page(props: PageProps) {
+  return <FinancePage {...props} route="/apply-for-finance" reads={await formPageReads(props, { car: true })} />
 }

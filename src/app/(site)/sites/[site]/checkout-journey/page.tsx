@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { first, type PageProps } from '@/components/forms/pages/context'
+import { first, type PageProps } from '@/lib/formPageRequest'
 import { CheckoutJourneyPage } from '@/components/shopper/CheckoutJourneyPage'
 import { siteCarBySlug } from '@/data/cars'
+import { loadSiteFormData } from '@/data/forms'
 import { siteCarView } from '@/data/shapes/car'
 import { siteForPage } from '@/lib/siteRequest'
 
@@ -16,6 +17,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function Page({ params, searchParams }: PageProps) {
   const ctx = await siteForPage(params)
   const slug = first((await searchParams).car_id)
-  const car = slug ? await siteCarBySlug(ctx.site, slug) : null
-  return <CheckoutJourneyPage ctx={ctx} slug={slug} car={car && siteCarView(car, ctx.site)} />
+  const [car, formData] = await Promise.all([slug ? siteCarBySlug(ctx.site, slug) : null, loadSiteFormData(ctx.site)])
+  return <CheckoutJourneyPage ctx={ctx} slug={slug} car={car && siteCarView(car, ctx.site)} formData={formData} />
 }

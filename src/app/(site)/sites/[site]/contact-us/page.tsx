@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ContactTemplate } from '@/components/templates/ContactTemplate'
+import { loadFormReads } from '@/data/forms'
 import { siteLocation } from '@/data/shapes/location'
 import { siteLocations } from '@/data/sites'
 import { orderedLocations } from '@/lib/locationData'
@@ -24,6 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /contact-us: all locations' details (content spec §2). */
 export default async function ContactPage({ params }: Props) {
   const ctx = await siteForPage(params)
-  const locations = orderedLocations(await siteLocations(ctx.site.id)).map(siteLocation)
-  return <ContactTemplate ctx={ctx} locations={locations} />
+  const [locations, forms] = await Promise.all([siteLocations(ctx.site.id), loadFormReads(ctx.site)])
+  return <ContactTemplate ctx={ctx} locations={orderedLocations(locations).map(siteLocation)} forms={forms} />
 }

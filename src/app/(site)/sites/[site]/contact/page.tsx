@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ContactTemplate } from '@/components/templates/ContactTemplate'
+import { loadFormReads } from '@/data/forms'
 import { siteLocation } from '@/data/shapes/location'
 import { siteLocations } from '@/data/sites'
 import { orderedLocations } from '@/lib/locationData'
@@ -26,11 +27,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params, searchParams }: Props) {
   const ctx = await siteForPage(params)
   const query = await searchParams
+  const [locations, forms] = await Promise.all([
+    siteLocations(ctx.site.id),
+    loadFormReads(ctx.site, first(query.car_id)),
+  ])
   return (
     <ContactTemplate
       ctx={ctx}
-      locations={orderedLocations(await siteLocations(ctx.site.id)).map(siteLocation)}
-      query={{ car_id: first(query.car_id), message: first(query.message) }}
+      locations={orderedLocations(locations).map(siteLocation)}
+      forms={forms}
+      message={first(query.message)}
     />
   )
 }

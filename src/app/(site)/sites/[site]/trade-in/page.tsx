@@ -1,8 +1,8 @@
 import { TradeInPage, tradeInMetadata } from '@/components/forms/pages/TradeInPage'
-import type { PageProps } from '@/components/forms/pages/context'
+import { formPageReads, type PageProps } from '@/lib/formPageRequest'
 
 export const generateMetadata = tradeInMetadata
 
-export default function Page(props: PageProps) {
-  return <TradeInPage {...props} />
+export default async function Page(props: PageProps) {
+  return <TradeInPage {...props} reads={await formPageReads(props, { car: false })} />
 }

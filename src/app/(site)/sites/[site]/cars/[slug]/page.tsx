@@ -8,6 +8,7 @@ import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 import { siteCarBySlug } from '@/data/cars'
+import { loadSiteFormData } from '@/data/forms'
 import { siteCarView } from '@/data/shapes/car'
 import { carPageSimilarCars } from '@/data/similarCars'
 import { siteForPage } from '@/lib/siteRequest'
@@ -60,7 +61,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /cars/{slug}: the car detail page. A car of another site, unknown, or sold outside its listing window is a 404. */
 export default async function CarPage({ params }: Props) {
   const ctx = await siteForPage(params)
-  const car = await siteCarBySlug(ctx.site, (await params).slug)
+  const { slug } = await params
+  // The forms' data (cached per site) is read alongside the car.
+  const [car, formData] = await Promise.all([siteCarBySlug(ctx.site, slug), loadSiteFormData(ctx.site)])
   if (!car) notFound()
   const now = new Date()
   const similarCars = await carPageSimilarCars(ctx.site, car, now)
@@ -83,7 +86,7 @@ export default async function CarPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-      <CarDetail ctx={ctx} car={view} similarCars={similarCars} now={now} />
+      <CarDetail ctx={ctx} car={view} similarCars={similarCars} formData={formData} now={now} />
     </>
   )
 }

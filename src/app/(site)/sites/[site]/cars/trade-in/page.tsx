@@ -1,9 +1,9 @@
 import { TradeInPage, tradeInMetadata } from '@/components/forms/pages/TradeInPage'
-import type { PageProps } from '@/components/forms/pages/context'
+import { formPageReads, type PageProps } from '@/lib/formPageRequest'
 
 export const generateMetadata = tradeInMetadata
 
-/** /cars/trade-in?car_id={id} */
-export default function Page(props: PageProps) {
-  return <TradeInPage {...props} withCar />
+/** /cars/trade-in?car_id={id}: the valuation with the car being bought. */
+export default async function Page(props: PageProps) {
+  return <TradeInPage {...props} reads={await formPageReads(props, { car: true })} />
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { first, type PageProps } from '@/components/forms/pages/context'
+import { first, formPageReads, type PageProps } from '@/lib/formPageRequest'
 import { PersonalisedFinancePage } from '@/components/shopper/PersonalisedFinancePage'
 import { siteForPage } from '@/lib/siteRequest'
 
@@ -11,6 +11,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** /personalised/finance?car_id={id} (spec §2). */
-export default async function Page({ params, searchParams }: PageProps) {
-  return <PersonalisedFinancePage ctx={await siteForPage(params)} carId={first((await searchParams).car_id)} />
+export default async function Page(props: PageProps) {
+  const [ctx, query, reads] = await Promise.all([
+    siteForPage(props.params),
+    props.searchParams,
+    formPageReads(props, { car: true }),
+  ])
+  return <PersonalisedFinancePage ctx={ctx} carId={first(query.car_id)} reads={reads} />
 }
