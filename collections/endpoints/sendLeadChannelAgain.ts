@@ -59,7 +59,7 @@ export const sendLeadChannelAgain: Endpoint = {
     })
     await queueDelivery(req, lead.id, 'resend', round, [channel])
     return Response.json({
-      message: `Queued: the lead will be sent to ${CHANNEL_NAMES[channel]} again in a few seconds. Reload the page to see its status.`,
+      message: `Queued: the lead will be sent to ${CHANNEL_NAMES[channel]} again in a few seconds.`,
     })
   },
 }

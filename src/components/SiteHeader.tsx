@@ -85,10 +85,7 @@ function modelsMenu(ctx: SiteContext, models: Model[]): ModelsMenuData | null {
 
 function brandsMenu(ctx: SiteContext, locations: SiteLocation[], dealerships: Dealership[]): BrandsMenuData | null {
   const byName = new Map<string, Manufacturer>()
-  for (const m of [
-    ...dealerships.map((d) => d.manufacturer),
-    ...locations.flatMap((l) => l.source.manufacturers ?? []),
-  ]) {
+  for (const m of [...dealerships.map((d) => d.manufacturer), ...locations.flatMap((l) => l.manufacturer_records)]) {
     const doc = manufacturerOf(m)
     if (doc) byName.set(doc.name, doc)
   }

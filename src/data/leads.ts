@@ -95,15 +95,17 @@ export async function saveLeadColumn(
   value: Record<string, unknown>,
 ): Promise<Lead> {
   const fields = lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
-  return (await payloadClient()).update({
+  // A system write: the submitted fields are read-only to everyone. Reached only from POST /api/miscellaneous
+  // after the lead's follow-up token and site are checked, and `value` is the server's own record of the lead.
+  // Only that column, straight to the database: Payload's update would rewrite the whole lead from the copy it read
+  // first, and lose what the delivery job or the shopper's offer acceptance committed meanwhile.
+  return (await (
+    await payloadClient()
+  ).db.updateOne({
     collection: 'leads',
     id: lead.id,
     data: { fields: { ...fields, [column]: value } },
-    // A system write: the submitted fields are read-only to everyone. Reached only from POST /api/miscellaneous
-    // after the lead's follow-up token and site are checked, and `value` is the server's own record of the lead.
-    overrideAccess: true,
-    depth: 0,
-  })
+  })) as Lead
 }
 
 /**

@@ -8,7 +8,18 @@ type Answer = { ok: boolean; message: string }
  * A button that POSTs to one of our admin endpoints and shows the answer's message next to it (success or the
  * reason it failed), in plain words from the server.
  */
-export function AdminAction({ label, url, testId }: { label: string; url: string | null; testId: string }) {
+export function AdminAction({
+  label,
+  url,
+  testId,
+  onSuccess,
+}: {
+  label: string
+  url: string | null
+  testId: string
+  /** Runs after a successful answer; what it returns (a later message) replaces the server's message. */
+  onSuccess?: () => Promise<string | null>
+}) {
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<Answer | null>(null)
   const run = async () => {
@@ -22,6 +33,8 @@ export function AdminAction({ label, url, testId }: { label: string; url: string
         ok: response.ok,
         message: body.message ?? body.error ?? (response.ok ? 'Done.' : `Failed (HTTP ${response.status}).`),
       })
+      const later = response.ok && onSuccess ? await onSuccess() : null
+      if (later) setAnswer({ ok: true, message: later })
     } catch {
       setAnswer({ ok: false, message: 'No answer from the server. Check the connection and try again.' })
     } finally {

@@ -81,6 +81,8 @@ export function siteLocation(location: Location) {
     reviews: location.reviews ?? null,
     image: location.image ?? null,
     has_team: (location.team ?? []).length > 0,
+    /** The makes sold here, as records (logo, slug) for the header's brands menu; only those populated. */
+    manufacturer_records: (location.manufacturers ?? []).filter((m): m is Manufacturer => typeof m === 'object'),
   }
 }
 

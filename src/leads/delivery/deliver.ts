@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import type { Dealership, Lead, Location, Site } from '../../../payload-types'
-import { DELIVERY_WRITE } from '../intakeContext'
 import { adfXml } from './adf'
 import { leadMailFrom } from './config'
 import { type LeadDocument, leadDocument } from './leadDocument'
@@ -168,12 +167,14 @@ export async function deliverLead(
     notification: channels.includes('notification') ? records.notification : { ...now.delivery?.notification },
   }
   const status = overallDeliveryStatus(DELIVERY_CHANNELS.map((c) => merged[c].status))
-  await payload.update({
+  // Only the delivery columns, straight to the database: Payload's update rewrites the whole lead from the copy it
+  // reads when it starts, so a shopper's change committed meanwhile (an accepted offer) was lost
+  // (tests/int/leads/delivery-race.test.ts). The lead hooks have nothing to do on a delivery write.
+  await payload.db.updateOne({
     collection: 'leads',
     id: lead.id,
     data: { deliveryStatus: status, delivery: { ...now.delivery, ...merged } },
-    context: { [DELIVERY_WRITE]: true },
-    depth: 0,
+    returning: false,
   })
   return { status, errors }
 }

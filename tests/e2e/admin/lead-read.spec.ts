@@ -106,6 +106,11 @@ test('site staff read a lead: labelled answers, the car with its links, each cha
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByTestId('send-again-notification').getByRole('button', { name: 'Send again' }).click()
     await expect(page.getByTestId('send-again-notification-answer')).toHaveText(/^Queued: the lead will be sent/)
+    // The button follows the lead until the channel has an outcome, says it, and the screen shows it (no reload).
+    await expect(page.getByTestId('send-again-notification-answer')).toHaveText('Sent again: Delivered.', {
+      timeout: 60_000,
+    })
+    await expect(page.locator('#field-delivery__notification__status')).toContainText('Delivered')
     await expect(async () => {
       const count = fs
         .readdirSync(outboxDir)

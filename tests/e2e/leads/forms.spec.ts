@@ -357,9 +357,16 @@ test('a site with a CRM e-mail gets the lead as ADF/XML (local outbox)', async (
       { timeout: 45_000, intervals: [1_000] },
     )
     .toContain('To: crm@outback-caravans.example')
-  const lead = (await (await request.get(`/api/leads/${leadId}?depth=0`)).json()) as {
-    deliveryStatus: string
-    delivery: { email: { status: string } }
-  }
-  expect(lead.delivery.email.status).toBe('delivered')
+  // The job writes the e-mail, then records the delivery on the lead: the status may follow the file by a moment.
+  await expect
+    .poll(
+      async () => {
+        const lead = (await (await request.get(`/api/leads/${leadId}?depth=0`)).json()) as {
+          delivery: { email: { status: string } }
+        }
+        return lead.delivery.email.status
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('delivered')
 })
