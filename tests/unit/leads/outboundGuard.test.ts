@@ -300,9 +300,12 @@ describe("staff see 'Delivery failed' and an HTTP status, never network detail",
     const payload = {
       find: async () => ({ docs: [lead] }),
       findByID: async () => site,
-      update: async ({ data }: { data: (typeof updates)[number] }) => {
-        updates.push(data)
-        return data
+      // The job records its outcome with a column write (src/leads/delivery/deliver.ts).
+      db: {
+        updateOne: async ({ data }: { data: (typeof updates)[number] }) => {
+          updates.push(data)
+          return data
+        },
       },
       logger: { warn: () => undefined, info: () => undefined, error: () => undefined },
     } as unknown as Payload
