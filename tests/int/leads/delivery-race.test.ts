@@ -2,7 +2,16 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '../../../payload-types'
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../../src/leads/constants'
-import { createCar, type Handlers, leadRequest, runDeliveryJobs, setup, siteId, validContact } from './helpers'
+import {
+  createCar,
+  type Handlers,
+  leadRequest,
+  runDeliveryJobs,
+  setup,
+  siteId,
+  tradeInOnCar,
+  validContact,
+} from './helpers'
 
 /**
  * A lead's delivery job records its outcome while the shopper may still be acting on the same lead (the offer is
@@ -36,23 +45,7 @@ describe('a delivery job and a shopper acting on the same lead at once', () => {
     const lost: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
       const response = await h.submitLead(
-        leadRequest('/api/leads/submit', {
-          form: 'trade-in',
-          car_id: String(car.id),
-          rego: 'trade1',
-          regoState: 'NSW',
-          trade_make: 'Toyota',
-          trade_model: 'Corolla',
-          trade_year: String(new Date().getFullYear() - 4),
-          kms: '45,000',
-          adj_condition: 'Good',
-          adj_accident: 'No',
-          adj_service_history: 'Yes',
-          adj_keys: 'Yes',
-          PreferredContactMethod: 'Email',
-          finance: 'Yes',
-          ...validContact(),
-        }),
+        leadRequest('/api/leads/submit', { ...tradeInOnCar(car.id), ...validContact() }),
       )
       expect(response.status, await response.clone().text()).toBe(201)
       const submitted = (await response.json()) as { lead_id: number; follow_up_token: string }

@@ -16,6 +16,7 @@ import {
   runDeliveryJobs,
   setup,
   siteId,
+  tradeInOnCar,
   userByEmail,
   validContact,
   webhookReceiver,
@@ -239,20 +240,7 @@ describe('lead delivery', () => {
     const before = new Set(outboxFiles(outbox))
     const shopper = validContact()
     const submitted = await submit({
-      form: 'trade-in',
-      car_id: String(car.id),
-      rego: 'trade1',
-      regoState: 'NSW',
-      trade_make: 'Toyota',
-      trade_model: 'Corolla',
-      trade_year: String(new Date().getFullYear() - 4),
-      kms: '45,000',
-      adj_condition: 'Good',
-      adj_accident: 'No',
-      adj_service_history: 'Yes',
-      adj_keys: 'Yes',
-      PreferredContactMethod: 'Email',
-      finance: 'Yes',
+      ...tradeInOnCar(car.id),
       ...shopper,
       name: 'Jo "JJ" <O\'Neil> & Co \u0007',
     })

@@ -168,3 +168,21 @@ export const outboxFiles = (outbox: string) =>
         .filter((f) => f.endsWith('.eml'))
         .sort()
     : []
+
+/** A trade-in on a car with every answer the form requires (the shopper's contact details are added by the caller). */
+export const tradeInOnCar = (carId: number) => ({
+  form: 'trade-in',
+  car_id: String(carId),
+  rego: 'trade1',
+  regoState: 'NSW',
+  trade_make: 'Toyota',
+  trade_model: 'Corolla',
+  trade_year: String(new Date().getFullYear() - 4),
+  kms: '45,000',
+  adj_condition: 'Good',
+  adj_accident: 'No',
+  adj_service_history: 'Yes',
+  adj_keys: 'Yes',
+  PreferredContactMethod: 'Email',
+  finance: 'Yes',
+})
