@@ -190,6 +190,10 @@ export interface Site {
      */
     stockFilter?: string | null;
     /**
+     * A stock feed that would mark more than this share of a dealership’s listed cars sold is not applied until someone confirms it (usually 20).
+     */
+    importSellThresholdPercent?: number | null;
+    /**
      * Sites of the same dealer group whose stock this site also shows (the stock filter above still applies). Set by platform admins.
      */
     sharedStockSites?: (number | Site)[] | null;
@@ -579,6 +583,99 @@ export interface Dealership {
    * This dealership's cars show no finance figures or finance button.
    */
   financeDisabled?: boolean | null;
+  /**
+   * Columns of this dealership’s stock feed that the import does not recognise by name: say which field each one fills (or ignore it). Kept for every later import.
+   */
+  feedColumnMapping?:
+    | {
+        column: string;
+        field:
+          | 'ignore'
+          | 'stocknum'
+          | 'vin'
+          | 'make'
+          | 'model'
+          | 'badge'
+          | 'series'
+          | 'year'
+          | 'name'
+          | 'slug'
+          | 'carsales_title'
+          | 'price'
+          | 'price_type'
+          | 'before_price'
+          | 'subscription_price'
+          | 'km'
+          | 'colour'
+          | 'simple_body'
+          | 'trans'
+          | 'simple_transmission'
+          | 'fuel'
+          | 'simple_fuel'
+          | 'drive'
+          | 'seats'
+          | 'doors'
+          | 'engine_size'
+          | 'regplate'
+          | 'rego_expiry'
+          | 'build_date'
+          | 'compliance_date'
+          | 'car_type'
+          | 'status'
+          | 'dealercomments'
+          | 'images'
+          | 'features'
+          | 'standardEquipment'
+          | 'payment_processors'
+          | 'location_name'
+          | 'tag'
+          | 'item_type'
+          | 'reserved'
+          | 'preorder'
+          | 'certified'
+          | 'show_on_dealer_website'
+          | 'sold_date'
+          | 'has_nvic'
+          | 'private_suburb'
+          | 'private_postcode'
+          | 'accessories_count'
+          | 'specifications'
+          | 'autograb_data'
+          | 'finance_lenders'
+          | 'variant.cylinders'
+          | 'variant.enginesize'
+          | 'variant.enginesize_litres'
+          | 'variant.induction'
+          | 'variant.geartype'
+          | 'variant.fuelconsumptioncombined'
+          | 'variant.fuelcapacity'
+          | 'variant.grossvehiclemass'
+          | 'variant.vehiclelength'
+          | 'variant.vehicleheight'
+          | 'variant.vehiclewidth'
+          | 'variant.torque'
+          | 'variant.ancaprating'
+          | 'variant.bodyconfiguration'
+          | 'specifications.body_length'
+          | 'specifications.body_width'
+          | 'specifications.tare_weight'
+          | 'specifications.aggregate_trailer_mass'
+          | 'specifications.axle_type'
+          | 'specifications.sleeps'
+          | 'autograb_data.average_market_price'
+          | 'autograb_data.state_average_market_price';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pull this dealership’s stock feed from its DMS on a schedule. A failed pull shows on the dashboard and is e-mailed to the site’s lead notification addresses.
+   */
+  feedPull?: {
+    url?: string | null;
+    schedule?: ('off' | 'hourly' | 'nightly') | null;
+    lastPulledAt?: string | null;
+    lastError?: string | null;
+  };
   gmbProfiles?:
     | {
         name: string;
@@ -1044,7 +1141,7 @@ export interface Car {
   createdAt: string;
 }
 /**
- * Upload a dealer feed (CSV or JSON) to bring a dealership’s stock up to date.
+ * Upload a dealer feed (CSV, tab or semicolon separated, or JSON; up to 20 MB) to bring a dealership’s stock up to date. You see what it will do before it changes anything.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stock-imports".
@@ -1056,8 +1153,27 @@ export interface StockImport {
    * The feed replaces this dealership’s stock: cars missing from it are marked sold.
    */
   dealership?: (number | null) | Dealership;
-  status?: ('queued' | 'running' | 'done' | 'failed') | null;
+  /**
+   * Leave unticked to see what the import will do first. An import that would mark many cars sold, or rejects many rows, always waits for you.
+   */
+  applyWhenSafe?: boolean | null;
+  status?:
+    | (
+        | 'queued'
+        | 'planning'
+        | 'preview'
+        | 'confirm'
+        | 'applying'
+        | 'done'
+        | 'done-rejected'
+        | 'refused'
+        | 'failed'
+        | 'undoing'
+        | 'undone'
+      )
+    | null;
   message?: string | null;
+  source?: ('admin' | 'api' | 'cli' | 'schedule') | null;
   progress?: {
     done?: number | null;
     total?: number | null;
@@ -1069,7 +1185,17 @@ export interface StockImport {
     unchanged?: number | null;
     rejected?: number | null;
   };
+  listedBefore?: number | null;
   rejectedRows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
     | {
         [k: string]: unknown;
       }
@@ -1081,7 +1207,19 @@ export interface StockImport {
   format?: ('csv' | 'json') | null;
   startedAt?: string | null;
   finishedAt?: string | null;
-  content?: string | null;
+  appliedAt?: string | null;
+  undoUntil?: string | null;
+  confirmedAt?: string | null;
+  confirmedBy?: (number | null) | User;
+  undo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2145,6 +2283,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         stockDealerships?: T;
         stockFilter?: T;
+        importSellThresholdPercent?: T;
         sharedStockSites?: T;
         sortOptions?: T;
         filters?: T;
@@ -2309,6 +2448,21 @@ export interface DealershipsSelect<T extends boolean = true> {
   overrideCity?: T;
   hasValuationService?: T;
   financeDisabled?: T;
+  feedColumnMapping?:
+    | T
+    | {
+        column?: T;
+        field?: T;
+        id?: T;
+      };
+  feedPull?:
+    | T
+    | {
+        url?: T;
+        schedule?: T;
+        lastPulledAt?: T;
+        lastError?: T;
+      };
   gmbProfiles?:
     | T
     | {
@@ -2624,8 +2778,10 @@ export interface CarsSelect<T extends boolean = true> {
 export interface StockImportsSelect<T extends boolean = true> {
   site?: T;
   dealership?: T;
+  applyWhenSafe?: T;
   status?: T;
   message?: T;
+  source?: T;
   progress?:
     | T
     | {
@@ -2641,11 +2797,17 @@ export interface StockImportsSelect<T extends boolean = true> {
         unchanged?: T;
         rejected?: T;
       };
+  listedBefore?: T;
   rejectedRows?: T;
+  columns?: T;
   format?: T;
   startedAt?: T;
   finishedAt?: T;
-  content?: T;
+  appliedAt?: T;
+  undoUntil?: T;
+  confirmedAt?: T;
+  confirmedBy?: T;
+  undo?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3411,6 +3573,7 @@ export interface TaskReleaseReservation {
 export interface TaskImportStock {
   input: {
     importId: number;
+    action?: string | null;
   };
   output: {
     status?: string | null;

@@ -4,6 +4,11 @@ import { reindexDealershipCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
 import { slugField } from './fields/slug'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { FEED_COLUMNS } from '../src/stock/feedColumns'
+import { validateFeedUrl } from '../src/stock/feedPull'
+
+// Each field a feed column can fill, once, for the mapping's picker.
+const feedFields = [...new Set(FEED_COLUMNS.map((column) => column.field))]
 
 const revalidate = revalidateSiteCollection('dealerships')
 
@@ -39,6 +44,62 @@ export const Dealerships: CollectionConfig = {
       admin: {
         description: "This dealership's cars show no finance figures or finance button.",
       },
+    },
+    {
+      name: 'feedColumnMapping',
+      label: 'Feed columns',
+      type: 'array',
+      labels: { singular: 'Feed column', plural: 'Feed columns' },
+      admin: {
+        description:
+          'Columns of this dealership’s stock feed that the import does not recognise by name: say which field each one fills (or ignore it). Kept for every later import.',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'column', label: 'Column in the feed', type: 'text', required: true },
+            {
+              name: 'field',
+              label: 'Fills',
+              type: 'select',
+              required: true,
+              options: [{ label: 'Ignore this column', value: 'ignore' }, ...feedFields.map((f) => ({ label: f, value: f }))],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'feedPull',
+      label: 'Scheduled feed',
+      type: 'group',
+      admin: {
+        description:
+          'Pull this dealership’s stock feed from its DMS on a schedule. A failed pull shows on the dashboard and is e-mailed to the site’s lead notification addresses.',
+      },
+      fields: [
+        {
+          name: 'url',
+          label: 'Feed address (https)',
+          type: 'text',
+          validate: validateFeedUrl,
+        },
+        {
+          name: 'schedule',
+          label: 'When',
+          type: 'select',
+          defaultValue: 'off',
+          options: [
+            { label: 'Off', value: 'off' },
+            { label: 'Every hour', value: 'hourly' },
+            { label: 'Every night (2am at the dealership)', value: 'nightly' },
+          ],
+        },
+        { name: 'lastPulledAt', label: 'Last pulled', type: 'date', admin: { readOnly: true } },
+        { name: 'lastError', label: 'Last pull failed', type: 'text', admin: { readOnly: true } },
+      ],
     },
     {
       name: 'gmbProfiles',

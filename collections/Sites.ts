@@ -189,6 +189,18 @@ export const Sites: CollectionConfig = {
               validate: validateStockFilter,
             },
             {
+              name: 'importSellThresholdPercent',
+              label: 'Imports that sell more than this share of stock wait for a person (%)',
+              type: 'number',
+              defaultValue: 20,
+              min: 1,
+              max: 100,
+              admin: {
+                description:
+                  'A stock feed that would mark more than this share of a dealership’s listed cars sold is not applied until someone confirms it (usually 20).',
+              },
+            },
+            {
               name: 'sharedStockSites',
               type: 'relationship',
               relationTo: 'sites',

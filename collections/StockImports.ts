@@ -1,16 +1,22 @@
 import type { CollectionConfig } from 'payload'
+import { feedsDir } from '../src/stock/feedStorage'
+import { IMPORT_STATUS_TEXT } from '../src/stock/importReport'
 import { createStockImports, deleteStockImports, readStockImports, updateStockImports } from './access/stockImports'
-import { stockImportFile } from './endpoints/stockImportFile'
-import { newStockImport, queueStockImport } from './hooks/stockImportFeed'
+import { stockImportActions } from './endpoints/stockImportActions'
+import { nameStockFeed, newStockImport, queueStockImport } from './hooks/stockImportFeed'
 
 // Written by the job; shown once the import is saved.
 const fromTheJob = { readOnly: true, condition: (data: { id?: unknown }) => Boolean(data?.id) }
+const hidden = { hidden: true }
 
 /**
- * A dealer feed uploaded in the admin (issue 20). Saving queues the `importStock` job (src/stock/stockImportJob.ts),
- * which runs the command line's importer and writes its progress, summary and rejected rows here. The file is an
- * upload of this collection, not of site media: media is public and served to shoppers, a feed is the dealer's whole
- * price list. It is kept as text in the database (`content`), so whichever server runs the job can read it.
+ * A dealer feed (issue 20, issue 25): uploaded in the admin, posted to `POST /api/cars/import`, given to
+ * `npm run import:stock` or pulled on a schedule. The file is an upload of this collection, kept in upload storage
+ * (src/stock/feedStorage.ts: disk beside the media, or the S3 bucket), never in a text column and never in public
+ * media: it is the dealer's whole price list, downloaded by the site's staff only. Saving queues the `importStock`
+ * job (src/stock/stockImportJob.ts): it plans the import (new, updated, sold, unchanged, rejected) and applies it
+ * when asked to and safe, or waits for staff to apply or confirm it (the endpoints below). Applied imports can be
+ * undone for seven days.
  */
 export const StockImports: CollectionConfig = {
   slug: 'stock-imports',
@@ -18,7 +24,8 @@ export const StockImports: CollectionConfig = {
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'dealership', 'status', 'message', 'createdAt'],
-    description: 'Upload a dealer feed (CSV or JSON) to bring a dealership’s stock up to date.',
+    description:
+      'Upload a dealer feed (CSV, tab or semicolon separated, or JSON; up to 20 MB) to bring a dealership’s stock up to date. You see what it will do before it changes anything.',
   },
   access: {
     read: readStockImports,
@@ -27,15 +34,13 @@ export const StockImports: CollectionConfig = {
     delete: deleteStockImports,
   },
   upload: {
-    // The feed is read into `content` when it is saved; no copy on the server's disk.
-    disableLocalStorage: true,
+    staticDir: feedsDir(),
     hideRemoveFile: true,
-    // Staff upload the file; the server never fetches a pasted address.
+    // Staff upload the file; the server never fetches a pasted address (scheduled pulls go through the outbound guard).
     pasteURL: false,
-    // Its download is served from the database.
-    handlers: [stockImportFile],
   },
-  hooks: { beforeValidate: [newStockImport], afterChange: [queueStockImport] },
+  endpoints: stockImportActions,
+  hooks: { beforeOperation: [nameStockFeed], beforeValidate: [newStockImport], afterChange: [queueStockImport] },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -54,6 +59,17 @@ export const StockImports: CollectionConfig = {
       },
     },
     {
+      name: 'applyWhenSafe',
+      label: 'Apply at once when it is safe',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        condition: (data) => !data?.id,
+        description:
+          'Leave unticked to see what the import will do first. An import that would mark many cars sold, or rejects many rows, always waits for you.',
+      },
+    },
+    {
       name: 'report',
       type: 'ui',
       admin: { components: { Field: '/src/admin/StockImportReport#StockImportReport' } },
@@ -65,20 +81,28 @@ export const StockImports: CollectionConfig = {
       required: true,
       defaultValue: 'queued',
       index: true,
-      options: [
-        { label: 'Waiting to start', value: 'queued' },
-        { label: 'Importing', value: 'running' },
-        { label: 'Done', value: 'done' },
-        { label: 'Failed', value: 'failed' },
-      ],
+      options: Object.entries(IMPORT_STATUS_TEXT).map(([value, label]) => ({ value, label })),
       admin: { ...fromTheJob, position: 'sidebar' },
     },
     { name: 'message', label: 'Result', type: 'text', admin: { ...fromTheJob, position: 'sidebar' } },
     {
+      name: 'source',
+      label: 'Source',
+      type: 'select',
+      defaultValue: 'admin',
+      options: [
+        { label: 'Uploaded in the admin', value: 'admin' },
+        { label: 'Posted to the API', value: 'api' },
+        { label: 'Command line', value: 'cli' },
+        { label: 'Scheduled pull', value: 'schedule' },
+      ],
+      admin: { ...fromTheJob, position: 'sidebar' },
+    },
+    {
       name: 'progress',
       label: 'Progress',
       type: 'group',
-      admin: { hidden: true },
+      admin: hidden,
       fields: [
         { name: 'done', label: 'Cars saved', type: 'number' },
         { name: 'total', label: 'Cars to save', type: 'number' },
@@ -88,7 +112,7 @@ export const StockImports: CollectionConfig = {
       name: 'summary',
       label: 'Summary',
       type: 'group',
-      admin: { hidden: true },
+      admin: hidden,
       fields: [
         { name: 'created', label: 'New cars', type: 'number' },
         { name: 'updated', label: 'Updated', type: 'number' },
@@ -97,8 +121,12 @@ export const StockImports: CollectionConfig = {
         { name: 'rejected', label: 'Rows rejected', type: 'number' },
       ],
     },
+    // The dealership's listed (unsold) cars when the import was planned: "would mark 1,200 of 1,500 cars sold".
+    { name: 'listedBefore', type: 'number', admin: hidden },
     // Line, field and message of each rejected row (src/stock/importReport.ts), shown as a table by the report.
-    { name: 'rejectedRows', label: 'Rejected rows', type: 'json', admin: { hidden: true } },
+    { name: 'rejectedRows', label: 'Rejected rows', type: 'json', admin: hidden },
+    // Each column of the feed and the field it fills (null: not read), shown as "columns recognised".
+    { name: 'columns', label: 'Columns', type: 'json', admin: hidden },
     {
       name: 'format',
       label: 'Format',
@@ -109,14 +137,18 @@ export const StockImports: CollectionConfig = {
       ],
       admin: { ...fromTheJob, position: 'sidebar' },
     },
-    { name: 'startedAt', label: 'Started', type: 'date', admin: { hidden: true } },
-    { name: 'finishedAt', label: 'Finished', type: 'date', admin: { hidden: true } },
+    { name: 'startedAt', label: 'Started', type: 'date', admin: hidden },
+    { name: 'finishedAt', label: 'Finished', type: 'date', admin: hidden },
+    { name: 'appliedAt', label: 'Applied', type: 'date', index: true, admin: hidden },
+    { name: 'undoUntil', label: 'Can be undone until', type: 'date', admin: hidden },
+    { name: 'confirmedAt', label: 'Confirmed', type: 'date', admin: hidden },
+    { name: 'confirmedBy', label: 'Confirmed by', type: 'relationship', relationTo: 'users', admin: hidden },
     {
-      // The feed as uploaded; read by the job only (never sent to a browser).
-      name: 'content',
-      type: 'textarea',
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
+      // What the applied import replaced, to undo it; read by the job only (never sent to a browser).
+      name: 'undo',
+      type: 'json',
+      access: { read: () => false, update: () => false, create: () => false },
+      admin: hidden,
     },
   ],
 }

@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises'
-import { type CollectionAfterChangeHook, type CollectionBeforeValidateHook, ValidationError } from 'payload'
+import {
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  ValidationError,
+} from 'payload'
+import { checkFeedBytes, MAX_FEED_BYTES } from '../../src/stock/feedUpload'
 import { feedFormatOf } from '../../src/stock/importReport'
 import { IMPORT_STOCK_TASK } from '../../src/stock/stockImportJob'
 import { mayImportForSite } from '../access/stockImports'
-
-const MAX_FEED_BYTES = 20 * 1024 * 1024
 
 const idOf = (value: unknown): number | undefined =>
   typeof value === 'number'
@@ -17,11 +21,11 @@ const refuse = (path: string, message: string) =>
   new ValidationError({ collection: 'stock-imports', errors: [{ path, message }] })
 
 /**
- * A new import: its site is its dealership's, never the request's, and the user must work for that site; the
- * uploaded feed is kept as text in the database (any job worker reads it, whatever server took the upload), and
- * everything the job writes starts empty.
+ * A new import: its site is its dealership's, never the request's, and the user must work for that site; the file
+ * must be a feed (CSV or JSON text, not empty, at most 20 MB: src/stock/feedUpload.ts), refused with a 400 naming the
+ * file otherwise; everything the job writes starts empty. Payload then stores the file in upload storage.
  */
-export const newStockImport: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+export const newStockImport: CollectionBeforeValidateHook = async ({ data, operation, req, context }) => {
   if (operation !== 'create' || !data) return data
   const dealershipId = idOf(data.dealership)
   if (dealershipId === undefined) throw refuse('dealership', 'Choose the dealership the feed is for.')
@@ -38,29 +42,46 @@ export const newStockImport: CollectionBeforeValidateHook = async ({ data, opera
   const file = req.file
   if (!file) throw refuse('file', 'Choose the feed file to upload (CSV or JSON).')
   const format = feedFormatOf(file.name, file.mimetype)
-  if (!format) throw refuse('file', 'The feed must be a .csv or .json file.')
+  if (!format) throw refuse('file', 'The feed must be a .csv, .tsv, .txt or .json file.')
+  if (file.size > MAX_FEED_BYTES) throw refuse('file', 'The feed file is larger than 20 MB.')
   const bytes = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : null
-  if (!bytes || bytes.length === 0) throw refuse('file', 'The feed file is empty.')
-  if (bytes.length > MAX_FEED_BYTES) throw refuse('file', 'The feed file is larger than 20 MB.')
+  const problem = checkFeedBytes(bytes)
+  if (problem) throw refuse('file', problem)
 
+  // Only the trusted callers (API endpoint, command line, scheduled pull) choose where it came from.
+  const source = typeof context?.importSource === 'string' ? context.importSource : 'admin'
   return {
     ...data,
     site: siteId,
     format,
-    content: bytes.toString('utf8'),
+    source,
+    applyWhenSafe: source === 'admin' ? Boolean(data.applyWhenSafe) : true,
     status: 'queued',
     progress: { done: 0, total: null },
     summary: {},
     rejectedRows: [],
+    columns: [],
     message: null,
     startedAt: null,
     finishedAt: null,
+    appliedAt: null,
+    undoUntil: null,
+    // The command line's --confirm (a trusted caller); staff confirm through the apply endpoint.
+    confirmedAt: context?.runInline && !req.user ? (data.confirmedAt ?? null) : null,
+    confirmedBy: null,
   }
 }
 
+/** Feeds share the bucket's root with media when S3 is on: a name of their own keeps them apart (set before Payload
+ * derives the stored file name from it). */
+export const nameStockFeed: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation === 'create' && req.file && !req.file.name.startsWith('feed-'))
+    req.file.name = `feed-${Date.now()}-${req.file.name.replace(/[^\w.-]+/g, '-')}`
+}
+
 /** Saving a new import queues its job, in the same transaction: no import without its job, no job without it. */
-export const queueStockImport: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'create')
-    await req.payload.jobs.queue({ task: IMPORT_STOCK_TASK, input: { importId: doc.id }, req })
+export const queueStockImport: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+  if (operation === 'create' && !context?.runInline)
+    await req.payload.jobs.queue({ task: IMPORT_STOCK_TASK, input: { importId: doc.id, action: 'plan' }, req })
   return doc
 }

@@ -1,8 +1,11 @@
 import type { UIFieldServerProps } from 'payload'
+import { IMPORT_STATUS_TEXT } from '@/stock/importReport'
 import { RefreshWhileRunning } from './RefreshWhileRunning'
+import { StockImportButton } from './StockImportButton'
 import './admin.css'
 
 type Row = { line: number; field: string; message: string }
+type Column = { header: string; field: string | null; mapped?: boolean }
 type Counts = {
   created?: number | null
   updated?: number | null
@@ -11,24 +14,26 @@ type Counts = {
   rejected?: number | null
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  queued: 'Waiting to start',
-  running: 'Importing',
-  done: 'Done',
-  failed: 'Failed',
-}
-
-const FIGURES: [keyof Counts, string][] = [
-  ['created', 'New cars'],
-  ['updated', 'Updated'],
-  ['sold', 'Marked sold'],
-  ['unchanged', 'Unchanged'],
-  ['rejected', 'Rows rejected'],
+const FIGURES: [keyof Counts, string, string][] = [
+  ['created', 'New cars', 'New cars'],
+  ['updated', 'Updated', 'To update'],
+  ['sold', 'Marked sold', 'To mark sold'],
+  ['unchanged', 'Unchanged', 'Unchanged'],
+  ['rejected', 'Rows rejected', 'Rows rejected'],
 ]
 
+const ACTIVE = new Set(['queued', 'planning', 'applying', 'undoing'])
+const APPLIED = new Set(['done', 'done-rejected'])
+const WAITING = new Set(['preview', 'confirm'])
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
 /**
- * The import's report on its edit screen: status and progress while it runs (the screen refreshes itself), then
- * the summary and the rejected rows as a table, by line and field. Nothing here before the import is saved.
+ * The import's report on its edit screen (issue 25): status and progress while it runs (the screen refreshes
+ * itself); before anything changes, what the import will do (new, updated, sold, unchanged, rejected by line and
+ * field), the columns recognised, and the button that applies it (a confirmation when it would sell many cars or
+ * rejects many rows); after, what it did and an Undo for seven days. Nothing here before the import is saved.
  */
 export async function StockImportReport({ data, id, payload, req }: UIFieldServerProps) {
   if (!id || !data) return null
@@ -43,7 +48,11 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
   const progress = (data.progress ?? {}) as { done?: number | null; total?: number | null }
   const summary = (data.summary ?? {}) as Counts
   const rows = (Array.isArray(data.rejectedRows) ? data.rejectedRows : []) as Row[]
-  const active = status === 'queued' || status === 'running'
+  const columns = (Array.isArray(data.columns) ? data.columns : []) as Column[]
+  const unknown = columns.filter((c) => !c.field && c.header)
+  const planned = WAITING.has(status)
+  const applied = APPLIED.has(status) || status === 'undone'
+  const canUndo = APPLIED.has(status) && data.undoUntil && Date.parse(String(data.undoUntil)) > Date.now()
 
   return (
     <section className="stock-import-report" data-testid="stock-import-report" aria-live="polite">
@@ -51,54 +60,100 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
         Feed for <strong>{dealership?.name ?? 'a dealership that no longer exists'}</strong>
       </p>
       <p className={`stock-import-report__status stock-import-report__status--${status}`} data-testid="import-status">
-        {STATUS_TEXT[status] ?? status}
-        {status === 'running' && progress.total ? ` · ${progress.done ?? 0} of ${progress.total} cars saved` : ''}
+        {IMPORT_STATUS_TEXT[status] ?? status}
+        {status === 'applying' && progress.total ? ` · ${progress.done ?? 0} of ${progress.total} cars saved` : ''}
       </p>
-      {active ? <RefreshWhileRunning /> : null}
-      {status === 'failed' ? (
+      {ACTIVE.has(status) ? <RefreshWhileRunning /> : null}
+      {status === 'failed' || status === 'refused' ? (
         <p className="stock-import-report__error" role="alert" data-testid="import-failure">
-          {String(data.message ?? 'The import failed.')} No car was changed by this file.
+          {String(data.message ?? 'The import failed. No car was changed.')}
         </p>
       ) : null}
-      {status === 'done' ? (
-        <>
-          <ul className="stock-import-report__figures" data-testid="import-summary">
-            {FIGURES.map(([key, label]) => (
-              <li key={key} data-testid={`import-${key}`}>
-                <span className="stock-import-report__number">{summary[key] ?? 0}</span>
-                <span>{label}</span>
+      {status === 'confirm' ? (
+        <p className="stock-import-report__warning" role="alert" data-testid="import-waiting">
+          {String(data.message)} Nothing has changed yet. Check the file, then confirm to apply it.
+        </p>
+      ) : null}
+      {status === 'preview' ? (
+        <p data-testid="import-waiting">Nothing has changed yet. This is what applying the file will do:</p>
+      ) : null}
+      {planned || applied ? (
+        <ul className="stock-import-report__figures" data-testid="import-summary">
+          {FIGURES.map(([key, done, toDo]) => (
+            <li key={key} data-testid={`import-${key}`}>
+              <span className="stock-import-report__number">{(summary[key] ?? 0).toLocaleString('en-AU')}</span>
+              <span>{planned ? toDo : done}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="stock-import-report__actions">
+        {status === 'preview' ? (
+          <StockImportButton importId={id} action="apply" label="Apply this import" primary />
+        ) : null}
+        {status === 'confirm' ? (
+          <StockImportButton importId={id} action="apply" label="Confirm and apply" confirm primary />
+        ) : null}
+        {planned || status === 'refused' ? (
+          <StockImportButton importId={id} action="replan" label="Read the file again" />
+        ) : null}
+        {canUndo ? <StockImportButton importId={id} action="undo" label="Undo this import" /> : null}
+      </div>
+      {canUndo ? (
+        <p className="stock-import-report__note" data-testid="import-undo-until">
+          Undo puts the dealership’s stock back as it was before this import, until {dateTime(String(data.undoUntil))}.
+        </p>
+      ) : null}
+      {columns.length > 0 ? (
+        <details className="stock-import-report__columns" data-testid="import-columns" open={unknown.length > 0}>
+          <summary>
+            Columns: {columns.length - unknown.length} of {columns.length} recognised
+          </summary>
+          <ul>
+            {columns.map((column, i) => (
+              <li key={`${column.header}-${i}`}>
+                <strong>{column.header || '(no name)'}</strong>
+                {column.field ? ` → ${column.field}${column.mapped ? ' (your mapping)' : ''}` : ' → not read'}
               </li>
             ))}
           </ul>
-          {rows.length > 0 ? (
-            <div className="stock-import-report__table-wrap">
-              <table className="stock-import-report__table" data-testid="rejected-rows">
-                <caption>
-                  Rows not imported: fix them in the feed and upload it again. The cars on these rows were left as they
-                  were.
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Column</th>
-                    <th scope="col">Problem</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row, i) => (
-                    <tr key={`${row.line}-${row.field}-${i}`}>
-                      <td>{row.line}</td>
-                      <td>{row.field}</td>
-                      <td>{row.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>Every row was imported.</p>
-          )}
-        </>
+          {unknown.length > 0 && dealershipId ? (
+            <p>
+              To read a column that is not recognised, say which field it fills under{' '}
+              <a href={`/admin/collections/dealerships/${dealershipId}`}>Feed columns on the dealership</a>, then read
+              the file again. The mapping is kept for every later import.
+            </p>
+          ) : null}
+        </details>
+      ) : null}
+      {(planned || applied || status === 'refused') && rows.length > 0 ? (
+        <div className="stock-import-report__table-wrap">
+          <table className="stock-import-report__table" data-testid="rejected-rows">
+            <caption>
+              {status === 'refused'
+                ? 'Why the file was refused:'
+                : 'Rows not imported: fix them in the feed and upload it again. The cars on these rows are left as they are, never marked sold.'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Column</th>
+                <th scope="col">Problem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={`${row.line}-${row.field}-${i}`}>
+                  <td>{row.line}</td>
+                  <td>{row.field}</td>
+                  <td>{row.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : applied ? (
+        <p>Every row was imported.</p>
       ) : null}
     </section>
   )

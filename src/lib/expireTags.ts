@@ -24,7 +24,9 @@ export function expireTags(tags: readonly string[], context: RequestContext | un
       // A job (a scheduled publish, the admin's stock import) runs in the async context of the request that started
       // the job worker, a finished render, where Next refuses to expire tags: its own server expires them instead,
       // in a route handler (without a server, as in the CLI, nothing is cached to expire).
-      if (error instanceof Error && error.message.includes("can't be called during render")) {
+      // Next words it "can't be called during render" or "… inside a cached function" (a job started from a cached
+      // page's render): either way, never fail the job over it.
+      if (error instanceof Error && error.message.includes("can't be called")) {
         void expireTagsOverHttp([...new Set(tags)])
         return
       }

@@ -103,7 +103,8 @@ export function mediaStoragePlugins(env: Env = process.env): Plugin[] {
   const settings = mediaStorageSettings(env)
   if (!settings) return []
   const s3 = s3Storage({
-    collections: { media: true },
+    // Stock feeds too (src/stock/feedStorage.ts): any server's job reads them; staff download them through Payload.
+    collections: { media: true, 'stock-imports': true },
     bucket: settings.bucket,
     config: {
       // The plugin's keep-alive agents, plus bounds: a store that does not accept a connection within 5 s, or goes
@@ -122,7 +123,11 @@ export function mediaStoragePlugins(env: Env = process.env): Plugin[] {
   })
   return [
     async (config: Config) =>
-      withStoreErrorsExplained(withUnstoredObjectKey(await s3(config), 'media'), config, 'media'),
+      withStoreErrorsExplained(
+        withUnstoredObjectKey(withUnstoredObjectKey(await s3(config), 'media'), 'stock-imports'),
+        config,
+        'media',
+      ),
   ]
 }
 

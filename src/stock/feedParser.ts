@@ -1,6 +1,7 @@
+import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import { type CarInput, carInputSchema, carInputSchemaAt, stockKey, vinKey } from './feedCar'
-import { aliasesOf, FEED_COLUMNS, type ResolvedColumn, resolveColumn } from './feedColumns'
+import { aliasesOf, columnKey, FEED_COLUMNS, type ResolvedColumn, resolveColumn } from './feedColumns'
 import {
   type ConditionValue,
   convertCell,
@@ -26,14 +27,29 @@ export interface FeedError {
   stocknum?: string
 }
 
+/** A column of the feed and the field it fills (null: not read), for the report's "columns recognised". */
+export interface FeedColumnUse {
+  header: string
+  field: string | null
+  /** True when the dealership's saved mapping, not the built-in names, decided the field. */
+  mapped?: boolean
+}
+
 export interface ParsedFeed {
   rows: { line: number; car: CarInput }[]
   errors: FeedError[]
+  /** The header's columns (CSV) or the keys seen (JSON), in order. */
+  columns?: FeedColumnUse[]
 }
+
+/** A dealership's own names for columns: header (any spelling, compared by columnKey) → field, '' to ignore it. */
+export type ColumnMapping = Record<string, string>
 
 export interface ParseFeedOptions {
   /** The clock for "year at most next year"; the system clock when left out. */
   now?: Date
+  /** The dealership's saved mapping, applied before the built-in column names. */
+  columnMapping?: ColumnMapping
 }
 
 /** Fields needing a column in a CSV header; a feed without one of them is rejected as a whole. */
@@ -51,9 +67,22 @@ const isObjectLike = (value: unknown): boolean =>
   (value !== null && typeof value === 'object' && !Array.isArray(value)) ||
   (typeof value === 'string' && value.trim().startsWith('{'))
 
+type Resolve = (header: string) => ResolvedColumn | undefined
+
+/** Built-in names, after the dealership's mapping: a mapped header wins over every built-in spelling (rank -1). */
+export const columnResolver = (mapping: ColumnMapping = {}): Resolve => {
+  const mapped = new Map(Object.entries(mapping).map(([header, field]) => [columnKey(header), field]))
+  return (header) => {
+    const field = mapped.get(columnKey(header))
+    if (field === undefined) return resolveColumn(header)
+    const column = FEED_COLUMNS.find((c) => c.field === field)
+    return column ? { ...column, rank: -1 } : undefined
+  }
+}
+
 /** The column a cell fills; a `variant` cell holding an object is our own nested variant, not the DMS badge. */
-const columnOf = (cell: Cell): ResolvedColumn | undefined => {
-  const column = resolveColumn(cell.header)
+const columnOf = (cell: Cell, resolve: Resolve): ResolvedColumn | undefined => {
+  const column = resolve(cell.header)
   if (column?.field === 'badge' && cell.header.trim().toLowerCase() === 'variant' && isObjectLike(cell.value)) {
     return { field: 'variant', kind: 'object', aliases: ['variant'], rank: 0 }
   }
@@ -95,11 +124,16 @@ const convertNested = (
 type Schema = ReturnType<typeof carInputSchemaAt>
 
 /** One row's cells → a valid car, or the reasons it is not one. */
-const carFromCells = (cells: Cell[], line: number, schema: Schema): { car?: CarInput; errors: FeedError[] } => {
+const carFromCells = (
+  cells: Cell[],
+  line: number,
+  schema: Schema,
+  resolve: Resolve,
+): { car?: CarInput; errors: FeedError[] } => {
   const chosen = new Map<string, Chosen>()
   cells.forEach((cell, order) => {
     if (isBlank(cell.value)) return
-    const column = columnOf(cell)
+    const column = columnOf(cell, resolve)
     if (!column) return
     const current = chosen.get(column.field)
     if (!current || column.rank < current.column.rank)
@@ -229,82 +263,141 @@ const countNewlines = (text: string): number => {
   return count
 }
 
-const parseCsv = (content: string, schema: Schema): ParsedFeed => {
+const EMPTY_FEED: ParsedFeed = { rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed is empty' }] }
+
+const csvOptions = (delimiter: string) => ({
+  delimiter,
+  info: true,
+  raw: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  relax_quotes: true,
+})
+
+/** The physical line a record starts on: where it ends, less the newlines inside it. */
+const startLine = ({ raw, info }: CsvRecord): number =>
+  info.lines - countNewlines(raw.replace(/^\n+/, '').replace(/\n$/, ''))
+
+/**
+ * One CSV feed, record by record: the header decides the columns (a feed lacking a required one is refused on the
+ * header's line), then each row becomes a car or its reasons. Shared by the whole-string and the streaming reader.
+ */
+class CsvFeed {
+  private headers: string[] = []
+  private headerLine = 0
+  private readonly rows: ParsedFeed['rows'] = []
+  private readonly errors: FeedError[] = []
+  private columns: FeedColumnUse[] = []
+  private refused = false
+
+  constructor(
+    private readonly schema: Schema,
+    private readonly resolve: Resolve,
+    private readonly mapping: ColumnMapping,
+  ) {}
+
+  /** Takes one record; false once the feed is refused (no point reading on). */
+  add(record: CsvRecord): boolean {
+    if (this.refused) return false
+    if (this.headerLine === 0) return this.header(record)
+    this.row(record)
+    return true
+  }
+
+  private header(record: CsvRecord): boolean {
+    this.headerLine = startLine(record)
+    this.headers = record.record.map((cell) => cell.trim())
+    const mapped = new Set(Object.keys(this.mapping).map(columnKey))
+    this.columns = this.headers.map((header) => ({
+      header,
+      field: this.resolve(header)?.field ?? null,
+      ...(mapped.has(columnKey(header)) ? { mapped: true } : {}),
+    }))
+    const fields = new Set(this.columns.map((c) => c.field))
+    for (const field of REQUIRED_COLUMNS) {
+      if (!fields.has(field)) {
+        this.errors.push({
+          line: this.headerLine,
+          field,
+          reason: `no ${field} column in the header (expected one of ${aliasesOf(field).join(', ')})`,
+        })
+      }
+    }
+    this.refused = this.errors.length > 0
+    return !this.refused
+  }
+
+  private row(current: CsvRecord): void {
+    const { record } = current
+    const line = startLine(current)
+    if (record.every((cell) => cell.trim() === '')) return
+    const extra = record.length > this.headers.length && record.slice(this.headers.length).some((c) => c.trim() !== '')
+    if (extra || record.length < this.headers.length) {
+      this.errors.push({
+        line,
+        field: 'row',
+        reason: `the row has ${record.length} cells but the header has ${this.headers.length}`,
+      })
+      return
+    }
+    const { car, errors } = carFromCells(
+      this.headers.map((header, i) => ({ header, value: record[i] })),
+      line,
+      this.schema,
+      this.resolve,
+    )
+    this.errors.push(...errors)
+    if (car) this.rows.push({ line, car })
+  }
+
+  result(): ParsedFeed {
+    if (this.headerLine === 0) return EMPTY_FEED
+    if (this.refused) return { rows: [], errors: this.errors, columns: this.columns }
+    // A header and no car at all is not a snapshot of an empty yard: refused like an empty file.
+    if (this.rows.length === 0 && this.errors.length === 0)
+      return {
+        rows: [],
+        errors: [{ line: this.headerLine, field: 'file', reason: 'the feed has a header but no cars' }],
+        columns: this.columns,
+      }
+    return {
+      rows: withoutDuplicates(this.rows, this.errors),
+      errors: this.errors.sort((a, b) => a.line - b.line),
+      columns: this.columns,
+    }
+  }
+}
+
+const malformed = (failure: CsvFailure, lastRecordEnd: number, lineText: (n: number) => string | undefined) => {
+  let line = failure.lines ?? 0
+  if (failure.code === 'CSV_QUOTE_NOT_CLOSED') {
+    line = lastRecordEnd + 1
+    for (let text = lineText(line); text !== undefined && text.trim() === ''; text = lineText(line)) line++
+  }
+  const reason = CSV_REASONS[failure.code ?? ''] ?? failure.message ?? 'the CSV cannot be read'
+  return { rows: [], errors: [{ line, field: 'file', reason: `malformed CSV: ${reason}` }] }
+}
+
+const parseCsv = (content: string, schema: Schema, options: ParseFeedOptions): ParsedFeed => {
   const text = content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  if (text.trim() === '') return { rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed is empty' }] }
+  if (text.trim() === '') return EMPTY_FEED
   const lines = text.split('\n')
   const firstLine = lines.findIndex((line) => line.trim() !== '')
-
+  const feed = new CsvFeed(schema, columnResolver(options.columnMapping), options.columnMapping ?? {})
   let lastRecordEnd = 0
-  let records: CsvRecord[]
   try {
-    records = parse(text, {
-      delimiter: delimiterOf(lines[firstLine] ?? ''),
-      info: true,
-      raw: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
+    parse(text, {
+      ...csvOptions(delimiterOf(lines[firstLine] ?? '')),
       on_record: (record, context) => {
         lastRecordEnd = context.lines
-        return record
+        feed.add(record as unknown as CsvRecord)
+        return null
       },
-    }) as unknown as CsvRecord[]
+    })
   } catch (caught) {
-    const failure = caught as CsvFailure
-    let line = failure.lines ?? 0
-    if (failure.code === 'CSV_QUOTE_NOT_CLOSED') {
-      line = lastRecordEnd + 1
-      while (line <= lines.length && (lines[line - 1] ?? '').trim() === '') line++
-    }
-    const reason = CSV_REASONS[failure.code ?? ''] ?? failure.message ?? 'the CSV cannot be read'
-    return { rows: [], errors: [{ line, field: 'file', reason: `malformed CSV: ${reason}` }] }
+    return malformed(caught as CsvFailure, lastRecordEnd, (n) => lines[n - 1])
   }
-
-  const [header, ...body] = records
-  const headers = (header?.record ?? []).map((cell) => cell.trim())
-  const errors: FeedError[] = []
-  const mapped = new Set(headers.map((h) => resolveColumn(h)?.field))
-  for (const field of REQUIRED_COLUMNS) {
-    if (!mapped.has(field)) {
-      errors.push({
-        line: firstLine + 1,
-        field,
-        reason: `no ${field} column in the header (expected one of ${aliasesOf(field).join(', ')})`,
-      })
-    }
-  }
-  if (errors.length > 0) return { rows: [], errors }
-
-  const rows: ParsedFeed['rows'] = []
-  for (const { record, raw, info } of body) {
-    const line = info.lines - countNewlines(raw.replace(/^\n+/, '').replace(/\n$/, ''))
-    if (record.every((cell) => cell.trim() === '')) continue
-    if (record.length > headers.length && record.slice(headers.length).some((cell) => cell.trim() !== '')) {
-      errors.push({
-        line,
-        field: 'row',
-        reason: `the row has ${record.length} cells but the header has ${headers.length}`,
-      })
-      continue
-    }
-    if (record.length < headers.length) {
-      errors.push({
-        line,
-        field: 'row',
-        reason: `the row has ${record.length} cells but the header has ${headers.length}`,
-      })
-      continue
-    }
-    const { car, errors: rowErrors } = carFromCells(
-      headers.map((h, i) => ({ header: h, value: record[i] })),
-      line,
-      schema,
-    )
-    errors.push(...rowErrors)
-    if (car) rows.push({ line, car })
-  }
-  return { rows: withoutDuplicates(rows, errors), errors: errors.sort((a, b) => a.line - b.line) }
+  return feed.result()
 }
 
 /** Where a JSON syntax error sits, from the engine's "position N" message. */
@@ -315,9 +408,9 @@ const positionOf = (message: string, text: string): string => {
   return ` (line ${countNewlines(before) + 1}, column ${before.length - before.lastIndexOf('\n')})`
 }
 
-const parseJson = (content: string, schema: Schema): ParsedFeed => {
+const parseJson = (content: string, schema: Schema, options: ParseFeedOptions): ParsedFeed => {
   const text = content.replace(/^\uFEFF/, '')
-  if (text.trim() === '') return { rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed is empty' }] }
+  if (text.trim() === '') return EMPTY_FEED
   let document: unknown
   try {
     document = JSON.parse(text)
@@ -338,9 +431,12 @@ const parseJson = (content: string, schema: Schema): ParsedFeed => {
       rows: [],
       errors: [{ line: 0, field: 'file', reason: 'expected an array of cars or an object with a "cars" array' }],
     }
+  if (cars.length === 0) return { rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed lists no cars' }] }
 
+  const resolve = columnResolver(options.columnMapping)
   const rows: ParsedFeed['rows'] = []
   const errors: FeedError[] = []
+  const keys = new Map<string, FeedColumnUse>()
   cars.forEach((entry, index) => {
     const line = index + 1
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
@@ -348,20 +444,127 @@ const parseJson = (content: string, schema: Schema): ParsedFeed => {
       return
     }
     const cells = Object.entries(entry as Record<string, unknown>).map(([header, value]) => ({ header, value }))
-    const { car, errors: rowErrors } = carFromCells(cells, line, schema)
+    for (const { header } of cells)
+      if (!keys.has(header)) keys.set(header, { header, field: resolve(header)?.field ?? null })
+    const { car, errors: rowErrors } = carFromCells(cells, line, schema, resolve)
     errors.push(...rowErrors)
     if (car) rows.push({ line, car })
   })
-  return { rows: withoutDuplicates(rows, errors), errors: errors.sort((a, b) => a.line - b.line) }
+  return {
+    rows: withoutDuplicates(rows, errors),
+    errors: errors.sort((a, b) => a.line - b.line),
+    columns: [...keys.values()],
+  }
 }
 
-/** Parses a CSV or JSON dealer feed; see FEED_COLUMNS.md for the columns it reads. */
+const schemaFor = (options: ParseFeedOptions): Schema => (options.now ? carInputSchemaAt(options.now) : carInputSchema)
+
+const unreadable = (caught: unknown): ParsedFeed => {
+  const message = caught instanceof Error ? caught.message : String(caught)
+  // The decoder's refusals (a workbook, a NUL byte, an empty file) are written for the dealer already.
+  const reason = caught instanceof Error && caught.name === 'FeedFileError' ? message : `the feed cannot be read: ${message}`
+  return { rows: [], errors: [{ line: 0, field: 'file', reason }] }
+}
+
+/** Parses a CSV or JSON dealer feed held in memory; see FEED_COLUMNS.md for the columns it reads. */
 export function parseStockFeed(content: string, format: 'csv' | 'json', options: ParseFeedOptions = {}): ParsedFeed {
-  const schema = options.now ? carInputSchemaAt(options.now) : carInputSchema
   try {
-    return format === 'csv' ? parseCsv(content, schema) : parseJson(content, schema)
+    return format === 'csv'
+      ? parseCsv(content, schemaFor(options), options)
+      : parseJson(content, schemaFor(options), options)
   } catch (caught) {
-    const message = caught instanceof Error ? caught.message : String(caught)
-    return { rows: [], errors: [{ line: 0, field: 'file', reason: `the feed cannot be read: ${message}` }] }
+    return unreadable(caught)
   }
+}
+
+/**
+ * Parses a feed arriving as decoded text chunks (src/stock/feedText.ts), without holding the file: a CSV is read
+ * record by record; a JSON feed is one document, so it is collected first (the upload limit bounds it).
+ */
+export async function readStockFeed(
+  chunks: AsyncIterable<string>,
+  format: 'csv' | 'json',
+  options: ParseFeedOptions = {},
+): Promise<ParsedFeed> {
+  if (format === 'json') {
+    let text = ''
+    try {
+      for await (const chunk of chunks) text += chunk
+    } catch (caught) {
+      return unreadable(caught)
+    }
+    return parseStockFeed(text, 'json', options)
+  }
+  const schema = schemaFor(options)
+  const feed = new CsvFeed(schema, columnResolver(options.columnMapping), options.columnMapping ?? {})
+  const iterator = chunks[Symbol.asyncIterator]()
+  // The delimiter is read from the first line that has text: gather chunks until one is complete.
+  let head = ''
+  let firstLine: string | undefined
+  for (;;) {
+    let next: IteratorResult<string>
+    try {
+      next = await iterator.next()
+    } catch (caught) {
+      return unreadable(caught)
+    }
+    if (next.done) break
+    head += next.value.replace(/^\uFEFF/, '')
+    const text = head.replace(/\r\n?/g, '\n')
+    const found = text
+      .split('\n')
+      .slice(0, -1)
+      .find((line) => line.trim() !== '')
+    if (found !== undefined) {
+      firstLine = found
+      break
+    }
+  }
+  if (firstLine === undefined) {
+    if (head.trim() === '') return EMPTY_FEED
+    firstLine = head
+  }
+  let lastRecordEnd = 0
+  const parser = parseStream({
+    ...csvOptions(delimiterOf(firstLine.replace(/\r$/, ''))),
+    // Where the last whole record ended, as the parser reads (ahead of the consumer): an unclosed quote starts after it.
+    on_record: (record, context) => {
+      lastRecordEnd = context.lines
+      return record
+    },
+  })
+  const rest = (async function* () {
+    yield head
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value
+  })()
+  // Newlines are normalised chunk by chunk; a CR that ends one chunk and an LF that starts the next make two breaks,
+  // so a trailing CR waits for the next chunk.
+  const normalised = (async function* () {
+    let carry = ''
+    for await (const chunk of rest) {
+      const text = carry + chunk
+      carry = text.endsWith('\r') ? '\r' : ''
+      yield (carry ? text.slice(0, -1) : text).replace(/\r\n?/g, '\n')
+    }
+    if (carry) yield '\n'
+  })()
+  const feeding = (async () => {
+    try {
+      for await (const chunk of normalised) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r))
+      parser.end()
+    } catch (error) {
+      parser.destroy(error as Error)
+    }
+  })()
+  try {
+    for await (const record of parser) if (!feed.add(record as CsvRecord)) break
+  } catch (caught) {
+    const failure = caught as CsvFailure
+    if (failure.code) return malformed(failure, lastRecordEnd, () => undefined)
+    return unreadable(caught)
+  } finally {
+    parser.destroy()
+    await feeding.catch(() => undefined)
+  }
+  return feed.result()
 }

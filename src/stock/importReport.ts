@@ -16,11 +16,11 @@ export const summaryLine = (s: SummaryCounts): string =>
 /** The feed's format from its file name, then its type; null when it is neither CSV nor JSON. */
 export function feedFormatOf(filename: string | null | undefined, mimeType?: string | null): FeedFormat | null {
   const name = (filename ?? '').toLowerCase()
-  if (name.endsWith('.csv')) return 'csv'
+  if (name.endsWith('.csv') || name.endsWith('.tsv') || name.endsWith('.txt')) return 'csv'
   if (name.endsWith('.json')) return 'json'
   const type = (mimeType ?? '').toLowerCase()
   if (type.includes('json')) return 'json'
-  if (type.includes('csv')) return 'csv'
+  if (type.includes('csv') || type.includes('tab-separated')) return 'csv'
   return null
 }
 
@@ -48,6 +48,33 @@ export function progressGate(intervalMs: number, clock: () => number = Date.now)
   }
 }
 
-/** A failed import's message for staff: the error's own words, never a stack. */
-export const failureMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'The import stopped with an unknown error.'
+/** A refused file's message: the reason on its line (the header's, for a missing column), and that nothing changed. */
+export const refusalMessage = ({ line, reason }: { line: number; reason: string }): string =>
+  `Refused${line > 0 ? ` (line ${line})` : ''}: ${reason.charAt(0).toUpperCase()}${reason.slice(1)}. No car was changed.`
+
+/** Errors whose words are written for staff; anything else (a database or framework error) is not shown to them. */
+const OWN_WORDS = /^(The dealership|The import has no feed file|The feed)/
+
+/**
+ * A failed import's message for staff: our own words when the failure is one we describe, else a plain sentence with
+ * a reference for the operator's log, never a framework's error text. Nothing was changed: the writes roll back.
+ */
+export const importFailureMessage = (error: unknown, importId: number | string): string =>
+  error instanceof Error && OWN_WORDS.test(error.message)
+    ? `${error.message} No car was changed.`
+    : `The import stopped on an unexpected error, and no car was changed. Try again; if it fails again, give the operator the reference stock-import-${importId}.`
+
+/** What each status says to staff. */
+export const IMPORT_STATUS_TEXT: Record<string, string> = {
+  queued: 'Waiting to start',
+  planning: 'Reading the feed',
+  preview: 'Ready to apply',
+  confirm: 'Waiting for confirmation',
+  applying: 'Applying',
+  done: 'Done',
+  'done-rejected': 'Done, with rejected rows',
+  refused: 'Refused',
+  failed: 'Failed',
+  undoing: 'Undoing',
+  undone: 'Undone',
+}

@@ -1,10 +1,21 @@
-import type { Payload, PayloadRequest } from 'payload'
-import type { Car, Location } from '../../payload-types'
-import { loadCarsForIndex, saveCarsToIndex } from '@/search/carIndex'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import type { Car, Dealership, Location } from '../../payload-types'
+import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '@/search/carIndex'
 import type { CarInput } from './feedCar'
-import { type FeedError, parseStockFeed } from './feedParser'
-import { type ExistingCar, planFeedImport } from './feedPlan'
+import { type ColumnMapping, type FeedColumnUse, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
+import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
+import { decodeFeed } from './feedText'
 import { carTags, expireTags } from '@/lib/expireTags'
+import type { PlannedCounts } from './importDecision'
 
 export type ImportSummary = {
   created: number
@@ -13,19 +24,6 @@ export type ImportSummary = {
   unchanged: number
   rejected: number
   errors: FeedError[]
-}
-
-type Options = {
-  /** The dealership by slug (command line, API), or by id (an admin import, whose site is already checked). */
-  dealershipSlug?: string
-  dealershipId?: number
-  content: string
-  format: 'csv' | 'json'
-  now?: Date
-  /** Staff member importing through the API: access rules apply. Omitted for the trusted CLI. */
-  user?: PayloadRequest['user']
-  /** Told how many planned writes (creates, updates, sales) are done, after each one. */
-  onProgress?: (done: number, total: number) => Promise<void> | void
 }
 
 export class ImportError extends Error {
@@ -73,102 +71,228 @@ function existingCar(car: Car, locations: Map<number, string>): ExistingCar {
 }
 
 /** The feed's shape as the collection stores it. */
-function carData(input: Partial<CarInput>, locationIds: Map<string, number>) {
+function carData(input: Partial<Nullable<CarInput>>, locationIds: Map<string, number>) {
   const { location_name, images, finance_lenders, ...rest } = input
   return {
     ...rest,
-    ...(location_name !== undefined ? { location: locationIds.get(location_name.toLowerCase()) ?? null } : {}),
-    ...(images !== undefined ? { images: images.map((url) => ({ url })) } : {}),
+    ...(location_name !== undefined ? { location: locationIds.get((location_name ?? '').toLowerCase()) ?? null } : {}),
+    ...(images !== undefined ? { images: (images ?? []).map((url) => ({ url })) } : {}),
     ...(finance_lenders !== undefined
-      ? { finance_lenders: Object.entries(finance_lenders).map(([provider, lender]) => ({ provider, ...lender })) }
+      ? {
+          finance_lenders: Object.entries(finance_lenders ?? {}).map(([provider, lender]) => ({ provider, ...lender })),
+        }
       : {}),
   }
 }
 
-/**
- * Imports one dealership's full stock snapshot: new cars are created, changed ones updated (matched on stock
- * number, then VIN), cars missing from the feed become sold. Bad rows are reported and skipped. Running it again,
- * also after a crash half-way, converges on the same state: the plan is recomputed from what is stored.
- */
-export async function importStockFeed(
-  payload: Payload,
-  { dealershipSlug, dealershipId, content, format, now = new Date(), user, onProgress }: Options,
-): Promise<ImportSummary> {
-  const access = user ? { user, overrideAccess: false } : {}
-  const dealerships = await payload.find({
-    collection: 'dealerships',
-    where: dealershipId !== undefined ? { id: { equals: dealershipId } } : { slug: { equals: dealershipSlug } },
-    limit: 2,
-    depth: 0,
-    ...access,
-  })
-  const dealership = dealerships.docs[0]
-  if (!dealership) throw new ImportError(`Unknown dealership '${dealershipSlug ?? dealershipId}'.`, 404, 'dealership')
-  if (dealerships.docs.length > 1)
-    throw new ImportError(`Dealership slug '${dealershipSlug}' is ambiguous.`, 400, 'dealership')
+type Nullable<T> = { [K in keyof T]: T[K] | null }
 
-  const parsed = parseStockFeed(content, format, { now })
-  // A feed that could not be read at all is not an empty snapshot: selling the whole yard would be wrong.
-  const fatal = parsed.errors.find((e) => e.field === 'file' || e.line === 0)
-  if (fatal) throw new ImportError(fatal.reason, 400, 'file')
+
+/** What a planned import would do, and what was read, before anything changes. */
+export type FeedImportPlan = {
+  dealership: Dealership
+  parsed: ParsedFeed
+  plan: FeedPlan
+  stored: Car[]
+  counts: PlannedCounts
+  /** The dealership's cars listed now (not sold): the base of the sell threshold. */
+  listed: number
+  /** The feed's car rows, read or rejected. */
+  rows: number
+  /** A refusal of the whole file (missing column, empty, not a feed): nothing may change. */
+  refusal?: FeedError
+  locationIds: Map<string, number>
+  locationNames: Map<number, string>
+}
+
+/** Everything an applied import replaced, to put it back (undo). */
+export type UndoRecord = {
+  created: number[]
+  updated: { id: number; before: Record<string, unknown> }[]
+  sold: { id: number; status: string | null; sold_date: string | null }[]
+}
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
+
+/** Reads the stored feed and diffs it against the dealership's stock, inside `req`'s transaction when it has one. */
+export async function planStockFeed(
+  payload: Payload,
+  {
+    dealership,
+    bytes,
+    format,
+    now = new Date(),
+    req,
+    exclude = [],
+  }: {
+    dealership: Dealership
+    bytes: AsyncIterable<Uint8Array>
+    format: 'csv' | 'json'
+    now?: Date
+    req?: PayloadRequest
+    /** Rows whose car the database refused on an earlier try: rejected like a bad row, their cars kept. */
+    exclude?: readonly CarWriteError[]
+  },
+): Promise<FeedImportPlan> {
+  const mapping = Object.fromEntries(
+    (dealership.feedColumnMapping ?? []).map((row) => [row.column, row.field ?? '']),
+  ) as ColumnMapping
+  const read = await readStockFeed(decodeFeed(bytes), format, { now, columnMapping: mapping })
+  const excluded = new Set(exclude.map((e) => e.stocknum))
+  const parsed: ParsedFeed = {
+    ...read,
+    rows: read.rows.filter((row) => !excluded.has(row.car.stocknum)),
+    errors: [
+      ...read.errors,
+      ...read.rows
+        .filter((row) => excluded.has(row.car.stocknum))
+        .map((row) => {
+          const failure = exclude.find((e) => e.stocknum === row.car.stocknum)!
+          return { line: row.line, field: failure.field, reason: failure.reason, stocknum: row.car.stocknum }
+        }),
+    ].sort((a, b) => a.line - b.line),
+  }
   const locationDocs = await payload.find({
     collection: 'locations',
     where: { dealership: { equals: dealership.id } },
     limit: 200,
     depth: 0,
     pagination: false,
+    req,
   })
   const locationNames = new Map(locationDocs.docs.map((l: Location) => [l.id, l.name]))
   const locationIds = new Map(locationDocs.docs.map((l: Location) => [l.name.toLowerCase(), l.id]))
+  const stored = (
+    await payload.find({
+      collection: 'cars',
+      where: { dealership: { equals: dealership.id } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      req,
+    })
+  ).docs
+  // A feed that could not be read at all, or lacks a required column, is not an empty snapshot: selling the whole
+  // yard would be wrong. Such errors are on the header's line or on the file (line 0).
+  const refusal = parsed.errors.find((e) => e.field === 'file' || (parsed.rows.length === 0 && isHeaderError(e)))
+  const plan = refusal
+    ? { create: [], update: [], markSold: [], unchanged: 0 }
+    : planFeedImport(
+        stored.map((car) => existingCar(car, locationNames)),
+        parsed.rows.map((r) => r.car),
+        now,
+        // Rows rejected for a bad field are still in the dealer's stock: keep them as they are.
+        { retain: parsed.errors.flatMap((e) => e.stocknum ?? []) },
+      )
+  const rejected = new Set(parsed.errors.map((e) => e.line)).size
+  return {
+    dealership,
+    parsed,
+    plan,
+    stored,
+    locationIds,
+    locationNames,
+    refusal,
+    listed: stored.filter((car) => car.status !== 'sold').length,
+    rows: parsed.rows.length + rejected,
+    counts: {
+      created: plan.create.length,
+      updated: plan.update.length,
+      sold: plan.markSold.length,
+      unchanged: plan.unchanged,
+      rejected: refusal ? 0 : rejected,
+    },
+  }
+}
 
-  const stored = await payload.find({
-    collection: 'cars',
-    where: { dealership: { equals: dealership.id } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-  })
-  const plan = planFeedImport(
-    stored.docs.map((car) => existingCar(car, locationNames)),
-    parsed.rows.map((r) => r.car),
-    now,
-    // Rows rejected for a bad field are still in the dealer's stock: keep them as they are.
-    { retain: parsed.errors.flatMap((e) => e.stocknum ?? []) },
-  )
+const REQUIRED_FIELDS = new Set(['stocknum', 'make', 'model'])
+const isHeaderError = (error: FeedError) => REQUIRED_FIELDS.has(error.field) && /column in the header/.test(error.reason)
 
-  // Index writes are batched after the database writes; each save skips its own hook.
+/** The stored values a change replaces, in the feed's shape, so undo can write them back. */
+function beforeValues(stored: ExistingCar, changes: Partial<CarInput>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, stored[key as keyof ExistingCar] ?? null]))
+}
+
+type Writes = { saved: Car[]; undo: UndoRecord }
+
+/** The database refused one car of the feed: the import is tried again without that row. */
+export class CarWriteError extends Error {
+  constructor(
+    readonly stocknum: string,
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${stocknum}: ${field}: ${reason}`)
+  }
+}
+
+type FieldProblem = { path?: string; message?: string }
+
+/** Runs one car's write; a refusal names the row's stock number and the field, instead of failing the import. */
+async function carWrite<T>(stocknum: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const problems = (error as { data?: { errors?: FieldProblem[] } }).data?.errors
+    if (stocknum && Array.isArray(problems) && problems.length > 0)
+      throw new CarWriteError(stocknum, problems[0]?.path ?? 'row', problems[0]?.message ?? 'refused by the database')
+    throw error
+  }
+}
+
+/**
+ * Writes a plan inside `req`'s transaction: creates, updates (keeping what they replace), sales. The saves skip their
+ * index and page-cache hooks; the caller indexes and expires once after the commit.
+ */
+export async function writeStockPlan(
+  payload: Payload,
+  planned: FeedImportPlan,
+  req: PayloadRequest,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<Writes> {
+  const { plan, dealership, locationIds } = planned
+  const storedById = new Map(planned.stored.map((car) => [car.id, existingCar(car, planned.locationNames)]))
   const context = { skipIndex: true, disableRevalidate: true }
-  // The saved cars as they are now; their pages and the site's search pages are expired once at the end.
   const saved: Car[] = []
+  const undo: UndoRecord = { created: [], updated: [], sold: [] }
   const total = plan.create.length + plan.update.length + plan.markSold.length
   await onProgress?.(0, total)
   const done = () => onProgress?.(saved.length, total)
   for (const car of plan.create) {
-    saved.push(
-      await payload.create({
+    const doc = await carWrite(car.stocknum, () =>
+      payload.create({
         collection: 'cars',
         data: { ...carData(car, locationIds), dealership: dealership.id } as never,
         context,
         depth: 0,
-        ...access,
+        req,
       }),
     )
+    saved.push(doc)
+    undo.created.push(doc.id)
     await done()
   }
   for (const { id, changes } of plan.update) {
+    const before = storedById.get(Number(id))
+    if (before) undo.updated.push({ id: Number(id), before: beforeValues(before, changes) })
     saved.push(
-      await payload.update({
-        collection: 'cars',
-        id: Number(id),
-        data: carData(changes, locationIds) as never,
-        context,
-        depth: 0,
-        ...access,
-      }),
+      await carWrite(before?.stocknum, () =>
+        payload.update({
+          collection: 'cars',
+          id: Number(id),
+          data: carData(changes, locationIds) as never,
+          context,
+          depth: 0,
+          req,
+        }),
+      ),
     )
     await done()
   }
   for (const { id, sold_date } of plan.markSold) {
+    const before = storedById.get(Number(id))
+    undo.sold.push({ id: Number(id), status: before?.status ?? null, sold_date: before?.sold_date ?? null })
     saved.push(
       await payload.update({
         collection: 'cars',
@@ -176,35 +300,130 @@ export async function importStockFeed(
         data: { status: 'sold', sold_date },
         context,
         depth: 0,
-        ...access,
+        req,
       }),
     )
     await done()
   }
-  const touched = saved.map((car) => car.id)
+  return { saved, undo }
+}
 
-  // Every car of the dealership, not only those this run changed: a run killed between its database writes and this
-  // step left cars stored but never indexed, and the next run finds them unchanged (test:faults, scenario d).
-  const toIndex = [...new Set([...touched, ...stored.docs.map((car) => car.id)])]
+/**
+ * Puts back what an applied import replaced, inside `req`'s transaction: its new cars are deleted, its updates and
+ * sales reverted. Returns the cars changed and the ids deleted.
+ */
+export async function revertStockPlan(
+  payload: Payload,
+  undo: UndoRecord,
+  dealership: Dealership,
+  req: PayloadRequest,
+): Promise<{ saved: Car[]; deleted: number[] }> {
+  const context = { skipIndex: true, disableRevalidate: true }
+  const locations = await payload.find({
+    collection: 'locations',
+    where: { dealership: { equals: dealership.id } },
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  const locationIds = new Map(locations.docs.map((l: Location) => [l.name.toLowerCase(), l.id]))
+  const saved: Car[] = []
+  const deleted: number[] = []
+  for (const id of undo.created) {
+    const gone = await payload.delete({ collection: 'cars', id, context, depth: 0, req }).catch(() => null)
+    if (gone) deleted.push(id)
+  }
+  for (const { id, before } of undo.updated)
+    saved.push(
+      await payload.update({ collection: 'cars', id, data: carData(before, locationIds) as never, context, depth: 0, req }),
+    )
+  for (const { id, status, sold_date } of undo.sold)
+    saved.push(
+      await payload.update({
+        collection: 'cars',
+        id,
+        data: { status: (status ?? 'in_stock') as Car['status'], sold_date },
+        context,
+        depth: 0,
+        req,
+      }),
+    )
+  return { saved, deleted }
+}
+
+/** One transaction around `work`: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** Holds the dealership's import lock until the transaction ends: two imports of one yard never interleave. */
+export async function lockDealershipStock(payload: Payload, req: PayloadRequest, dealershipId: number): Promise<void> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  await db.execute(sql`select pg_advisory_xact_lock(25025, ${dealershipId})`)
+}
+
+/**
+ * After a commit: the changed cars (and every car of the dealership, which heals a run killed before it indexed)
+ * go to the search index, deleted ones leave it, and their pages and the site's search pages are expired once.
+ */
+export async function publishStockChange(
+  payload: Payload,
+  { dealershipId, saved, before, deleted = [] }: { dealershipId: number; saved: Car[]; before: Car[]; deleted?: number[] },
+): Promise<void> {
+  const stock = await payload.find({
+    collection: 'cars',
+    where: { dealership: { equals: dealershipId } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { stocknum: true },
+  })
+  const toIndex = [...new Set([...saved.map((car) => car.id), ...stock.docs.map((car) => car.id)])]
   try {
     for (let i = 0; i < toIndex.length; i += 1000)
       await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 1000)))
+    await removeCarsFromIndex(deleted)
   } catch (error) {
     payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
   }
-
-  // The saves skipped their page-cache hook: expire each changed car's page (its slug before and after) and its site's
-  // search pages, once.
-  const before = new Map(stored.docs.map((car) => [car.id, car]))
-  expireTags(carTags(...saved, ...saved.map((car) => before.get(car.id))), undefined)
-
-  return {
-    created: plan.create.length,
-    updated: plan.update.length,
-    sold: plan.markSold.length,
-    unchanged: plan.unchanged,
-    rejected: new Set(parsed.errors.map((e) => e.line)).size,
-    errors: parsed.errors,
-  }
+  const previous = new Map(before.map((car) => [car.id, car]))
+  expireTags(carTags(...saved, ...saved.map((car) => previous.get(car.id)), ...before.filter((c) => deleted.includes(c.id))), undefined)
 }
+
+/** The dealership a command-line or API import names by slug, with the caller's access when one is given. */
+export async function dealershipForImport(
+  payload: Payload,
+  slug: string,
+  user?: PayloadRequest['user'],
+): Promise<Dealership> {
+  const access = user ? { user, overrideAccess: false } : {}
+  const found = await payload.find({
+    collection: 'dealerships',
+    where: { slug: { equals: slug } },
+    limit: 2,
+    depth: 0,
+    ...access,
+  })
+  const dealership = found.docs[0]
+  if (!dealership) throw new ImportError(`Unknown dealership '${slug}'.`, 404, 'dealership')
+  if (found.docs.length > 1) throw new ImportError(`Dealership slug '${slug}' is ambiguous.`, 400, 'dealership')
+  return dealership
+}
+
+export { idOf as importIdOf }
+export type { FeedColumnUse }

@@ -1,21 +1,67 @@
-import type { Payload, TaskConfig } from 'payload'
-import { failureMessage, progressGate, rejectedRows, summaryLine } from './importReport'
-import { importStockFeed } from './importStockFeed'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Dealership, StockImport } from '../../payload-types'
+import { storedFeedBytes } from './feedStorage'
+import { importDecision, undoDeadline } from './importDecision'
+import { importFailureMessage, progressGate, refusalMessage, rejectedRows, summaryLine } from './importReport'
+import {
+  CarWriteError,
+  type FeedImportPlan,
+  importIdOf as idOf,
+  inTransaction,
+  lockDealershipStock,
+  planStockFeed,
+  publishStockChange,
+  revertStockPlan,
+  type UndoRecord,
+  writeStockPlan,
+} from './importStockFeed'
 
 export const IMPORT_STOCK_TASK = 'importStock'
 
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
+/** What a job does with an import: read and plan it (and apply it when safe and asked to), apply it, or undo it. */
+export type StockImportAction = 'plan' | 'apply' | 'undo'
+
+export type ImportStatus = NonNullable<StockImport['status']>
+
+/** An import's rows the database refused are tried again without them; past this many, the file is at fault. */
+const MAX_REFUSED_ROWS = 50
+
+type Outcome =
+  | { kind: 'refused'; planned: FeedImportPlan }
+  | { kind: 'confirm'; planned: FeedImportPlan; reason: string }
+  | { kind: 'preview'; planned: FeedImportPlan }
+  | { kind: 'applied'; planned: FeedImportPlan; status: ImportStatus }
+
+const report = (planned: FeedImportPlan) => ({
+  summary: planned.counts,
+  rejectedRows: rejectedRows(planned.parsed.errors),
+  columns: planned.parsed.columns ?? [],
+  listedBefore: planned.listed,
+})
 
 /**
- * Runs one admin stock import (the `stock-imports` document) with the command line's importer, writing its progress
- * while it runs and its summary and rejected rows when it ends. A feed that cannot be read ends the import as
- * failed with the reason, and changes no car (the importer refuses it before any write).
+ * Runs one stock import (the `stock-imports` document) through its two phases (DESIGN.md "Stock feeds"). The plan and
+ * the writes happen in one transaction under the dealership's lock: a refused file, an import waiting for a person,
+ * an error or a killed server leave the stock as it was, and a re-run (the job resumes after its lease) recomputes the
+ * plan from what is stored. The report written with the cars says what the database holds.
  */
-export async function runStockImport(payload: Payload, importId: number): Promise<'done' | 'failed'> {
+export async function runStockImport(
+  payload: Payload,
+  importId: number,
+  action: StockImportAction = 'plan',
+  now?: Date,
+): Promise<ImportStatus> {
   const doc = await payload.findByID({ collection: 'stock-imports', id: importId, depth: 0 })
-  const write = (data: Record<string, unknown>) =>
-    payload.update({ collection: 'stock-imports', id: importId, data, depth: 0 })
+  const write = (data: Record<string, unknown>, req?: PayloadRequest) =>
+    payload.update({ collection: 'stock-imports', id: importId, data, depth: 0, req, context: { byJob: true } })
+  const status = doc.status ?? 'queued'
+  // A job runs once, but a queued action may find the import already past it (applied by another click, undone).
+  const startsFrom: Record<StockImportAction, ImportStatus[]> = {
+    plan: ['queued', 'planning', 'applying'],
+    apply: ['applying', 'preview', 'confirm'],
+    undo: ['undoing'],
+  }
+  if (!startsFrom[action].includes(status)) return status
   try {
     const dealershipId = idOf(doc.dealership)
     const dealership =
@@ -25,41 +71,169 @@ export async function runStockImport(payload: Payload, importId: number): Promis
     // Checked when the import was saved; checked again so a job can never write another site's stock.
     if (!dealership || idOf(dealership.site) !== idOf(doc.site))
       throw new Error("The dealership is not one of this import's site.")
-    if (!doc.content || !doc.format) throw new Error('The import has no feed file.')
+    if (!doc.filename || !doc.format) throw new Error('The import has no feed file.')
+    if (action === 'undo') return await undoImport(payload, doc, dealership, write)
 
-    await write({ status: 'running', startedAt: new Date().toISOString() })
+    await write({ status: action === 'plan' && status !== 'applying' ? 'planning' : 'applying', startedAt: new Date().toISOString() })
+    const site = await payload.findByID({ collection: 'sites', id: idOf(doc.site)!, depth: 0 })
     const gate = progressGate(1000)
-    const summary = await importStockFeed(payload, {
-      dealershipId: dealership.id,
-      content: doc.content,
-      format: doc.format,
-      onProgress: async (done, total) => {
-        if (gate(done, total)) await write({ progress: { done, total } })
-      },
-    })
-    const { errors, ...counts } = summary
-    await write({
-      status: 'done',
-      summary: counts,
-      rejectedRows: rejectedRows(errors),
-      message: summaryLine(counts),
-      finishedAt: new Date().toISOString(),
-    })
-    return 'done'
+    const refusedRows: CarWriteError[] = []
+    let outcome: Outcome | undefined
+    while (!outcome) {
+      try {
+        outcome = await inTransaction(payload, async (req): Promise<Outcome> => {
+          await lockDealershipStock(payload, req, dealership.id)
+          const planned = await planStockFeed(payload, {
+            dealership,
+            bytes: await storedFeedBytes(doc.filename!),
+            format: doc.format!,
+            now,
+            req,
+            exclude: refusedRows,
+          })
+          if (planned.refusal) return { kind: 'refused', planned }
+          const decision = importDecision({
+            counts: planned.counts,
+            listed: planned.listed,
+            rows: planned.rows,
+            sellThresholdPercent: site.search?.importSellThresholdPercent,
+          })
+          if (decision.wait && !doc.confirmedAt) return { kind: 'confirm', planned, reason: decision.reason }
+          if (action === 'plan' && !doc.applyWhenSafe && status !== 'applying') return { kind: 'preview', planned }
+
+          if (status !== 'applying') await write({ status: 'applying' })
+          const { saved, undo } = await writeStockPlan(payload, planned, req, async (done, total) => {
+            if (gate(done, total)) await write({ progress: { done, total } })
+          })
+          const finished: ImportStatus = planned.counts.rejected > 0 ? 'done-rejected' : 'done'
+          const appliedAt = new Date()
+          // In the cars' transaction: the report and the undo record stand or fall with the writes.
+          await write(
+            {
+              ...report(planned),
+              status: finished,
+              message: summaryLine(planned.counts),
+              undo,
+              appliedAt: appliedAt.toISOString(),
+              undoUntil: undoDeadline(appliedAt).toISOString(),
+              finishedAt: appliedAt.toISOString(),
+              progress: { done: saved.length, total: saved.length },
+            },
+            req,
+          )
+          ;(planned as FeedImportPlan & { saved?: typeof saved }).saved = saved
+          return { kind: 'applied', planned, status: finished }
+        })
+      } catch (error) {
+        if (!(error instanceof CarWriteError) || refusedRows.length >= MAX_REFUSED_ROWS) throw error
+        refusedRows.push(error)
+      }
+    }
+
+    const { planned } = outcome
+    if (outcome.kind === 'refused') {
+      await write({
+        ...report(planned),
+        summary: {},
+        rejectedRows: rejectedRows([planned.refusal!]),
+        status: 'refused',
+        message: refusalMessage(planned.refusal!),
+        finishedAt: new Date().toISOString(),
+      })
+    } else if (outcome.kind === 'confirm') {
+      await write({ ...report(planned), status: 'confirm', message: outcome.reason })
+    } else if (outcome.kind === 'preview') {
+      await write({ ...report(planned), status: 'preview', message: `Ready to apply: ${summaryLine(planned.counts)}` })
+    } else {
+      const saved = (planned as FeedImportPlan & { saved?: [] }).saved ?? []
+      await publishStockChange(payload, { dealershipId: dealership.id, saved, before: planned.stored })
+    }
+    return outcome.kind === 'applied' ? outcome.status : outcome.kind
   } catch (error) {
     payload.logger.warn({ err: error, importId }, 'stock import failed')
-    await write({ status: 'failed', message: failureMessage(error), finishedAt: new Date().toISOString() })
+    await write({
+      status: 'failed',
+      message: importFailureMessage(error, importId),
+      finishedAt: new Date().toISOString(),
+    })
     return 'failed'
   }
 }
 
-/** The admin's stock import as a Payload job: queued when staff save an import, run by any job worker, once. */
-export const importStockTask: TaskConfig<{ input: { importId: number }; output: { status: string } }> = {
+/** Undo: only the dealership's latest applied import, within its seven days; in one transaction. */
+async function undoImport(
+  payload: Payload,
+  doc: StockImport,
+  dealership: Dealership,
+  write: (data: Record<string, unknown>, req?: PayloadRequest) => Promise<unknown>,
+): Promise<ImportStatus> {
+  const full = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0, select: { undo: true } })
+  const undo = full.undo as UndoRecord | null | undefined
+  const refuse = async (message: string) => {
+    await write({ status: doc.appliedAt ? (doc.summary?.rejected ? 'done-rejected' : 'done') : 'failed', message })
+    return 'failed' as const
+  }
+  if (!undo) return refuse('This import changed nothing that can be undone.')
+  const result = await inTransaction(payload, async (req) => {
+    await lockDealershipStock(payload, req, dealership.id)
+    const later = await payload.find({
+      collection: 'stock-imports',
+      where: {
+        dealership: { equals: dealership.id },
+        appliedAt: { greater_than: doc.appliedAt },
+        status: { in: ['done', 'done-rejected'] },
+      },
+      limit: 1,
+      depth: 0,
+      req,
+    })
+    if (later.docs.length > 0) return 'later' as const
+    const before = (
+      await payload.find({
+        collection: 'cars',
+        where: { id: { in: undo.created } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        req,
+      })
+    ).docs
+    const reverted = await revertStockPlan(payload, undo, dealership, req)
+    await write(
+      { status: 'undone', message: 'Undone: the dealership’s stock is as it was before this import.', undo: null },
+      req,
+    )
+    return { ...reverted, before }
+  })
+  if (result === 'later') return refuse('A later import of this dealership was applied: undo that one first.')
+  await publishStockChange(payload, { dealershipId: dealership.id, ...result })
+  return 'undone'
+}
+
+/** Whether an applied import can still be undone now. */
+export const canUndo = (doc: Pick<StockImport, 'status' | 'undoUntil'>, now = new Date()): boolean =>
+  (doc.status === 'done' || doc.status === 'done-rejected') &&
+  Boolean(doc.undoUntil) &&
+  Date.parse(doc.undoUntil!) > now.getTime()
+
+/** The stock import as a Payload job: queued when an import is saved, confirmed or undone, run by any worker once. */
+export const importStockTask: TaskConfig<{
+  input: { importId: number; action?: string }
+  output: { status: string }
+}> = {
   slug: IMPORT_STOCK_TASK,
   label: 'Import a stock feed',
-  // A failure is reported on the import for staff to fix the file and upload again, not retried.
+  // A failure is reported on the import for staff to fix the file and upload again, not retried; a killed run is
+  // resumed by the job lease (JOBS_LEASE_MS) and re-plans from what is stored.
   retries: 0,
-  inputSchema: [{ name: 'importId', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'importId', type: 'number', required: true },
+    { name: 'action', type: 'text' },
+  ],
   outputSchema: [{ name: 'status', type: 'text' }],
-  handler: async ({ input, req }) => ({ output: { status: await runStockImport(req.payload, input.importId) } }),
+  handler: async ({ input, req }) => ({
+    output: {
+      status: await runStockImport(req.payload, input.importId, (input.action ?? 'plan') as StockImportAction),
+    },
+  }),
 }

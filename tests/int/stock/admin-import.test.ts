@@ -2,11 +2,21 @@
  * Issue 20, "Stock in the admin": staff upload a dealer feed in the admin; it runs as a Payload job with progress,
  * a report of rejected rows by line and field, and the same summary as the command line. Real Postgres, real job.
  */
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stockImportActions } from '../../../collections/endpoints/stockImportActions'
 import type { StockImport, User } from '../../../payload-types'
 import { summaryLine } from '../../../src/stock/importReport'
 import { testPayload } from '../payload'
+
+/** Calls POST /api/stock-imports/{id}/{action} as the user, as the admin's buttons do. */
+async function clickAction(user: User, id: number, action: 'apply' | 'undo' | 'replan', body: unknown = {}) {
+  const endpoint = stockImportActions.find((e) => e.path === `/:id/${action}`)!
+  const req = await createLocalReq({ user }, payload)
+  req.routeParams = { id: String(id) }
+  req.json = async () => body
+  return endpoint.handler(req)
+}
 
 const FEED = `StockNo,Make,Model,Year,Price
 AI-100,Kia,Sportage,2023,"$41,000"
@@ -49,14 +59,19 @@ async function startImport(user: User, dealership: number, content: string, name
 }
 
 /** Runs the import's queued job, as a job worker would. */
-async function runJobOf(importId: number): Promise<StockImport> {
+async function runJobOf(importId: number, action = 'plan'): Promise<StockImport> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: { taskSlug: { equals: 'importStock' } },
     limit: 100,
     sort: '-createdAt',
   })
-  const job = docs.find((j) => (j.input as { importId?: number }).importId === importId)
+  const job = docs.find(
+    (j) =>
+      (j.input as { importId?: number }).importId === importId &&
+      ((j.input as { action?: string }).action ?? 'plan') === action &&
+      !j.completedAt,
+  )
   expect(job, 'saving the import queued its job').toBeTruthy()
   await payload.jobs.runByID({ id: job!.id })
   return payload.findByID({ collection: 'stock-imports', id: importId, depth: 0 })
@@ -95,13 +110,25 @@ afterAll(async () => {
 })
 
 describe('stock imports in the admin', () => {
-  it('a site editor uploads a CSV with one bad row: the job ends done with the summary and the rejected row', async () => {
+  it('a site editor uploads a CSV with one bad row: planned first, it waits; confirmed, it ends with the summary and the rejected row', async () => {
     const doc = await startImport(editorA, dealershipA, FEED)
     expect(doc.status).toBe('queued')
     expect(doc.site).toEqual(expect.objectContaining({ id: siteA }))
 
-    const done = await runJobOf(doc.id)
-    expect(done.status).toBe('done')
+    // 1 of 3 rows rejected is over the 10% that waits for a person (issue 25.3): nothing changes yet.
+    const waiting = await runJobOf(doc.id)
+    expect(waiting.status).toBe('confirm')
+    expect(waiting.message).toBe('This file rejects 1 of 3 rows (more than 10%).')
+    expect(waiting.summary).toMatchObject({ created: 2, rejected: 1 })
+    expect(await carsOf(dealershipA)).toEqual([])
+    // Applying it without confirming is refused, naming the field.
+    const unconfirmed = await clickAction(editorA, doc.id, 'apply')
+    expect(unconfirmed.status).toBe(400)
+    expect(await unconfirmed.json()).toMatchObject({ field: 'confirm' })
+    expect((await clickAction(editorA, doc.id, 'apply', { confirm: true })).status).toBe(202)
+
+    const done = await runJobOf(doc.id, 'apply')
+    expect(done.status).toBe('done-rejected')
     expect(done.summary).toMatchObject({ created: 2, updated: 0, sold: 0, unchanged: 0, rejected: 1 })
     expect(done.rejectedRows).toEqual([{ line: 3, field: 'make', message: expect.any(String) }])
     // The same summary as the command line prints.
@@ -116,21 +143,22 @@ describe('stock imports in the admin', () => {
       await payload.find({ collection: 'stock-imports', user: editorA, overrideAccess: false, limit: 1 })
     ).docs
     expect(latest).toBeTruthy()
-    expect(latest!.content).toBeUndefined()
+    expect(latest!.undo).toBeUndefined()
+    expect(latest!.filename).toMatch(/^feed-\d+-feed\.csv$/)
   })
 
-  it('a feed that cannot be read ends the import failed with a clear message, and no car changes', async () => {
+  it('a feed that cannot be read is refused with a clear message, and no car changes', async () => {
     const before = await carsOf(dealershipA)
     const doc = await startImport(editorA, dealershipA, 'StockNo,Make\n"AI-100,Kia\n')
     const failed = await runJobOf(doc.id)
-    expect(failed.status).toBe('failed')
-    expect(failed.message).toMatch(/\w{4,}/)
+    expect(failed.status).toBe('refused')
+    expect(failed.message).toMatch(/^Refused \(line 2\): Malformed CSV: .* No car was changed\.$/)
     const after = await carsOf(dealershipA)
     expect(after.map((c) => [c.id, c.status, c.updatedAt])).toEqual(before.map((c) => [c.id, c.status, c.updatedAt]))
   })
 
   it('a file that is neither CSV nor JSON is refused naming the file', async () => {
-    await expect(startImport(editorA, dealershipA, 'hello', 'feed.txt')).rejects.toMatchObject({
+    await expect(startImport(editorA, dealershipA, 'hello', 'feed.xlsx')).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ path: 'file' })] },
     })
   })
@@ -163,8 +191,10 @@ describe('stock imports in the admin', () => {
   })
 
   it("a site admin imports for their own site's dealership", async () => {
-    const doc = await startImport(adminB, dealershipB, FEED.replaceAll('AI-', 'BI-'))
-    expect((await runJobOf(doc.id)).status).toBe('done')
+    const doc = await startImport(adminB, dealershipB, FEED.replaceAll('AI-', 'BI-'), 'feed.csv', { applyWhenSafe: true })
+    await runJobOf(doc.id)
+    expect((await clickAction(adminB, doc.id, 'apply', { confirm: true })).status).toBe(202)
+    expect((await runJobOf(doc.id, 'apply')).status).toBe('done-rejected')
     expect((await carsOf(dealershipB)).map((c) => c.stocknum)).toEqual(['BI-100', 'BI-102'])
   })
 })

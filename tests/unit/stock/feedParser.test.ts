@@ -381,7 +381,11 @@ describe('parseStockFeed: CSV lines', () => {
 
   it('reports an empty feed', () => {
     expect(csv('')).toEqual({ rows: [], errors: [{ line: 0, field: 'file', reason: 'the feed is empty' }] })
-    expect(csv('StockNo,Make,Model\n')).toEqual({ rows: [], errors: [] })
+    // Issue 25.3: a header with no row is refused like an empty file, never read as an empty yard.
+    expect(csv('StockNo,Make,Model\n')).toMatchObject({
+      rows: [],
+      errors: [{ line: 1, field: 'file', reason: 'the feed has a header but no cars' }],
+    })
   })
 })
 

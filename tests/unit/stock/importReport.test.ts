@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   feedFormatOf,
-  failureMessage,
+  importFailureMessage,
+  refusalMessage,
   MAX_REPORTED_ROWS,
   progressGate,
   rejectedRows,
@@ -57,9 +58,25 @@ describe('stock import report', () => {
     expect(gate(10, 10)).toBe(true)
   })
 
-  it('a failure is told in the error’s own words', () => {
-    expect(failureMessage(new Error('Line 2: unclosed quote.'))).toBe('Line 2: unclosed quote.')
-    expect(failureMessage('boom')).toMatch(/unknown error/)
+  it('issue 25.6: no framework error text reaches staff; our own words do, with "No car was changed."', () => {
+    const framework = new Error(
+      'Route "/sites/[site]/search/[[...segments]]": revalidateTag("site:1:cars") can\'t be called inside a cached function',
+    )
+    const shown = importFailureMessage(framework, 12)
+    expect(shown).not.toContain('revalidateTag')
+    expect(shown).not.toContain('Route')
+    expect(shown).toContain('stock-import-12')
+    expect(shown).toContain('no car was changed')
+    expect(importFailureMessage(new Error('The import has no feed file.'), 3)).toBe(
+      'The import has no feed file. No car was changed.',
+    )
+  })
+
+  it('issue 25.3: a refusal names its line and says nothing changed', () => {
+    expect(refusalMessage({ line: 1, reason: 'no stocknum column in the header (expected one of stocknum)' })).toBe(
+      'Refused (line 1): No stocknum column in the header (expected one of stocknum). No car was changed.',
+    )
+    expect(refusalMessage({ line: 0, reason: 'the feed is empty' })).toBe('Refused: The feed is empty. No car was changed.')
   })
 })
 

@@ -1,0 +1,88 @@
+import { type Payload, type PayloadRequest, ValidationError } from 'payload'
+import type { StockImport } from '../../payload-types'
+import type { FeedError } from './feedParser'
+import type { PlannedCounts } from './importDecision'
+import { ImportError, dealershipForImport } from './importStockFeed'
+import { type ImportStatus, runStockImport } from './stockImportJob'
+
+export type ImportNowResult = PlannedCounts & {
+  id: number
+  status: ImportStatus
+  message: string
+  errors: FeedError[]
+}
+
+/**
+ * A stock import run here and now (the command line, tests): the same document, storage and job code as an admin
+ * upload, without waiting for a worker. Applied when safe; `confirm` applies one that would otherwise wait for a
+ * person (the command line's --confirm, after it printed why).
+ */
+export async function importStockFeed(
+  payload: Payload,
+  {
+    dealershipSlug,
+    dealershipId,
+    content,
+    format,
+    user,
+    confirm = false,
+    source = 'cli',
+    filename,
+    now,
+  }: {
+    dealershipSlug?: string
+    dealershipId?: number
+    content: string | Buffer
+    format: 'csv' | 'json'
+    user?: PayloadRequest['user']
+    confirm?: boolean
+    source?: 'cli' | 'api' | 'schedule'
+    filename?: string
+    /** The clock of the plan (sold dates); now when left out. */
+    now?: Date
+  },
+): Promise<ImportNowResult> {
+  const dealership =
+    dealershipId !== undefined
+      ? await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 })
+      : await dealershipForImport(payload, dealershipSlug ?? '', user)
+  const data = typeof content === 'string' ? Buffer.from(content) : content
+  let doc: StockImport
+  try {
+    doc = await payload.create({
+      collection: 'stock-imports',
+      data: { dealership: dealership.id, ...(confirm ? { confirmedAt: new Date().toISOString() } : {}) } as never,
+      file: {
+        data,
+        name: filename ?? `${dealership.slug}.${format}`,
+        mimetype: format === 'json' ? 'application/json' : 'text/csv',
+        size: data.length,
+      },
+      context: { importSource: source, runInline: true },
+      depth: 0,
+      ...(user ? { user, overrideAccess: false } : {}),
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const first = (error.data as { errors?: { path?: string; message?: string }[] }).errors?.[0]
+      throw new ImportError(first?.message ?? error.message, 400, first?.path ?? 'file')
+    }
+    throw error
+  }
+  if (confirm) await payload.update({ collection: 'stock-imports', id: doc.id, data: { confirmedAt: new Date().toISOString() } })
+  const status = await runStockImport(payload, doc.id, 'plan', now)
+  const after = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })
+  const summary = after.summary ?? {}
+  const rows = (Array.isArray(after.rejectedRows) ? after.rejectedRows : []) as { line: number; field: string; message: string }[]
+  return {
+    id: doc.id,
+    status,
+    message: after.message ?? '',
+    created: summary.created ?? 0,
+    updated: summary.updated ?? 0,
+    sold: summary.sold ?? 0,
+    unchanged: summary.unchanged ?? 0,
+    rejected: summary.rejected ?? 0,
+    errors: rows.map(({ line, field, message }) => ({ line, field, reason: message })),
+  }
+}
