@@ -67,7 +67,7 @@ export const newStockImport: CollectionBeforeValidateHook = async ({ data, opera
     appliedAt: null,
     undoUntil: null,
     // The command line's --confirm (a trusted caller); staff confirm through the apply endpoint.
-    confirmedAt: context?.runInline && !req.user ? (data.confirmedAt ?? null) : null,
+    confirmedAt: !req.user && source !== 'admin' ? (data.confirmedAt ?? null) : null,
     confirmedBy: null,
   }
 }
@@ -81,7 +81,10 @@ export const nameStockFeed: CollectionBeforeOperationHook = ({ operation, req })
 
 /** Saving a new import queues its job, in the same transaction: no import without its job, no job without it. */
 export const queueStockImport: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
-  if (operation === 'create' && !context?.runInline)
-    await req.payload.jobs.queue({ task: IMPORT_STOCK_TASK, input: { importId: doc.id, action: 'plan' }, req })
+  if (operation === 'create' && !context?.runInline) {
+    const job = await req.payload.jobs.queue({ task: IMPORT_STOCK_TASK, input: { importId: doc.id, action: 'plan' }, req })
+    // The command line runs its import's job itself, at once (src/stock/importFeedNow.ts).
+    context.queuedJobId = job.id
+  }
   return doc
 }

@@ -48,6 +48,10 @@ export async function importStockFeed(
       : await dealershipForImport(payload, dealershipSlug ?? '', user)
   const data = typeof content === 'string' ? Buffer.from(content) : content
   let doc: StockImport
+  // The import's job is queued with the document (collections/hooks/stockImportFeed.ts) and run here at once. Were
+  // this process killed while applying, the transaction rolls back and any server's job worker resumes the job after
+  // its lease (JOBS_LEASE_MS).
+  const context: Record<string, unknown> = { importSource: source }
   try {
     doc = await payload.create({
       collection: 'stock-imports',
@@ -58,7 +62,7 @@ export async function importStockFeed(
         mimetype: format === 'json' ? 'application/json' : 'text/csv',
         size: data.length,
       },
-      context: { importSource: source, runInline: true },
+      context,
       depth: 0,
       ...(user ? { user, overrideAccess: false } : {}),
     })
@@ -69,8 +73,10 @@ export async function importStockFeed(
     }
     throw error
   }
-  if (confirm) await payload.update({ collection: 'stock-imports', id: doc.id, data: { confirmedAt: new Date().toISOString() } })
-  const status = await runStockImport(payload, doc.id, 'plan', now)
+  const jobId = context.queuedJobId as number | string | undefined
+  if (now || jobId === undefined) await runStockImport(payload, doc.id, 'plan', now)
+  else await payload.jobs.runByID({ id: jobId })
+  const status = (await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })).status as ImportStatus
   const after = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })
   const summary = after.summary ?? {}
   const rows = (Array.isArray(after.rejectedRows) ? after.rejectedRows : []) as { line: number; field: string; message: string }[]
