@@ -14,6 +14,7 @@ import * as migration_20261125_034949_site_settings_and_locations from './202611
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
 import * as migration_20261125_073653_admin_history_imports_notifications from './20261125_073653_admin_history_imports_notifications';
+import * as migration_20261128_051222_per_site_slugs from './20261128_051222_per_site_slugs';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_073653_admin_history_imports_notifications.up,
     down: migration_20261125_073653_admin_history_imports_notifications.down,
-    name: '20261125_073653_admin_history_imports_notifications'
+    name: '20261125_073653_admin_history_imports_notifications',
+  },
+  {
+    up: migration_20261128_051222_per_site_slugs.up,
+    down: migration_20261128_051222_per_site_slugs.down,
+    name: '20261128_051222_per_site_slugs'
   },
 ];
