@@ -49,7 +49,9 @@ export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data
   }
   if (!merged.name) data.name = carName(merged)
   const typed = typeof data.slug === 'string' ? slugify(data.slug) : undefined
-  const slug = typed || (originalDoc?.slug as string | undefined) || carSlug(merged)
+  // A slug left out of the data (an import's update) stays as stored; one cleared in the form is made again.
+  const kept = 'slug' in data ? undefined : (originalDoc?.slug as string | undefined)
+  const slug = typed || kept || carSlug(merged)
   // A car keeps its own slug: only a new, changed or moved-to-another-site slug is checked.
   if (slug !== originalDoc?.slug || siteId !== idOf(originalDoc?.site)) {
     data.slug = await uniqueSlug({
@@ -60,6 +62,6 @@ export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data
       id: originalDoc?.id as number | undefined,
       current: originalDoc?.slug as string | undefined,
     })
-  }
+  } else if ('slug' in data) data.slug = slug
   return data
 }

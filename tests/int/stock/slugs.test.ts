@@ -127,6 +127,9 @@ describe('car slugs are unique per site', () => {
     // The variant asked for its base again (a feed with a slug column) keeps its own variant.
     const again = await payload.update({ collection: 'cars', id: second.id, data: { slug: base }, depth: 0 })
     expect(again.slug).toBe(`${base}-2`)
+    // A slug cleared in the form is made again from the car.
+    const cleared = await payload.update({ collection: 'cars', id: second.id, data: { slug: '' }, depth: 0 })
+    expect(cleared.slug).toBe(`2022-kia-picanto-k2-${RUN}`)
   })
 })
 
