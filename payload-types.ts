@@ -1108,7 +1108,7 @@ export interface Car {
    */
   name?: string | null;
   /**
-   * The end of the car page's address; made when left empty.
+   * The end of the car page's address, unique within the site; made when left empty.
    */
   slug?: string | null;
   /**

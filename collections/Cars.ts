@@ -35,7 +35,11 @@ export const Cars: CollectionConfig = {
     afterChange: [syncCarToIndex, revalidateStock.afterChange],
     afterDelete: [removeCarFromIndex, revalidateStock.afterDelete],
   },
-  indexes: [{ fields: ['dealership', 'stocknum'], unique: true }],
+  // A slug is unique within its site (carSiteFromDealership makes a variant when it is taken), not across sites.
+  indexes: [
+    { fields: ['dealership', 'stocknum'], unique: true },
+    { fields: ['site', 'slug'], unique: true },
+  ],
   endpoints: [importStockEndpoint],
   // Tabs and rows only arrange the form (the names are spec §3's), in the order a dealer describes a car: what it is
   // (stock number first, the way the yard finds it), its price, its condition and history, its photos, and how the
@@ -373,8 +377,7 @@ export const Cars: CollectionConfig = {
                 txt('name', 'Listing title', help('Made from year, make, model and badge when left empty.')),
                 txt('slug', 'Web address', {
                   index: true,
-                  unique: true,
-                  ...help("The end of the car page's address; made when left empty."),
+                  ...help("The end of the car page's address, unique within the site; made when left empty."),
                 }),
               ],
             },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
+import { uniqueDealershipSlug } from './hooks/dealershipSlug'
 import { reindexDealershipCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
 import { slugField } from './fields/slug'
@@ -17,10 +18,15 @@ export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'manufacturer'] },
   access: publicContentAccess,
-  hooks: { afterChange: [reindexDealershipCars, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeValidate: [uniqueDealershipSlug],
+    afterChange: [reindexDealershipCars, revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { ...slugField('name'), required: true },
+    // Unique across all sites: uniqueDealershipSlug makes a variant when it is taken.
+    { ...slugField('name'), required: true, unique: true },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
     addressField,
     { name: 'phone', type: 'text' },

@@ -14,7 +14,7 @@ import * as migration_20261125_034949_site_settings_and_locations from './202611
 import * as migration_20261125_042829_audit_log_and_lead_deletion from './20261125_042829_audit_log_and_lead_deletion';
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
 import * as migration_20261125_073653_admin_history_imports_notifications from './20261125_073653_admin_history_imports_notifications';
-import * as migration_20261128_052110_trusted_stock_feeds from './20261128_052110_trusted_stock_feeds';
+import * as migration_20261128_053708_trusted_stock_feeds_per_site_slugs from './20261128_053708_trusted_stock_feeds_per_site_slugs';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261125_073653_admin_history_imports_notifications',
   },
   {
-    up: migration_20261128_052110_trusted_stock_feeds.up,
-    down: migration_20261128_052110_trusted_stock_feeds.down,
-    name: '20261128_052110_trusted_stock_feeds'
+    up: migration_20261128_053708_trusted_stock_feeds_per_site_slugs.up,
+    down: migration_20261128_053708_trusted_stock_feeds_per_site_slugs.down,
+    name: '20261128_053708_trusted_stock_feeds_per_site_slugs'
   },
 ];

@@ -1,5 +1,7 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 import { carName, carSlug } from '../fields/carName'
+import { slugify } from '../fields/slug'
+import { uniqueSlug } from './uniqueSlug'
 
 const idOf = (value: unknown): number | undefined =>
   typeof value === 'number'
@@ -10,7 +12,9 @@ const idOf = (value: unknown): number | undefined =>
 
 /**
  * A car belongs to its dealership's site. The site is taken from the dealership, never from the request,
- * and a location must belong to the same dealership. Also fills the name and slug.
+ * and a location must belong to the same dealership. Also fills the name and slug. Car slugs are unique per site: a
+ * slug (made or typed) another car of the same site has becomes `slug-2`, `slug-3`, …; other sites' slugs are never
+ * looked at, so no one can squat a slug another dealer's import will make.
  */
 export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   if (!data) return data
@@ -44,6 +48,20 @@ export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data
     }
   }
   if (!merged.name) data.name = carName(merged)
-  if (!merged.slug) data.slug = carSlug(merged)
+  const typed = typeof data.slug === 'string' ? slugify(data.slug) : undefined
+  // A slug left out of the data (an import's update) stays as stored; one cleared in the form is made again.
+  const kept = 'slug' in data ? undefined : (originalDoc?.slug as string | undefined)
+  const slug = typed || kept || carSlug(merged)
+  // A car keeps its own slug: only a new, changed or moved-to-another-site slug is checked.
+  if (slug !== originalDoc?.slug || siteId !== idOf(originalDoc?.site)) {
+    data.slug = await uniqueSlug({
+      req,
+      collection: 'cars',
+      base: slug,
+      scope: { site: { equals: siteId } },
+      id: originalDoc?.id as number | undefined,
+      current: originalDoc?.slug as string | undefined,
+    })
+  } else if ('slug' in data) data.slug = slug
   return data
 }
