@@ -1,7 +1,15 @@
 import type { CollectionSlug, ServerProps } from 'payload'
 import { cookies } from 'next/headers'
 import { isPlatformAdmin, staffSiteIds } from '../../collections/access/roles'
-import { dashboardQueries, type FigureKey, forSite, importTime, lastImport, whereQuery } from './dashboardFigures'
+import {
+  dashboardQueries,
+  type FigureKey,
+  forSite,
+  importTime,
+  lastImport,
+  lastImportNote,
+  whereQuery,
+} from './dashboardFigures'
 import './admin.css'
 
 type Figure = { key: string; label: string; count: number; href: string; note?: string }
@@ -105,8 +113,8 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
                   {latest.counts.rejected} rejected
                 </span>
               ) : (
-                <span className="site-dashboard__note">
-                  {latest.status === 'failed' ? `Failed: ${latest.message ?? ''}` : 'Still importing'}
+                <span className="site-dashboard__note" data-testid="last-import-note">
+                  {lastImportNote(latest)}
                 </span>
               )}
             </a>

@@ -72,12 +72,24 @@ export function lastImport(doc: ImportDoc | undefined): LastImport | null {
     status,
     when: doc.finishedAt ?? doc.createdAt,
     counts:
-      status === 'done'
+      status === 'done' || status === 'done-rejected'
         ? { created: s.created ?? 0, updated: s.updated ?? 0, sold: s.sold ?? 0, rejected: s.rejected ?? 0 }
         : null,
     message: doc.message,
   }
 }
+
+/** What the dashboard says of an import that has no counts to show (yet). */
+export const lastImportNote = ({ status, message }: Pick<LastImport, 'status' | 'message'>): string =>
+  status === 'failed' || status === 'refused'
+    ? `${status === 'failed' ? 'Failed' : 'Refused'}: ${message ?? ''}`
+    : status === 'confirm'
+      ? `Waiting for confirmation: ${message ?? ''}`
+      : status === 'preview'
+        ? 'Ready to apply: open it to check and apply'
+        : status === 'undone'
+          ? 'Undone'
+          : 'Still importing'
 
 /** "25 Nov 2026, 6:40 pm" in the server's time zone. */
 export const importTime = (iso: string, timeZone?: string): string =>

@@ -548,10 +548,25 @@ export async function readStockFeed(
     }
     if (carry) yield '\n'
   })()
+  // Feeds the parser, waiting whenever it is full; stops when the reader below stopped early (a refused header) and
+  // destroyed it, which closes the file too (the generators are returned).
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        parser.off('drain', done)
+        parser.off('close', done)
+        resolve()
+      }
+      parser.once('drain', done)
+      parser.once('close', done)
+    })
   const feeding = (async () => {
     try {
-      for await (const chunk of normalised) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r))
-      parser.end()
+      for await (const chunk of normalised) {
+        if (parser.destroyed) break
+        if (!parser.write(chunk)) await writable()
+      }
+      if (!parser.destroyed) parser.end()
     } catch (error) {
       parser.destroy(error as Error)
     }

@@ -15,7 +15,7 @@ export function checkFeedBytes(bytes: Uint8Array | null | undefined): string | n
   try {
     encoding = detectFeedEncoding(bytes).encoding
   } catch (error) {
-    if (error instanceof FeedFileError) return error.message
+    if (error instanceof FeedFileError) return error.message.charAt(0).toUpperCase() + error.message.slice(1)
     throw error
   }
   if (encoding.startsWith('utf-16')) return null

@@ -219,7 +219,8 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     expect((await click(doc.id, 'apply', { confirm: true })).status).toBe(409)
     expect(await runStockImport(payload, doc.id, 'apply')).toBe('done')
     const applied = await reload(doc.id)
-    expect(applied.summary).toMatchObject({ sold: 1_200, unchanged: 300 })
+    expect(applied.summary).toMatchObject({ sold: 1_200, created: 0, rejected: 0 })
+    expect((applied.summary?.updated ?? 0) + (applied.summary?.unchanged ?? 0)).toBe(300)
     expect((await stockOf()).filter((c) => c.status === 'sold')).toHaveLength(1_200)
     expect(Date.parse(applied.undoUntil!) - Date.parse(applied.appliedAt!)).toBe(7 * 24 * 3600 * 1000)
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FEED_COLUMNS } from '@/stock/feedColumns'
-import { parseStockFeed } from '@/stock/feedParser'
+import { parseStockFeed, readStockFeed } from '@/stock/feedParser'
 
 const now = new Date('2026-06-15T02:00:00Z')
 const csv = (content: string) => parseStockFeed(content, 'csv', { now })
@@ -538,5 +538,45 @@ describe('FEED_COLUMNS.md', () => {
     const doc = readFileSync(path.resolve(__dirname, '../../../src/stock/FEED_COLUMNS.md'), 'utf8')
     const missing = FEED_COLUMNS.flatMap((column) => column.aliases).filter((alias) => !doc.includes(`\`${alias}\``))
     expect(missing).toEqual([])
+  })
+})
+
+describe('readStockFeed: a feed read as a stream (issue 25.1)', () => {
+  const chunked = async function* (text: string, size: number) {
+    for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size)
+  }
+  const big = [
+    'StockNo;Make;Model;Year;Price;Comments',
+    ...Array.from({ length: 3000 }, (_, i) => `S${i};Toyota;Corolla;2020;"$${20_000 + i}";"line one\r\nline two; with a ; inside"`),
+  ].join('\r\n')
+
+  it('gives the same rows and errors as the whole-string parser, whatever the chunk boundaries (CRLF split across chunks)', async () => {
+    const whole = parseStockFeed(big, 'csv', { now })
+    for (const size of [1, 7, 4096]) {
+      const streamed = await readStockFeed(chunked(size === 1 ? big.slice(0, 2000) : big, size), 'csv', { now })
+      const expected = size === 1 ? parseStockFeed(big.slice(0, 2000), 'csv', { now }) : whole
+      expect(streamed.rows).toEqual(expected.rows)
+      expect(streamed.errors).toEqual(expected.errors)
+    }
+    expect(whole.rows).toHaveLength(3000)
+    expect(whole.rows[0]!.car.dealercomments).toBe('line one\nline two; with a ; inside')
+  })
+
+  it('issue 25.3: a header without a required column ends the read at once (no hang waiting on the rest of the file)', async () => {
+    const refused = await readStockFeed(chunked(big.replace('StockNo', 'Reference'), 64), 'csv', { now })
+    expect(refused.rows).toEqual([])
+    expect(refused.errors[0]).toMatchObject({ line: 1, field: 'stocknum' })
+  })
+
+  it('issue 25.2: a saved column mapping names a column the built-in names do not know', async () => {
+    const mapped = await readStockFeed(chunked(big.replace('StockNo', 'Reference'), 4096), 'csv', {
+      now,
+      columnMapping: { reference: 'stocknum', Comments: 'ignore' },
+    })
+    expect(mapped.rows).toHaveLength(3000)
+    expect(mapped.rows[0]!.car.stocknum).toBe('S0')
+    expect(mapped.rows[0]!.car.dealercomments).toBeUndefined()
+    expect(mapped.columns?.[0]).toEqual({ header: 'Reference', field: 'stocknum', mapped: true })
+    expect(mapped.columns?.at(-1)).toEqual({ header: 'Comments', field: null, mapped: true })
   })
 })

@@ -8,7 +8,7 @@ import {
   rejectedRows,
   summaryLine,
 } from '@/stock/importReport'
-import { importTime, lastImport } from '@/admin/dashboardFigures'
+import { importTime, lastImport, lastImportNote } from '@/admin/dashboardFigures'
 
 describe('stock import report', () => {
   it('the admin shows the same summary as the command line', () => {
@@ -104,5 +104,29 @@ describe('the dashboard’s last import', () => {
   })
   it('the time reads as a date and a time', () => {
     expect(importTime('2026-11-25T01:02:00.000Z', 'UTC')).toMatch(/25 Nov 2026.*1:02/)
+  })
+})
+
+describe('the dashboard’s note on an import without counts (issue 25.6: the status says what happened)', () => {
+  it('names waiting, ready, refused, failed and undone imports in words', () => {
+    expect(lastImportNote({ status: 'confirm', message: 'This file would mark 1,200 of 1,500 cars sold.' })).toBe(
+      'Waiting for confirmation: This file would mark 1,200 of 1,500 cars sold.',
+    )
+    expect(lastImportNote({ status: 'preview' })).toBe('Ready to apply: open it to check and apply')
+    expect(lastImportNote({ status: 'refused', message: 'Refused (line 1): …' })).toMatch(/^Refused: /)
+    expect(lastImportNote({ status: 'failed', message: 'x' })).toBe('Failed: x')
+    expect(lastImportNote({ status: 'undone' })).toBe('Undone')
+    expect(lastImportNote({ status: 'applying' })).toBe('Still importing')
+  })
+
+  it('an import done with rejected rows shows its counts', () => {
+    expect(
+      lastImport({
+        id: 1,
+        status: 'done-rejected',
+        createdAt: '2026-11-28T00:00:00.000Z',
+        summary: { created: 2, updated: 0, sold: 0, rejected: 1 },
+      })?.counts,
+    ).toEqual({ created: 2, updated: 0, sold: 0, rejected: 1 })
   })
 })
