@@ -8,7 +8,7 @@ import {
   rejectedRows,
   summaryLine,
 } from '@/stock/importReport'
-import { importTime, lastImport } from '@/admin/dashboardFigures'
+import { feedPullFailures, importTime, lastImport } from '@/admin/dashboardFigures'
 
 describe('stock import report', () => {
   it('the admin shows the same summary as the command line', () => {
@@ -76,7 +76,9 @@ describe('stock import report', () => {
     expect(refusalMessage({ line: 1, reason: 'no stocknum column in the header (expected one of stocknum)' })).toBe(
       'Refused (line 1): No stocknum column in the header (expected one of stocknum). No car was changed.',
     )
-    expect(refusalMessage({ line: 0, reason: 'the feed is empty' })).toBe('Refused: The feed is empty. No car was changed.')
+    expect(refusalMessage({ line: 0, reason: 'the feed is empty' })).toBe(
+      'Refused: The feed is empty. No car was changed.',
+    )
   })
 })
 
@@ -104,5 +106,21 @@ describe('the dashboard’s last import', () => {
   })
   it('the time reads as a date and a time', () => {
     expect(importTime('2026-11-25T01:02:00.000Z', 'UTC')).toMatch(/25 Nov 2026.*1:02/)
+  })
+})
+
+describe('the dashboard’s failed scheduled feeds', () => {
+  it('lists only dealerships whose last pull left an error, with when and what', () => {
+    expect(
+      feedPullFailures([
+        {
+          id: 1,
+          name: 'North',
+          feedPull: { lastPulledAt: '2026-11-28T02:05:00.000Z', lastError: 'The feed address answered 404.' },
+        },
+        { id: 2, name: 'South', feedPull: { lastPulledAt: '2026-11-28T02:05:00.000Z', lastError: null } },
+        { id: 3, name: 'West', feedPull: null },
+      ]),
+    ).toEqual([{ id: 1, name: 'North', when: '2026-11-28T02:05:00.000Z', error: 'The feed address answered 404.' }])
   })
 })
