@@ -103,6 +103,7 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       releaseReservation: TaskReleaseReservation;
       importStock: TaskImportStock;
+      pullStockFeeds: TaskPullStockFeeds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2074,7 +2075,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'importStock' | 'schedulePublish';
+          | 'inline'
+          | 'syncCarsToIndex'
+          | 'deliverLead'
+          | 'releaseReservation'
+          | 'importStock'
+          | 'pullStockFeeds'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2108,7 +2115,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'syncCarsToIndex' | 'deliverLead' | 'releaseReservation' | 'importStock' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'syncCarsToIndex'
+        | 'deliverLead'
+        | 'releaseReservation'
+        | 'importStock'
+        | 'pullStockFeeds'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3577,6 +3593,17 @@ export interface TaskImportStock {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPullStockFeeds".
+ */
+export interface TaskPullStockFeeds {
+  input?: unknown;
+  output: {
+    pulled?: number | null;
+    failed?: number | null;
   };
 }
 /**

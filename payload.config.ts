@@ -13,6 +13,7 @@ import { siteHistoryAccess } from './collections/access/siteHistory'
 import { syncCarsToIndexTask } from './src/search/syncJob'
 import { deliverLeadTask } from './src/leads/delivery/task'
 import { importStockTask } from './src/stock/stockImportJob'
+import { pullStockFeedsTask, startFeedPullSchedule } from './src/stock/feedPullJob'
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
@@ -95,12 +96,18 @@ export default buildConfig({
   // GraphQL is off: the app and the admin use REST only, and a second API surface is a second thing to secure.
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask],
+    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask, pullStockFeedsTask],
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
     // A few at a time, often: each running job can hold connections of the pool the shopper pages share
     // (test:faults saw a run of 9 hang and the pool run dry).
-    autoRun: !runsJobs ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 4 }],
+    // A job server also queues the scheduled stock feed pulls every five minutes (src/stock/feedPullJob.ts).
+    autoRun: !runsJobs
+      ? []
+      : (payload) => {
+          startFeedPullSchedule(payload)
+          return [{ cron: '*/2 * * * * *', queue: 'default', limit: 4 }]
+        },
   },
   telemetry: false,
   // JSON lines (pino) in production, like the server's request log; pretty only in development.

@@ -5,11 +5,8 @@ import { reindexDealershipCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
 import { slugField } from './fields/slug'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
-import { FEED_COLUMNS } from '../src/stock/feedColumns'
 import { validateFeedUrl } from '../src/stock/feedPull'
-
-// Each field a feed column can fill, once, for the mapping's picker.
-const feedFields = [...new Set(FEED_COLUMNS.map((column) => column.field))]
+import { feedFieldOptions } from './fields/feedFieldOptions'
 
 const revalidate = revalidateSiteCollection('dealerships')
 
@@ -71,7 +68,10 @@ export const Dealerships: CollectionConfig = {
               label: 'Fills',
               type: 'select',
               required: true,
-              options: [{ label: 'Ignore this column', value: 'ignore' }, ...feedFields.map((f) => ({ label: f, value: f }))],
+              options: [
+                { label: 'Ignore this column', value: 'ignore' },
+                ...feedFieldOptions(),
+              ],
             },
           ],
         },

@@ -91,7 +91,9 @@ async function main(): Promise<void> {
     const client = searchAdminClient()
     /** Cars of the yard in the index with the price this round's feed gives them. */
     const searchable = async (priceStep: number): Promise<number> => {
-      const wanted = new Map(feedCars('BI', ROWS, priceStep).map((c) => [c.StockNo, Number(c.Price.replace(/\D/g, ''))]))
+      const wanted = new Map(
+        feedCars('BI', ROWS, priceStep).map((c) => [c.StockNo, Number(c.Price.replace(/\D/g, ''))]),
+      )
       const ids = (
         await payload.find({
           collection: 'cars',

@@ -87,7 +87,10 @@ async function main() {
     const yardSlug = `cluster-yard-${stamp}`
     const outback = await siteId(OUTBACK)
     const yard = (
-      await request(a.port, '/api/dealerships', { token, json: { name: 'Cluster Yard', slug: yardSlug, site: outback } })
+      await request(a.port, '/api/dealerships', {
+        token,
+        json: { name: 'Cluster Yard', slug: yardSlug, site: outback },
+      })
     ).json<{ doc: { id: number } }>().doc.id
     // The site shows the stock of the dealerships it lists: add the yard.
     const site = (await request(a.port, `/api/sites/${outback}?depth=0`, { token })).json<{

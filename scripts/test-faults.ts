@@ -329,7 +329,9 @@ async function importKilled(app: RunningApp) {
     )
   /** How many stored cars have the price the feed of this step gives them. */
   const pricedAs = async (priceStep: number) => {
-    const wanted = new Map(feedCars('FAULT-', ROWS, priceStep).map((c) => [c.StockNo, Number(c.Price.replace(/\D/g, ''))]))
+    const wanted = new Map(
+      feedCars('FAULT-', ROWS, priceStep).map((c) => [c.StockNo, Number(c.Price.replace(/\D/g, ''))]),
+    )
     const rows = await query<{ stocknum: string; price: number }>(
       app,
       'SELECT stocknum, price::int AS price FROM cars WHERE dealership_id = $1',
@@ -349,7 +351,8 @@ async function importKilled(app: RunningApp) {
   // The yard's stock: 1,500 cars, imported whole.
   const first = runImport(feed(0))
   check((await exited(first)) === 0, `the first import of ${ROWS} cars exits 0`)
-  const cars = () => countRows(app.databaseUrl, 'SELECT count(*) AS n FROM cars WHERE dealership_id = $1', [dealership!.id])
+  const cars = () =>
+    countRows(app.databaseUrl, 'SELECT count(*) AS n FROM cars WHERE dealership_id = $1', [dealership!.id])
   check((await cars()) === ROWS, `${ROWS} cars stored before the fault`)
 
   // The next day's feed changes every price; the process applying it is killed half-way through its writes.
@@ -397,13 +400,16 @@ async function importKilled(app: RunningApp) {
     'SELECT count(*) AS n FROM cars c WHERE dealership_id = $1 AND status <> $2',
     [dealership!.id, 'sold'],
   )
-  check(distinct === ROWS && updated === ROWS, `no duplicate, none sold: ${distinct} distinct of ${ROWS}, ${updated} listed`)
+  check(
+    distinct === ROWS && updated === ROWS,
+    `no duplicate, none sold: ${distinct} distinct of ${ROWS}, ${updated} listed`,
+  )
 
   // The search index holds every car with its new price.
   const newPrice = new Map(feedCars('FAULT-', ROWS, 1000).map((c) => [c.StockNo, Number(c.Price.replace(/\D/g, ''))]))
-  const ids = (
-    await query<{ id: number }>(app, 'SELECT id FROM cars WHERE dealership_id = $1', [dealership!.id])
-  ).map((r) => r.id)
+  const ids = (await query<{ id: number }>(app, 'SELECT id FROM cars WHERE dealership_id = $1', [dealership!.id])).map(
+    (r) => r.id,
+  )
   let indexed = 0
   for (let i = 0; i < ids.length; i += 500) {
     const res = await fetch(`http://127.0.0.1:${app.searchPort}/1/indexes/*/objects`, {

@@ -64,7 +64,11 @@ export const importStockEndpoint: Endpoint = {
       if (error instanceof ImportError) return answer(error.status, error.message, error.field)
       const problems = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors
       if (Array.isArray(problems) && problems[0])
-        return answer(400, problems[0].message ?? 'The feed was refused.', problems[0].path === 'file' ? 'body' : (problems[0].path ?? 'body'))
+        return answer(
+          400,
+          problems[0].message ?? 'The feed was refused.',
+          problems[0].path === 'file' ? 'body' : (problems[0].path ?? 'body'),
+        )
       throw error
     }
   },

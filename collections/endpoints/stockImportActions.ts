@@ -1,6 +1,5 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
+import { moveStockImport } from '../../src/data/stockTransactions'
 import { IMPORT_STATUS_TEXT } from '../../src/stock/importReport'
 import { IMPORT_STOCK_TASK, type StockImportAction } from '../../src/stock/stockImportJob'
 import { mayImportForSite } from '../access/stockImports'
@@ -36,23 +35,24 @@ const move =
       const body = (await req.json?.().catch(() => null)) as { confirm?: unknown } | null
       confirm = body?.confirm === true
       if (!confirm)
-        return answer(400, `Confirm it to apply this import: ${doc.message ?? 'it needs a person to check it.'}`, 'confirm')
+        return answer(
+          400,
+          `Confirm it to apply this import: ${doc.message ?? 'it needs a person to check it.'}`,
+          'confirm',
+        )
     }
     if (action === 'undo' && !(doc.undoUntil && Date.parse(doc.undoUntil) > Date.now()))
       return answer(409, 'This import can no longer be undone (applied imports can be undone for 7 days).', 'status')
 
-    const adapter = req.payload.db as unknown as PostgresAdapter
-    const userId = Number(req.user.id)
-    const moved = await adapter.drizzle.execute(sql`
-      UPDATE stock_imports SET status = ${to}, updated_at = now(),
-        confirmed_at = CASE WHEN ${confirm} THEN now() WHEN ${action === 'plan'} THEN NULL ELSE confirmed_at END,
-        confirmed_by_id = CASE WHEN ${action === 'apply'} THEN ${userId} ELSE confirmed_by_id END
-      WHERE id = ${id} AND status::text IN (${sql.join(
-        from.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      RETURNING id`)
-    if ((moved as unknown as { rows: unknown[] }).rows.length === 0)
+    const moved = await moveStockImport(req.payload, {
+      id,
+      from,
+      to,
+      confirm,
+      replan: action === 'plan',
+      userId: action === 'apply' ? Number(req.user.id) : null,
+    })
+    if (!moved)
       return answer(
         409,
         `This import cannot be changed that way now: it is “${IMPORT_STATUS_TEXT[doc.status ?? ''] ?? doc.status}”.`,
@@ -68,7 +68,11 @@ export const stockImportActions: Endpoint[] = [
     method: 'post',
     handler: move({ action: 'apply', from: ['preview', 'confirm'], to: 'applying', needsConfirm: true }),
   },
-  { path: '/:id/undo', method: 'post', handler: move({ action: 'undo', from: ['done', 'done-rejected'], to: 'undoing' }) },
+  {
+    path: '/:id/undo',
+    method: 'post',
+    handler: move({ action: 'undo', from: ['done', 'done-rejected'], to: 'undoing' }),
+  },
   {
     path: '/:id/replan',
     method: 'post',

@@ -82,7 +82,11 @@ export const nameStockFeed: CollectionBeforeOperationHook = ({ operation, req })
 /** Saving a new import queues its job, in the same transaction: no import without its job, no job without it. */
 export const queueStockImport: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
   if (operation === 'create' && !context?.runInline) {
-    const job = await req.payload.jobs.queue({ task: IMPORT_STOCK_TASK, input: { importId: doc.id, action: 'plan' }, req })
+    const job = await req.payload.jobs.queue({
+      task: IMPORT_STOCK_TASK,
+      input: { importId: doc.id, action: 'plan' },
+      req,
+    })
     // The command line runs its import's job itself, at once (src/stock/importFeedNow.ts).
     context.queuedJobId = job.id
   }

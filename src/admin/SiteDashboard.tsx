@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { isPlatformAdmin, staffSiteIds } from '../../collections/access/roles'
 import {
   dashboardQueries,
+  feedPullFailures,
   type FigureKey,
   forSite,
   importTime,
@@ -80,6 +81,24 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
       )
     : null
 
+  // Dealerships whose last scheduled feed pull failed (issue 25.7): the error stays until a pull works.
+  const failedPulls = canRead('dealerships')
+    ? feedPullFailures(
+        (
+          await payload.find({
+            collection: 'dealerships',
+            where: { and: [{ site: { equals: site.id } }, { 'feedPull.lastError': { exists: true } }] },
+            sort: 'name',
+            limit: 20,
+            depth: 0,
+            select: { name: true, feedPull: true },
+            overrideAccess: false,
+            user,
+          })
+        ).docs,
+      )
+    : []
+
   return (
     <section className="site-dashboard" data-testid="site-dashboard" aria-labelledby="site-dashboard-title">
       <div className="site-dashboard__head">
@@ -130,6 +149,18 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
           )}
         </li>
       </ul>
+      {failedPulls.length > 0 ? (
+        <ul className="site-dashboard__alerts">
+          {failedPulls.map((failure) => (
+            <li key={failure.id} data-testid="feed-pull-failed">
+              <a href={`/admin/collections/dealerships/${failure.id}`}>
+                Scheduled feed for {failure.name} failed
+                {failure.when ? ` ${importTime(failure.when, site.timeZone ?? undefined)}` : ''}: {failure.error}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }

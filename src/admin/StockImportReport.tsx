@@ -1,5 +1,5 @@
 import type { UIFieldServerProps } from 'payload'
-import { IMPORT_STATUS_TEXT } from '@/stock/importReport'
+import { canUndo as undoable, IMPORT_STATUS_TEXT } from '@/stock/importReport'
 import { RefreshWhileRunning } from './RefreshWhileRunning'
 import { StockImportButton } from './StockImportButton'
 import './admin.css'
@@ -52,7 +52,7 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
   const unknown = columns.filter((c) => !c.field && c.header)
   const planned = WAITING.has(status)
   const applied = APPLIED.has(status) || status === 'undone'
-  const canUndo = APPLIED.has(status) && data.undoUntil && Date.parse(String(data.undoUntil)) > Date.now()
+  const canUndo = undoable({ status, undoUntil: data.undoUntil ? String(data.undoUntil) : null })
 
   return (
     <section className="stock-import-report" data-testid="stock-import-report" aria-live="polite">

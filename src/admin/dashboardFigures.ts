@@ -101,3 +101,22 @@ export const importTime = (iso: string, timeZone?: string): string =>
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
   })
+
+/** A dealership whose last scheduled feed pull failed, as the dashboard lists it. */
+export type FeedPullFailure = { id: number | string; name: string; when: string | null; error: string }
+
+type DealershipDoc = {
+  id: number | string
+  name?: string | null
+  feedPull?: { lastPulledAt?: string | null; lastError?: string | null } | null
+}
+
+export const feedPullFailures = (docs: DealershipDoc[]): FeedPullFailure[] =>
+  docs
+    .filter((d) => Boolean(d.feedPull?.lastError))
+    .map((d) => ({
+      id: d.id,
+      name: d.name ?? '',
+      when: d.feedPull?.lastPulledAt ?? null,
+      error: d.feedPull!.lastError!,
+    }))

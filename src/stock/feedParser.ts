@@ -462,7 +462,8 @@ const schemaFor = (options: ParseFeedOptions): Schema => (options.now ? carInput
 const unreadable = (caught: unknown): ParsedFeed => {
   const message = caught instanceof Error ? caught.message : String(caught)
   // The decoder's refusals (a workbook, a NUL byte, an empty file) are written for the dealer already.
-  const reason = caught instanceof Error && caught.name === 'FeedFileError' ? message : `the feed cannot be read: ${message}`
+  const reason =
+    caught instanceof Error && caught.name === 'FeedFileError' ? message : `the feed cannot be read: ${message}`
   return { rows: [], errors: [{ line: 0, field: 'file', reason }] }
 }
 

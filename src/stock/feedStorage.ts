@@ -19,7 +19,8 @@ let client: S3Client | undefined
 /** The stored feed's bytes as a stream, read in chunks: a 20 MB feed is never one string or buffer here. */
 export async function storedFeedBytes(filename: string): Promise<AsyncIterable<Uint8Array>> {
   const settings = mediaStorageSettings()
-  if (!settings) return fs.createReadStream(path.join(feedsDir(), path.basename(filename)), { highWaterMark: 64 * 1024 })
+  if (!settings)
+    return fs.createReadStream(path.join(feedsDir(), path.basename(filename)), { highWaterMark: 64 * 1024 })
   client ??= new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

@@ -1,4 +1,4 @@
-import { type Payload, type PayloadRequest, ValidationError } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { StockImport } from '../../payload-types'
 import type { FeedError } from './feedParser'
 import type { PlannedCounts } from './importDecision'
@@ -67,10 +67,9 @@ export async function importStockFeed(
       ...(user ? { user, overrideAccess: false } : {}),
     })
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const first = (error.data as { errors?: { path?: string; message?: string }[] }).errors?.[0]
-      throw new ImportError(first?.message ?? error.message, 400, first?.path ?? 'file')
-    }
+    // Payload's ValidationError: the refusal of the file (or the dealership) in words for the caller.
+    const first = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors?.[0]
+    if (first) throw new ImportError(first.message ?? 'The feed was refused.', 400, first.path ?? 'file')
     throw error
   }
   const jobId = context.queuedJobId as number | string | undefined
@@ -79,7 +78,11 @@ export async function importStockFeed(
   const status = (await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })).status as ImportStatus
   const after = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })
   const summary = after.summary ?? {}
-  const rows = (Array.isArray(after.rejectedRows) ? after.rejectedRows : []) as { line: number; field: string; message: string }[]
+  const rows = (Array.isArray(after.rejectedRows) ? after.rejectedRows : []) as {
+    line: number
+    field: string
+    message: string
+  }[]
   return {
     id: doc.id,
     status,

@@ -1,14 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Dealership, Location } from '../../payload-types'
 import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '@/search/carIndex'
 import type { CarInput } from './feedCar'
@@ -97,7 +88,6 @@ type Nullable<T> = { [K in keyof T]: T[K] | null }
 
 /** An array row's id in Payload's format (24 hex digits, as an ObjectId). */
 const rowId = (): string => randomBytes(12).toString('hex')
-
 
 /** What a planned import would do, and what was read, before anything changes. */
 export type FeedImportPlan = {
@@ -218,7 +208,8 @@ export async function planStockFeed(
 }
 
 const REQUIRED_FIELDS = new Set(['stocknum', 'make', 'model'])
-const isHeaderError = (error: FeedError) => REQUIRED_FIELDS.has(error.field) && /column in the header/.test(error.reason)
+const isHeaderError = (error: FeedError) =>
+  REQUIRED_FIELDS.has(error.field) && /column in the header/.test(error.reason)
 
 /** The stored values a change replaces, in the feed's shape, so undo can write them back. */
 function beforeValues(stored: ExistingCar, changes: Partial<CarInput>): Record<string, unknown> {
@@ -251,7 +242,11 @@ async function carWrite<T>(stocknum: string | null | undefined, write: () => Pro
     // A database refusal (a value its column does not take) aborts the transaction: the row is left out on a retry.
     const pgError = (error as { cause?: { code?: string; column?: string } }).cause ?? (error as { code?: string })
     if (stocknum && typeof pgError?.code === 'string' && /^(22|23)/.test(pgError.code))
-      throw new CarWriteError(stocknum, (pgError as { column?: string }).column ?? 'row', 'a value the database does not accept')
+      throw new CarWriteError(
+        stocknum,
+        (pgError as { column?: string }).column ?? 'row',
+        'a value the database does not accept',
+      )
     throw error
   }
 }
@@ -368,7 +363,11 @@ export async function writeStockPlan(
     done += plan.markSold.length
     await onProgress?.(done, total)
   }
-  const changed = [...undo.created, ...plan.update.map(({ id }) => Number(id)), ...plan.markSold.map(({ id }) => Number(id))]
+  const changed = [
+    ...undo.created,
+    ...plan.update.map(({ id }) => Number(id)),
+    ...plan.markSold.map(({ id }) => Number(id)),
+  ]
   const saved = changed.length
     ? (
         await payload.find({
@@ -395,7 +394,6 @@ export async function revertStockPlan(
   dealership: Dealership,
   req: PayloadRequest,
 ): Promise<{ saved: Car[]; deleted: number[] }> {
-  const context = { skipIndex: true, disableRevalidate: true }
   const locations = await payload.find({
     collection: 'locations',
     where: { dealership: { equals: dealership.id } },
@@ -449,37 +447,18 @@ export async function revertStockPlan(
   return { saved: saved as Car[], deleted: undo.created }
 }
 
-/** One transaction around `work`: committed when it returns, rolled back when it throws. */
-export async function inTransaction<T>(
-  payload: Payload,
-  work: (req: PayloadRequest) => Promise<T>,
-): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
-/** Holds the dealership's import lock until the transaction ends: two imports of one yard never interleave. */
-export async function lockDealershipStock(payload: Payload, req: PayloadRequest, dealershipId: number): Promise<void> {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
-  await db.execute(sql`select pg_advisory_xact_lock(25025, ${dealershipId})`)
-}
-
 /**
  * After a commit: the changed cars (and every car of the dealership, which heals a run killed before it indexed)
  * go to the search index, deleted ones leave it, and their pages and the site's search pages are expired once.
  */
 export async function publishStockChange(
   payload: Payload,
-  { dealershipId, saved, before, deleted = [] }: { dealershipId: number; saved: Car[]; before: Car[]; deleted?: number[] },
+  {
+    dealershipId,
+    saved,
+    before,
+    deleted = [],
+  }: { dealershipId: number; saved: Car[]; before: Car[]; deleted?: number[] },
 ): Promise<void> {
   const stock = await payload.find({
     collection: 'cars',
@@ -499,7 +478,10 @@ export async function publishStockChange(
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
   }
   const previous = new Map(before.map((car) => [car.id, car]))
-  expireTags(carTags(...saved, ...saved.map((car) => previous.get(car.id)), ...before.filter((c) => deleted.includes(c.id))), undefined)
+  expireTags(
+    carTags(...saved, ...saved.map((car) => previous.get(car.id)), ...before.filter((c) => deleted.includes(c.id))),
+    undefined,
+  )
 }
 
 /** The dealership a command-line or API import names by slug, with the caller's access when one is given. */

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Dealership, StockImport } from '../../payload-types'
+import { inTransaction, lockDealershipStock } from '@/data/stockTransactions'
 import { storedFeedBytes } from './feedStorage'
 import { importDecision, undoDeadline } from './importDecision'
 import { importFailureMessage, progressGate, refusalMessage, rejectedRows, summaryLine } from './importReport'
@@ -7,8 +8,6 @@ import {
   CarWriteError,
   type FeedImportPlan,
   importIdOf as idOf,
-  inTransaction,
-  lockDealershipStock,
   planStockFeed,
   publishStockChange,
   revertStockPlan,
@@ -74,7 +73,10 @@ export async function runStockImport(
     if (!doc.filename || !doc.format) throw new Error('The import has no feed file.')
     if (action === 'undo') return await undoImport(payload, doc, dealership, write)
 
-    await write({ status: action === 'plan' && status !== 'applying' ? 'planning' : 'applying', startedAt: new Date().toISOString() })
+    await write({
+      status: action === 'plan' && status !== 'applying' ? 'planning' : 'applying',
+      startedAt: new Date().toISOString(),
+    })
     const site = await payload.findByID({ collection: 'sites', id: idOf(doc.site)!, depth: 0 })
     const gate = progressGate(1000)
     const refusedRows: CarWriteError[] = []
@@ -209,12 +211,6 @@ async function undoImport(
   await publishStockChange(payload, { dealershipId: dealership.id, ...result })
   return 'undone'
 }
-
-/** Whether an applied import can still be undone now. */
-export const canUndo = (doc: Pick<StockImport, 'status' | 'undoUntil'>, now = new Date()): boolean =>
-  (doc.status === 'done' || doc.status === 'done-rejected') &&
-  Boolean(doc.undoUntil) &&
-  Date.parse(doc.undoUntil!) > now.getTime()
 
 /** The stock import as a Payload job: queued when an import is saved, confirmed or undone, run by any worker once. */
 export const importStockTask: TaskConfig<{

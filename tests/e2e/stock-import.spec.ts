@@ -8,7 +8,11 @@ E2E-2,JTMW43FV60D099992,Toyota,Camry,SL,2021,"$36,990",39000,Used,Available
 type Report = { status: string; summary?: Record<string, number>; message?: string }
 
 /** Follows an import the API accepted (202) until its job has an outcome, as an integrator polls its report. */
-async function outcomeOf(request: import('@playwright/test').APIRequestContext, auth: Record<string, string>, id: number) {
+async function outcomeOf(
+  request: import('@playwright/test').APIRequestContext,
+  auth: Record<string, string>,
+  id: number,
+) {
   let report: Report = { status: 'queued' }
   await expect
     .poll(
@@ -117,7 +121,10 @@ test.describe('stock feed import over the authenticated API', () => {
       })
     const nul = await post('StockNo,Make,Model\nN1,Kia\u0000,Rio\n')
     expect(nul.status()).toBe(400)
-    expect(await nul.json()).toMatchObject({ field: 'body', error: expect.stringMatching(/^Line 2 contains a NUL byte/) })
+    expect(await nul.json()).toMatchObject({
+      field: 'body',
+      error: expect.stringMatching(/^Line 2 contains a NUL byte/),
+    })
     const workbook = await post(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x78, 0x6c, 0x2f, 0x77]))
     expect(workbook.status()).toBe(400)
     expect(await workbook.json()).toMatchObject({ field: 'body', error: expect.stringMatching(/Excel workbook/) })

@@ -154,3 +154,40 @@ export function guardedLookup(options: { env?: Env; resolve?: Resolve } = {}) {
     )
   }
 }
+
+/**
+ * The options of one node:http(s) request through the guard: the guarded `lookup`, a fresh connection (no pooled
+ * socket made without this lookup is reused) and the certificate checked against the URL's host name, not the
+ * resolved address. Used by the lead webhooks and the scheduled stock feed pulls.
+ */
+export function guardedRequestOptions(
+  url: URL,
+  {
+    method,
+    headers,
+    lookup,
+    signal,
+    ca,
+  }: {
+    method: string
+    headers: Record<string, string>
+    lookup: ReturnType<typeof guardedLookup>
+    signal: AbortSignal
+    /** Test seam: extra trusted certificates (a local receiver's self-signed one), never a switch-off of TLS checks. */
+    ca?: string | Buffer
+  },
+) {
+  return {
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port || undefined,
+    path: `${url.pathname}${url.search}`,
+    headers,
+    agent: false as const,
+    lookup: lookup as never,
+    signal,
+    servername: literalIp(url.hostname) ? undefined : url.hostname,
+    ...(ca ? { ca } : {}),
+  }
+}

@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
-import { guardedLookup, isOutboundForbidden, literalIp, outboundUrlProblem, type Resolve } from './outboundGuard'
+import {
+  guardedLookup,
+  guardedRequestOptions,
+  isOutboundForbidden,
+  outboundUrlProblem,
+  type Resolve,
+} from './outboundGuard'
 
 /** Thrown for faults that retrying cannot fix (a destination that may not be used). */
 export class PermanentDeliveryError extends Error {}
@@ -183,20 +189,12 @@ function postOnce(
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http
     const request = client.request(
-      {
+      guardedRequestOptions(url, {
         method: 'POST',
-        protocol: url.protocol,
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
         headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
-        // A fresh connection each time: no pooled socket made without this lookup is reused.
-        agent: false,
-        lookup: lookup as never,
+        lookup,
         signal,
-        // Certificates are checked against the URL's host name, not the resolved address.
-        servername: literalIp(url.hostname) ? undefined : url.hostname,
-      },
+      }),
       (response) => {
         const location = response.headers.location
         // Drain the body so the socket is released.

@@ -97,8 +97,9 @@ test.describe('stock imports in the admin', () => {
 
     // The uploaded file can be downloaded again by the site's staff, never by anyone else.
     const importId = page.url().split('/').at(-1)
-    const fileUrl = ((await (await page.request.get(`/api/stock-imports/${importId}?depth=0`)).json()) as { url: string })
-      .url
+    const fileUrl = (
+      (await (await page.request.get(`/api/stock-imports/${importId}?depth=0`)).json()) as { url: string }
+    ).url
     expect(fileUrl).toMatch(/^\/api\/stock-imports\/file\/feed-\d+-harbour-feed\.csv$/)
     const download = await page.request.get(fileUrl)
     expect(download.status()).toBe(200)

@@ -191,7 +191,9 @@ describe('stock imports in the admin', () => {
   })
 
   it("a site admin imports for their own site's dealership", async () => {
-    const doc = await startImport(adminB, dealershipB, FEED.replaceAll('AI-', 'BI-'), 'feed.csv', { applyWhenSafe: true })
+    const doc = await startImport(adminB, dealershipB, FEED.replaceAll('AI-', 'BI-'), 'feed.csv', {
+      applyWhenSafe: true,
+    })
     await runJobOf(doc.id)
     expect((await clickAction(adminB, doc.id, 'apply', { confirm: true })).status).toBe(202)
     expect((await runJobOf(doc.id, 'apply')).status).toBe('done-rejected')

@@ -11,7 +11,8 @@ import { stockImportActions } from '../../../collections/endpoints/stockImportAc
 import type { Car, StockImport, User } from '../../../payload-types'
 import { feedsDir } from '../../../src/stock/feedStorage'
 import { importStockFeed } from '../../../src/stock/importFeedNow'
-import { inTransaction, planStockFeed, writeStockPlan } from '../../../src/stock/importStockFeed'
+import { inTransaction } from '../../../src/data/stockTransactions'
+import { planStockFeed, writeStockPlan } from '../../../src/stock/importStockFeed'
 import { runStockImport } from '../../../src/stock/stockImportJob'
 import { feedCars, feedCsv } from '../../fixtures/dealerFeed'
 import { testPayload } from '../payload'
@@ -85,7 +86,10 @@ beforeAll(async () => {
     .docs[0]!.id
   dealershipSlug = `trust-yard-${Date.now()}`
   dealership = (
-    await payload.create({ collection: 'dealerships', data: { site: siteId, name: 'Trust Yard', slug: dealershipSlug } })
+    await payload.create({
+      collection: 'dealerships',
+      data: { site: siteId, name: 'Trust Yard', slug: dealershipSlug },
+    })
   ).id
 }, 300_000)
 
@@ -192,9 +196,7 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     const doc = await upload(feedCsv(feedCars('TY', 300)))
     expect(await runStockImport(payload, doc.id, 'plan')).toBe('confirm')
     const waiting = await reload(doc.id)
-    expect(waiting.message).toBe(
-      'This file would mark 1,200 of 1,500 cars sold (more than 20% of the listed stock).',
-    )
+    expect(waiting.message).toBe('This file would mark 1,200 of 1,500 cars sold (more than 20% of the listed stock).')
     expect(waiting.summary).toMatchObject({ sold: 1_200 })
     expect(await snapshot()).toEqual(before)
     // Apply without confirming: 400 naming the field; nothing queued, nothing changed.
@@ -291,7 +293,10 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
       'One owner, full service history.\nInspected by our workshop; "as new" inside.',
     )
     const changed = base.map((c) => ({ ...c, Colour: 'Green' }))
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(feedCsv(changed, { delimiter: '\t' }), 'utf16le')])
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      iconv.encode(feedCsv(changed, { delimiter: '\t' }), 'utf16le'),
+    ])
     expect(await run(utf16)).toMatchObject({ status: 'done', updated: 30 })
     expect(await run(feedCsv(base, { delimiter: '|' }))).toMatchObject({ status: 'done', updated: 30 })
     const json = JSON.stringify(base.map((c) => ({ ...c, Colour: 'Gold' })))
@@ -306,10 +311,12 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     const refusal = (message: RegExp) => ({
       data: { errors: [expect.objectContaining({ path: 'file', message: expect.stringMatching(message) })] },
     })
-    await expect(upload('StockNo,Make,Model\nA1,Kia\0,Rio\n')).rejects.toMatchObject(refusal(/^Line 2 contains a NUL byte/))
-    await expect(upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x78, 0x6c, 0x2f]), 'stock.csv')).rejects.toMatchObject(
-      refusal(/Excel workbook|ZIP archive/),
+    await expect(upload('StockNo,Make,Model\nA1,Kia\0,Rio\n')).rejects.toMatchObject(
+      refusal(/^Line 2 contains a NUL byte/),
     )
+    await expect(
+      upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x78, 0x6c, 0x2f]), 'stock.csv'),
+    ).rejects.toMatchObject(refusal(/Excel workbook|ZIP archive/))
     await expect(upload(Buffer.alloc(0))).rejects.toMatchObject(refusal(/empty/))
     await expect(upload(Buffer.alloc(20 * 1024 * 1024 + 1, 'a'))).rejects.toMatchObject(refusal(/larger than 20 MB/))
     expect(await count()).toBe(stored)

@@ -547,7 +547,10 @@ describe('readStockFeed: a feed read as a stream (issue 25.1)', () => {
   }
   const big = [
     'StockNo;Make;Model;Year;Price;Comments',
-    ...Array.from({ length: 3000 }, (_, i) => `S${i};Toyota;Corolla;2020;"$${20_000 + i}";"line one\r\nline two; with a ; inside"`),
+    ...Array.from(
+      { length: 3000 },
+      (_, i) => `S${i};Toyota;Corolla;2020;"$${20_000 + i}";"line one\r\nline two; with a ; inside"`,
+    ),
   ].join('\r\n')
 
   it('gives the same rows and errors as the whole-string parser, whatever the chunk boundaries (CRLF split across chunks)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   feedFormatOf,
+  canUndo,
   importFailureMessage,
   refusalMessage,
   MAX_REPORTED_ROWS,
@@ -8,7 +9,7 @@ import {
   rejectedRows,
   summaryLine,
 } from '@/stock/importReport'
-import { importTime, lastImport, lastImportNote } from '@/admin/dashboardFigures'
+import { feedPullFailures, importTime, lastImport, lastImportNote } from '@/admin/dashboardFigures'
 
 describe('stock import report', () => {
   it('the admin shows the same summary as the command line', () => {
@@ -76,7 +77,9 @@ describe('stock import report', () => {
     expect(refusalMessage({ line: 1, reason: 'no stocknum column in the header (expected one of stocknum)' })).toBe(
       'Refused (line 1): No stocknum column in the header (expected one of stocknum). No car was changed.',
     )
-    expect(refusalMessage({ line: 0, reason: 'the feed is empty' })).toBe('Refused: The feed is empty. No car was changed.')
+    expect(refusalMessage({ line: 0, reason: 'the feed is empty' })).toBe(
+      'Refused: The feed is empty. No car was changed.',
+    )
   })
 })
 
@@ -128,5 +131,32 @@ describe('the dashboard’s note on an import without counts (issue 25.6: the st
         summary: { created: 2, updated: 0, sold: 0, rejected: 1 },
       })?.counts,
     ).toEqual({ created: 2, updated: 0, sold: 0, rejected: 1 })
+  })
+})
+
+describe('the dashboard’s failed scheduled feeds', () => {
+  it('lists only dealerships whose last pull left an error, with when and what', () => {
+    expect(
+      feedPullFailures([
+        {
+          id: 1,
+          name: 'North',
+          feedPull: { lastPulledAt: '2026-11-28T02:05:00.000Z', lastError: 'The feed address answered 404.' },
+        },
+        { id: 2, name: 'South', feedPull: { lastPulledAt: '2026-11-28T02:05:00.000Z', lastError: null } },
+        { id: 3, name: 'West', feedPull: null },
+      ]),
+    ).toEqual([{ id: 1, name: 'North', when: '2026-11-28T02:05:00.000Z', error: 'The feed address answered 404.' }])
+  })
+})
+
+describe('undo (issue 25.4)', () => {
+  it('an applied import can be undone for 7 days, not after, and not before it was applied', () => {
+    const applied = { status: 'done', undoUntil: '2026-12-05T00:00:00.000Z' }
+    expect(canUndo(applied, new Date('2026-12-04T23:59:00.000Z'))).toBe(true)
+    expect(canUndo(applied, new Date('2026-12-05T00:00:01.000Z'))).toBe(false)
+    expect(canUndo({ ...applied, status: 'done-rejected' }, new Date('2026-12-01T00:00:00.000Z'))).toBe(true)
+    expect(canUndo({ ...applied, status: 'undone' }, new Date('2026-12-01T00:00:00.000Z'))).toBe(false)
+    expect(canUndo({ status: 'confirm', undoUntil: null }, new Date('2026-12-01T00:00:00.000Z'))).toBe(false)
   })
 })
