@@ -68,10 +68,7 @@ export const Dealerships: CollectionConfig = {
               label: 'Fills',
               type: 'select',
               required: true,
-              options: [
-                { label: 'Ignore this column', value: 'ignore' },
-                ...feedFieldOptions(),
-              ],
+              options: [{ label: 'Ignore this column', value: 'ignore' }, ...feedFieldOptions()],
             },
           ],
         },

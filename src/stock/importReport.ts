@@ -80,10 +80,7 @@ export const IMPORT_STATUS_TEXT: Record<string, string> = {
 }
 
 /** Whether an applied import can still be undone (for seven days after it was applied, src/stock/importDecision.ts). */
-export const canUndo = (
-  doc: { status?: string | null; undoUntil?: string | null },
-  now: Date = new Date(),
-): boolean =>
+export const canUndo = (doc: { status?: string | null; undoUntil?: string | null }, now: Date = new Date()): boolean =>
   (doc.status === 'done' || doc.status === 'done-rejected') &&
   Boolean(doc.undoUntil) &&
   Date.parse(doc.undoUntil!) > now.getTime()
