@@ -110,6 +110,12 @@ export default buildConfig({
         },
   },
   telemetry: false,
+  // No upload is read past 25 MB (a stock feed may be 20 MB, a car photo a few): a larger body is refused with 413
+  // while it streams in, instead of being held in memory whole before a hook could refuse it.
+  upload: {
+    limits: { fileSize: 25 * 1024 * 1024 },
+    responseOnLimit: 'The file is larger than the 25 MB an upload may be (a stock feed: 20 MB).',
+  },
   // JSON lines (pino) in production, like the server's request log; pretty only in development.
   ...(process.env.NODE_ENV === 'production'
     ? {
