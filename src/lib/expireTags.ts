@@ -20,14 +20,17 @@ export function expireTags(tags: readonly string[], context: RequestContext | un
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      if (error instanceof Error && error.message.includes('static generation store missing')) return
-      // A job (a scheduled publish, the admin's stock import) runs in the async context of the request that started
-      // the job worker, a finished render, where Next refuses to expire tags: its own server expires them instead,
-      // in a route handler (without a server, as in the CLI, nothing is cached to expire).
-      // Next words it "can't be called during render" or "… inside a cached function" (a job started from a cached
-      // page's render): either way, never fail the job over it.
-      if (error instanceof Error && error.message.includes("can't be called")) {
-        void expireTagsOverHttp([...new Set(tags)])
+      const outsideRequest =
+        error instanceof Error &&
+        (error.message.includes('static generation store missing') || error.message.includes("can't be called"))
+      if (outsideRequest) {
+        // A job (a scheduled publish, a stock import) runs outside any request since the server starts Payload
+        // itself (src/instrumentation.ts), or, before that, in the context of a finished render; Next refuses to
+        // expire tags there ("static generation store missing", "can't be called during render / inside a cached
+        // function"). Inside the Next server its own server expires them, in a route handler; a script or test
+        // outside it (no NEXT_RUNTIME) has no page cache to expire.
+        if (process.env.NEXT_RUNTIME === 'nodejs' || !(error as Error).message.includes('store missing'))
+          void expireTagsOverHttp([...new Set(tags)])
         return
       }
       throw error
