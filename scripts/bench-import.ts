@@ -139,11 +139,13 @@ async function main(): Promise<void> {
       check(inIndex === ROWS, `${round}: ${inIndex} of ${ROWS} cars searchable at their new price`)
       check(toSearchable <= TARGET_S, `${round}: searchable within ${TARGET_S} s (${toSearchable.toFixed(1)} s)`)
     }
-    await (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool?.end()
-    await payload.destroy()
+    // Bounded: the numbers are printed; a pool still closing must not keep the script (and CI) waiting.
+    const bounded = (work: Promise<unknown>) => Promise.race([work, new Promise((r) => setTimeout(r, 5_000))])
+    await bounded(Promise.resolve((payload.db as unknown as { pool?: { end(): Promise<void> } }).pool?.end()))
+    await bounded(payload.destroy())
   } finally {
     search.kill('SIGTERM')
-    await pg.stop()
+    await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 10_000))])
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -8,6 +8,7 @@ import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'
 import { carTags, expireTags } from '@/lib/expireTags'
 import type { PlannedCounts } from './importDecision'
+import { insertNewCarArrays, type NewCarArrays } from '@/data/stockTransactions'
 import { carName, carSlug } from '../../collections/fields/carName'
 import { slugify } from '../../collections/fields/slug'
 
@@ -298,8 +299,13 @@ export async function writeStockPlan(
       req,
     })
     const taken = new Set(siteSlugs.docs.map((car) => car.slug).filter((slug): slug is string => Boolean(slug)))
+    const arrays = new Map<string, Omit<NewCarArrays, 'parentId'>>()
     for (const car of plan.create) {
-      const data = carData(car, locationIds)
+      const { images, finance_lenders, ...data } = carData(car, locationIds)
+      arrays.set(car.stocknum, {
+        images,
+        lenders: finance_lenders as NewCarArrays['lenders'],
+      })
       const name = car.name ?? carName(car)
       await carWrite(car.stocknum, () =>
         payload.db.create({
@@ -319,18 +325,29 @@ export async function writeStockPlan(
       )
       await step()
     }
-    const created = await payload.find({
-      collection: 'cars',
-      where: {
-        dealership: { equals: dealership.id },
-        stocknum: { in: plan.create.map((car) => car.stocknum) },
-      },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { stocknum: true },
+    // The new rows: a stored car matched by VIN may still carry one of these stock numbers until its update below.
+    const created = {
+      docs: (
+        await payload.find({
+          collection: 'cars',
+          where: {
+            dealership: { equals: dealership.id },
+            stocknum: { in: plan.create.map((car) => car.stocknum) },
+          },
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          select: { stocknum: true },
+          req,
+        })
+      ).docs.filter((car) => !storedById.has(car.id)),
+    }
+    // The new cars' photos and finance figures, in one statement per thousand rows (src/data/stockTransactions.ts).
+    await insertNewCarArrays(
+      payload,
       req,
-    })
+      created.docs.map((car) => ({ parentId: car.id, ...arrays.get(car.stocknum) })),
+    )
     undo.created = created.docs.map((car) => car.id)
   }
   for (const { id, changes } of plan.update) {
@@ -470,8 +487,9 @@ export async function publishStockChange(
   })
   const toIndex = [...new Set([...saved.map((car) => car.id), ...stock.docs.map((car) => car.id)])]
   try {
-    for (let i = 0; i < toIndex.length; i += 1000)
-      await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 1000)))
+    // A few hundred at a time: each car is loaded with its dealership, yard and site (depth 1) for its record.
+    for (let i = 0; i < toIndex.length; i += 250)
+      await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 250)))
     await removeCarsFromIndex(deleted)
   } catch (error) {
     payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
