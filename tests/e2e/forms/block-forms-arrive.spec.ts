@@ -124,8 +124,11 @@ for (const site of SITES) {
       const thanks = page.getByRole('status').filter({ hasText: 'Thank you' })
       await expect(thanks).toBeVisible()
       await expect(thanks).toContainText('the dealership will be in touch')
+      // The form scrolls its thanks into view (LeadForm); on a long page the shopper is not left at the footer.
+      await expect.poll(() => thanks.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(60)
       await shot(page, `${site.slug}-${spec.form}-thanks`)
       await page.setViewportSize({ width: 1280, height: 900 })
+      await thanks.evaluate((el) => el.scrollIntoView({ block: 'center' }))
       await shot(page, `${site.slug}-${spec.form}-thanks`)
 
       const leads = await staffLeads(request, email)
