@@ -1543,7 +1543,7 @@ export interface ContactFormBlock {
   title?: string | null;
   intro?: string | null;
   /**
-   * Sent in the hidden field.
+   * Decides the lead: a type naming service, fleet, feedback (or survey) or quote stores that kind of lead; anything else a contact lead.
    */
   enquiryType?: string | null;
   id?: string | null;
@@ -1786,7 +1786,7 @@ export interface Lead {
   site?: (number | null) | Site;
   title?: string | null;
   /**
-   * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in, finance-quote, online-purchase
+   * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in, finance-quote, online-purchase, service, fleet, feedback, quote
    */
   form: string;
   category?: string | null;

@@ -1,40 +1,27 @@
 import type { ContactFormBlock } from '../../payload-types'
+import { LeadForm } from '@/components/forms/LeadForm'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
-import { ContactFormClient } from './ContactFormClient'
+import type { BlockData } from '../loaders'
 
-export async function ContactFormComponent({
+/** The contact form block: the one lead form, of the kind the block's enquiry type names (loaders.ts). */
+export function ContactFormComponent({
   block,
   basePath,
   ctx,
+  data,
 }: {
   block: ContactFormBlock
   basePath: string
   ctx: SiteContext
+  data: BlockData<'contactForm'>
 }) {
   const t = siteText(ctx.site)
   return (
     <section className="container section" aria-labelledby={`contact-${block.id}`}>
       <h2 id={`contact-${block.id}`}>{t(block.title ?? 'Send us an enquiry')}</h2>
       {block.intro ? <p>{t(block.intro)}</p> : null}
-      <ContactFormClient
-        endpoint="/api/site/leads"
-        enquiryType={block.enquiryType ?? 'General Enquiry'}
-        termsHref={siteHref(basePath, '/terms-and-conditions')}
-        labels={{
-          firstName: t('First Name'),
-          lastName: t('Last Name'),
-          postcode: t('Postcode'),
-          phone: t('Mobile Number'),
-          email: t('Email Address'),
-          message: t('Message'),
-          terms: t('I agree to the terms of use'),
-          submit: t('Send enquiry'),
-          sent: t('Thanks, your enquiry has been sent. We will be in touch soon.'),
-          required: t('is required.'),
-        }}
-      />
+      <LeadForm settings={data.settings} basePath={basePath} defaults={{ page_id: data.pageId }} />
     </section>
   )
 }

@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
-/** Contact form (spec §3 "Contact form fields": First Name, last name, postcode, Mobile Number, Email Address, hidden). */
+/**
+ * Contact form (spec §3 "Contact form fields": First Name, last name, postcode, Mobile Number, Email Address, hidden).
+ * It sends through the one lead intake; the enquiry type decides the lead's kind (src/leads/blockForms.ts).
+ */
 export const ContactForm: Block = {
   slug: 'contactForm',
   interfaceName: 'ContactFormBlock',
@@ -12,7 +15,10 @@ export const ContactForm: Block = {
       name: 'enquiryType',
       type: 'text',
       defaultValue: 'General Enquiry',
-      admin: { description: 'Sent in the hidden field.' },
+      admin: {
+        description:
+          'Decides the lead: a type naming service, fleet, feedback (or survey) or quote stores that kind of lead; anything else a contact lead.',
+      },
     },
   ],
 }

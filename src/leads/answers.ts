@@ -30,6 +30,10 @@ export const FORM_NAMES: Record<LeadFormKind, string> = {
   'trade-in': 'Trade-in valuation',
   'finance-quote': 'Finance quote',
   'online-purchase': 'Online purchase',
+  service: 'Service booking',
+  fleet: 'Fleet enquiry',
+  feedback: 'Customer feedback',
+  quote: 'Quote request',
 }
 
 export const formName = (form: string | null | undefined): string =>

@@ -56,6 +56,10 @@ export const LEAD_FORM_KINDS = [
   'trade-in',
   'finance-quote',
   'online-purchase',
+  'service',
+  'fleet',
+  'feedback',
+  'quote',
 ] as const
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number]
 
@@ -74,7 +78,20 @@ export const FORM_CATEGORY: Record<Exclude<LeadFormKind, 'general'>, string> = {
   'trade-in': 'Trade-In Valuation',
   'finance-quote': 'Personalised Finance Quote',
   'online-purchase': 'Online Purchase',
+  service: 'Service Booking',
+  fleet: 'Fleet Enquiry',
+  feedback: 'Customer Feedback',
+  quote: 'Quote Request',
 }
+
+/**
+ * Forms with the contact form's fields (content spec §3: First Name, last name, postcode, Mobile Number, Email
+ * Address, the page as a hidden field); each stores its own category. The quote request adds the model.
+ */
+export const CONTACT_FORM_KINDS = ['contact', 'service', 'fleet', 'feedback', 'quote'] as const
+export type ContactFormKind = (typeof CONTACT_FORM_KINDS)[number]
+export const isContactFormKind = (kind: LeadFormKind): boolean =>
+  (CONTACT_FORM_KINDS as readonly string[]).includes(kind)
 
 /** Category select of the general enquiry form; the default comes first. */
 export const ENQUIRY_CATEGORIES = [

@@ -22,6 +22,10 @@ export function leadEvent(kind: LeadFormKind, car: EventCar | null, category?: s
     case 'book-test-drive':
       return { eventId: enquiryEventId('test-drive', car), params }
     case 'contact':
+    case 'service':
+    case 'fleet':
+    case 'feedback':
+    case 'quote':
       return { eventId: enquiryEventId('general'), params }
     case 'car':
     case 'make-offer':

@@ -187,6 +187,67 @@ const testDriveDate = (required: boolean): FieldSpec => ({
   step: 1,
 })
 
+/** Content spec §3 contact form fields; page_id names the page the form is on (the block's page, or the form's kind). */
+function contactFormFields(settings: FormSettings): FieldSpec[] {
+  return [
+    text('name', 'First Name', true, LIMITS.name, { autoComplete: 'given-name' }),
+    text('last_name', 'Last Name', false, LIMITS.name, { autoComplete: 'family-name' }),
+    {
+      name: 'postcode',
+      label: 'Postcode',
+      type: 'postcode',
+      required: true,
+      maxLength: settings.locale === 'en-US' ? ZIP_CODE_MAX_LENGTH : LIMITS.postcode,
+      autoComplete: 'postal-code',
+      step: 1,
+    },
+    {
+      name: 'phone',
+      label: 'Mobile Number',
+      type: 'phone',
+      required: true,
+      maxLength: LIMITS.phone,
+      autoComplete: 'tel',
+      step: 1,
+    },
+    {
+      name: 'email',
+      label: 'Email Address',
+      type: 'email',
+      required: true,
+      maxLength: LIMITS.email,
+      autoComplete: 'email',
+      step: 1,
+    },
+    // Issue 19: 'the general contact form ('Send us a message') has no message field on any site'. Optional:
+    // spec (content) §3 lists the contact fields without one, and the message rule of spec §5 is the enquiry's.
+    message(settings, 1),
+    {
+      name: 'page_id',
+      label: 'Page',
+      type: 'hidden',
+      required: false,
+      maxLength: LIMITS.hidden,
+      value: settings.kind,
+      step: 1,
+    },
+  ]
+}
+
+/** The model a quote or a test drive is about: a select of the site's range, or typed where the site lists none. */
+const modelField = (settings: FormSettings): FieldSpec =>
+  settings.models.length > 0
+    ? {
+        name: 'model',
+        label: 'Model',
+        type: 'select',
+        required: true,
+        maxLength: LIMITS.short,
+        options: settings.models,
+        step: 1,
+      }
+    : text('model', 'Model', true)
+
 /** The fields of each form, in display order (spec §3 field names). */
 export function leadFormFields(settings: FormSettings): FieldSpec[] {
   switch (settings.kind) {
@@ -235,17 +296,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
       ]
     case 'book-test-drive':
       return [
-        settings.models.length > 0
-          ? {
-              name: 'model',
-              label: 'Model',
-              type: 'select',
-              required: true,
-              maxLength: LIMITS.short,
-              options: settings.models,
-              step: 1,
-            }
-          : text('model', 'Model', true),
+        modelField(settings),
         ...dealershipField(settings, 'dealership_slug'),
         ...locationField(settings),
         testDriveDate(true),
@@ -288,49 +339,12 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
         ...contactFields(settings, 2),
       ]
     case 'contact':
-      return [
-        text('name', 'First Name', true, LIMITS.name, { autoComplete: 'given-name' }),
-        text('last_name', 'Last Name', false, LIMITS.name, { autoComplete: 'family-name' }),
-        {
-          name: 'postcode',
-          label: 'Postcode',
-          type: 'postcode',
-          required: true,
-          maxLength: settings.locale === 'en-US' ? ZIP_CODE_MAX_LENGTH : LIMITS.postcode,
-          autoComplete: 'postal-code',
-          step: 1,
-        },
-        {
-          name: 'phone',
-          label: 'Mobile Number',
-          type: 'phone',
-          required: true,
-          maxLength: LIMITS.phone,
-          autoComplete: 'tel',
-          step: 1,
-        },
-        {
-          name: 'email',
-          label: 'Email Address',
-          type: 'email',
-          required: true,
-          maxLength: LIMITS.email,
-          autoComplete: 'email',
-          step: 1,
-        },
-        // Issue 19: 'the general contact form ('Send us a message') has no message field on any site'. Optional:
-        // spec (content) §3 lists the contact fields without one, and the message rule of spec §5 is the enquiry's.
-        message(settings, 1),
-        {
-          name: 'page_id',
-          label: 'Page',
-          type: 'hidden',
-          required: false,
-          maxLength: LIMITS.hidden,
-          value: 'contact',
-          step: 1,
-        },
-      ]
+    case 'service':
+    case 'fleet':
+    case 'feedback':
+      return contactFormFields(settings)
+    case 'quote':
+      return [modelField(settings), ...contactFormFields(settings)]
     case 'finance':
       return [
         settings.showPreferredDealership

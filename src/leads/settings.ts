@@ -6,7 +6,7 @@ import { DEFAULT_BALLOON, DEFAULT_TERM_YEARS } from '@/domain/financeRepayment'
 import { autoSelectedOption } from '@/domain/locations'
 import { phoneCountryForLocale, type PhoneCountry } from '@/domain/phoneNumber'
 import type { CarType, Locale } from '@/domain/types'
-import { type LeadFormKind, TERMS_MESSAGES, type TermsFieldName } from './constants'
+import { isContactFormKind, type LeadFormKind, TERMS_MESSAGES, type TermsFieldName } from './constants'
 
 export interface FormOption {
   value: string
@@ -126,7 +126,7 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     locationRequired = hasLocations
   } else if (kind === 'trade-in') {
     showLocation = locations.length > 1
-  } else if (kind !== 'contact' && kind !== 'finance') {
+  } else if (!isContactFormKind(kind) && kind !== 'finance') {
     locationRequired = rules.locationRequired && hasLocations
     showLocation = locationRequired
   }
@@ -188,7 +188,7 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     locationRequired,
     showPreferredDealership,
     preferredDealershipRequired,
-    showOptIn: rules.showOptIn && kind !== 'contact',
+    showOptIn: rules.showOptIn && !isContactFormKind(kind),
     termsRequired: (kind === 'test-drive' || kind === 'book-test-drive') && forms.testDriveTerms === true,
     termsField: forms.termsField === 'terms_conditions' ? 'terms_conditions' : 'terms_agreed',
     termsMessage: TERMS_MESSAGES[forms.termsMessage === 'long' ? 'long' : 'short'],

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { multiStepOutcome, singleStepOutcome } from '@/domain/enquiryForm'
 import { localeSpelling } from '@/domain/localeSpelling'
@@ -93,6 +93,7 @@ export function LeadForm({
   const [listed, setListed] = useState<ListedError[]>([])
   const summaryRef = useRef<HTMLDivElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
+  const thanksRef = useRef<HTMLDivElement>(null)
   const prefix = safeId(useId())
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
@@ -203,9 +204,14 @@ export function LeadForm({
     setStatus({ state: 'sent', leadId: sent.leadId })
   }
 
+  // The thanks is much shorter than the form it replaces: without this a long form leaves the shopper at the footer.
+  useEffect(() => {
+    if (status.state === 'sent') thanksRef.current?.scrollIntoView({ block: 'center' })
+  }, [status.state])
+
   if (status.state === 'sent') {
     return (
-      <div className={styles.success} role="status" id={anchor}>
+      <div ref={thanksRef} className={styles.success} role="status" id={anchor}>
         <h2>{t('Thank you')}</h2>
         <p>{t(MESSAGES.success)}</p>
         <p className={styles.muted}>Reference: {status.leadId}</p>

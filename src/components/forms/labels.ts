@@ -12,6 +12,10 @@ export const SUBMIT_LABEL: Record<LeadFormKind, string> = {
   'trade-in': 'Get My Offer',
   'finance-quote': 'Send Me This Quote',
   'online-purchase': 'Place My Order',
+  service: 'Request Booking',
+  fleet: 'Send Enquiry',
+  feedback: 'Send Feedback',
+  quote: 'Request a Quote',
 }
 
 export const STEP_TITLES = ['Your enquiry', 'Your details', 'Contact'] as const

@@ -55,12 +55,14 @@ describe("block loaders: each block gets what it shows, read for the page's site
       { blockType: 'reviews', id: 'b' },
       { blockType: 'offersList', id: 'c', limit: 1 },
       { blockType: 'locations', id: 'd', filter: 'all', display: 'grid' },
+      { blockType: 'contactForm', id: 'e', enquiryType: 'Fleet Enquiry' },
     ] as NonNullable<Page['layout']>
-    const [richText, reviews, offers, locations] = (await loadBlocksData(blocks, ctx)) as [
+    const [richText, reviews, offers, locations, contact] = (await loadBlocksData(blocks, ctx, { slug: 'fleet' })) as [
       undefined,
       { reviews: { site?: unknown }[] },
       { offers: { id: number }[] },
       { locations: { source: { site?: unknown } }[] },
+      { settings: { kind: string; siteSlug: string }; pageId: string },
     ]
     const siteOf = (doc: { site?: unknown }) =>
       typeof doc.site === 'object' && doc.site ? (doc.site as { id: number }).id : doc.site
@@ -71,6 +73,8 @@ describe("block loaders: each block gets what it shows, read for the page's site
     expect(locations.locations.length).toBeGreaterThan(0)
     // Shaped for the block (siteLocation): each keeps its Payload document as its source.
     for (const location of locations.locations) expect(siteOf(location.source)).toBe(harbour.id)
+    // The contact form block stores a lead of its enquiry type, naming its page.
+    expect(contact).toMatchObject({ settings: { kind: 'fleet', siteSlug: harbour.slug }, pageId: 'fleet' })
   })
 })
 

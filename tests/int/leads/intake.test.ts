@@ -173,6 +173,54 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
     expect([lead.name, lead.lastName, lead.postcode, lead.category]).toEqual(['Sam', 'Lee', '2000', 'Contact Us'])
   })
 
+  // Issue 26.1: the contact form blocks (service booking, fleet, feedback) and /models/get-quote send here.
+  it.each([
+    ['service', 'genuine-service', 'Service Booking', {}],
+    ['fleet', 'fleet', 'Fleet Enquiry', {}],
+    ['feedback', 'customer-feedback-survey', 'Customer Feedback', {}],
+    ['quote', 'models/get-quote', 'Quote Request', { model: 'RAV4' }],
+  ])('a %s lead stores its kind, category, page and answers', async (form, page, category, extra) => {
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', {
+        form,
+        name: 'Sam',
+        last_name: 'Lee',
+        postcode: '2000',
+        phone: freshMobile(),
+        email: 'sam@example.com',
+        message: `About ${form}`,
+        page_id: page,
+        ...extra,
+      }),
+    )
+    expect(response.status).toBe(201)
+    const lead = await leadOf(response)
+    expect(lead).toMatchObject({
+      form,
+      category,
+      name: 'Sam',
+      lastName: 'Lee',
+      postcode: '2000',
+      message: `About ${form}`,
+    })
+    expect(lead.fields).toMatchObject({ page_id: page, ...extra })
+  })
+
+  it('a quote names a model of the range', async () => {
+    const response = await h.submitLead(
+      leadRequest('/api/leads/submit', {
+        form: 'quote',
+        name: 'Sam',
+        postcode: '2000',
+        phone: freshMobile(),
+        email: 'sam@example.com',
+        model: 'Not A Model',
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ errors: [{ field: 'model' }] })
+  })
+
   it('test drive with terms shown: unticked terms give the spec message', async () => {
     await payload.update({ collection: 'sites', id: harbour, data: { forms: { testDriveTerms: true } } })
     try {

@@ -45,7 +45,7 @@ export async function loadContentPage(params: Params): Promise<ContentPageProps>
   return {
     ctx,
     blocks: shown.blocks,
-    blocksData: await loadBlocksData(shown.blocks, ctx),
+    blocksData: await loadBlocksData(shown.blocks, ctx, { slug }),
     headerSection: shown.header && section ? section : null,
   }
 }

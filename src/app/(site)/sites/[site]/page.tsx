@@ -29,5 +29,5 @@ export default async function HomePage({ params }: Props) {
       </section>
     )
   }
-  return <RenderBlocks blocks={page.layout} ctx={ctx} data={await loadBlocksData(page.layout, ctx)} />
+  return <RenderBlocks blocks={page.layout} ctx={ctx} data={await loadBlocksData(page.layout, ctx, { slug: 'home' })} />
 }
