@@ -11,7 +11,7 @@ import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from './hooks/revalidateContent'
 import { reindexSiteCars } from './hooks/reindexDealershipCars'
 import { sendTestLeadNotification } from './endpoints/sendTestLeadNotification'
-import { leadNotificationAddressesError } from '../src/leads/delivery/notification'
+import { leadNotificationAddressesError, MAX_NOTIFICATION_ADDRESSES } from '../src/leads/delivery/notification'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 
@@ -448,7 +448,7 @@ export const Sites: CollectionConfig = {
                   label: 'E-mail addresses to notify',
                   type: 'text',
                   hasMany: true,
-                  maxRows: 10,
+                  maxRows: MAX_NOTIFICATION_ADDRESSES,
                   validate: (value: unknown) => leadNotificationAddressesError(value) ?? true,
                   admin: { description: 'Type an address and press Enter. Up to 10.' },
                 },

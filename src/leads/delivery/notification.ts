@@ -6,10 +6,19 @@ import type { MailMessage } from './mail/transport'
 
 type Env = Readonly<Record<string, string | undefined>>
 
-/** The field error of Sites → Lead notifications → addresses, naming the field and the address at fault. */
+/** At most this many notification addresses per site: the field's own validate replaces Payload's maxRows check. */
+export const MAX_NOTIFICATION_ADDRESSES = 10
+
+/**
+ * The field error of Sites → Lead notifications → addresses, naming the field and the address at fault. It is the
+ * field's whole server-side check (Payload's maxRows is not applied next to a custom validate), so it bounds the
+ * count too: a site's notifications cannot become a mail relay to hundreds of recipients.
+ */
 export function leadNotificationAddressesError(value: unknown): string | null {
   if (value === null || value === undefined) return null
   const list = Array.isArray(value) ? value : [value]
+  if (list.length > MAX_NOTIFICATION_ADDRESSES)
+    return `E-mail addresses to notify: at most ${MAX_NOTIFICATION_ADDRESSES} addresses (${list.length} given).`
   for (const item of list) {
     const address = typeof item === 'string' ? item.trim() : ''
     if (!isMailAddress(address))

@@ -157,6 +157,18 @@ describe('lead notifications: addresses and channels', () => {
     expect(leadNotificationAddressesError(null)).toBeNull()
   })
 
+  it('mail relay: the recipients of a site are bounded (at most 10 addresses, every address still checked)', () => {
+    const addresses = (n: number) => Array.from({ length: n }, (_, i) => `staff${i}@dealer.example`)
+    expect(leadNotificationAddressesError(addresses(10))).toBeNull()
+    expect(leadNotificationAddressesError(addresses(11))).toBe(
+      'E-mail addresses to notify: at most 10 addresses (11 given).',
+    )
+    expect(leadNotificationAddressesError(addresses(200))).toBe(
+      'E-mail addresses to notify: at most 10 addresses (200 given).',
+    )
+    expect(leadNotificationAddressesError([...addresses(9), 'not an address'])).toMatch(/is not an e-mail address/)
+  })
+
   it('no addresses when switched off; on by default', () => {
     const forms = { leadNotifications: { emails: ['sales@dealer.example'] } }
     expect(notificationAddresses({ forms })).toEqual(['sales@dealer.example'])
