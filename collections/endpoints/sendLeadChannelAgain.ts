@@ -3,14 +3,15 @@ import type { Lead } from '../../payload-types'
 import { queueDelivery } from '../../src/leads/delivery/queue'
 import { isDeliveryChannel } from '../../src/leads/delivery/status'
 import { DELIVERY_WRITE } from '../../src/leads/intakeContext'
-import { isPlatformAdmin, staffSiteIds } from '../access/roles'
+import { staffSendLimitResponse } from '../../src/data/staffSendLimits'
+import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '../access/roles'
 
 const CHANNEL_NAMES = { webhook: 'the CRM webhook', email: 'the CRM e-mail', notification: 'the notification e-mail' }
 
 const siteOf = (lead: Lead) => (typeof lead.site === 'object' && lead.site ? lead.site.id : lead.site)
 
 /**
- * POST /api/leads/{id}/send-again/{channel}: staff of the lead's site send one destination again (webhook, email
+ * POST /api/leads/{id}/send-again/{channel}: admins of the lead's site (and platform admins) send one destination again (webhook, email
  * or notification); the others keep their status. A job of the lead's current round with only that channel is
  * queued in the same transaction, so a later full resend (a new round) supersedes it as it does every job.
  */
@@ -35,6 +36,16 @@ export const sendLeadChannelAgain: Endpoint = {
           .map(String)
           .includes(String(siteOf(lead))))
     if (!lead || !own) return Response.json({ error: 'No such lead.' }, { status: 404 })
+    // Sending mail and webhooks again is the site admins' call, not the editors' (issue 27.2).
+    if (
+      !isPlatformAdmin(req.user) &&
+      !siteIdsWithRole(req.user, 'site-admin')
+        .map(String)
+        .includes(String(siteOf(lead)))
+    )
+      return Response.json({ error: "Only this site's admins may send a lead again." }, { status: 403 })
+    const limited = await staffSendLimitResponse(req.payload, 'send-again', req.user.id, String(siteOf(lead)))
+    if (limited) return limited
 
     const record = lead.delivery?.[channel]
     if (record?.status === 'pending' || record?.status === 'retrying')

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import type { Site } from '../../payload-types'
 import { mailTransportFromEnv } from '../../src/leads/delivery/mail/transport'
 import { notificationAddresses, testNotificationMessage } from '../../src/leads/delivery/notification'
+import { staffSendLimitResponse } from '../../src/data/staffSendLimits'
 import { isPlatformAdmin, siteIdsWithRole } from '../access/roles'
 
 /**
@@ -23,6 +24,8 @@ export const sendTestLeadNotification: Endpoint = {
       .findByID({ collection: 'sites', id, depth: 0, req })
       .catch(() => null)) as Site | null
     if (!site) return Response.json({ error: 'No such site.' }, { status: 404 })
+    const limited = await staffSendLimitResponse(req.payload, 'test-email', req.user.id, site.id)
+    if (limited) return limited
     const to = notificationAddresses(site)
     if (!to.length)
       return Response.json(

@@ -180,7 +180,7 @@ describe('"Send again" sends one channel only', () => {
     const calls = receiver.received.length
 
     receiver.setScript([200])
-    const answer = await sendAgain(harbourEditor, leadId, 'webhook')
+    const answer = await sendAgain(harbourAdmin, leadId, 'webhook')
     expect(answer.status).toBe(200)
     expect(((await answer.json()) as { message: string }).message).toMatch(/^Queued/)
     stored = await lead(leadId)
@@ -200,7 +200,7 @@ describe('"Send again" sends one channel only', () => {
   it('the notification e-mail is sent again on its own; a channel still being sent answers 409', async () => {
     receiver.setScript([200])
     const leadId = await testDriveLead()
-    expect((await sendAgain(harbourEditor, leadId, 'notification')).status).toBe(409)
+    expect((await sendAgain(harbourAdmin, leadId, 'notification')).status).toBe(409)
     await runDeliveryJobs(payload, leadId)
     const calls = receiver.received.length
 
@@ -213,7 +213,7 @@ describe('"Send again" sends one channel only', () => {
 
   it('bad input answers 400 naming the field', async () => {
     const leadId = await testDriveLead()
-    const answer = await sendAgain(harbourEditor, leadId, 'fax')
+    const answer = await sendAgain(harbourAdmin, leadId, 'fax')
     expect(answer.status).toBe(400)
     expect(((await answer.json()) as { error: string }).error).toMatch(/^channel:/)
   })
@@ -274,5 +274,40 @@ describe('attacks across sites', () => {
       overrideAccess: false,
     })
     expect(asAdmin.forms?.leadNotifications?.emails).toEqual(NOTIFY)
+  })
+})
+
+describe('staff-triggered sends limited to the roles that need them, and rate-limited (issue 27.2)', () => {
+  it('a site editor cannot send a lead of their own site again (403); nothing changes', async () => {
+    const leadId = await testDriveLead()
+    await runDeliveryJobs(payload, leadId)
+    const before = await lead(leadId)
+    const answer = await sendAgain(harbourEditor, leadId, 'notification')
+    expect(answer.status).toBe(403)
+    expect((await lead(leadId)).delivery).toEqual(before.delivery)
+  })
+
+  it('test e-mails: at most 5 an hour, then 429 with a message and Retry-After', async () => {
+    const statuses: number[] = []
+    let limited: Response | undefined
+    for (let i = 0; i < 7 && !limited; i++) {
+      const answer = await sendTest(harbourAdmin, harbour)
+      statuses.push(answer.status)
+      if (answer.status === 429) limited = answer
+    }
+    expect(limited, `statuses ${statuses.join(',')}`).toBeDefined()
+    expect(Number(limited!.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(((await limited!.json()) as { error: string }).error).toMatch(/^Too many test e-mails/)
+  })
+
+  it('"Send again": at most 20 an hour, then 429 with Retry-After', async () => {
+    const leadId = await testDriveLead()
+    const statuses: number[] = []
+    for (let i = 0; i < 22 && !statuses.includes(429); i++)
+      statuses.push((await sendAgain(harbourAdmin, leadId, 'notification')).status)
+    expect(statuses).toContain(429)
+    const again = await sendAgain(harbourAdmin, leadId, 'notification')
+    expect(again.status).toBe(429)
+    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0)
   })
 })
