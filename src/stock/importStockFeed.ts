@@ -117,6 +117,37 @@ export type UndoRecord = {
 const idOf = (value: unknown): number | undefined =>
   typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
 
+/** The dealership's yards by id and by name (lower case): a feed names its yard, a car stores its id. */
+async function dealershipYards(payload: Payload, dealershipId: number, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'locations',
+    where: { dealership: { equals: dealershipId } },
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  return {
+    locationNames: new Map(docs.map((l: Location) => [l.id, l.name])),
+    locationIds: new Map(docs.map((l: Location) => [l.name.toLowerCase(), l.id])),
+  }
+}
+
+/** The changed cars' slug and site, as their page-cache tags need them (carTags), read inside the transaction. */
+async function carsToExpire(payload: Payload, ids: number[], req: PayloadRequest): Promise<Car[]> {
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { slug: true, site: true },
+    req,
+  })
+  return docs as Car[]
+}
+
 /** Reads the stored feed and diffs it against the dealership's stock, inside `req`'s transaction when it has one. */
 export async function planStockFeed(
   payload: Payload,
@@ -155,16 +186,7 @@ export async function planStockFeed(
         }),
     ].sort((a, b) => a.line - b.line),
   }
-  const locationDocs = await payload.find({
-    collection: 'locations',
-    where: { dealership: { equals: dealership.id } },
-    limit: 200,
-    depth: 0,
-    pagination: false,
-    req,
-  })
-  const locationNames = new Map(locationDocs.docs.map((l: Location) => [l.id, l.name]))
-  const locationIds = new Map(locationDocs.docs.map((l: Location) => [l.name.toLowerCase(), l.id]))
+  const { locationNames, locationIds } = await dealershipYards(payload, dealership.id, req)
   const stored = (
     await payload.find({
       collection: 'cars',
@@ -385,20 +407,8 @@ export async function writeStockPlan(
     ...plan.update.map(({ id }) => Number(id)),
     ...plan.markSold.map(({ id }) => Number(id)),
   ]
-  const saved = changed.length
-    ? (
-        await payload.find({
-          collection: 'cars',
-          where: { id: { in: changed } },
-          depth: 0,
-          limit: 0,
-          pagination: false,
-          select: { slug: true, site: true },
-          req,
-        })
-      ).docs
-    : []
-  return { saved: saved as Car[], undo }
+  const saved = await carsToExpire(payload, changed, req)
+  return { saved, undo }
 }
 
 /**
@@ -411,15 +421,7 @@ export async function revertStockPlan(
   dealership: Dealership,
   req: PayloadRequest,
 ): Promise<{ saved: Car[]; deleted: number[] }> {
-  const locations = await payload.find({
-    collection: 'locations',
-    where: { dealership: { equals: dealership.id } },
-    limit: 200,
-    depth: 0,
-    pagination: false,
-    req,
-  })
-  const locationIds = new Map(locations.docs.map((l: Location) => [l.name.toLowerCase(), l.id]))
+  const { locationIds } = await dealershipYards(payload, dealership.id, req)
   const now = new Date().toISOString()
   // Through the adapter, as the import wrote them (writeStockPlan): one statement per group where it can.
   if (undo.created.length > 0)
@@ -448,20 +450,8 @@ export async function revertStockPlan(
     })
   }
   const changed = [...undo.updated.map((u) => u.id), ...undo.sold.map((u) => u.id)]
-  const saved = changed.length
-    ? (
-        await payload.find({
-          collection: 'cars',
-          where: { id: { in: changed } },
-          depth: 0,
-          limit: 0,
-          pagination: false,
-          select: { slug: true, site: true },
-          req,
-        })
-      ).docs
-    : []
-  return { saved: saved as Car[], deleted: undo.created }
+  const saved = await carsToExpire(payload, changed, req)
+  return { saved, deleted: undo.created }
 }
 
 /**
