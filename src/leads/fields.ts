@@ -342,9 +342,9 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
     case 'service':
     case 'fleet':
     case 'feedback':
-      return contactFormFields(settings)
+      return [...contactFormFields(settings), ...terms(settings, 1)]
     case 'quote':
-      return [modelField(settings), ...contactFormFields(settings)]
+      return [modelField(settings), ...contactFormFields(settings), ...terms(settings, 1)]
     case 'finance':
       return [
         settings.showPreferredDealership

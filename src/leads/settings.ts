@@ -189,7 +189,11 @@ export function buildFormSettings(input: FormSettingsInput): FormSettings {
     showPreferredDealership,
     preferredDealershipRequired,
     showOptIn: rules.showOptIn && !isContactFormKind(kind),
-    termsRequired: (kind === 'test-drive' || kind === 'book-test-drive') && forms.testDriveTerms === true,
+    // Content spec §5: the content pages' forms (contact form blocks, get-quote) always ask for the terms; the
+    // test-drive forms where the site says so (spec §5 of the stock spec).
+    termsRequired:
+      ((kind === 'test-drive' || kind === 'book-test-drive') && forms.testDriveTerms === true) ||
+      (isContactFormKind(kind) && kind !== 'contact'),
     termsField: forms.termsField === 'terms_conditions' ? 'terms_conditions' : 'terms_agreed',
     termsMessage: TERMS_MESSAGES[forms.termsMessage === 'long' ? 'long' : 'short'],
     saveValuation: kind === 'trade-in' && forms.saveValuation === true,

@@ -8,6 +8,8 @@ test('The PDF download shows a downloading state and alerts the error message on
   page,
   request,
 }) => {
+  // A real PDF is made first: on a loaded CI machine that alone has taken most of a minute.
+  test.setTimeout(120_000)
   const car = await carOf(request, 'harbour-toyota')
   const slug = ((await (await request.get(`/api/cars/${car.id}?depth=0`)).json()) as { slug: string }).slug
   await page.setViewportSize({ width: 390, height: 844 })

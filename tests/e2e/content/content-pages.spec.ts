@@ -110,7 +110,9 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
 
   test('lakeside-motors pages use US spelling', async ({ page }) => {
     await open(page, site('lakeside-motors', '/genuine-service'))
-    await expect(page.getByRole('button', { name: 'Send inquiry' })).toBeVisible()
+    // The service booking block's form (issue 26.1: the one lead form).
+    await expect(page.getByRole('button', { name: 'Request Booking' })).toBeVisible()
+    await expect(page.getByLabel(/^ZIP code/i)).toBeVisible()
     await expect(page.locator('main')).not.toContainText('enquir')
   })
 })

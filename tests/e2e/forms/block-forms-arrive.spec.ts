@@ -97,6 +97,7 @@ for (const site of SITES) {
       // An empty form is refused in the browser, with the fields' own messages.
       await form.getByRole('button', { name: spec.button }).click()
       await expect(form.getByText('First Name is required.').first()).toBeVisible()
+      await expect(form.getByText('*You must agree to the terms of use before submitting.').first()).toBeVisible()
       await shot(page, `${site.slug}-${spec.form}-errors`)
 
       const name = uniqueName(spec.form)
@@ -119,6 +120,8 @@ for (const site of SITES) {
       await field(form, new RegExp(`^${site.phoneLabel}`)).fill(site.phone())
       await field(form, /^Email Address/).fill(email)
       await field(form, /^Message/).fill(message)
+      // Content spec §5: the terms are required on these forms.
+      await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check()
       await form.getByRole('button', { name: spec.button }).click()
 
       const thanks = page.getByRole('status').filter({ hasText: 'Thank you' })

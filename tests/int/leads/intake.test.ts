@@ -190,6 +190,7 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
         email: 'sam@example.com',
         message: `About ${form}`,
         page_id: page,
+        terms_agreed: true,
         ...extra,
       }),
     )
@@ -206,6 +207,25 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
     expect(lead.fields).toMatchObject({ page_id: page, ...extra })
   })
 
+  it('content spec §5: the content pages\' forms require the terms: "*You must agree to the terms of use before submitting."', async () => {
+    for (const form of ['service', 'fleet', 'feedback', 'quote']) {
+      const response = await h.submitLead(
+        leadRequest('/api/leads/submit', {
+          form,
+          name: 'Sam',
+          postcode: '2000',
+          phone: freshMobile(),
+          email: 'sam@example.com',
+          ...(form === 'quote' ? { model: 'RAV4' } : {}),
+        }),
+      )
+      expect(response.status, form).toBe(400)
+      expect(await response.json()).toMatchObject({
+        errors: [{ field: 'terms_agreed', message: TERMS_REQUIRED_MESSAGE }],
+      })
+    }
+  })
+
   it('a quote names a model of the range', async () => {
     const response = await h.submitLead(
       leadRequest('/api/leads/submit', {
@@ -215,6 +235,7 @@ describe('lead intake: bad input is a 4xx that names the field', () => {
         phone: freshMobile(),
         email: 'sam@example.com',
         model: 'Not A Model',
+        terms_agreed: true,
       }),
     )
     expect(response.status).toBe(400)
