@@ -38,11 +38,17 @@ test('The PDF download shows a downloading state and alerts the error message on
   await page.route('**/api/cars/*/pdf*', (route) =>
     route.fulfill({ status: 500, json: { error: 'The PDF could not be made just now.' } }),
   )
-  const dialog = page.waitForEvent('dialog')
+  // Accepted inside the handler: once a waitForEvent listener is gone, Playwright dismisses a dialog by itself, and a
+  // later accept() waited for a dialog that was no longer there (CI timed out on it).
+  const dialog = new Promise<{ type: string; message: string }>((resolve) =>
+    page.once('dialog', async (shown) => {
+      resolve({ type: shown.type(), message: shown.message() })
+      await shown.accept()
+    }),
+  )
   await button.click()
   const alert = await dialog
-  expect(alert.type()).toBe('alert')
-  expect(alert.message()).toBe('The PDF could not be made just now.')
-  await alert.accept()
+  expect(alert.type).toBe('alert')
+  expect(alert.message).toBe('The PDF could not be made just now.')
   await expect(button).toHaveText('Download PDF')
 })
