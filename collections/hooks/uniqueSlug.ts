@@ -36,6 +36,8 @@ export async function uniqueSlug({
     depth: 0,
     limit: 0,
     pagination: false,
+    // Across the scope whatever the user may read (a dealership slug must be free on every site), but only slugs are
+    // read and only a free slug comes back: never a document, never which site holds a name.
     overrideAccess: true,
     req,
   })

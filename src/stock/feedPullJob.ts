@@ -35,7 +35,6 @@ export async function pullDueStockFeeds(
     depth: 0,
     pagination: false,
     limit: 0,
-    overrideAccess: true,
   })
   const sites = new Map<number, Site>()
   const siteOf = async (id: number) => {

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Dealership, Location } from '../../payload-types'
 import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '@/search/carIndex'
 import type { CarInput } from './feedCar'
-import { type ColumnMapping, type FeedColumnUse, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
+import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'
 import { carTags, expireTags } from '@/lib/expireTags'
@@ -513,4 +513,3 @@ export async function dealershipForImport(
 }
 
 export { idOf as importIdOf }
-export type { FeedColumnUse }
