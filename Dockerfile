@@ -2,7 +2,7 @@
 # Production image of the dealer platform: one image for the app servers (default command), the one-shot migrate
 # step (`npm run migrate`) and the search service (`npm run search-service`). docs/deployment.md shows the stack.
 # The steps are the ones .ci/run runs: `npm ci` (from the lockfile), then `npm run build` (next build + compile hints).
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:22.21.1-bookworm-slim
 
 # ---- build: every dependency (TypeScript, the build tools), then the production build into .next ----------------
 FROM ${NODE_IMAGE} AS build

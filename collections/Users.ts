@@ -7,6 +7,7 @@ import {
   type Where,
 } from 'payload'
 import { platformAdminField } from './access/platformAdmin'
+import { firstUserIsPlatformAdmin } from './hooks/firstUserIsPlatformAdmin'
 import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles'
 import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
 
@@ -72,7 +73,7 @@ export const Users: CollectionConfig = {
     delete: manageUsers,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [checkStaffGrants], beforeDelete: [checkStaffDelete] },
+  hooks: { beforeChange: [firstUserIsPlatformAdmin, checkStaffGrants], beforeDelete: [checkStaffDelete] },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   )
   try {
     console.log('Migrating and seeding a throwaway database…')
-    const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
+    const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts', '--demo'], {
       env: process.env,
       stdio: 'ignore',
     })

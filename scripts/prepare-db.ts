@@ -1,19 +1,27 @@
 /**
- * Run by `npm start` before serving: applies committed migrations, seeds the demo sites when the database is
- * empty, applies the search index settings, and rebuilds the index when it lost its data.
+ * Run by `npm start` before serving: applies committed migrations, creates the media bucket (S3), applies the search
+ * index settings, and rebuilds the index when it lost its data. An empty database gets the demo sites only with
+ * `--demo` (what `npm start` passes on one machine, never in production), else its first platform admin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD or, without them, from the admin's first-user screen.
  * In a deployment of several servers it runs once, in the one-shot `migrate` step after `npm run migrate`
  * (docker-compose.yml, docs/deployment.md), against the one search service at SEARCH_URL; servers never run it.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { isDatabaseEmpty, seedDemo } from '../seed'
+import { ensureFirstPlatformAdmin } from '../src/onboarding/firstPlatformAdmin'
 import { searchAdminClient } from '../src/search/adminClient'
 import { applyCarIndexSettings, reindexAllCars } from '../src/search/carIndex'
 import { CARS_INDEX } from '../src/search/carIndexSettings'
 import { reindexDirectory } from '../src/search/directoryIndex'
+import { ensureMediaBucket } from '../src/server/ensureMediaBucket'
+
+const demo = process.argv.includes('--demo')
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
+const bucket = await ensureMediaBucket()
+if (bucket) console.log(`Media bucket ${bucket === 'created' ? 'created' : 'is there'}.`)
 try {
   await applyCarIndexSettings()
 } catch (error) {
@@ -21,10 +29,14 @@ try {
     `Search index settings not applied (${error instanceof Error ? error.message : error}); searches may be unavailable.`,
   )
 }
-if (await isDatabaseEmpty(payload)) {
+if (demo && (await isDatabaseEmpty(payload))) {
   console.log('Empty database: seeding the demo sites…')
   await seedDemo(payload, (line) => console.log(`  seeded ${line}`))
 } else {
+  const admin = await ensureFirstPlatformAdmin(payload)
+  if (admin === 'created') console.log('First platform admin created from ADMIN_EMAIL.')
+  if (admin === 'first-user-screen')
+    console.log('No users yet: open /admin to create the first platform admin (or set ADMIN_EMAIL and ADMIN_PASSWORD).')
   const indexed = await searchAdminClient()
     .searchSingleIndex({ indexName: CARS_INDEX, searchParams: { hitsPerPage: 0 } })
     .then((r) => r.nbHits ?? 0)

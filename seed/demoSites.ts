@@ -300,7 +300,20 @@ export const DEMO_SITES: DemoSite[] = [
   },
 ]
 
-export const SEED_PASSWORD = () => process.env.SEED_PASSWORD ?? 'demo-password'
+/**
+ * The demo logins' password: SEED_PASSWORD, else 'demo-password' on a development machine. An empty SEED_PASSWORD is
+ * refused (compose once passed `${SEED_PASSWORD:-}`, which `??` took as a password), and production needs it set.
+ */
+export const SEED_PASSWORD = (env: Record<string, string | undefined> = process.env): string => {
+  const password = env.SEED_PASSWORD
+  if (password === undefined) {
+    if (env.NODE_ENV === 'production')
+      throw new Error('SEED_PASSWORD is required to seed the demo sites with NODE_ENV=production.')
+    return 'demo-password'
+  }
+  if (!password.trim()) throw new Error('SEED_PASSWORD is set but empty: give the demo logins a password or unset it.')
+  return password
+}
 
 export const demoLogins = () => [
   { email: 'admin@example.com', password: SEED_PASSWORD(), role: 'platform admin' },

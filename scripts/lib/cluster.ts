@@ -142,6 +142,8 @@ export async function startCluster(log: (line: string) => void = console.log): P
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
     SEED_STOCK_PER_SITE: process.env.SEED_STOCK_PER_SITE ?? '40',
+    // The demo seed refuses NODE_ENV=production without an explicit password (seed/demoSites.ts).
+    SEED_PASSWORD: process.env.SEED_PASSWORD ?? 'demo-password',
     // The CRM receiver is local; its certificate is self-signed.
     OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost',
     NODE_EXTRA_CA_CERTS: certificate.certFile,
@@ -161,7 +163,7 @@ export async function startCluster(log: (line: string) => void = console.log): P
   log(`search service on ${searchPort}`)
 
   // Migrations and the demo seed run once, before any server starts (what `npm run migrate` does in production).
-  await run(['--import', 'tsx', 'scripts/prepare-db.ts'], env, logFile)
+  await run(['--import', 'tsx', 'scripts/prepare-db.ts', '--demo'], env, logFile)
   log('migrated and seeded once')
   await ensureBuild(env, logFile, log)
 

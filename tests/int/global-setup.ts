@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
 
   // Asynchronous, so the in-process search service keeps answering while the seed indexes into it.
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts', '--demo'], {
       env: process.env,
       stdio: 'inherit',
     })

