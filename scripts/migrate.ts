@@ -9,6 +9,8 @@ process.env.DISABLE_JOB_AUTORUN ??= '1'
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required: the database to migrate.')
+  const { assertEnvironment } = await import('../src/config/environment')
+  assertEnvironment(process.env, 'npm run migrate')
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })

@@ -12,6 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
+import { assertEnvironment } from '../src/config/environment'
 import { setClientAddress, trustedProxies } from '../src/server/clientAddress'
 import { withFrontCache } from '../src/server/frontCachedHandler'
 import { processFrontCache } from '../src/server/pageFrontCache'
@@ -20,6 +21,13 @@ import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
 import { serverSwitches, switchedOff } from '../src/server/switches'
 
+// Every variable checked before anything starts: a missing or empty required one stops the server, named.
+try {
+  assertEnvironment(process.env, 'The server')
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const port = Number(process.env.PORT ?? 3000)
 // Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
 // (or everybody) by surprise.
