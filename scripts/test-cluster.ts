@@ -334,6 +334,50 @@ async function main() {
     )
   }
 
+  step('a backup restores into an empty database and bucket, and the sites render with their images there')
+  {
+    // Issue 28: `npm run backup` of this deployment (Postgres + the S3 bucket), `npm run restore` into a new database
+    // and a new bucket, then a server on the restored copy only.
+    const backupDir = `${cluster.dir}/backup-${stamp}`
+    const restoredDb = `restored_${stamp}`
+    const restoredUrl = cluster.databaseUrl.replace(/\/[^/]+$/, `/${restoredDb}`)
+    const restoredEnv = { DATABASE_URL: restoredUrl, S3_BUCKET: `restored-${stamp}` }
+    const backup = await cluster.runScript('scripts/backup.ts', ['--out', backupDir])
+    check(backup.status === 0, `npm run backup: ${backup.out.trim().split('\n').at(-1)}`)
+    await sql(`create database ${restoredDb}`)
+    const restore = await cluster.runScript('scripts/restore.ts', [backupDir], restoredEnv)
+    check(restore.status === 0, `npm run restore: ${restore.out.trim().split('\n').at(-1)}`)
+    const count = async (url: string) => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        const { rows } = await client.query<{ n: string }>(
+          `select (select count(*) from cars) || '/' || (select count(*) from leads) || '/' || (select count(*) from media) as n`,
+        )
+        return rows[0]!.n
+      } finally {
+        await client.end()
+      }
+    }
+    const [original, restored] = [await count(cluster.databaseUrl), await count(restoredUrl)]
+    check(original === restored, `cars/leads/media: ${original} in the deployment, ${restored} restored`)
+    // Its own cache: with the deployment's Redis it could answer from pages A and B cached.
+    const r = await cluster.startServer('R', await freePort(), { ...restoredEnv, REDIS_URL: '', JOBS_WORKER: '0' })
+    const home = await request(r.port, '/', { host: host(HARBOUR, r.port) })
+    // Images are in the page as /_next/image?url=%2Fapi%2Fmedia%2Ffile%2F… (the optimizer) or as the file itself.
+    const image = /\/api\/media\/file\/[^"'&?\s]+/.exec(home.text.replaceAll('%2F', '/'))?.[0]
+    const file = image ? await request(r.port, image, { host: host(HARBOUR, r.port) }) : undefined
+    check(
+      home.status === 200 && home.text.includes('Harbour') && file?.status === 200,
+      `the restored copy renders Harbour's home (HTTP ${home.status}) and serves its image ${image} from the new bucket ` +
+        `(HTTP ${file?.status}, ${file?.headers['content-type']})`,
+    )
+    check(
+      Boolean(file?.headers['content-type']?.startsWith('image/')),
+      `the restored image keeps its type (${file?.headers['content-type']})`,
+    )
+  }
+
   step('no connection idle in a transaction for more than 5 s')
   {
     await new Promise((r) => setTimeout(r, 6_000))

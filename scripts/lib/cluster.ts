@@ -28,6 +28,12 @@ export type Cluster = {
   servers: ClusterServer[]
   env: NodeJS.ProcessEnv
   startServer: (name: string, port: number, extra?: Record<string, string>) => Promise<ClusterServer>
+  /** Runs a script (scripts/backup.ts, …) with the cluster's environment and `extra` over it. */
+  runScript: (
+    script: string,
+    args: string[],
+    extra?: Record<string, string>,
+  ) => Promise<{ status: number; out: string }>
   stopRedis: () => Promise<void>
   startRedis: () => Promise<void>
   stop: () => Promise<void>
@@ -187,6 +193,22 @@ export async function startCluster(log: (line: string) => void = console.log): P
     return server
   }
 
+  const runScript = (script: string, args: string[], extra: Record<string, string> = {}) =>
+    new Promise<{ status: number; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+        cwd: root,
+        env: { ...env, DISABLE_JOB_AUTORUN: '1', ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let out = ''
+      child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.on('exit', (code) => {
+        fs.appendFileSync(logFile, out)
+        resolve({ status: code ?? 1, out })
+      })
+    })
+
   const stop = async () => {
     for (const server of servers) await stopProcess(server.process, 10_000).catch(() => undefined)
     for (const fn of stops.reverse()) await fn().catch(() => undefined)
@@ -199,6 +221,7 @@ export async function startCluster(log: (line: string) => void = console.log): P
     servers,
     env,
     startServer,
+    runScript,
     stopRedis,
     startRedis,
     stop,
