@@ -9,8 +9,8 @@ import {
 import { platformAdminField } from './access/platformAdmin'
 import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles'
 import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
-import { neutralNewStaffAddress } from './hooks/newStaffAddress'
-import { limitStaffSignIn, rememberStaffClient } from './hooks/staffSignInLimits'
+import { answerTakenStaffAddress, neutralNewStaffAddress } from './hooks/newStaffAddress'
+import { answerStaffSignInLimit, limitStaffSignIn, rememberStaffClient } from './hooks/staffSignInLimits'
 
 /** Staff see themselves; site admins see and manage staff of their sites (the plugin adds the site constraint). */
 const readUsers: Access = ({ req }) => {
@@ -81,6 +81,7 @@ export const Users: CollectionConfig = {
     afterLogin: [rememberStaffClient],
     beforeChange: [checkStaffGrants, neutralNewStaffAddress],
     beforeDelete: [checkStaffDelete],
+    afterError: [answerStaffSignInLimit, answerTakenStaffAddress],
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -1,4 +1,4 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionAfterErrorHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { isPlatformAdmin } from '../access/roles'
 
 /**
@@ -23,7 +23,33 @@ export const neutralNewStaffAddress: CollectionBeforeChangeHook = async ({ data,
     overrideAccess: true,
     req,
   })
-  if (taken.totalDocs > 0)
-    throw new ValidationError({ collection: 'users', errors: [{ message: NEW_STAFF_ADDRESS_TAKEN, path: 'email' }] })
+  if (taken.totalDocs > 0) {
+    const error = new ValidationError({
+      collection: 'users',
+      errors: [{ message: NEW_STAFF_ADDRESS_TAKEN, path: 'email' }],
+    })
+    throw Object.assign(error, { takenStaffAddress: true })
+  }
   return data
+}
+
+/**
+ * The answer to a taken address, in Payload's validation shape (the admin shows it on the field). Set here because
+ * in the production build Payload's error formatting answered "An unknown error occurred." for an error thrown
+ * from a hook; marked by a property, as the built server's errors lose their class.
+ */
+export const answerTakenStaffAddress: CollectionAfterErrorHook = ({ error }) => {
+  if (!(error as { takenStaffAddress?: boolean }).takenStaffAddress) return
+  return {
+    status: 400,
+    response: {
+      errors: [
+        {
+          name: 'ValidationError',
+          message: 'The following field is invalid: email',
+          data: { collection: 'users', errors: [{ path: 'email', message: NEW_STAFF_ADDRESS_TAKEN }] },
+        },
+      ],
+    },
+  }
 }

@@ -1,4 +1,9 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 import { refundSend, rememberKnownClient, type SendScope, takeSend } from '../../src/data/sendLimits'
 import { waitText } from '../../src/domain/sendLimits'
 import { clientIp } from '../../src/lib/requestGuards'
@@ -25,9 +30,26 @@ const REFUSALS: Record<SendScope, string> = {
   site: 'Too many sign-in attempts',
 }
 
-const refuse = (scope: SendScope, retryAfterSeconds: number, reset = false) => {
+/** Marks the refusal for answerStaffSignInLimit (a property, not a class: the built server's errors lose theirs). */
+const LIMITED = 'staff-sign-in-limited'
+
+const refuse = (scope: SendScope, retryAfterSeconds: number, reset = false): never => {
   const what = reset ? REFUSALS[scope].replace('sign-in attempts', 'password reset e-mails') : REFUSALS[scope]
-  throw new APIError(`${what}: try again in ${waitText(retryAfterSeconds)}.`, 429, { retryAfterSeconds }, true)
+  const error = new APIError(`${what}: try again in ${waitText(retryAfterSeconds)}.`, 429, { retryAfterSeconds }, true)
+  error.name = 'TooManyAttempts'
+  throw Object.assign(error, { limited: LIMITED, retryAfterSeconds })
+}
+
+/**
+ * The refusal's answer: 429, its message and Retry-After. Set here because in the production build Payload's error
+ * formatting answered "An unknown error occurred." for an error thrown from a hook.
+ */
+export const answerStaffSignInLimit: CollectionAfterErrorHook = ({ error, req }) => {
+  const limited = error as Error & { limited?: string; retryAfterSeconds?: number }
+  if (limited.limited !== LIMITED) return
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(limited.retryAfterSeconds ?? 60))
+  return { status: 429, response: { errors: [{ message: limited.message }] } }
 }
 
 /** Before a login or a password reset over HTTP: take one try (a right password gives it back, afterLogin). */
