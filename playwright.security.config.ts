@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
+/** The one address the security server believes X-Forwarded-For from (random test clients never use .254). */
+export const TRUSTED_PROXY_ADDRESS = '127.0.0.254'
+
 type WebServer = Exclude<NonNullable<typeof base.webServer>, unknown[]>
 const webServer = base.webServer as WebServer
 
@@ -21,6 +24,11 @@ export default defineConfig({
       SIGN_IN_CODES_PER_IP: '1000000',
       LEAD_RATE_LIMIT_IP_POINTS: '1000000',
       LEAD_RATE_LIMIT_LOOKUP_POINTS: '1000000',
+      SIGN_IN_CODES_PER_SITE: '1000000',
+      STAFF_LOGIN_TRIES_PER_IP: '1000000',
+      // One loopback address plays a reverse proxy, so a test can name IPv6 clients in X-Forwarded-For
+      // (tests/security/send-limits.spec.ts); requests from any other address keep their socket address.
+      TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
     },
   },
 })

@@ -10,6 +10,8 @@ import { platformAdminField } from './access/platformAdmin'
 import { firstUserIsPlatformAdmin } from './hooks/firstUserIsPlatformAdmin'
 import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles'
 import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
+import { answerTakenStaffAddress, neutralNewStaffAddress } from './hooks/newStaffAddress'
+import { answerStaffSignInLimit, limitStaffSignIn, rememberStaffClient } from './hooks/staffSignInLimits'
 
 /** Staff see themselves; site admins see and manage staff of their sites (the plugin adds the site constraint). */
 const readUsers: Access = ({ req }) => {
@@ -64,7 +66,9 @@ const checkStaffDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // No lock (maxLoginAttempts 0): wrong passwords back off per client and address instead (issue 27.2,
+  // hooks/staffSignInLimits.ts), so nobody can lock someone else's account.
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
     read: readUsers,
@@ -73,7 +77,13 @@ export const Users: CollectionConfig = {
     delete: manageUsers,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsPlatformAdmin, checkStaffGrants], beforeDelete: [checkStaffDelete] },
+  hooks: {
+    beforeOperation: [limitStaffSignIn],
+    afterLogin: [rememberStaffClient],
+    beforeChange: [firstUserIsPlatformAdmin, checkStaffGrants, neutralNewStaffAddress],
+    beforeDelete: [checkStaffDelete],
+    afterError: [answerStaffSignInLimit, answerTakenStaffAddress],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

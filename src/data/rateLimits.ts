@@ -1,5 +1,7 @@
 import { type Counter, consumePointWith, type LimitResult, limiter } from './rateLimitStore'
 import { payloadClient } from './payloadClient'
+import type { SendName } from '@/domain/sendLimits'
+import { rememberKnownClient, type SendCheck, type SendKeys, takeSend } from './sendLimits'
 
 export type { Counter, LimitResult }
 
@@ -30,4 +32,14 @@ export async function consumedPoints(counter: Counter, key: string): Promise<num
   } catch {
     return 0
   }
+}
+
+/** takeSend (src/data/sendLimits.ts) for callers outside a Payload request: the shopper sign-in. */
+export async function takeSendNow(name: SendName, keys: SendKeys): Promise<SendCheck> {
+  return takeSend(await payloadClient(), name, keys)
+}
+
+/** rememberKnownClient for callers outside a Payload request: a shopper's right code. */
+export async function rememberKnownClientNow(name: SendName, target: string, client: string): Promise<void> {
+  await rememberKnownClient(await payloadClient(), name, target, client)
 }

@@ -1,3 +1,5 @@
+import { clientKey } from './clientKey'
+
 /**
  * Checks every shopper and car API call makes before it does anything (not lead-specific: the lead intake, shopper
  * sign-in, watchlist, reservations and car APIs share them). Headers and body only: no Payload, unit-testable.
@@ -61,8 +63,9 @@ export function isSameOrigin(headers: Headers): boolean {
  * The client address for rate limits: the x-client-ip header the custom server (scripts/serve.ts) sets from the
  * socket, believing X-Forwarded-For only from TRUSTED_PROXIES (src/server/clientAddress.ts). The server drops any
  * x-client-ip, X-Forwarded-For, X-Real-IP or Forwarded a client sent, so nothing here is the client's own claim.
- * Without that server (next dev) every client is 'unknown' and shares one per-IP budget.
+ * Without that server (next dev) every client is 'unknown' and shares one per-IP budget. An IPv6 client is counted
+ * by its /64 (clientKey), so rotating through one's own /64 buys nothing.
  */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-client-ip')?.trim() || 'unknown'
+  return clientKey(headers.get('x-client-ip')?.trim() || 'unknown')
 }

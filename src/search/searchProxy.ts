@@ -1,3 +1,4 @@
+import { browserSearchRoute } from './browserSearchRoutes'
 import { searchConnection } from './connection'
 
 /**
@@ -19,6 +20,9 @@ export async function forwardToSearchService(request: Request, path: readonly st
   const connection = searchConnection()
   const host = connection.serverHosts?.[0]
   if (!connection.proxiedForBrowsers || !host) return answer(404, 'Not found')
+  // Only the search routes a browser needs, rebuilt from the matched route (src/search/browserSearchRoutes.ts).
+  const route = browserSearchRoute(request.method, path)
+  if (!route) return answer(404, 'Not found')
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
   if (body && body.byteLength > MAX_BODY_BYTES) return answer(413, 'The search request is too large.')
   const headers = new Headers()
@@ -27,7 +31,7 @@ export async function forwardToSearchService(request: Request, path: readonly st
     if (value !== null) headers.set(name, value)
   }
   const { search } = new URL(request.url)
-  const target = `${host.protocol}://${host.url}/${path.map(encodeURIComponent).join('/')}${search}`
+  const target = `${host.protocol}://${host.url}${route.path}${search}`
   try {
     const upstream = await fetch(target, {
       method: request.method,

@@ -1,11 +1,11 @@
 import { consumedPoints, consumePoint, type Counter, type LimitResult, refundPoint } from '@/data/rateLimits'
 
 /**
- * Shopper limits that are not lead limits (issue 16): wrong sign-in codes per number and client, sign-in codes per
- * number in total, and reservations per client a day. Counted with the lead limits (src/data/rateLimits.ts), so
+ * Shopper limits that are not sends (issue 16): wrong sign-in codes per number and client, and reservations per
+ * client a day. Codes sent are in the send table (src/domain/sendLimits.ts). Counted with the lead limits (src/data/rateLimits.ts), so
  * every app server shares them; each has its own key prefix.
  */
-export type ShopperLimitName = 'sign-in-tries' | 'sign-in-phone-total' | 'reserve-ip'
+export type ShopperLimitName = 'sign-in-tries' | 'reserve-ip'
 
 export interface Limit {
   name: ShopperLimitName

@@ -9,17 +9,13 @@ export const SIGN_IN_CODE = { digits: 6, ttlMs: 10 * 60 * 1000, maxAttempts: 5 }
  *  - a client that made `maxAttempts` tries on a number within `triesWindowSeconds` gets no more tries on it, on any
  *    code, and a resend by that client carries its own tries over to the new code (asking again buys no guesses);
  *  - a resend by another client (the owner) starts a code with no tries used.
- * Codes sent are limited per number per client (SIGN_IN_CODES_PER_PHONE, 5 an hour), so a stranger's requests do not
- * use up the owner's, and per number in total (SIGN_IN_CODES_PER_PHONE_TOTAL, 10 an hour) against SMS flooding and
- * to bound guessing: at most 10 codes x 5 tries = 50 guesses at one number an hour (a 1 in 20,000 chance), whatever
- * the number of addresses. A stranger with many addresses can still use up the total for an hour: that is the price
- * of the SMS cap, and it costs them the addresses, not the owner's account.
+ * Codes sent are limited by the send table ('sign-in-code' in src/domain/sendLimits.ts): per client, per number and
+ * client, per site, and per number as a growing delay (issue 27.2: a hard total let two addresses lock the owner out
+ * for an hour). The delay bounds guessing too: about 30 codes x 5 tries a number a day, whatever the addresses.
  */
-export function signInLimits(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback)
+export function signInLimits() {
   return {
     tries: { name: 'sign-in-tries', points: SIGN_IN_CODE.maxAttempts, duration: 60 * 60 },
-    phoneTotal: { name: 'sign-in-phone-total', points: num(env.SIGN_IN_CODES_PER_PHONE_TOTAL, 10), duration: 60 * 60 },
   } as const
 }
 

@@ -1,4 +1,5 @@
-import { consumeRateLimit } from '@/leads/server/rateLimit'
+import { rememberKnownClientNow, takeSendNow } from '@/data/rateLimits'
+import { waitText } from '@/domain/sendLimits'
 import { consumeLimit, refundLimit, usedPoints } from './limits'
 import {
   CODE_REJECTED_MESSAGE,
@@ -27,31 +28,32 @@ const secret = () => process.env.PAYLOAD_SECRET ?? ''
 
 const tooMany = (retryAfterSeconds: number): SignInAnswer => ({
   status: 429,
-  body: { success: false, error: 'Too many codes requested. Please wait before asking for another.' },
+  body: {
+    success: false,
+    error: `Too many codes requested. Please wait ${waitText(retryAfterSeconds)} before asking for another.`,
+  },
   headers: { 'Retry-After': String(retryAfterSeconds) },
 })
 
 /**
  * Sends a new code. The reply is the same whether or not the number has signed in before; only a bad number (400)
- * or too many codes (429 with Retry-After) differ. Codes are counted per client, per number and client
- * (SIGN_IN_CODES_PER_PHONE: a stranger's requests do not use up the owner's) and per number in total
- * (SIGN_IN_CODES_PER_PHONE_TOTAL); see signInLimits in otp.ts for why.
+ * or too many codes (429 with Retry-After) differ. Codes count as the table says ('sign-in-code' in
+ * src/domain/sendLimits.ts): per client, per number and client, per site, and per number as a growing delay that a
+ * client which signed in with the number before does not wait for. So strangers with many addresses buy a few SMS
+ * at a growing price, never an hour of the owner's access (issue 27.2).
  */
 export async function requestSignInCode(
-  input: { phone: string; ip: string; siteName: string },
+  input: { phone: string; ip: string; siteName: string; siteId?: number | string },
   now = new Date(),
 ): Promise<SignInAnswer> {
   const client = phoneClientKey(input.phone, input.ip)
-  for (const [limit, key] of [
-    ['sign-in-ip', input.ip],
-    ['sign-in-phone', client],
-  ] as const) {
-    const allowed = await consumeRateLimit(limit, key)
-    if (!allowed.ok) return tooMany(allowed.retryAfterSeconds)
-  }
+  const sent = await takeSendNow('sign-in-code', {
+    sender: input.ip,
+    target: input.phone,
+    site: input.siteId,
+  })
+  if (!sent.ok) return tooMany(sent.retryAfterSeconds)
   const limits = signInLimits()
-  const total = await consumeLimit(limits.phoneTotal, input.phone)
-  if (!total.ok) return tooMany(total.retryAfterSeconds)
   const previous = await latestCode(input.phone)
   // A resend replaces the code but keeps the wrong tries this client spent on it, so asking again never buys that
   // client more guesses; a stranger's tries stay with the old code and do not spoil the owner's new one.
@@ -90,8 +92,9 @@ export async function verifySignInCode(
   const claimed = stored ? await claimAttempt(stored.id, SIGN_IN_CODE.maxAttempts) : false
   const outcome = claimed ? checkCode(stored, input.code, input.phone, secret(), now) : 'locked'
   if (outcome !== 'ok' || !stored || !(await useCode(stored.id))) return rejected()
-  // The right code is not a wrong try: the client's count is given back.
+  // The right code is not a wrong try: the client's count is given back, and this client is the number's own now.
   await refundLimit(limits.tries, client)
+  await rememberKnownClientNow('sign-in-code', input.phone, input.ip)
   const { token, tokenHash } = newSessionToken()
   await createSession(tokenHash, input.phone, new Date(now.getTime() + SESSION_TTL_MS))
   return { status: 200, body: { success: true }, token }

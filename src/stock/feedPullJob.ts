@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { Dealership, Site } from '../../payload-types'
 import { claimFeedPull, recordFeedPullError } from '@/data/feedPulls'
+import { takeSend } from '@/data/sendLimits'
 import { mailTransportFromEnv } from '@/leads/delivery/mail/transport'
 import { notificationAddresses } from '@/leads/delivery/notification'
 import { downloadFeed, type DownloadedFeed, feedPullFailureMessage, isPullDue } from './feedPull'
@@ -89,6 +90,8 @@ export async function pullDueStockFeeds(
 async function mailFailure(payload: Payload, site: Site, dealership: Dealership, error: string) {
   const to = notificationAddresses(site)
   if (to.length === 0) return
+  // Bounded per site like every send (src/domain/sendLimits.ts); the failure stays on the dashboard either way.
+  if (!(await takeSend(payload, 'feed-pull-failure', { site: site.id })).ok) return
   try {
     await mailTransportFromEnv().send(feedPullFailureMessage(site, dealership, error, to))
   } catch (mailError) {

@@ -9,6 +9,10 @@ import type { DeliverLeadInput } from './queue'
 import { notificationAddresses, notificationMessage } from './notification'
 import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryStatus, overallDeliveryStatus } from './status'
 import { PermanentDeliveryError, postLeadWebhook, WebhookHttpError, webhookSigningSecret } from './webhook'
+import { takeSend } from '@/data/sendLimits'
+
+/** A notification over the site's hourly number ('lead-notification' in src/domain/sendLimits.ts): not sent. */
+class SiteSendLimitError extends PermanentDeliveryError {}
 
 export interface DeliveryAttempt {
   /** 1 for the first try. */
@@ -150,6 +154,10 @@ export async function deliverLead(
   })
 
   await run('notification', notify.length ? notify.join(', ') : null, async () => {
+    // Leads from many addresses must not turn the site's notification list into a mail cannon; the lead itself
+    // is kept and goes to the CRM either way.
+    const allowed = await takeSend(payload, 'lead-notification', { site: site.id })
+    if (!allowed.ok) throw new SiteSendLimitError('over the site notification limit')
     const lookups = {
       locations: location ? { [String(location.id)]: location.name } : {},
       dealerships: dealership ? { [dealership.slug]: dealership.name } : {},
@@ -196,6 +204,7 @@ export function deliveryChannels(input: Pick<DeliverLeadInput, 'event' | 'channe
  */
 export function staffDeliveryError(channel: Channel, error: unknown): string {
   if (error instanceof WebhookHttpError) return `Delivery failed (HTTP ${error.status})`
+  if (error instanceof SiteSendLimitError) return "Not sent (over the site's notification e-mails an hour)"
   if (channel === 'webhook' && error instanceof PermanentDeliveryError)
     return 'Delivery failed (destination not allowed)'
   const message = error instanceof Error ? error.message : ''

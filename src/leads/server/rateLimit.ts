@@ -1,7 +1,12 @@
 import { consumePoint, type LimitResult } from '@/data/rateLimits'
+import { sendLimits } from '@/domain/sendLimits'
 
-/** The lead limits (and sign-in codes sent); counted in Postgres by src/data/rateLimits.ts, shared by every server. */
-export type RateLimitName = 'submit-ip' | 'submit-phone' | 'lookup-ip' | 'follow-up-ip' | 'sign-in-ip' | 'sign-in-phone'
+/**
+ * The lead limits; counted in Postgres by src/data/rateLimits.ts, shared by every server. A lead is a message (to
+ * the CRM and the dealer's staff), so its limits are the send table's ('lead', 'lead-follow-up' in
+ * src/domain/sendLimits.ts); the rego lookup is not a send and has its own.
+ */
+export type RateLimitName = 'submit-ip' | 'submit-phone' | 'lookup-ip' | 'follow-up-ip'
 
 const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback)
 
@@ -9,14 +14,16 @@ const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.t
 export function rateLimitPolicy(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Record<RateLimitName, { points: number; duration: number }> {
+  const table = sendLimits(env)
+  const window = (w: { points: number; seconds: number } | undefined) => ({
+    points: w?.points ?? 0,
+    duration: w?.seconds ?? 60,
+  })
   return {
-    'submit-ip': { points: num(env.LEAD_RATE_LIMIT_IP_POINTS, 30), duration: 10 * 60 },
-    'submit-phone': { points: num(env.LEAD_RATE_LIMIT_PHONE_POINTS, 5), duration: 60 * 60 },
+    'submit-ip': window(table.lead.perSender),
+    'submit-phone': window(table.lead.perTargetCap),
     'lookup-ip': { points: num(env.LEAD_RATE_LIMIT_LOOKUP_POINTS, 30), duration: 10 * 60 },
-    'follow-up-ip': { points: num(env.LEAD_RATE_LIMIT_IP_POINTS, 30), duration: 10 * 60 },
-    // Sign-in codes sent (issue 7): per number and per IP, counted in Postgres, so a resend cannot reset them.
-    'sign-in-phone': { points: num(env.SIGN_IN_CODES_PER_PHONE, 5), duration: 60 * 60 },
-    'sign-in-ip': { points: num(env.SIGN_IN_CODES_PER_IP, 20), duration: 60 * 60 },
+    'follow-up-ip': window(table['lead-follow-up'].perSender),
   }
 }
 

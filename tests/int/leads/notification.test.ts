@@ -145,6 +145,23 @@ describe('a new lead notifies the addresses of the site settings', () => {
     }
   })
 
+  it("lead notifications are limited per site (issue 27.2): past the site's number the lead is kept, sent to the CRM, and its notification is marked not sent", async () => {
+    process.env.LEAD_NOTIFICATIONS_PER_SITE = '0'
+    try {
+      const leadId = await testDriveLead()
+      await runDeliveryJobs(payload, leadId)
+      const stored = await lead(leadId)
+      expect(stored.delivery?.notification).toMatchObject({
+        status: 'failed',
+        lastError: "Not sent (over the site's notification e-mails an hour)",
+      })
+      expect(stored.delivery?.webhook?.status).toBe('delivered')
+      expect(notificationsOf(leadId)).toHaveLength(0)
+    } finally {
+      delete process.env.LEAD_NOTIFICATIONS_PER_SITE
+    }
+  })
+
   it('an address that is not one is refused with an error naming the field', async () => {
     const attempt = payload.update({
       collection: 'sites',

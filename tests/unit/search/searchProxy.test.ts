@@ -88,3 +88,57 @@ describe('/search-api forwards to the search service configured at run time', ()
     delete process.env.ALGOLIA_APP_ID
   })
 })
+
+describe('the search proxy forwards only the routes a browser needs (issue 27.6)', () => {
+  const TRAVERSALS: string[][] = [
+    ['1', 'indexes', 'cars', '..', '..', 'indexes'],
+    ['1', 'indexes', 'cars', '%2e%2e', '%2e%2e', 'indexes'],
+    ['1', 'indexes', 'cars', '%252e%252e', '%252e%252e', 'indexes'],
+    ['1', 'indexes', 'cars', '..%2f..%2findexes'],
+    ['1', 'indexes', 'cars', '..%5c..%5cindexes'],
+    ['1', 'indexes', '%2e%2e', 'query'],
+    ['1', 'indexes', '.', 'query'],
+    ['1', 'indexes', 'cars%2f..%2f..%2fkeys', 'query'],
+    ['1', 'indexes', 'cars', 'facets', '..', 'query'],
+  ]
+
+  it('/search-api/1/indexes/cars/%2e%2e/%2e%2e/indexes and encoded variants answer 404 and never reach the service', async () => {
+    for (const path of TRAVERSALS) {
+      seen = []
+      const res = await forwardToSearchService(post(path.join('/'), '{}'), path)
+      expect(res.status, path.join('/')).toBe(404)
+      expect(seen, path.join('/')).toEqual([])
+    }
+  })
+
+  it("the service's other routes (index list, settings, objects, keys, writes, browse) answer 404", async () => {
+    for (const path of [
+      '1/indexes',
+      '1/indexes/cars',
+      '1/indexes/cars/settings',
+      '1/indexes/cars/browse',
+      '1/indexes/cars/batch',
+      '1/indexes/*/objects',
+      '1/indexes/cars/123',
+      '1/keys',
+      '1/indexes/cars/clear',
+      '1/isalive',
+    ]) {
+      seen = []
+      const segments = path.split('/')
+      expect((await forwardToSearchService(post(path, '{}'), segments)).status, path).toBe(404)
+      const get = new Request(`http://harbour-toyota.localhost/search-api/${path}`)
+      expect((await forwardToSearchService(get, segments)).status, `GET ${path}`).toBe(404)
+      expect(seen).toEqual([])
+    }
+  })
+
+  it('multi-query, single-index query and facet search are forwarded to the rebuilt path', async () => {
+    for (const path of ['1/indexes/*/queries', '1/indexes/cars_price_asc/query', '1/indexes/cars/facets/make/query']) {
+      seen = []
+      const res = await forwardToSearchService(post(path, '{}'), path.split('/'))
+      expect(res.status, path).toBe(200)
+      expect(seen[0]?.url).toBe(`/${path}?x-algolia-agent=test`)
+    }
+  })
+})

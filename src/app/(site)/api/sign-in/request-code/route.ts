@@ -12,6 +12,7 @@ export async function POST(request: Request) {
     phone: req.phone,
     ip: clientIp(request.headers),
     siteName: req.site.name,
+    siteId: req.site.id,
   })
   return jsonResponse(answer.status, answer.body, answer.headers)
 }
