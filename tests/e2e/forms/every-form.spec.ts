@@ -77,7 +77,7 @@ async function submitAsShopper(page: Page, site: SiteContent, form: FormCase, an
   })
   sent.catch(() => undefined)
   for (let step = 0; step < 8; step++) {
-    await settled(page, element)
+    await settled(element)
     await fillStep(element, who, answers)
     const pressed = await pressOn(element)
     if (pressed === 'submitted') break

@@ -198,6 +198,7 @@ export async function discoverForms(
   const carOf = (path: string): number | null => {
     if (path.split('?')[0] === `/cars/${content.car.slug}`) return content.car.id
     const car = new URL(path, origin).searchParams.get('car') ?? new URL(path, origin).searchParams.get('car_id')
+    if (car === content.car.slug) return content.car.id
     return car && /^\d+$/.test(car) ? Number(car) : null
   }
   // The car page first: its dialogs are the car's (the chat button is on every page; it counts once, there).

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
 /** What a shopper of this site types: a name no other run used, the site's phone and postcode formats. */
 export interface Shopper {
@@ -86,6 +86,7 @@ function typed(c: Control, who: Shopper): string {
   if (/km|kilomet|mile|odometer/i.test(label)) return '45000'
   if (c.inputMode === 'decimal' || /price|amount|budget|deposit|income|\$/i.test(label)) return '25000'
   if (c.inputMode === 'numeric') return '3'
+  if (/\bvin\b/i.test(label)) return 'JTDBR32E720123456'
   if (/rego|registration|plate/i.test(label)) return 'OUT123'
   if (/make/i.test(label)) return 'Toyota'
   if (/model/i.test(label)) return 'Corolla'
@@ -128,9 +129,9 @@ export async function fillStep(form: Locator, who: Shopper, answers: Answer[]): 
         answers.push({ name: c.name, label: c.label, value: c.value, how: 'ticked' })
         changed = true
       } else if (c.value === '') {
-        const value = typed(c, who)
-        await control.fill(value)
-        answers.push({ name: c.name, label: c.label, value, how: 'typed' })
+        await control.fill(typed(c, who))
+        // What the field took (its length limit may cut what was typed) is what the shopper sent.
+        answers.push({ name: c.name, label: c.label, value: await control.inputValue(), how: 'typed' })
         changed = true
       }
     }
@@ -156,7 +157,6 @@ export async function pressOn(form: Locator): Promise<'submitted' | 'next' | 'st
 }
 
 /** Waits for pickers that are still loading their times. */
-export async function settled(page: Page, form: Locator): Promise<void> {
+export async function settled(form: Locator): Promise<void> {
   await form.getByText('Loading available times…').waitFor({ state: 'detached', timeout: 15_000 })
-  await page.waitForLoadState('networkidle').catch(() => undefined)
 }
