@@ -143,6 +143,11 @@ async function runSite(
   console.log(
     `${slug}: ${cases.length} forms on ${pagesRead} pages read (${Math.round((Date.now() - started) / 1000)} s)`,
   )
+  // Discovery itself must not go blind (a marker renamed, a site unread): every site has its car page's dialogs.
+  expect(
+    cases.filter((c) => c.via === 'dialog' && c.carId === site.car.id).length,
+    `${slug}: the car page's dialog forms`,
+  ).toBeGreaterThan(0)
   const outcomes: Outcome[] = []
   // Content: a page whose blocks hold a form shows it (a form block rendered without the one lead form is lost).
   for (const path of site.formBlockPages)
