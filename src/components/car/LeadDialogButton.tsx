@@ -31,7 +31,15 @@ export function LeadDialogButton({
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} data-testid={testId}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+        // The kind of lead form it opens: tests find every dialog form of a page by it.
+        data-lead-dialog={settings.kind}
+        data-lead-car={settings.car?.id}
+      >
         {label}
       </button>
       <Dialog title={title} open={open} onClose={() => setOpen(false)}>

@@ -81,6 +81,8 @@ export function ChatWidget({ dealerName, form, offForServiceAndParts, vendorScri
         onFocus={() => void loadLeadForm()}
         onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: {} }))}
         data-testid="chat-button"
+        // The local message form is a lead form (tests find every dialog form by it); a vendor's chat is not.
+        data-lead-dialog={vendorScriptUrl ? undefined : form.kind}
       >
         <svg
           aria-hidden="true"

@@ -226,6 +226,8 @@ export function LeadForm({
       id={anchor}
       className={styles.form}
       noValidate
+      // Names the lead kind: tests find every lead form on a page by it (tests/e2e/forms/every-form.spec.ts).
+      data-lead-form={settings.kind}
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-labelledby={heading ? `${prefix}-heading` : undefined}
     >

@@ -278,6 +278,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
     <form
       className={styles.form}
       noValidate
+      data-lead-form={settings.kind}
       onSubmit={handleSubmit(onValid, (errors) => showErrors(listErrors(errors, shown)))}
     >
       {settings.car ? <CarSummaryCard car={settings.car} /> : null}
