@@ -471,7 +471,10 @@ export interface Manufacturer {
 export interface Media {
   id: number;
   site?: (number | null) | Site;
-  alt: string;
+  /**
+   * What the image shows, for screen readers. A car's photo left empty takes the car's title.
+   */
+  alt?: string | null;
   /**
    * Every site may use this image. Set by platform admins.
    */
@@ -1075,7 +1078,7 @@ export interface Car {
    */
   file?: (number | null) | Media;
   /**
-   * Upload several photos at once and drag them into order. The first is the main one on the card and the car page; they show before any photos from the feed.
+   * Upload several photos at once and drag them into order. The first is the main one on the card and the car page; they show before any photos from the feed. A photo without alt text takes the car's title when the car is saved.
    */
   photos?: (number | Media)[] | null;
   /**
@@ -1699,6 +1702,7 @@ export interface Offer {
    * Lower numbers come first.
    */
   order?: number | null;
+  schedule?: string | null;
   /**
    * Sites that must not show this offer.
    */
@@ -3133,6 +3137,7 @@ export interface OffersSelect<T extends boolean = true> {
   startsAt?: T;
   expiresAt?: T;
   order?: T;
+  schedule?: T;
   excludedWebsites?: T;
   updatedAt?: T;
   createdAt?: T;

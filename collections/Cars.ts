@@ -4,6 +4,7 @@ import { updateCars } from './access/cars'
 import { staff } from './access/staff'
 import { importStockEndpoint } from './endpoints/importStock'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
+import { photoAltFromCar } from './hooks/photoAltFromCar'
 import { revalidateStock } from './hooks/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
 
@@ -32,7 +33,7 @@ export const Cars: CollectionConfig = {
   access: { read: anyone, create: staff, update: updateCars, delete: staff },
   hooks: {
     beforeValidate: [carSiteFromDealership],
-    afterChange: [syncCarToIndex, revalidateStock.afterChange],
+    afterChange: [syncCarToIndex, photoAltFromCar, revalidateStock.afterChange],
     afterDelete: [removeCarFromIndex, revalidateStock.afterDelete],
   },
   // A slug is unique within its site (carSiteFromDealership makes a variant when it is taken), not across sites.
@@ -314,7 +315,7 @@ export const Cars: CollectionConfig = {
               hasMany: true,
               admin: {
                 description:
-                  'Upload several photos at once and drag them into order. The first is the main one on the card and the car page; they show before any photos from the feed.',
+                  "Upload several photos at once and drag them into order. The first is the main one on the card and the car page; they show before any photos from the feed. A photo without alt text takes the car's title when the car is saved.",
               },
             },
             {

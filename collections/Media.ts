@@ -26,7 +26,15 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'alt', type: 'text', required: true },
+    {
+      name: 'alt',
+      label: 'Alt text',
+      type: 'text',
+      // Not required: photos uploaded to a car several at once take the car's title (hooks/photoAltFromCar.ts).
+      admin: {
+        description: "What the image shows, for screen readers. A car's photo left empty takes the car's title.",
+      },
+    },
     {
       name: 'shared',
       type: 'checkbox',

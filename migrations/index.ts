@@ -16,6 +16,7 @@ import * as migration_20261125_051210_site_save_valuation from './20261125_05121
 import * as migration_20261125_073653_admin_history_imports_notifications from './20261125_073653_admin_history_imports_notifications';
 import * as migration_20261128_053708_trusted_stock_feeds_per_site_slugs from './20261128_053708_trusted_stock_feeds_per_site_slugs';
 import * as migration_20261128_090000_scheduled_feed_pulls from './20261128_090000_scheduled_feed_pulls';
+import * as migration_20261128_090100_media_alt_optional from './20261128_090100_media_alt_optional';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_090000_scheduled_feed_pulls.up,
     down: migration_20261128_090000_scheduled_feed_pulls.down,
     name: '20261128_090000_scheduled_feed_pulls',
+  },
+  {
+    up: migration_20261128_090100_media_alt_optional.up,
+    down: migration_20261128_090100_media_alt_optional.down,
+    name: '20261128_090100_media_alt_optional',
   },
 ];

@@ -1,34 +1,64 @@
-import type { Field } from 'payload'
+import type { Field, FieldHook } from 'payload'
+import { normaliseTimeOfDay, parseTimeOfDay, TIME_INPUT_HINT } from '../../src/domain/clock'
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-const timeField = (name: string, label: string): Field => ({
+/** Staff write '8am', '8:30 am' or '17:30'; the row stores '08:30' / '17:30', what the open-now rule reads. */
+const storeAs24Hour: FieldHook = ({ value }) =>
+  typeof value === 'string' ? (normaliseTimeOfDay(value) ?? value.trim()) : value
+
+/** 'Monday opens', 'Boxing Day opens': the message names the row as well as the box. */
+const rowName = (sibling: Record<string, unknown> | undefined, fallback: string) => {
+  const weekday = WEEKDAYS[Number(sibling?.weekday)]
+  const label = typeof sibling?.label === 'string' && sibling.label.trim() ? sibling.label.trim() : null
+  return sibling?.weekday !== undefined && weekday ? weekday : (label ?? fallback)
+}
+
+/**
+ * An hours box: any readable time is taken and stored as 24-hour 'HH:mm'; anything else is an error that names the
+ * day and the box ('Monday opens: enter a time like 8:30am, 5pm or 17:30.').
+ */
+const timeField = (
+  name: string,
+  label: string,
+  options: { required: (sibling: Record<string, unknown>) => boolean; width: string; row: string },
+): Field => ({
   name,
   label,
   type: 'text',
-  admin: { placeholder: '08:30', width: '25%', condition: (_, sibling) => sibling?.status === 'Open' },
+  admin: {
+    placeholder: name === 'open' || name === 'startHour' ? '8:30am' : '5:30pm',
+    width: options.width,
+    condition: (_, sibling) => sibling?.status === 'Open',
+  },
+  hooks: { beforeValidate: [storeAs24Hour] },
   validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
-    if (siblingData?.status !== 'Open') return true
-    return typeof value === 'string' && TIME.test(value) ? true : `${label} must be a 24-hour time like 08:30.`
+    const where = `${rowName(siblingData, options.row)} ${label.toLowerCase()}`
+    const empty = typeof value !== 'string' || value.trim() === ''
+    if (empty) return options.required(siblingData) ? `${where}: enter ${TIME_INPUT_HINT}.` : true
+    return normaliseTimeOfDay(value as string) !== null ? true : `${where}: enter ${TIME_INPUT_HINT}.`
   },
 })
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const openRow = (sibling: Record<string, unknown>) => sibling?.status === 'Open'
 
 /** Spec "Opening hour entry": weekday (0 Sunday to 6 Saturday), status (Open or Closed), open, close. */
 export const openingHoursField: Field = {
   name: 'openingHours',
   type: 'array',
   labels: { singular: 'Day', plural: 'Opening hours' },
-  admin: { initCollapsed: false },
+  // Rows are named by their weekday ('Monday: 8:30am–5:30pm'), not 'Day 01'.
+  admin: { initCollapsed: false, components: { RowLabel: '/src/admin/HoursRowLabel#OpeningHoursRowLabel' } },
   validate: (rows: unknown) => {
     if (!Array.isArray(rows)) return true
     const days = rows.map((r) => (r as { weekday?: string }).weekday)
     const repeated = days.find((d, i) => d !== undefined && days.indexOf(d) !== i)
     if (repeated !== undefined) return `${WEEKDAYS[Number(repeated)]} is listed twice.`
     for (const row of rows as { status?: string; open?: string; close?: string; weekday?: string }[]) {
-      if (row.status === 'Open' && row.open && row.close && row.open >= row.close)
-        return `${WEEKDAYS[Number(row.weekday)]}: closing time must be after opening time.`
+      const open = parseTimeOfDay(normaliseTimeOfDay(row.open))
+      const close = parseTimeOfDay(normaliseTimeOfDay(row.close))
+      if (row.status === 'Open' && open !== null && close !== null && open >= close)
+        return `${WEEKDAYS[Number(row.weekday)]} closes: the closing time must be after the opening time.`
     }
     return true
   },
@@ -51,8 +81,8 @@ export const openingHoursField: Field = {
           admin: { width: '25%' },
           options: ['Open', 'Closed'],
         },
-        timeField('open', 'Opens'),
-        timeField('close', 'Closes'),
+        timeField('open', 'Opens', { required: openRow, width: '25%', row: 'This day' }),
+        timeField('close', 'Closes', { required: openRow, width: '25%', row: 'This day' }),
       ],
     },
   ],
@@ -63,6 +93,7 @@ export const specialHoursField: Field = {
   name: 'specialHours',
   type: 'array',
   labels: { singular: 'Special day', plural: 'Special and holiday hours' },
+  admin: { components: { RowLabel: '/src/admin/HoursRowLabel#SpecialHoursRowLabel' } },
   fields: [
     {
       type: 'row',
@@ -77,8 +108,8 @@ export const specialHoursField: Field = {
           options: ['Open', 'Closed', 'By appointment only'],
           admin: { width: '20%' },
         },
-        { name: 'startHour', type: 'text', admin: { width: '15%', placeholder: '09:00' } },
-        { name: 'endHour', type: 'text', admin: { width: '15%', placeholder: '13:00' } },
+        timeField('startHour', 'Opens', { required: () => false, width: '15%', row: 'This special day' }),
+        timeField('endHour', 'Closes', { required: () => false, width: '15%', row: 'This special day' }),
       ],
     },
     {

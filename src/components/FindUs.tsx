@@ -18,7 +18,7 @@ export function holidayRows(ctx: SiteContext, location: SiteLocation, now: Date)
   const t = siteText(ctx.site)
   const timeZone = location.time_zone ?? ctx.site.timeZone ?? 'Australia/Sydney'
   const country = phoneCountryForLocale(locale)
-  return upcomingHolidayHours(location.special_hours, now, timeZone).map((row) => ({
+  return upcomingHolidayHours(location.special_hours, now, timeZone, locale).map((row) => ({
     ...row,
     text: t(row.text),
     phoneHref: row.phone ? telHref(row.phone, country) : null,
@@ -70,7 +70,12 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
         </ul>
       ) : null}
       <h3 className={styles.subhead}>{t('Opening hours')}</h3>
-      <OpeningHours location={location} byAppointment={Boolean(site.carPage?.byAppointmentOnly)} t={t} />
+      <OpeningHours
+        location={location}
+        byAppointment={Boolean(site.carPage?.byAppointmentOnly)}
+        t={t}
+        locale={siteLocale(site)}
+      />
       <HolidayHoursDialog
         locationName={location.name}
         rows={holidayRows(ctx, location, now)}

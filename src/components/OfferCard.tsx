@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react'
+import { offerEndsText } from '@/domain/offerSchedule'
 import { offerTextView } from '@/domain/offerText'
 import type { Offer } from '../../payload-types'
 import { sectionDefaultImage } from '@/lib/defaultImages'
 import { offerExploreHref, offerHref, offerImage, offerManufacturer } from '@/lib/offerData'
 import type { SiteContext } from '@/lib/siteRequest'
-import { siteText } from '@/lib/siteText'
+import { siteLocale, siteText } from '@/lib/siteText'
 import { MediaImage } from './MediaImage'
 import styles from './OfferCard.module.css'
 
-/** Offer card: image (375x250), name, description truncated at 160 characters, View Offer and Explore model. */
+/**
+ * Offer card: image (375x250), name, description truncated at 160 characters, when the offer ends, View Offer and
+ * Explore model.
+ */
 export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; offer: Offer; headingLevel?: 2 | 3 }) {
   const t = siteText(ctx.site)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -17,6 +21,7 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
   const explore = offerExploreHref(ctx, offer)
   const href = offerHref(ctx, offer)
   const make = offerManufacturer(offer)?.name
+  const ends = offerEndsText(offer.expiresAt, siteLocale(ctx.site), ctx.site.timeZone ?? undefined)
   return (
     <article className={styles.card} aria-labelledby={`offer-${offer.id}`}>
       {image.media || image.url ? (
@@ -40,6 +45,11 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
           <a href={href}>{t(offer.name)}</a>
         </Heading>
         {description.full ? <p className={styles.text}>{t(description.collapsed ?? description.full)}</p> : null}
+        {ends ? (
+          <p className={styles.ends} data-testid="offer-ends">
+            {t(ends)}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <a className="button" href={href} aria-label={`${t('View Offer')}: ${offer.name}`}>
             {t('View Offer')}

@@ -1,28 +1,10 @@
 import { TZDate } from '@date-fns/tz'
-import type { OpeningHourEntry, SpecialHoursEntry } from './types'
+import { formatHoursRange, parseTimeOfDay } from './clock'
+import type { Locale, OpeningHourEntry, SpecialHoursEntry } from './types'
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export const CLOSED_TEXT = 'Closed'
 export const BY_APPOINTMENT_TEXT = 'By appointment only'
-
-/** Minutes after midnight of '08:30', '8:30', '17:00', '8:30am', '5 pm'; null when unreadable. '24:00' is 1440. */
-export function parseTimeOfDay(value: string | null | undefined): number | null {
-  if (!value) return null
-  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?)?\s*$/i.exec(value)
-  if (!match) return null
-  let hours = Number(match[1])
-  const minutes = match[2] === undefined ? 0 : Number(match[2])
-  const meridiem = match[3]?.toLowerCase().replace(/\./g, '')
-  if (minutes > 59) return null
-  if (meridiem) {
-    if (hours < 1 || hours > 12) return null
-    hours = (hours % 12) + (meridiem === 'pm' ? 12 : 0)
-  } else if (match[2] === undefined) {
-    return null
-  }
-  const total = hours * 60 + minutes
-  return total > 24 * 60 ? null : total
-}
 
 function withinHours(minuteOfDay: number, open: string | null | undefined, close: string | null | undefined): boolean {
   const from = parseTimeOfDay(open)
@@ -81,14 +63,19 @@ export function isOpenNow(
 export interface HoursTextOptions {
   /** The site shows 'By appointment only' on closed days for this location type. */
   byAppointmentOnly?: boolean
+  /** The site's locale, for its clock ('8:30am–5:30pm' in AU, '8:30 AM–5:30 PM' in the US); en-AU when left out. */
+  locale?: Locale
 }
 
-/** Spec: Open shows the hours; Closed shows Closed, or 'By appointment only' on sites that set it. */
+/**
+ * Spec: Open shows the hours; Closed shows Closed, or 'By appointment only' on sites that set it. The hours are in the
+ * site's clock; formated_hours is shown as given (spec: 'spelling as given').
+ */
 export function hoursText(entry: OpeningHourEntry | null | undefined, options: HoursTextOptions = {}): string {
   const closed = options.byAppointmentOnly ? BY_APPOINTMENT_TEXT : CLOSED_TEXT
   if (!entry || entry.status !== 'Open') return closed
   if (entry.formated_hours?.trim()) return entry.formated_hours.trim()
-  if (entry.open && entry.close) return `${entry.open} – ${entry.close}`
+  if (entry.open && entry.close) return formatHoursRange(entry.open, entry.close, options.locale ?? 'en-AU')
   return closed
 }
 

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
+import { formatHoursRange } from './clock'
 import { BY_APPOINTMENT_TEXT, CLOSED_TEXT } from './openingHours'
-import type { SpecialHoursEntry } from './types'
+import type { Locale, SpecialHoursEntry } from './types'
 
 export interface HolidayHoursRow {
   /** 'YYYY-MM-DD' in the dealer's time zone. */
@@ -24,10 +25,16 @@ export function specialHoursDate(date: string, timeZone: string): string | null 
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
 }
 
-/** Spec "Special hours entry" (status, date, start_hour, end_hour): Open shows its hours; Closed, or 'By appointment only'. */
-export function specialHoursText(entry: Pick<SpecialHoursEntry, 'status' | 'start_hour' | 'end_hour'>): string {
+/**
+ * Spec "Special hours entry" (status, date, start_hour, end_hour): Open shows its hours, in the site's clock; Closed,
+ * or 'By appointment only'.
+ */
+export function specialHoursText(
+  entry: Pick<SpecialHoursEntry, 'status' | 'start_hour' | 'end_hour'>,
+  locale: Locale = 'en-AU',
+): string {
   if (entry.status === 'Open')
-    return entry.start_hour && entry.end_hour ? `${entry.start_hour} – ${entry.end_hour}` : 'Open'
+    return entry.start_hour && entry.end_hour ? formatHoursRange(entry.start_hour, entry.end_hour, locale) : 'Open'
   if (entry.status === BY_APPOINTMENT_TEXT) return BY_APPOINTMENT_TEXT
   return CLOSED_TEXT
 }
@@ -40,6 +47,7 @@ export function upcomingHolidayHours(
   entries: readonly (SpecialHoursEntry & { label?: string | null })[] | null | undefined,
   now: Date,
   timeZone: string,
+  locale: Locale = 'en-AU',
 ): HolidayHoursRow[] {
   const local = new TZDate(now.getTime(), timeZone)
   const today = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
@@ -48,7 +56,7 @@ export function upcomingHolidayHours(
       const date = specialHoursDate(entry.date, timeZone)
       if (!date || date < today) return []
       const phone = entry.status === BY_APPOINTMENT_TEXT ? entry.appointment_phone?.trim() || null : null
-      return [{ date, label: entry.label?.trim() || null, text: specialHoursText(entry), phone }]
+      return [{ date, label: entry.label?.trim() || null, text: specialHoursText(entry, locale), phone }]
     })
     .sort((a, b) => a.date.localeCompare(b.date))
 }

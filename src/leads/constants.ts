@@ -223,5 +223,10 @@ export const MESSAGES = {
   badJson: REQUEST_MESSAGES.badJson,
   tooLarge: REQUEST_MESSAGES.tooLarge,
   success: 'Thank you. Your enquiry has been sent and the dealership will be in touch shortly.',
+  /** The success message under a 'Thank you' heading, which says the thanks already (issue 26: not twice). */
+  successDetail: 'Your enquiry has been sent and the dealership will be in touch shortly.',
+  /** A test drive's confirmation repeats the day and time booked, in the site's clock (formatAppointment). */
+  testDriveBooked: (when: string) =>
+    `Your test drive request for ${when} has been sent. The dealership will be in touch shortly to confirm it.`,
   followUpDenied: 'lead_id: this lead cannot be followed up.',
 } as const

@@ -16,7 +16,9 @@ export function CarSummaryCard({ car }: { car: CarSummary }) {
         />
       )}
       <div>
-        <p className={styles.carName}>{car.name}</p>
+        <p className={styles.carName} data-testid="car-summary-name">
+          {car.name}
+        </p>
         <p className={styles.muted}>
           {[
             car.stocknum ? `Stock #${car.stocknum}` : null,

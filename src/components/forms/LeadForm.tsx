@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
+import { formatAppointment } from '@/domain/clock'
 import { multiStepOutcome, singleStepOutcome } from '@/domain/enquiryForm'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { HONEYPOT_FIELD, MESSAGES, UNEXPECTED_ERROR } from '@/leads/constants'
@@ -57,7 +58,7 @@ type Status =
   | { state: 'idle' }
   | { state: 'submitting' }
   | { state: 'failed'; detail: string | null; title?: string }
-  | { state: 'sent'; leadId: number }
+  | { state: 'sent'; leadId: number; booked: string | null }
 
 /**
  * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
@@ -201,7 +202,12 @@ export function LeadForm({
       router.push(`${basePath}/success?lead_id=${sent.leadId}`)
       return
     }
-    setStatus({ state: 'sent', leadId: sent.leadId })
+    // A test drive's thanks repeats the day and time the shopper chose, as the site writes dates and times.
+    const booked = formatAppointment(
+      typeof values.test_drive_date === 'string' ? values.test_drive_date : null,
+      settings.locale,
+    )
+    setStatus({ state: 'sent', leadId: sent.leadId, booked })
   }
 
   // The thanks is much shorter than the form it replaces: without this a long form leaves the shopper at the footer.
@@ -213,7 +219,9 @@ export function LeadForm({
     return (
       <div ref={thanksRef} className={styles.success} role="status" id={anchor}>
         <h2>{t('Thank you')}</h2>
-        <p>{t(MESSAGES.success)}</p>
+        <p data-testid="lead-sent">
+          {t(status.booked ? MESSAGES.testDriveBooked(status.booked) : MESSAGES.successDetail)}
+        </p>
         <p className={styles.muted}>Reference: {status.leadId}</p>
       </div>
     )
@@ -281,6 +289,7 @@ export function LeadForm({
                     slotsUrl={slotsUrl}
                     value={typeof input.value === 'string' ? input.value : ''}
                     onChange={input.onChange}
+                    locale={settings.locale}
                   />
                   {fieldState.error?.message ? (
                     <p id={`${idFor(field.name)}-error`} className={styles.error}>

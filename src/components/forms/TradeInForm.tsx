@@ -77,6 +77,9 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
     useForm<LeadFormValues>({
       resolver: zodResolver(schema),
       defaultValues: leadFormDefaults(settings),
+      // Errors only once the shopper pressed Next or Get My Offer, then live as they correct them.
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
       shouldFocusError: false,
     })
 
@@ -352,11 +355,13 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
           </button>
         ) : null}
         {step < STEP_TITLES.length ? (
-          <button type="button" className={styles.button} onClick={next}>
+          // Distinct keys: without them React turns the Next button under the pointer into the submit button, and the
+          // click that opened step 3 also submitted it, so its fields showed 'Name is required' on arrival.
+          <button key="next" type="button" className={styles.button} onClick={next}>
             Next
           </button>
         ) : (
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <button key="submit" type="submit" className={styles.button} disabled={submitting}>
             {submitting ? 'Sending…' : 'Get My Offer'}
           </button>
         )}

@@ -32,9 +32,23 @@ export function ContactTemplate({
   const t = siteText(ctx.site)
   const sales = locations.filter((l) => l.location_type === 'sales')
   const title = t(locationsBlockTitle(sales.length))
+  const form = (
+    <section className="container section" id="contact-form" aria-label={t('Send us a message')}>
+      <ContactLeadForm
+        ctx={ctx}
+        heading={t('Send us a message')}
+        forms={forms.data}
+        car={forms.car}
+        message={message}
+      />
+    </section>
+  )
+  // A card's Enquire (?car_id=…) comes for that car: its enquiry goes first, so the car and the form are on the first
+  // screen of a phone rather than under the header image, the hero and every location (issue 26: 2,704 px down).
+  const carFirst = forms.car !== null
   return (
     <>
-      <SectionHeaderImage site={ctx.site} section="contact" />
+      {carFirst ? form : <SectionHeaderImage site={ctx.site} section="contact" />}
       <LocationHero
         ctx={ctx}
         eyebrow={`${t('Contact')} ${ctx.site.name}`}
@@ -69,15 +83,7 @@ export function ContactTemplate({
           />
         </section>
       ) : null}
-      <section className="container section" id="contact-form" aria-label={t('Send us a message')}>
-        <ContactLeadForm
-          ctx={ctx}
-          heading={t('Send us a message')}
-          forms={forms.data}
-          car={forms.car}
-          message={message}
-        />
-      </section>
+      {carFirst ? null : form}
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { offerEndsText } from '@/domain/offerSchedule'
 import { offerTextView } from '@/domain/offerText'
 import type { Offer } from '../../../payload-types'
 import { MediaImage } from '../MediaImage'
@@ -5,12 +6,12 @@ import { ToggleText } from '../ToggleText'
 import { sectionDefaultImage } from '@/lib/defaultImages'
 import { offerExploreHref, offerImage, offerManufacturer } from '@/lib/offerData'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
-import { siteText } from '@/lib/siteText'
+import { siteLocale, siteText } from '@/lib/siteText'
 import styles from './templates.module.css'
 
 /**
  * An offer's page: description and disclaimer each collapsed past 200 characters behind View more / View less
- * (content spec §4, §9), the Explore model link and an enquiry link.
+ * (content spec §4, §9), when it ends in the site's date format, the Explore model link and an enquiry link.
  */
 export function OfferTemplate({ ctx, offer }: { ctx: SiteContext; offer: Offer }) {
   const t = siteText(ctx.site)
@@ -19,6 +20,7 @@ export function OfferTemplate({ ctx, offer }: { ctx: SiteContext; offer: Offer }
   const image = offerImage(offer, sectionDefaultImage(ctx.site, 'offers'))
   const explore = offerExploreHref(ctx, offer)
   const labels = { moreLabel: t('View more'), lessLabel: t('View less') }
+  const ends = offerEndsText(offer.expiresAt, siteLocale(ctx.site), ctx.site.timeZone ?? undefined)
   return (
     <section className="container section">
       <nav aria-label={t('Breadcrumb')}>
@@ -48,6 +50,11 @@ export function OfferTemplate({ ctx, offer }: { ctx: SiteContext; offer: Offer }
         <div className={styles.stack}>
           {offerManufacturer(offer) ? <p className={styles.meta}>{offerManufacturer(offer)?.name}</p> : null}
           <h1>{t(offer.name)}</h1>
+          {ends ? (
+            <p className={styles.meta} data-testid="offer-ends">
+              {t(ends)}
+            </p>
+          ) : null}
           {description.full ? (
             <ToggleText full={description.full} collapsed={description.collapsed} {...labels} />
           ) : null}

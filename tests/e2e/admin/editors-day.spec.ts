@@ -88,7 +88,7 @@ test("an editor's day: hours, a scheduled offer with an image, a feed import, bl
     await shot(page, 'editors-day-hours')
     await page.goto(onSite('/contact'))
     const card = page.getByRole('article', { name: location.name })
-    await expect(card.getByRole('row', { name: /Monday/ })).toContainText('07:15')
+    await expect(card.getByRole('row', { name: /Monday/ })).toContainText('7:15am')
     await page.goto(`/admin/collections/locations/${location.id}`)
     await page.locator(`#field-openingHours__${monday}__open`).fill(before)
     await page.getByRole('button', { name: 'Save', exact: true }).click()

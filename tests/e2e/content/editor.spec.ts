@@ -45,6 +45,6 @@ test('an editor changes an offer and the holiday hours in the admin, and the pub
   const card = page.getByRole('article', { name: 'Harbour Toyota Parts' })
   await card.getByRole('button', { name: 'Holiday opening hours' }).click()
   await expect(page.getByRole('dialog').getByRole('row', { name: /Boxing Day \(parts counter\)/ })).toContainText(
-    '10:30 – 13:00',
+    '10:30am–1:00pm',
   )
 })

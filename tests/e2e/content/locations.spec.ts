@@ -11,8 +11,8 @@ test.describe('locations, contact and hours', () => {
     const sales = page.getByRole('article', { name: 'Harbour Toyota Sales' })
     // Another suite edits the sales Monday; the service department keeps the seeded hours.
     await expect(page.getByRole('article', { name: 'Harbour Toyota Service' }).getByRole('row')).toHaveText([
-      /Monday - Friday\s*07:00 – 17:30/,
-      /Saturday\s*08:00 – 12:00/,
+      /Monday - Friday\s*7:00am–5:30pm/,
+      /Saturday\s*8:00am–12:00pm/,
       /Sunday\s*Closed/,
     ])
     await expect(sales).toContainText('Dealer licence MD 012345')
@@ -24,7 +24,7 @@ test.describe('locations, contact and hours', () => {
     await sales.getByRole('button', { name: 'Holiday opening hours' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Christmas Day')
-    await expect(dialog.getByRole('row', { name: /Boxing Day/ })).toContainText('09:00 – 13:00')
+    await expect(dialog.getByRole('row', { name: /Boxing Day/ })).toContainText('9:00am–1:00pm')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
   })

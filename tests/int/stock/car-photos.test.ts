@@ -24,10 +24,10 @@ const made: { collection: 'media' | 'cars'; id: number }[] = []
 const siteId = async (slug: string) =>
   (await payload.find({ collection: 'sites', where: { slug: { equals: slug } }, limit: 1 })).docs[0]!.id
 
-async function photo(site: number, name: string) {
+async function photo(site: number, name: string, alt: string | null = name) {
   const doc = await payload.create({
     collection: 'media',
-    data: { site, alt: name },
+    data: { site, ...(alt === null ? {} : { alt }) },
     file: { data: PNG, mimetype: 'image/png', name: `${name}-${Date.now()}.png`, size: PNG.length },
   })
   made.push({ collection: 'media', id: doc.id })
@@ -103,5 +103,50 @@ describe('car photos', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow()
+  })
+
+  // Issue 26 §8: 'bulk car photos take their alt text from the car's title unless staff write one'.
+  it("bulk car photos take their alt text from the car's title unless staff write one", async () => {
+    const dealership = (await payload.find({ collection: 'dealerships', where: { site: { equals: siteA } }, limit: 1 }))
+      .docs[0]!
+    // Uploaded several at once by an editor, as the bulk upload does: no alt text typed.
+    const bulk = await Promise.all(
+      ['one', 'two'].map(async (name) => {
+        const doc = await payload.create({
+          collection: 'media',
+          data: { site: siteA },
+          file: { data: PNG, mimetype: 'image/png', name: `bulk-${name}-${Date.now()}.png`, size: PNG.length },
+          user: editorA,
+          overrideAccess: false,
+        })
+        made.push({ collection: 'media', id: doc.id })
+        return doc
+      }),
+    )
+    const written = await photo(siteA, 'written', 'The dash, with the new screen')
+    const car = await payload.create({
+      collection: 'cars',
+      data: {
+        site: siteA,
+        dealership: dealership.id,
+        make: 'Toyota',
+        model: 'Corolla',
+        badge: 'Ascent Sport',
+        year: 2023,
+        stocknum: `PHOTO-ALT-${Date.now()}`,
+        photos: [...bulk.map((m) => m.id), written.id],
+      } as never,
+      user: editorA,
+      overrideAccess: false,
+    })
+    made.push({ collection: 'cars', id: car.id })
+    const alts = await Promise.all(
+      [...bulk, written].map(async (m) => (await payload.findByID({ collection: 'media', id: m.id, depth: 0 })).alt),
+    )
+    expect(alts).toEqual([
+      '2023 Toyota Corolla Ascent Sport',
+      '2023 Toyota Corolla Ascent Sport',
+      'The dash, with the new screen',
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupOpeningHours, hoursText, isOpenNow, parseTimeOfDay } from '@/domain/openingHours'
+import { parseTimeOfDay } from '@/domain/clock'
+import { groupOpeningHours, hoursText, isOpenNow } from '@/domain/openingHours'
 import type { OpeningHourEntry } from '@/domain/types'
 
 const weekdays = (open: string, close: string): OpeningHourEntry[] =>
@@ -109,8 +110,11 @@ describe('parseTimeOfDay', () => {
 })
 
 describe('hoursText (spec: Open shows the hours; Closed shows Closed; on sites that set it, a closed day shows By appointment only)', () => {
-  it('Open shows the hours, preferring formated_hours', () => {
-    expect(hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30' })).toBe('08:30 – 17:30')
+  it("Open shows the hours in the site's clock (issue 26: '8:30am–5:30pm' in AU, 12-hour in the US), preferring formated_hours", () => {
+    expect(hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30' })).toBe('8:30am–5:30pm')
+    expect(hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }, { locale: 'en-US' })).toBe(
+      '8:30 AM–5:30 PM',
+    )
     expect(
       hoursText({ weekday: 1, status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30am - 5:30pm' }),
     ).toBe('8:30am - 5:30pm')
@@ -126,8 +130,8 @@ describe('hoursText (spec: Open shows the hours; Closed shows Closed; on sites t
 describe('groupOpeningHours (spec: Monday to Friday hours are grouped; Saturday and Sunday are handled separately)', () => {
   it('groups Monday to Friday when they share their hours, then Saturday and Sunday', () => {
     expect(groupOpeningHours(week)).toEqual([
-      { label: 'Monday - Friday', text: '08:30 – 17:30' },
-      { label: 'Saturday', text: '09:00 – 13:00' },
+      { label: 'Monday - Friday', text: '8:30am–5:30pm' },
+      { label: 'Saturday', text: '9:00am–1:00pm' },
       { label: 'Sunday', text: 'Closed' },
     ])
   })
@@ -144,7 +148,7 @@ describe('groupOpeningHours (spec: Monday to Friday hours are grouped; Saturday 
       'Saturday',
       'Sunday',
     ])
-    expect(rows[4]).toEqual({ label: 'Friday', text: '08:30 – 16:00' })
+    expect(rows[4]).toEqual({ label: 'Friday', text: '8:30am–4:00pm' })
   })
 
   it("shows 'By appointment only' for closed days on sites that set it", () => {

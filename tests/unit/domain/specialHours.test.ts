@@ -9,7 +9,10 @@ describe('holiday opening hours dialog from special hours (content spec §2, §3
   ]
 
   it('Open shows its hours; Closed shows Closed; by appointment shows By appointment only', () => {
-    expect(specialHoursText({ status: 'Open', start_hour: '09:00', end_hour: '13:00' })).toBe('09:00 – 13:00')
+    expect(specialHoursText({ status: 'Open', start_hour: '09:00', end_hour: '13:00' })).toBe('9:00am–1:00pm')
+    expect(specialHoursText({ status: 'Open', start_hour: '09:00', end_hour: '13:00' }, 'en-US')).toBe(
+      '9:00 AM–1:00 PM',
+    )
     expect(specialHoursText({ status: 'Closed' })).toBe('Closed')
     expect(specialHoursText({ status: 'By appointment only' })).toBe('By appointment only')
   })
@@ -18,7 +21,7 @@ describe('holiday opening hours dialog from special hours (content spec §2, §3
     const rows = upcomingHolidayHours(entries, new Date('2026-06-01T00:00:00Z'), 'Australia/Sydney')
     expect(rows).toEqual([
       { date: '2026-12-25', label: 'Christmas Day', text: 'Closed', phone: null },
-      { date: '2026-12-26', label: 'Boxing Day', text: '09:00 – 13:00', phone: null },
+      { date: '2026-12-26', label: 'Boxing Day', text: '9:00am–1:00pm', phone: null },
     ])
   })
 

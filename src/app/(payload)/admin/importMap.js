@@ -3,6 +3,8 @@ import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da1
 import { NewDealerSiteListLink as NewDealerSiteListLink_88c27f10540c16d087d49fc067aa84d1 } from '../../../../src/admin/newDealerSite/NewDealerSiteLink'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { OpeningHoursRowLabel as OpeningHoursRowLabel_3f3318f8a148c22c6a831eb64bed0b34 } from '../../../../src/admin/HoursRowLabel'
+import { SpecialHoursRowLabel as SpecialHoursRowLabel_3f3318f8a148c22c6a831eb64bed0b34 } from '../../../../src/admin/HoursRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -46,6 +48,8 @@ export const importMap = {
   "/src/admin/newDealerSite/NewDealerSiteLink#NewDealerSiteListLink": NewDealerSiteListLink_88c27f10540c16d087d49fc067aa84d1,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/admin/HoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_3f3318f8a148c22c6a831eb64bed0b34,
+  "/src/admin/HoursRowLabel#SpecialHoursRowLabel": SpecialHoursRowLabel_3f3318f8a148c22c6a831eb64bed0b34,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -17,10 +17,7 @@ export async function SuccessPage(props: PageProps) {
   const leadId = first((await props.searchParams).lead_id)
   const reference = leadId && /^\d{1,12}$/.test(leadId) ? leadId : null
   return (
-    <LeadPageLayout
-      title="Thank You"
-      intro={localeSpelling(MESSAGES.success.replace(/^Thank you\.\s*/, ''), site.locale ?? 'en-AU')}
-    >
+    <LeadPageLayout title="Thank You" intro={localeSpelling(MESSAGES.successDetail, site.locale ?? 'en-AU')}>
       <div role="status">
         {reference ? <p>Your reference number is {reference}.</p> : null}
         <p className={styles.links}>
