@@ -246,7 +246,7 @@ export function LeadForm({
                 aria-current={i + 1 === step ? 'step' : undefined}
                 className={i + 1 < step ? styles.done : undefined}
               >
-                <span className="visually-hidden">{stepTitles[i] ?? `Step ${i + 1}`}</span>
+                <span className="visually-hidden">{t(stepTitles[i] ?? `Step ${i + 1}`)}</span>
               </li>
             ))}
           </ol>
