@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 import type { AppointmentDay } from '@/domain/appointmentSlots'
+import { localeSpelling } from '@/domain/localeSpelling'
+import type { Locale } from '@/domain/types'
 import { useAppointmentSlots } from '../data/hooks'
 import styles from './AppointmentPicker.module.css'
 
@@ -13,10 +15,12 @@ type Props = {
   slotsUrl: string
   value: string
   onChange: (value: string) => void
+  /** The site's locale: days in its date format and times on its clock (en-US: 'Mon, Dec 1', '9:00am'). */
+  locale?: Locale
 }
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', {
+const dayLabel = (date: string, locale: Locale) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -24,7 +28,7 @@ const dayLabel = (date: string) =>
   })
 
 /** Test-drive date and time, chosen from the slots the appointments endpoint offers ('YYYY-MM-DDTHH:mm'). */
-export function AppointmentPicker({ id, name, label, required, slotsUrl, value, onChange }: Props) {
+export function AppointmentPicker({ id, name, label, required, slotsUrl, value, onChange, locale = 'en-AU' }: Props) {
   const { data, error } = useAppointmentSlots(slotsUrl)
   const days: AppointmentDay[] | null = data?.days ?? null
   const failed = error !== undefined && days === null
@@ -73,7 +77,7 @@ export function AppointmentPicker({ id, name, label, required, slotsUrl, value, 
               <option value="">Choose a day</option>
               {days.map((d) => (
                 <option key={d.date} value={d.date}>
-                  {dayLabel(d.date)}
+                  {dayLabel(d.date, locale)}
                 </option>
               ))}
             </select>
@@ -89,7 +93,7 @@ export function AppointmentPicker({ id, name, label, required, slotsUrl, value, 
               <option value="">Choose a time</option>
               {times.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {localeSpelling(t, locale)}
                 </option>
               ))}
             </select>

@@ -277,6 +277,7 @@ export function LeadForm({
                     label={t(field.label)}
                     required={field.required}
                     slotsUrl={slotsUrl}
+                    locale={settings.locale}
                     value={typeof input.value === 'string' ? input.value : ''}
                     onChange={input.onChange}
                   />
