@@ -241,7 +241,7 @@ test('One odometer (issue 26.4): the card, car page, compare, JSON-LD and vehicl
   request,
 }) => {
   test.setTimeout(120_000)
-  const feed = await (await request.get(site(US, '/feeds/vehicle-listings.xml'))).text()
+  const feed = await (await request.get(`/sites/${US}/feeds/vehicle-listings.xml`)).text()
   const mileageInFeed = (id: string) =>
     new RegExp(`<g:id>${id}</g:id>[\\s\\S]*?<g:mileage>([^<]*)</g:mileage>`).exec(feed)?.[1] ?? null
 
