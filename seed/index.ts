@@ -10,6 +10,7 @@ import { DEMO_SITES, type DemoSite, SEED_PASSWORD } from './demoSites'
 import { richText } from './richText'
 import { seedDemoStock } from './demoStock'
 import { brandFiles } from './content/brand'
+import { siteWording } from './content/siteWording'
 import {
   bodyOf,
   contentPages,
@@ -109,6 +110,8 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
       cards: {
         electricHybridTags: demo.template === 'franchise',
         favourites: demo.locale === 'en-US' ? 'watchlist' : 'local',
+        // The US cards show condition, transmission, odometer and fuel: the odometer a shopper compares (issue 26.4).
+        showDescriptions: demo.locale === 'en-US',
       },
       // Lender figures of one provider show in the finance box; the other sites use the calculator rate.
       // Harbour Toyota quotes personalised finance for cars with an NVIC; the US site, whose shoppers sign in for their
@@ -247,10 +250,10 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
     data: {
       site: siteId,
       title: `${demo.name} legal texts`,
-      privacyPolicy: privacyPolicy(demo.name, demo.manufacturer),
+      privacyPolicy: siteWording(privacyPolicy(demo.name, demo.manufacturer), demo.locale),
       privacyPolicyUpdated: '2021-04-01T00:00:00.000Z',
-      termsOfUse: termsOfUse(demo.name),
-      complaintsNotice: complaintsNotice(demo.name),
+      termsOfUse: siteWording(termsOfUse(demo.name, demo.locale), demo.locale),
+      complaintsNotice: siteWording(complaintsNotice(demo.name), demo.locale),
     },
   })
 
@@ -332,71 +335,77 @@ function pickAddress(location: DemoSite['dealerships'][number]['locations'][numb
 async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
   await payload.create({
     collection: 'pages',
-    data: {
-      site: siteId,
-      title: 'Home',
-      slug: 'home',
-      _status: 'published',
-      metaDescription: `${demo.name}: ${demo.heroSubtitle}`,
-      layout: [
-        {
-          blockType: 'hero',
-          title: demo.heroTitle,
-          subtitle: demo.heroSubtitle,
-          buttons: [
-            { label: 'Browse stock', url: '/search', style: 'primary' },
-            { label: 'Contact us', url: '/contact', style: 'secondary' },
-          ],
-        },
-        {
-          blockType: 'featureBanner',
-          items: [
-            { title: 'Latest offers', text: 'See this month’s specials.', url: '/special-offers' },
-            { title: 'Book your service online', text: 'Pick a time that suits you.', url: '/service' },
-            { title: 'Sell your car', text: 'Get an instant offer in 2 minutes.', url: '/trade-in' },
-          ],
-        },
-        {
-          blockType: 'richText',
-          content: richText([
-            { h2: `Welcome to ${demo.name}` },
-            `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`,
-          ]),
-        },
-        ...homeBlocks(demo),
-        {
-          blockType: 'cta',
-          title: 'Thinking of trading in?',
-          text: 'Get a valuation online in minutes.',
-          buttons: [{ label: 'Value my car', url: '/trade-in', style: 'primary' }],
-        },
-      ],
-    } as never,
+    data: siteWording(
+      {
+        site: siteId,
+        title: 'Home',
+        slug: 'home',
+        _status: 'published',
+        metaDescription: `${demo.name}: ${demo.heroSubtitle}`,
+        layout: [
+          {
+            blockType: 'hero',
+            title: demo.heroTitle,
+            subtitle: demo.heroSubtitle,
+            buttons: [
+              { label: 'Browse stock', url: '/search', style: 'primary' },
+              { label: 'Contact us', url: '/contact', style: 'secondary' },
+            ],
+          },
+          {
+            blockType: 'featureBanner',
+            items: [
+              { title: 'Latest offers', text: 'See this month’s specials.', url: '/special-offers' },
+              { title: 'Book your service online', text: 'Pick a time that suits you.', url: '/service' },
+              { title: 'Sell your car', text: 'Get an instant offer in 2 minutes.', url: '/trade-in' },
+            ],
+          },
+          {
+            blockType: 'richText',
+            content: richText([
+              { h2: `Welcome to ${demo.name}` },
+              `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`,
+            ]),
+          },
+          ...homeBlocks(demo),
+          {
+            blockType: 'cta',
+            title: 'Thinking of trading in?',
+            text: 'Get a valuation online in minutes.',
+            buttons: [{ label: 'Value my car', url: '/trade-in', style: 'primary' }],
+          },
+        ],
+      },
+      demo.locale,
+    ) as never,
     context: { disableRevalidate: true },
   })
   await payload.create({
     collection: 'pages',
-    data: {
-      site: siteId,
-      title: 'About Us',
-      slug: 'about-us',
-      _status: 'published',
-      layout: [
-        { blockType: 'hero', title: `About ${demo.name}`, subtitle: `A ${demo.city} institution.` },
-        {
-          blockType: 'richText',
-          content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]),
-        },
-        { blockType: 'locations', display: 'grid', filter: 'all', title: 'Our Locations' },
-        { blockType: 'reviews', title: 'What our customers say' },
-      ],
-    },
+    data: siteWording(
+      {
+        site: siteId,
+        title: 'About Us',
+        slug: 'about-us',
+        _status: 'published',
+        layout: [
+          { blockType: 'hero', title: `About ${demo.name}`, subtitle: `A ${demo.city} institution.` },
+          {
+            blockType: 'richText',
+            content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]),
+          },
+          { blockType: 'locations', display: 'grid', filter: 'all', title: 'Our Locations' },
+          { blockType: 'reviews', title: 'What our customers say' },
+        ],
+      },
+      demo.locale,
+    ),
     context: { disableRevalidate: true },
   })
   for (const page of contentPages(demo)) {
     await payload.create({
       collection: 'pages',
-      data: { site: siteId, ...page, _status: 'published' } as never,
+      data: siteWording({ site: siteId, ...page, _status: 'published' }, demo.locale) as never,
       context: { disableRevalidate: true },
     })
   }
@@ -426,7 +435,7 @@ async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
       // Most reviews carry the reviewer's photo (spec content §3 Review: image); some have none.
       data: {
         site: siteId,
-        ...review,
+        ...siteWording(review, demo.locale),
         reviewDate: date,
         image: i < 4 ? await reviewerAvatar(payload, siteId, review.customerName, i) : null,
       },
@@ -445,8 +454,8 @@ async function seedReviews(payload: Payload, siteId: number, demo: DemoSite) {
       data: {
         site: siteId,
         name: offer.name,
-        description: offer.description,
-        disclaimer: offer.disclaimer,
+        description: siteWording(offer.description, demo.locale),
+        disclaimer: siteWording(offer.disclaimer, demo.locale),
         manufacturer: make.docs[0]?.id,
         image: await offerImage(payload, siteId, offer.name, offer.bodyStyle, demo.theme.primaryColor, i),
         order: i,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { richText } from '../richText'
 import type { DemoSite } from '../demoSites'
+import { siteWording } from './siteWording'
 import { avatarSvg, type BodyShape, locationSvg, modelSvg, offerSvg, png, postSvg } from './images'
 
 /** Seeds the content pages of issue 8: media, service and company pages, blog posts, offers of multi-brand sites. */
@@ -446,16 +447,19 @@ export async function seedPosts(payload: Payload, siteId: number, demo: DemoSite
       collection: 'posts',
       data: {
         site: siteId,
-        title: post.title,
+        title: siteWording(post.title, demo.locale),
         slug: '',
         category: post.category,
-        excerpt: post.excerpt,
+        excerpt: siteWording(post.excerpt, demo.locale),
         publishedAt: new Date(Date.parse(publishedAt) - i * 5 * 86_400_000).toISOString(),
         image: cover,
-        content: richText([
-          post.excerpt,
-          `The team at ${demo.name} shares what we have learnt from years of helping ${demo.city} drivers. Pick the colour you love, then ask us about personalised finance.`,
-        ]),
+        content: siteWording(
+          richText([
+            post.excerpt,
+            `The team at ${demo.name} shares what we have learnt from years of helping ${demo.city} drivers. Pick the colour you love, then ask us about personalised finance.`,
+          ]),
+          demo.locale,
+        ),
         _status: 'published',
       },
       context: quiet,

@@ -17,11 +17,14 @@ export const privacyPolicy = (dealer: string, manufacturer: string | undefined) 
     'You may ask to see or correct the information we hold about you. We respond to access requests and privacy complaints within 30 days. If you are not satisfied, you may complain to the privacy commissioner.',
   ])
 
-export const termsOfUse = (dealer: string) =>
+/** The currency a site's prices are in, named in its terms. */
+const CURRENCY_NAME = { 'en-AU': 'Australian dollars', 'en-NZ': 'New Zealand dollars', 'en-US': 'US dollars' } as const
+
+export const termsOfUse = (dealer: string, locale: keyof typeof CURRENCY_NAME = 'en-AU') =>
   richText([
     { h2: 'Terms of use' },
     `The information on this website is general information only. ${dealer} takes care to keep it accurate but does not warrant that it is complete or current.`,
-    'All prices are in Australian dollars unless stated otherwise. Vehicles are subject to prior sale.',
+    `All prices are in ${CURRENCY_NAME[locale]} unless stated otherwise. Vehicles are subject to prior sale.`,
     `To the extent permitted by law, ${dealer} excludes liability for any loss arising from the use of this website.`,
   ])
 

@@ -1,5 +1,5 @@
-import { formatNumber } from './numberFormat'
-import type { Car, CarType } from './types'
+import { formatOdometer } from './odometer'
+import type { Car, CarType, Locale } from './types'
 
 /** Search cards show year, make, model, badge and series. */
 export function carCardTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
@@ -16,15 +16,19 @@ export interface CardDetail {
   value: string
 }
 
-/** With descriptions on, cards also show Condition, Transmission, Odometer (km) and Fuel Type (missing values left out). */
+/**
+ * With descriptions on, cards also show Condition, Transmission, Odometer (in the site's unit, as stored) and Fuel Type
+ * (missing values left out).
+ */
 export function carCardDetails(
   car: Pick<Car, 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'simple_fuel' | 'fuel'>,
+  locale?: Locale | null,
 ): CardDetail[] {
   const details: CardDetail[] = []
   if (car.car_type) details.push({ label: 'Condition', value: CONDITION[car.car_type] })
   const transmission = car.simple_transmission?.trim() || car.trans?.trim()
   if (transmission) details.push({ label: 'Transmission', value: transmission })
-  if (typeof car.km === 'number') details.push({ label: 'Odometer', value: `${formatNumber(car.km)} km` })
+  if (typeof car.km === 'number') details.push({ label: 'Odometer', value: formatOdometer(car.km, locale) })
   const fuel = car.simple_fuel?.trim() || car.fuel?.trim()
   if (fuel) details.push({ label: 'Fuel Type', value: fuel })
   return details

@@ -1,5 +1,6 @@
 import { formatNumber } from './numberFormat'
-import type { Car, TrailerSpecifications } from './types'
+import { formatOdometer } from './odometer'
+import type { Car, Locale, TrailerSpecifications } from './types'
 
 /** Spec §9: features list limit 8; spec list 'show more' after 4 items; feet-to-metre factor 0.3048. */
 export const FEATURES_LIMIT = 8
@@ -39,7 +40,7 @@ const CAR_SPEC_FIELDS: ReadonlyArray<{ key: keyof Car; label: string; format?: (
   { key: 'seats', label: 'Seats' },
   { key: 'doors', label: 'Doors' },
   { key: 'colour', label: 'Colour' },
-  { key: 'km', label: 'Odometer', format: (v) => `${text(v)} km` },
+  { key: 'km', label: 'Odometer' },
   { key: 'stocknum', label: 'Stock Number' },
   { key: 'vin', label: 'VIN' },
   { key: 'regplate', label: 'Rego' },
@@ -49,13 +50,15 @@ const CAR_SPEC_FIELDS: ReadonlyArray<{ key: keyof Car; label: string; format?: (
 ]
 
 /** Spec §5: spec rows with empty, null or 'null' values are hidden; Rego is hidden by default. */
-export function carSpecRows(car: Car, options: { showRego?: boolean } = {}): SpecRow[] {
+export function carSpecRows(car: Car, options: { showRego?: boolean; locale?: Locale | null } = {}): SpecRow[] {
   const rows: SpecRow[] = []
   for (const field of CAR_SPEC_FIELDS) {
     if (field.key === 'regplate' && !options.showRego) continue
     const value = car[field.key] as SpecValue
     if (isEmptySpecValue(value)) continue
-    rows.push({ key: field.key, label: field.label, value: (field.format ?? text)(value) })
+    // The odometer in the site's unit, as stored (odometer.ts).
+    const shown = field.key === 'km' && typeof value === 'number' ? formatOdometer(value, options.locale) : undefined
+    rows.push({ key: field.key, label: field.label, value: shown ?? (field.format ?? text)(value) })
   }
   return rows
 }

@@ -82,12 +82,10 @@ export function cardTag(
   return null
 }
 
-/** The spec's default new-tag text: on a 2015 used car it reads as "a new car", so the card says what it means. */
-const DEFAULT_NEW_TAG_TEXT = 'NEW'
-
 /**
- * What a card tag shows. Rule 7's tag means "listed in the last 8 days", not a new car: the default 'NEW' reads
- * 'Just listed', a site's own new-tag text is kept as it is, and both carry that meaning as their title.
+ * What a card tag shows. Rule 7's tag is "the site's new tag": its text is the site's own wording, as the site's
+ * setting says it (issue 26.6: never replaced by other words); because 'NEW' on a used car could read as "a new
+ * car", the tag carries its meaning, "listed in the last 8 days", as its title.
  */
 export function cardTagView(
   tag: CardTag,
@@ -95,6 +93,5 @@ export function cardTagView(
 ): { text: string; title: string | null } {
   if (tag.kind === 'certified-badge') return { text: `Certified ${tag.make}`, title: null }
   if (tag.kind !== 'new') return { text: tag.text, title: null }
-  const text = tag.text.trim().toUpperCase() === DEFAULT_NEW_TAG_TEXT ? 'Just listed' : tag.text
-  return { text, title: `Listed in the last ${newTagWindowDays} days` }
+  return { text: tag.text, title: `Listed in the last ${newTagWindowDays} days` }
 }

@@ -1,5 +1,5 @@
 import { COMPARE_LIMIT } from './favourites'
-import { formatDistance } from './localeSpelling'
+import { formatOdometer, odometerLabel } from './odometer'
 import { priceDisplay } from './priceDisplay'
 import type { Locale } from './types'
 
@@ -71,8 +71,8 @@ export function compareRows(
     },
     { label: 'Year', values: cars.map((c) => text(c.year)) },
     {
-      label: options.locale === 'en-US' ? 'Odometer (mi)' : 'Odometer (km)',
-      values: cars.map((c) => (typeof c.km === 'number' ? formatDistance(c.km, options.locale) : '')),
+      label: odometerLabel(options.locale),
+      values: cars.map((c) => (typeof c.km === 'number' ? formatOdometer(c.km, options.locale) : '')),
     },
     { label: 'Transmission', values: cars.map((c) => text(c.simple_transmission ?? c.trans)) },
     { label: 'Fuel Type', values: cars.map((c) => text(c.simple_fuel ?? c.fuel)) },

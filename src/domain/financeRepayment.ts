@@ -1,6 +1,6 @@
 import { usableLender } from './financeEligibility'
 import { hasRealPrice } from './priceDisplay'
-import type { Car, FinanceLender } from './types'
+import type { Car, FinanceLender, Locale } from './types'
 
 /** Spec §9: term years default 5, balloon default 0, calculator interest rate default 10. */
 export const DEFAULT_TERM_YEARS = 5
@@ -99,4 +99,43 @@ export function weeklyFigure(
   if (!hasRealPrice(car.price)) return null
   const interestRate = settings.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
   return { weekly: repayment({ price: car.price, interestRate, frequency: 'weekly' }), source: 'estimate' }
+}
+
+/** Issue 26.4: repayments follow the site: US dealers quote monthly; Australian and New Zealand dealers weekly. */
+export function repaymentFrequency(locale: Locale | null | undefined): RepaymentFrequency {
+  return locale === 'en-US' ? 'monthly' : 'weekly'
+}
+
+export type RepaymentFigure = { amount: number; frequency: RepaymentFrequency; source: 'lender' | 'estimate' }
+
+/**
+ * The one repayment figure of a car in the site's frequency, shown the same on its search card and its car page
+ * (issue 19.7): weekly it is weeklyFigure; monthly it is the provider's lender's monthly payment when it quotes one,
+ * otherwise the calculator estimate over the default term at the site's rate.
+ */
+export function repaymentFigure(
+  car: Pick<Car, 'price' | 'finance_lenders'>,
+  settings: WeeklyFigureSettings & { frequency: RepaymentFrequency },
+): RepaymentFigure | null {
+  if (settings.frequency === 'weekly') {
+    const weekly = weeklyFigure(car, settings)
+    return weekly && { amount: weekly.weekly, frequency: 'weekly', source: weekly.source }
+  }
+  const lender = settings.provider ? usableLender(car, settings.provider) : null
+  const lenderMonthly = lender?.paymentMonth
+  if (typeof lenderMonthly === 'number' && lenderMonthly > 0)
+    return { amount: lenderMonthly, frequency: 'monthly', source: 'lender' }
+  if (!hasRealPrice(car.price)) return null
+  const interestRate = settings.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
+  return {
+    amount: repayment({ price: car.price, interestRate, frequency: 'monthly' }),
+    frequency: 'monthly',
+    source: 'estimate',
+  }
+}
+
+/** The period a repayment is quoted for: 'week' or 'month' ('per week', '/wk'; 'per month', '/mo'). */
+export const REPAYMENT_PERIOD: Record<RepaymentFrequency, { per: string; short: string; label: string }> = {
+  weekly: { per: 'per week', short: '/wk', label: 'Weekly' },
+  monthly: { per: 'per month', short: '/mo', label: 'Monthly' },
 }

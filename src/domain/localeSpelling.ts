@@ -6,7 +6,8 @@ const KM_PER_MILE = 1.609344
 
 /**
  * Words and stems the US says differently: colour → color, personalised → personalized, enquiry → inquiry,
- * enquire → inquire, centre → center, favourite → favorite, organise → organize, licence → license; kilometres →
+ * enquire → inquire, centre → center, favourite → favorite, organise → organize, authorised → authorized, tyre → tire,
+ * licence → license; kilometres →
  * mileage, km → mi (US odometers are stored in miles: only the unit's name changes), postcode → ZIP code, rego →
  * license plate, mobile number → cell phone number, p.a. → APR. Phrases come before the words they contain.
  */
@@ -17,6 +18,8 @@ const US_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/centre/gi, 'center'],
   [/favourite/gi, 'favorite'],
   [/organis/gi, 'organiz'],
+  [/authoris/gi, 'authoriz'],
+  [/\btyre/gi, 'tire'],
   [/licence/gi, 'license'],
   [/(?<=\d\s?)(?:kilomet(?:re|er)s?|kms)\b/gi, 'miles'],
   [/\b(?:kilomet(?:re|er)s?|kms)\b/gi, 'mileage'],
@@ -36,17 +39,34 @@ function withCaseOf(source: string, replacement: string): string {
   return replacement
 }
 
-/**
- * Spec locale: the US uses American spellings and words (colour to color, personalised to personalized, enquiry to
- * inquiry, enquire to inquire, and the rest of US_SPELLINGS), keeping the case of the original; other locales keep
- * the text. For display
- * text only: paths such as /personalised/finance stay as they are.
- */
-export function localeSpelling(text: string, locale: Locale = DEFAULT_LOCALE): string {
+/** The locale's words and spellings only (US_SPELLINGS), times left as written: for stored content such as the seed's. */
+export function localeWords(text: string, locale: Locale = DEFAULT_LOCALE): string {
   if (locale !== 'en-US') return text
   return US_SPELLINGS.reduce(
     (out, [pattern, american]) => out.replace(pattern, (match) => withCaseOf(match, american)),
     text,
+  )
+}
+
+/** A time of day as '17:30' or '09:00' (not part of a longer number, ratio or date-time). */
+const TWENTY_FOUR_HOUR_TIME = /(?<![\d:.])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])/g
+
+/** '17:30' → '5:30pm', '09:00' → '9:00am', '12:00' → '12:00pm', '00:00' and '24:00' → '12:00am'. */
+export function twelveHourTime(hours: number, minutes: number): string {
+  const h = hours % 24
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`
+}
+
+/**
+ * Spec locale: the US uses American spellings and words (colour to color, personalised to personalized, enquiry to
+ * inquiry, enquire to inquire, and the rest of US_SPELLINGS), keeping the case of the original, and the 12-hour
+ * clock (issue 26.4: '17:30' reads '5:30pm'); other locales keep the text. For display text only: paths such as
+ * /personalised/finance stay as they are.
+ */
+export function localeSpelling(text: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale !== 'en-US') return text
+  return localeWords(text, locale).replace(TWENTY_FOUR_HOUR_TIME, (_, h: string, m: string) =>
+    Number(h) === 24 && m !== '00' ? `${h}:${m}` : twelveHourTime(Number(h), Number(m)),
   )
 }
 

@@ -1,4 +1,4 @@
-import { distanceInLocaleUnit } from './localeSpelling'
+import { feedMileage } from './odometer'
 import type { Locale } from './types'
 
 /**
@@ -68,7 +68,6 @@ export function vehicleFeedItem(
   if (car.sold || !car.vin || !car.primary_image_url || !car.slug || typeof car.price !== 'number' || car.price <= 10)
     return null
   const address = car.location?.address
-  const mileage = distanceInLocaleUnit(car.km ?? 0, options.locale)
   return {
     id: car.objectID,
     vin: car.vin,
@@ -82,6 +81,6 @@ export function vehicleFeedItem(
     brand: car.make ?? '',
     model: car.model ?? '',
     year: car.year ? String(car.year) : '',
-    mileage: `${mileage.value} ${mileage.unit === 'mi' ? 'miles' : 'km'}`,
+    mileage: feedMileage(car.km ?? 0, options.locale),
   }
 }

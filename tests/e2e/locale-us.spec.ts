@@ -5,9 +5,10 @@ import { hydrated, site } from './content/site'
 import { shot } from './shots'
 
 /**
- * Spec content §9 (issue 19.3): the US site speaks US English everywhere. Every page type of Lakeside Motors (en-US),
- * the car page's dialogs open, the forms' validation messages shown: no Australian spelling, word or unit in what a
- * shopper can read (visible text, placeholders, labels, titles, options).
+ * Spec content §9 (issue 19.3, 26.4): the US site speaks US English everywhere. Every page type of Lakeside Motors
+ * (en-US), its content pages and blog, the car page's dialogs open, the forms' validation messages shown: no
+ * Australian spelling, word, unit, currency, payment method, weekly repayment or 24-hour time in what a shopper or a
+ * search engine can read (visible text, screen-reader text, placeholders, labels, titles, options, meta tags).
  */
 
 const US = 'lakeside-motors'
@@ -30,20 +31,37 @@ const AUSTRALIAN: ReadonlyArray<RegExp> = [
   /\bpersonalis/i,
   /\blicence/i,
   /\bAUD\b/,
+  /Australian dollars?/i,
   /\bNSW\b|\bQLD\b/,
+  /\btyres?\b/i,
+  /\bauthoris/i,
+  /\bEFTPOS\b/i,
+  // US dealers quote repayments monthly (issue 26.4); a subscription is priced per week by its nature.
+  /\bper week\b(?! subscription)|\/wk\b/i,
+  // The 12-hour clock: '17:30' or '09:00' with no am/pm (a date-time such as 2026-01-15T10:00 is not read).
+  /(?<![\d:.T])(?:[01]?\d|2[0-4]):[0-5]\d(?!\s?[ap]\.?m)(?![\d:])/i,
 ]
 
-/** What a shopper can read on the page now: its visible text and the text of its controls. */
+/**
+ * What a shopper, a screen reader or a search engine can read on the page now: its visible text, the text only a
+ * screen reader reads (visually hidden spans, live regions), the text of its controls and its meta tags.
+ */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts = [document.title, document.body.innerText]
-    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))) {
-      for (const attribute of ['placeholder', 'aria-label', 'title', 'alt']) {
+    const attributes = ['placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'title', 'alt']
+    for (const el of Array.from(document.querySelectorAll(attributes.map((a) => `[${a}]`).join(', ')))) {
+      for (const attribute of attributes) {
         const value = el.getAttribute(attribute)
         if (value) parts.push(value)
       }
     }
-    for (const option of Array.from(document.querySelectorAll('option'))) parts.push(option.textContent ?? '')
+    for (const el of Array.from(document.querySelectorAll('.visually-hidden, [aria-live], [role="status"], option')))
+      parts.push(el.textContent ?? '')
+    for (const meta of Array.from(document.querySelectorAll('meta[name], meta[property]'))) {
+      const name = meta.getAttribute('name') ?? meta.getAttribute('property') ?? ''
+      if (/description|title|keywords|^og:|^twitter:/.test(name)) parts.push(meta.getAttribute('content') ?? '')
+    }
     return parts.join('\n')
   })
 }
@@ -58,7 +76,12 @@ async function australianIn(page: Page, where: string): Promise<string[]> {
   })
 }
 
-type Context = { cars: Array<{ id: number; slug: string }>; location: string }
+type Context = {
+  cars: Array<{ id: number; slug: string }>
+  location: string
+  pages: string[]
+  post: string | null
+}
 
 async function contextFor(request: APIRequestContext): Promise<Context> {
   const json = async <T>(url: string) => (await (await request.get(url)).json()) as T
@@ -72,7 +95,21 @@ async function contextFor(request: APIRequestContext): Promise<Context> {
   const location = (
     await json<{ docs: { slug: string }[] }>(`/api/locations?where[site][equals]=${siteId}&depth=0&limit=1&sort=id`)
   ).docs[0]!.slug
-  return { cars, location }
+  // Every content page the site publishes (service, finance, fleet, about, ...) and a blog post.
+  const pages = (
+    await json<{ docs: { slug: string }[] }>(
+      `/api/pages?where[site][equals]=${siteId}&where[_status][equals]=published&depth=0&limit=100&sort=id`,
+    )
+  ).docs
+    .map((p) => p.slug)
+    .filter((slug) => slug && slug !== 'home')
+  const post = (
+    await json<{ docs: { slug: string; category: string }[] }>(
+      `/api/posts?where[site][equals]=${siteId}&where[_status][equals]=published&depth=0&limit=1&sort=id`,
+    )
+  ).docs[0]
+  const segment = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  return { cars, location, pages, post: post ? `/blog/${segment(post.category)}/${post.slug}` : null }
 }
 
 async function signIn(page: Page) {
@@ -167,6 +204,14 @@ for (const width of [1280, 390]) {
     if (reserveHref) await visit('checkout', new URL(reserveHref, site(US)).pathname, true)
     await visit('checkout journey', `/checkout-journey?car_id=${car.slug}`, true)
     await visit('content page', '/privacy-policy')
+    await visit('terms', '/terms-and-conditions')
+    // The general enquiry (its category select and its screen-reader step list) and the parts request.
+    await visit('enquire', '/enquire')
+    if (width === 1280) await shot(page, 'locale-us-enquire')
+    await visit('parts search', '/parts/search')
+    await visit('blog', '/blog')
+    if (ctx.post) await visit('blog post', ctx.post)
+    for (const slug of ctx.pages) await visit(`page ${slug}`, `/${slug}`, true)
     await visit('sign-in', '/sign-in?type=watchlist')
     await signIn(page)
     await hydrated(page)
@@ -189,4 +234,86 @@ test('the US site finds the nearest location from a ZIP code, in miles (content 
   const wrong = await request.get(`/sites/${US}/nearest-location?postcode=2050`)
   expect(wrong.status()).toBe(422)
   expect(((await wrong.json()) as { error: string }).error).not.toMatch(/postcode/i)
+})
+
+test('One odometer (issue 26.4): the card, car page, compare, JSON-LD and vehicle feed show the same figure for the same car', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const feed = await (await request.get(`/sites/${US}/feeds/vehicle-listings.xml`)).text()
+  const mileageInFeed = (id: string) =>
+    new RegExp(`<g:id>${id}</g:id>[\\s\\S]*?<g:mileage>([^<]*)</g:mileage>`).exec(feed)?.[1] ?? null
+
+  // A car on the first page of the search whose card shows its odometer and that Google's feed lists.
+  await page.goto(site(US, '/search'))
+  await hydrated(page)
+  await expect(page.locator('[data-search-ready]')).toBeVisible()
+  const cards = page.getByTestId('car-card')
+  let id = ''
+  let onCard = ''
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i)
+    const odometer = card.locator('dt', { hasText: /^Odometer/ }).locator('xpath=following-sibling::dd[1]')
+    const candidate = (await card.getAttribute('data-car-id')) ?? ''
+    if ((await odometer.count()) && mileageInFeed(candidate)) {
+      id = candidate
+      onCard = (await odometer.textContent())?.trim() ?? ''
+      break
+    }
+  }
+  expect(id, 'a search card with an odometer, listed in the vehicle feed').not.toBe('')
+  const car = (await (await request.get(`/api/cars/${id}?depth=0`)).json()) as { slug: string; km: number }
+  expect(car.km).toBeGreaterThan(0)
+  // The figure as stored (miles on the US site): converted nowhere on the way out.
+  const figure = `${car.km.toLocaleString('en-US')} mi`
+
+  await page.goto(site(US, `/cars/${car.slug}`))
+  await hydrated(page)
+  const keyFact = page
+    .locator('dt', { hasText: /^Odometer$/ })
+    .first()
+    .locator('xpath=following-sibling::dd[1]')
+  const onCarPage = (await keyFact.textContent())?.trim()
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    mileageFromOdometer?: { value: number; unitCode: string }
+  }
+
+  await page.goto(site(US, `/compare?ids=${id}`))
+  await hydrated(page)
+  const onCompare = (
+    await page
+      .locator('tr', { has: page.locator('th', { hasText: /^Odometer/ }) })
+      .locator('td')
+      .first()
+      .textContent()
+  )?.trim()
+
+  expect({
+    card: onCard,
+    carPage: onCarPage,
+    compare: onCompare,
+    jsonLd: ld.mileageFromOdometer,
+    feed: mileageInFeed(id),
+  }).toEqual({
+    card: figure,
+    carPage: figure,
+    compare: figure,
+    jsonLd: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'SMI' },
+    feed: `${car.km} miles`,
+  })
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+    await page.goto(site(US, `/compare?ids=${id}`))
+    await hydrated(page)
+    await shot(page, 'locale-us-compare')
+    await page.goto(site(US, `/cars/${car.slug}`))
+    await hydrated(page)
+    await shot(page, 'locale-us-car-page')
+    await page
+      .locator('dt', { hasText: /^Odometer$/ })
+      .first()
+      .scrollIntoViewIfNeeded()
+    await shot(page, 'locale-us-car-page-facts')
+  }
 })

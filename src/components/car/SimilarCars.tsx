@@ -1,7 +1,7 @@
-import { distanceUnit } from '@/domain/localeSpelling'
-import { formatNumber } from '@/domain/numberFormat'
+import { formatOdometer } from '@/domain/odometer'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
+import { sitePriceOptions } from '@/lib/sitePrice'
 import { siteHref } from '@/lib/siteRequest'
 import type { Site } from '../../../payload-types'
 import { Img } from '../Img'
@@ -21,10 +21,7 @@ export function SimilarCars({ site, hits, basePath }: Props) {
       <ul className={styles.similarRow}>
         {hits.map((hit) => {
           const name = carTitle(hit)
-          const price = priceDisplay(hit, {
-            subscriptionsEnabled: site.cards?.subscriptions === true,
-            noPriceText: site.cards?.noPriceText,
-          })
+          const price = priceDisplay(hit, sitePriceOptions(site))
           return (
             <li key={hit.objectID} className={styles.similarCard}>
               <a href={siteHref(basePath, `/cars/${hit.slug}`)}>
@@ -38,9 +35,7 @@ export function SimilarCars({ site, hits, basePath }: Props) {
                   {price.text} {hit.price_type && price.kind === 'price' ? <small>{hit.price_type}</small> : null}
                 </span>
                 {typeof hit.km === 'number' ? (
-                  <span className={styles.muted}>
-                    {formatNumber(hit.km)} {distanceUnit(site.locale ?? undefined)}
-                  </span>
+                  <span className={styles.muted}>{formatOdometer(hit.km, site.locale)}</span>
                 ) : null}
               </a>
             </li>

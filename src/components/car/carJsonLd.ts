@@ -1,6 +1,7 @@
 import { isAvailableForSale } from '@/domain/availability'
 import { hasRealPrice } from '@/domain/priceDisplay'
-import type { Car as DomainCar } from '@/domain/types'
+import { odometerUnitCode } from '@/domain/odometer'
+import type { Car as DomainCar, Locale } from '@/domain/types'
 import { carTitle } from '@/domain/carTitle'
 
 export type CarJsonLdInput = {
@@ -14,6 +15,8 @@ export type CarJsonLdInput = {
   }
   currency?: string
   variant?: string | null
+  /** The site's locale: the odometer's unit (miles on en-US sites, as stored). */
+  locale?: Locale | null
 }
 
 /** schema.org Car with an Offer (issue 5 SEO): VIN, brand, model, configuration, model date, odometer, price, seller. */
@@ -24,6 +27,7 @@ export function carJsonLd({
   seller,
   currency = 'AUD',
   variant,
+  locale,
 }: CarJsonLdInput): Record<string, unknown> {
   const name = carTitle(car)
   const available = isAvailableForSale(car)
@@ -40,7 +44,7 @@ export function carJsonLd({
     ...(variant || car.badge ? { vehicleConfiguration: variant || car.badge } : {}),
     ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
     ...(typeof car.km === 'number'
-      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } }
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: odometerUnitCode(locale) } }
       : {}),
     ...(car.simple_body ? { bodyType: car.simple_body } : {}),
     ...(car.colour ? { color: car.colour } : {}),

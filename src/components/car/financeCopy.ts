@@ -8,8 +8,11 @@ export const COMPARISON_RATE_TERM_YEARS = 5
 // The sample repayment is the lender's example, never this car's quote (credit advertising): it says so.
 export const FINANCE_COMPARISON_DISCLAIMER = `Comparison rate calculated on a secured loan of $30,000 over a term of 5 years. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Comparison rates range from 8.38% to 19.42% p.a. and annual percentage rates from 5.86% to 16.69% p.a. Example only, not a quote for this vehicle: a sample loan repays $163.02 per week over 60 months.`
 
-/** The US has no comparison rate: the annual percentage rate (APR) is the rate shown, without the Australian warning. */
-const FINANCE_APR_DISCLAIMER = `Annual percentage rate (APR) shown for a secured loan of $30,000 over a term of 5 years, subject to credit approval. Different terms, fees or loan amounts might result in a different APR. APRs range from 5.86% to 16.69%. Example only, not a quote for this vehicle: a sample loan repays $163.02 per week over 60 months.`
+/**
+ * The US has no comparison rate: the annual percentage rate (APR) is the rate shown, without the Australian warning;
+ * US dealers quote monthly, so the sample is the same loan's monthly repayment (14.68% APR, 60 months).
+ */
+const FINANCE_APR_DISCLAIMER = `Annual percentage rate (APR) shown for a secured loan of $30,000 over a term of 5 years, subject to credit approval. Different terms, fees or loan amounts might result in a different APR. APRs range from 5.86% to 16.69%. Example only, not a quote for this vehicle: a sample loan repays $708.67 per month over 60 months.`
 
 /** The finance disclaimer of a site's locale: the Australian comparison-rate copy, or the APR copy for en-US. */
 export const financeComparisonDisclaimer = (locale: Locale) =>

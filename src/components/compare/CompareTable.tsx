@@ -1,6 +1,7 @@
 import { compareRows } from '@/domain/compare'
 import { carTitle } from '@/domain/carTitle'
 import type { ShapedCar } from '@/data/shapes/car'
+import { siteNoPriceText } from '@/lib/sitePrice'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { Img } from '../Img'
@@ -15,7 +16,7 @@ export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: ShapedCar[
   const t = siteText(ctx.site)
   const rows = compareRows(cars, {
     locale: siteLocale(ctx.site),
-    noPriceText: ctx.site.cards?.noPriceText ?? undefined,
+    noPriceText: siteNoPriceText(ctx.site),
   })
   return (
     <>

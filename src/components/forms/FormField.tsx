@@ -120,7 +120,7 @@ export function FormField({ field, id, register, error, locale }: Props) {
           <option value="">{`Select ${label.toLowerCase()}`}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {localeSpelling(option.label, locale)}
             </option>
           ))}
         </select>

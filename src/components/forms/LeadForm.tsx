@@ -256,7 +256,7 @@ export function LeadForm({
                 aria-current={i + 1 === step ? 'step' : undefined}
                 className={i + 1 < step ? styles.done : undefined}
               >
-                <span className="visually-hidden">{stepTitles[i] ?? `Step ${i + 1}`}</span>
+                <span className="visually-hidden">{t(stepTitles[i] ?? `Step ${i + 1}`)}</span>
               </li>
             ))}
           </ol>
@@ -287,9 +287,9 @@ export function LeadForm({
                     label={t(field.label)}
                     required={field.required}
                     slotsUrl={slotsUrl}
+                    locale={settings.locale}
                     value={typeof input.value === 'string' ? input.value : ''}
                     onChange={input.onChange}
-                    locale={settings.locale}
                   />
                   {fieldState.error?.message ? (
                     <p id={`${idFor(field.name)}-error`} className={styles.error}>

@@ -5,8 +5,9 @@ import { carCardDetails, carCardTitle } from '@/domain/carCard'
 import { cardTag, cardTagView } from '@/domain/cardTag'
 import { isAvailableForSale } from '@/domain/availability'
 import { financeOffered } from '@/domain/financeEligibility'
-import { weeklyFigure } from '@/domain/financeRepayment'
+import { REPAYMENT_PERIOD, type RepaymentFigure, repaymentFigure, repaymentFrequency } from '@/domain/financeRepayment'
 import { localeSpelling } from '@/domain/localeSpelling'
+import { odometerLabel } from '@/domain/odometer'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
 import type { Car, FinanceLender } from '@/domain/types'
 import { Img } from '../Img'
@@ -34,10 +35,14 @@ export function hitCar(hit: CarHit): Car {
 }
 
 /**
- * The card's finance: offered for this car (spec §5, financeOffered: site mode, dealership group, make) and its weekly
- * figure, the car page's own (weeklyFigure), for an available car.
+ * The card's finance: offered for this car (spec §5, financeOffered: site mode, dealership group, make) and its
+ * repayment in the site's frequency (weekly, monthly on en-US), the car page's own (repaymentFigure), for an available
+ * car.
  */
-export function cardFinance(hit: CarHit, settings: CarSearchSettings): { offered: boolean; weekly: number | null } {
+export function cardFinance(
+  hit: CarHit,
+  settings: CarSearchSettings,
+): { offered: boolean; repayment: RepaymentFigure | null } {
   const car = hitCar(hit)
   const offered = financeOffered(car, {
     financeDisabled: !settings.financeEnabled || hit.dealership_finance_disabled === true,
@@ -45,12 +50,13 @@ export function cardFinance(hit: CarHit, settings: CarSearchSettings): { offered
   })
   const figure =
     offered && isAvailableForSale(car)
-      ? weeklyFigure(car, {
+      ? repaymentFigure(car, {
           provider: settings.finance.provider,
           calculatorInterestRate: settings.finance.calculatorInterestRate,
+          frequency: repaymentFrequency(settings.locale),
         })
       : null
-  return { offered, weekly: figure?.weekly ?? null }
+  return { offered, repayment: figure }
 }
 
 /** The card photo's rendered width per breakpoint (CarSearch.module.css .grid and .layout). */
@@ -166,16 +172,17 @@ export function CarCard({
             <span className={styles.priceType}> {hit.price_type}</span>
           ) : null}
         </p>
-        {finance.weekly !== null && buttons.available ? (
+        {finance.repayment !== null && buttons.available ? (
           <p className={styles.weekly} data-testid="card-weekly">
-            or <strong>{formatPrice(finance.weekly)}</strong> per week*
+            or <strong>{formatPrice(finance.repayment.amount)}</strong>{' '}
+            {REPAYMENT_PERIOD[finance.repayment.frequency].per}*
           </p>
         ) : null}
         {settings.cards.showDescriptions ? (
           <dl className={styles.details}>
-            {carCardDetails(car).map((d) => (
+            {carCardDetails(car, settings.locale).map((d) => (
               <div key={d.label}>
-                <dt>{t(d.label === 'Odometer' ? 'Odometer (km)' : d.label)}</dt>
+                <dt>{t(d.label === 'Odometer' ? odometerLabel(settings.locale) : d.label)}</dt>
                 <dd>{t(d.value)}</dd>
               </div>
             ))}

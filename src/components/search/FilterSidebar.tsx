@@ -1,8 +1,7 @@
 'use client'
 
 import { useId, useState, type ReactNode } from 'react'
-import { distanceUnit } from '@/domain/localeSpelling'
-import { formatNumber } from '@/domain/numberFormat'
+import { formatOdometer } from '@/domain/odometer'
 import { formatPrice } from '@/domain/priceDisplay'
 import { DEFAULT_SLIDER_RANGE, yearSliderRange, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
@@ -133,7 +132,7 @@ export function FilterSidebar({
         attribute === 'price'
           ? formatPrice
           : attribute === 'km'
-            ? (n: number) => `${formatNumber(n)} ${distanceUnit(settings.locale)}`
+            ? (n: number) => formatOdometer(n, settings.locale)
             : String
       return (
         <RangeSlider

@@ -3,6 +3,7 @@ import type { SearchPageExtras } from '@/data/searchPage'
 import { tagPage } from '@/lib/pageCache'
 import { stockTag } from '@/lib/cacheTags'
 import { siteForPage } from '@/lib/siteRequest'
+import { siteText } from '@/lib/siteText'
 import { SearchPage, searchHeading } from './SearchPage'
 import { routeSearchState } from './carSearchUrl'
 
@@ -18,7 +19,9 @@ export async function searchRouteMetadata(params: SearchRouteProps['params']): P
   const { site } = await siteForPage(params)
   const { segments } = await params
   const title = searchHeading(site, routeSearchState(pathOf(segments), { path: '/search' }))
-  return { title, description: `${title} at ${site.name}. Search the stock, compare cars and enquire online.` }
+  // Through the site's text like the page itself (en-US: 'inquire online').
+  const description = siteText(site)(`${title} at ${site.name}. Search the stock, compare cars and enquire online.`)
+  return { title, description }
 }
 
 export async function SearchRoutePage({

@@ -1,3 +1,4 @@
+import { siteNoPriceText } from '@/lib/sitePrice'
 import type { Site } from '../../../payload-types'
 import { localeSpelling } from '@/domain/localeSpelling'
 import type { Locale } from '@/domain/types'
@@ -99,7 +100,7 @@ export function carSearchSettings(site: Site): CarSearchSettings {
     },
     reservations: site.carPage?.reserve !== false,
     cards: {
-      noPriceText: spell(cards.noPriceText || 'Enquire for price.'),
+      noPriceText: siteNoPriceText(site),
       soldTagText: cards.soldTagText || 'SOLD',
       newTagText: cards.newTagText || 'NEW',
       electricHybridTags: Boolean(cards.electricHybridTags),

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { siteNoPriceText } from '@/lib/sitePrice'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { LeadPageLayout } from '@/components/forms/pages/LeadPageLayout'
 import { showsOnlinePurchase } from '@/domain/carButtons'
@@ -36,7 +37,7 @@ export async function CheckoutJourneyPage({
   await gatedShopper(ctx, 'checkout', `${CHECKOUT_JOURNEY_PATH}?car_id=${encodeURIComponent(slug)}`, `/cars/${slug}`)
   const t = siteText(site)
   const settings = formSettingsFor('online-purchase', formData, car)
-  const price = priceDisplay(view.domain, { noPriceText: site.cards?.noPriceText ?? undefined })
+  const price = priceDisplay(view.domain, { noPriceText: siteNoPriceText(site) })
   return (
     <LeadPageLayout
       title={t('Buy this car online')}

@@ -1,4 +1,5 @@
 import { notFound, redirect } from 'next/navigation'
+import { siteNoPriceText } from '@/lib/sitePrice'
 import { signInUrl } from '@/domain/gatedMode'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { checkoutExplainer, reservationDeposit } from '@/domain/reservation'
@@ -61,7 +62,7 @@ export async function CheckoutPage({
             <a className={styles.title} href={siteHref(ctx.basePath, `/cars/${car.slug}`)}>
               {title}
             </a>
-            <p>{priceDisplay(car, { noPriceText: site.cards?.noPriceText ?? undefined }).text}</p>
+            <p>{priceDisplay(car, { noPriceText: siteNoPriceText(site) }).text}</p>
           </div>
         </div>
         {available ? (

@@ -1,4 +1,5 @@
 import { priceDisplay } from '@/domain/priceDisplay'
+import { siteNoPriceText } from '@/lib/sitePrice'
 import { carTitle } from '@/domain/carTitle'
 import type { ShapedCar } from '@/data/shapes/car'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
@@ -45,7 +46,7 @@ export function WatchlistView({ ctx, cars }: { ctx: SiteContext; cars: ShapedCar
                   <p>
                     {car.status === 'sold'
                       ? t('Sold')
-                      : priceDisplay(car, { noPriceText: ctx.site.cards?.noPriceText ?? undefined }).text}
+                      : priceDisplay(car, { noPriceText: siteNoPriceText(ctx.site) }).text}
                   </p>
                 </div>
                 <WatchlistRemoveButton site={ctx.site.slug} carId={car.id} name={titleOf(car)} />

@@ -1,6 +1,8 @@
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
+import { odometerUnit } from '@/domain/odometer'
 import { formatPrice } from '@/domain/priceDisplay'
+import type { Locale } from '@/domain/types'
 import type { LeadDocument } from './leadDocument'
 
 export const ADF_PROVIDER = 'Dealer Platform'
@@ -41,7 +43,7 @@ const text = (
     .up()
 }
 
-function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string) {
+function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string, units: 'km' | 'mi') {
   const el = prospect.ele('vehicle', { interest: v.interest, status: v.status })
   // ADF 1.0 requires year, make and model in this order; the optional elements follow the DTD's order.
   text(el, 'year', v.year)
@@ -50,7 +52,7 @@ function vehicle(prospect: XMLBuilder, v: VehicleSpec, currency: string) {
   if (v.vin) text(el, 'vin', v.vin)
   if (v.stock) text(el, 'stock', v.stock)
   if (v.trim) text(el, 'trim', v.trim)
-  if (typeof v.odometer === 'number') text(el, 'odometer', v.odometer, { status: 'original', units: 'km' })
+  if (typeof v.odometer === 'number') text(el, 'odometer', v.odometer, { status: 'original', units })
   for (const price of v.prices ?? []) text(el, 'price', price.value, { type: price.type, currency })
   if (v.comments) text(el, 'comments', v.comments)
   el.up()
@@ -99,6 +101,8 @@ export function customerComments(lead: LeadDocument): string {
  */
 export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
   const currency = CURRENCY[lead.site.locale] ?? 'AUD'
+  // The odometer as stored, in the site's unit (one odometer: src/domain/odometer.ts).
+  const units = odometerUnit(lead.site.locale as Locale)
   const provider = options.providerName ?? ADF_PROVIDER
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' })
   doc.ins('adf', 'version="1.0"')
@@ -127,6 +131,7 @@ export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
         prices,
       },
       currency,
+      units,
     )
   } else if (!lead.trade_in) {
     // ADF needs a vehicle; without a chosen car it carries what the shopper asked about (a model, or nothing).
@@ -141,6 +146,7 @@ export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
         model,
       },
       currency,
+      units,
     )
   }
   if (lead.trade_in) {
@@ -158,6 +164,7 @@ export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
         comments: t.rego ? `Rego ${t.rego}${t.regoState ? ` (${t.regoState})` : ''}` : null,
       },
       currency,
+      units,
     )
   }
 

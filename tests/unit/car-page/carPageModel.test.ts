@@ -153,7 +153,7 @@ describe('car page model (spec §2; issue 18 point 10: what the car page shows, 
 
   it('finance: a weekly estimate at the calculator rate when no lender applies', () => {
     const m = model({}, { finance: { calculatorInterestRate: 9.5 } } as Partial<Site>)
-    expect(m.finance).toMatchObject({ type: 'estimate', rate: 9.5, weekly: expect.stringMatching(/^\$[\d,]+\/wk$/) })
+    expect(m.finance).toMatchObject({ type: 'estimate', rate: 9.5, repayment: expect.stringMatching(/^\$[\d,]+\/wk$/) })
     expect(model({ price: 0 }).finance).toBeNull()
   })
 

@@ -23,10 +23,10 @@ describe('compare: choose up to 4 cars and see them side by side', () => {
     expect(rows.some((r) => r.label === 'Seats')).toBe(false)
   })
 
-  it('the US site compares odometers in miles', () => {
+  it('the US site compares odometers in miles, as stored (issue 26.4: one odometer, never converted on display)', () => {
     expect(compareRows([{ km: 16093 }], { locale: 'en-US' })).toEqual(
       [
-        { label: 'Odometer (mi)', values: ['10,000 mi'] },
+        { label: 'Odometer (mi)', values: ['16,093 mi'] },
         { label: 'Price', values: ['Enquire for price.'] },
       ].reverse(),
     )

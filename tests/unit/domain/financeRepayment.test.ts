@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { financeBox, needsDisclaimerFetch, repayment, weeklyFigure } from '@/domain/financeRepayment'
+import {
+  financeBox,
+  needsDisclaimerFetch,
+  repayment,
+  repaymentFigure,
+  repaymentFrequency,
+  weeklyFigure,
+} from '@/domain/financeRepayment'
 
 describe('repayment (standard amortisation; spec §9 term years default 5, balloon default 0, calculator rate default 10)', () => {
   it('monthly repayment of $30,000 at 10% over 5 years is $637.41', () => {
@@ -107,5 +114,40 @@ describe('weeklyFigure (issue 19.7 "One price everywhere": one calculation, show
 
   it('no figure for a car without a real price', () => {
     expect(weeklyFigure({ price: 0 }, { provider: null })).toBeNull()
+  })
+})
+
+describe('Repayments follow the site (issue 26.4: monthly on en-US; US dealers quote monthly)', () => {
+  const car = {
+    price: 25990,
+    finance_lenders: { provider_a: { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 156, paymentMonth: 676 } },
+  }
+
+  it('en-US quotes monthly, en-AU and en-NZ weekly', () => {
+    expect(repaymentFrequency('en-US')).toBe('monthly')
+    expect(repaymentFrequency('en-AU')).toBe('weekly')
+    expect(repaymentFrequency('en-NZ')).toBe('weekly')
+  })
+
+  it("monthly: the provider's lender's monthly payment, else the calculator's monthly estimate at the site rate", () => {
+    expect(repaymentFigure(car, { provider: 'provider_a', frequency: 'monthly' })).toEqual({
+      amount: 676,
+      frequency: 'monthly',
+      source: 'lender',
+    })
+    expect(repaymentFigure({ price: 30000 }, { provider: 'provider_a', frequency: 'monthly' })).toEqual({
+      amount: repayment({ price: 30000, frequency: 'monthly' }),
+      frequency: 'monthly',
+      source: 'estimate',
+    })
+    expect(repaymentFigure({ price: 5 }, { provider: null, frequency: 'monthly' })).toBeNull()
+  })
+
+  it('weekly is the weekly figure, unchanged', () => {
+    expect(repaymentFigure(car, { provider: 'provider_a', frequency: 'weekly' })).toEqual({
+      amount: 156,
+      frequency: 'weekly',
+      source: 'lender',
+    })
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { distanceInLocaleUnit, distanceUnit, formatDistance, localeSpelling } from '@/domain/localeSpelling'
+import {
+  distanceInLocaleUnit,
+  distanceUnit,
+  formatDistance,
+  localeSpelling,
+  localeWords,
+} from '@/domain/localeSpelling'
 
 describe('localeSpelling (spec: The US uses American spellings)', () => {
   it('colour to color, personalised to personalized, enquiry to inquiry, enquire to inquire', () => {
@@ -86,5 +92,35 @@ describe('localeSpelling: the US words (issue 19.3, spec content §9)', () => {
     const au = 'Postcode, Rego, Mobile Number, 12,345 km, Kilometres, 7.5% p.a., Service Centre, favourite'
     expect(localeSpelling(au, 'en-AU')).toBe(au)
     expect(localeSpelling(au, 'en-NZ')).toBe(au)
+  })
+})
+
+describe('localeSpelling: every string through the locale (issue 26.4, en-US complete and consistent)', () => {
+  it('tyre is tire and authorised is authorized, in every case', () => {
+    expect(localeSpelling('Flat tyre? Tyres, TYRE PRESSURE', 'en-US')).toBe('Flat tire? Tires, TIRE PRESSURE')
+    expect(localeSpelling('serviced by an authorised dealer; Authorisation', 'en-US')).toBe(
+      'serviced by an authorized dealer; Authorization',
+    )
+  })
+
+  it("24-hour times read on the US site's 12-hour clock: 17:30 is 5:30pm, 09:00 is 9:00am", () => {
+    expect(localeSpelling('09:00 – 17:30', 'en-US')).toBe('9:00am – 5:30pm')
+    expect(localeSpelling('12:00 – 13:00', 'en-US')).toBe('12:00pm – 1:00pm')
+    expect(localeSpelling('00:00 – 24:00', 'en-US')).toBe('12:00am – 12:00am')
+  })
+
+  it('leaves what is not a time of day: date-times, ratios, versions, longer numbers', () => {
+    for (const text of ['2026-01-15T10:00:00Z', 'a 16:9 screen', 'v1.10:30', '123:45', '10:30:15'])
+      expect(localeSpelling(text, 'en-US')).toBe(text)
+  })
+
+  it('the Australian sites keep 24-hour times, tyres and authorised', () => {
+    const text = 'Open 08:30 – 17:30 for tyres from an authorised dealer'
+    expect(localeSpelling(text, 'en-AU')).toBe(text)
+    expect(localeSpelling(text, 'en-NZ')).toBe(text)
+  })
+
+  it('localeWords spells without touching times (for stored content, whose hours fields keep 24-hour input)', () => {
+    expect(localeWords('Colour 09:00', 'en-US')).toBe('Color 09:00')
   })
 })

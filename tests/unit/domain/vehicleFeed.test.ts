@@ -42,9 +42,9 @@ describe('Google vehicle listings feed (issue 5 §6)', () => {
     })
   })
 
-  it('the US site lists mileage in miles and prices in USD; NZ in NZD', () => {
+  it('the US site lists mileage in miles (as stored: issue 26.4, one odometer) and prices in USD; NZ in NZD', () => {
     expect(vehicleFeedItem(car, { ...options, locale: 'en-US' })).toMatchObject({
-      mileage: '10000 miles',
+      mileage: '16093 miles',
       price: '38990.00 USD',
     })
     expect(feedCurrency('en-NZ')).toBe('NZD')

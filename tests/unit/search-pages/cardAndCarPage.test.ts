@@ -76,14 +76,19 @@ const renderCard = (c: SiteCar, s: Site) =>
 const pageWeekly = (c: SiteCar, s: Site) => {
   const finance = carPageModel({ car: siteCarView(c, s), site: s, basePath: '', now }).finance
   if (!finance) return null
-  return finance.type === 'lender' ? finance.rows.find((r) => r.label === 'Weekly')?.value : finance.weekly
+  return finance.type === 'lender'
+    ? finance.rows.find((r) => r.label === 'Weekly' || r.label === 'Monthly')?.value
+    : finance.repayment
 }
 const ids = (buttons: CarButton[]) => buttons.map((b) => b.testId)
 
 describe('One price everywhere (issue 19.7): the same car gives the same weekly figure on its card and its car page', () => {
   it("a Corolla's card shows the car page's $156/wk (the site's provider), not the lowest lender's $103", () => {
     const c = car()
-    expect(cardFinance(hitOf(c), carSearchSettings(site()))).toEqual({ offered: true, weekly: 156 })
+    expect(cardFinance(hitOf(c), carSearchSettings(site()))).toEqual({
+      offered: true,
+      repayment: { amount: 156, frequency: 'weekly', source: 'lender' },
+    })
     expect(pageWeekly(c, site())).toBe('$156/wk')
     expect(renderCard(c, site())).toContain('<strong>$156</strong> per week*')
   })
@@ -95,12 +100,44 @@ describe('One price everywhere (issue 19.7): the same car gives the same weekly 
       site({ finance: { provider: null } }),
     ]) {
       for (const c of [car(), car({ finance_lenders: [] }), car({ price: 61500, finance_lenders: [] })]) {
-        const card = cardFinance(hitOf(c), carSearchSettings(s)).weekly
-        expect(card).not.toBeNull()
+        const card = cardFinance(hitOf(c), carSearchSettings(s)).repayment?.amount
+        expect(card).toBeDefined()
         expect(pageWeekly(c, s)).toBe(`${formatPrice(card!)}/wk`)
         expect(renderCard(c, s)).toContain(`<strong>${formatPrice(card!)}</strong> per week*`)
       }
     }
+  })
+})
+
+describe('Repayments follow the site (issue 26.4: monthly on en-US): the card and the car page quote the same month', () => {
+  const us = (over: Partial<Site> = {}) => site({ locale: 'en-US', slug: 'lakeside-motors', ...over })
+
+  it("the lender's monthly payment on an en-US site, on the card and the car page; never a weekly figure", () => {
+    const c = car({
+      finance_lenders: [
+        { provider: 'provider_a', interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 156, paymentMonth: 676 },
+      ],
+    } as Partial<Car>)
+    expect(cardFinance(hitOf(c), carSearchSettings(us())).repayment).toEqual({
+      amount: 676,
+      frequency: 'monthly',
+      source: 'lender',
+    })
+    expect(pageWeekly(c, us())).toBe('$676/mo')
+    const html = renderCard(c, us())
+    expect(html).toContain('<strong>$676</strong> per month*')
+    expect(html).not.toMatch(/per week|\/wk/)
+  })
+
+  it('the calculator estimate is monthly too, the same figure on both, and the weekly sites keep weekly', () => {
+    for (const s of [us({ finance: { provider: null } }), us({ finance: { provider: 'provider_b' } })]) {
+      const c = car({ finance_lenders: [] })
+      const card = cardFinance(hitOf(c), carSearchSettings(s)).repayment
+      expect(card?.frequency).toBe('monthly')
+      expect(pageWeekly(c, s)).toBe(`${formatPrice(card!.amount)}/mo`)
+      expect(renderCard(c, s)).toContain(`<strong>${formatPrice(card!.amount)}</strong> per month*`)
+    }
+    expect(cardFinance(hitOf(car()), carSearchSettings(site())).repayment?.frequency).toBe('weekly')
   })
 })
 
@@ -112,7 +149,7 @@ describe('Finance disabled per make, dealership group and site mode (spec §5): 
   ]
   for (const [name, c, s] of cases) {
     it(`is disabled for ${name}`, () => {
-      expect(cardFinance(hitOf(c), carSearchSettings(s))).toEqual({ offered: false, weekly: null })
+      expect(cardFinance(hitOf(c), carSearchSettings(s))).toEqual({ offered: false, repayment: null })
       const html = renderCard(c, s)
       expect(html).not.toContain('per week*')
       expect(html).not.toContain('/finance?car_id=')

@@ -46,10 +46,10 @@ const render = (newTagText: string) =>
     }),
   )
 
-describe("spec §4 card tags: a car created within the last 8 days gets the site's new tag, worded as 'listed this week'", () => {
-  it("the default 'NEW' reads 'Just listed', with its meaning as the title; a site's own text is kept", () => {
+describe("spec §4 card tags, 7: 'Car created within the last 8 days: the site's new tag.'", () => {
+  it("the tag is the site's own wording ('NEW' stays 'NEW'), with its meaning as the title", () => {
     const tag = cardTag(base, now, { newTag: 'NEW' })!
-    expect(cardTagView(tag)).toEqual({ text: 'Just listed', title: 'Listed in the last 8 days' })
+    expect(cardTagView(tag)).toEqual({ text: 'NEW', title: 'Listed in the last 8 days' })
     expect(cardTagView(cardTag(base, now, { newTag: 'JUST IN' })!)).toEqual({
       text: 'JUST IN',
       title: 'Listed in the last 8 days',
@@ -58,9 +58,10 @@ describe("spec §4 card tags: a car created within the last 8 days gets the site
     expect(cardTagView({ kind: 'certified-badge', make: 'Toyota' })).toEqual({ text: 'Certified Toyota', title: null })
   })
 
-  it("a 2015 used car listed two days ago shows 'Just listed', never a bare 'NEW'", () => {
+  it("a used car listed two days ago shows the site's new tag as the setting says it, not other words", () => {
     const html = render('NEW')
-    expect(html).toMatch(/data-testid="card-tag" title="Listed in the last 8 days">Just listed</)
+    expect(html).toMatch(/data-testid="card-tag" title="Listed in the last 8 days">NEW</)
+    expect(html).not.toMatch(/just listed/i)
     expect(render('Fresh in')).toContain('>Fresh in<')
   })
 

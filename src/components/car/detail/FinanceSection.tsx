@@ -4,7 +4,7 @@ import type { FinanceModel } from './carPageModel'
 import { Facts } from './Fact'
 import styles from '../CarDetail.module.css'
 
-/** The lender's repayment box, or the calculator's weekly estimate, with the disclaimers. */
+/** The lender's repayment box, or the calculator's repayment estimate (weekly; monthly on en-US), with the disclaimers. */
 export function FinanceSection({
   finance,
   carId,
@@ -29,7 +29,7 @@ export function FinanceSection({
         <Facts facts={finance.rows} className={styles.financeGrid} />
       ) : (
         <p data-testid="finance-estimate">
-          From <strong>{finance.weekly}</strong> at {finance.rate}% {finance.perYear} over 5 years.{' '}
+          From <strong>{finance.repayment}</strong> at {finance.rate}% {finance.perYear} over 5 years.{' '}
           <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
         </p>
       )}

@@ -15,21 +15,24 @@ import {
   DEFAULT_CALCULATOR_INTEREST_RATE,
   financeBox,
   needsDisclaimerFetch,
-  weeklyFigure,
+  REPAYMENT_PERIOD,
+  repaymentFigure,
+  repaymentFrequency,
 } from '@/domain/financeRepayment'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { phoneForCarType } from '@/domain/locations'
-import { formatNumber } from '@/domain/numberFormat'
+import { formatOdometer } from '@/domain/odometer'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { formatPrice, priceDisplay } from '@/domain/priceDisplay'
 import { checkoutPath, reservationDeposit } from '@/domain/reservation'
 import { dealerStockUrl } from '@/domain/searchUrl'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
-import type { OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
+import type { Locale, OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
 import type { SiteCar } from '@/data/cars'
 import type { SiteCarView } from '@/data/shapes/car'
 import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref } from '@/lib/siteHref'
+import { sitePriceOptions } from '@/lib/sitePrice'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { financeComparisonDisclaimer } from '../financeCopy'
 import type { Site } from '../../../../payload-types'
@@ -93,7 +96,14 @@ export type FinanceModel =
       /** The locale's rate copy under the box (en-US: APR, no comparison-rate warning). */
       comparisonCopy: string
     }
-  | { type: 'estimate'; weekly: string; rate: number; perYear: string; comparisonCopy: string }
+  | {
+      type: 'estimate'
+      /** The repayment in the site's frequency: '$156/wk', '$612/mo' on en-US. */
+      repayment: string
+      rate: number
+      perYear: string
+      comparisonCopy: string
+    }
 
 /** Everything the car detail page shows, worked out from the car and its site's settings (spec §2). */
 export type CarPageModel = {
@@ -136,10 +146,10 @@ type Input = { car: SiteCarView; site: Site; basePath: string; now: Date }
 
 const conditionOf = (carType: SiteCar['car_type']) => (carType === 'new' ? 'New' : carType === 'demo' ? 'Demo' : 'Used')
 
-function keyFacts(car: SiteCar, location: SiteLocation | null): Fact[] {
+function keyFacts(car: SiteCar, location: SiteLocation | null, locale: Locale): Fact[] {
   const facts: (Fact | null)[] = [
     car.year ? { label: 'Year', value: String(car.year) } : null,
-    typeof car.km === 'number' ? { label: 'Odometer', value: `${formatNumber(car.km)} km` } : null,
+    typeof car.km === 'number' ? { label: 'Odometer', value: formatOdometer(car.km, locale) } : null,
     car.simple_transmission || car.trans
       ? { label: 'Transmission', value: String(car.simple_transmission ?? car.trans) }
       : null,
@@ -163,10 +173,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
   const title = carTitle(car)
   const available = isAvailableForSale(d)
 
-  const price = priceDisplay(d, {
-    subscriptionsEnabled: site.cards?.subscriptions === true,
-    noPriceText: site.cards?.noPriceText,
-  })
+  const price = priceDisplay(d, sitePriceOptions(site))
   const soldNotice = showsSoldNotice(d)
 
   const provider = site.finance?.provider ?? null
@@ -180,10 +187,14 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
       : false
   const box = lender ? financeBox(lender) : null
   const calculatorRate = site.finance?.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
-  // Issue 19.7: the one weekly figure, the same as the search card's.
-  const weekly =
-    financeOn && (box || available) ? weeklyFigure(d, { provider, calculatorInterestRate: calculatorRate }) : null
-  const estimate = !box && weekly?.source === 'estimate' ? weekly.weekly : null
+  // Issue 19.7: the one repayment figure, the same as the search card's, in the site's frequency (26.4).
+  const frequency = repaymentFrequency(locale)
+  const period = REPAYMENT_PERIOD[frequency]
+  const repayment =
+    financeOn && (box || available)
+      ? repaymentFigure(d, { provider, calculatorInterestRate: calculatorRate, frequency })
+      : null
+  const estimate = !box && repayment?.source === 'estimate' ? repayment.amount : null
 
   const phone = phoneForCarType(
     car.car_type,
@@ -351,7 +362,11 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     {
       key: 'features',
       label: 'Features',
-      body: { type: 'features', features: car.features ?? [], equipment: car.standardEquipment ?? [] },
+      body: {
+        type: 'features',
+        features: (car.features ?? []).map(spell),
+        equipment: (car.standardEquipment ?? []).map(spell),
+      },
     },
   ]
 
@@ -359,7 +374,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     ? {
         type: 'lender',
         rows: [
-          { label: 'Weekly', value: weekly ? `${formatPrice(weekly.weekly)}/wk` : '—' },
+          { label: period.label, value: repayment ? `${formatPrice(repayment.amount)}${period.short}` : '—' },
           { label: 'Interest rate', value: box.interestRate !== null ? spell(`${box.interestRate}% p.a.`) : '—' },
           ...(locale === 'en-US'
             ? []
@@ -375,7 +390,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     : estimate !== null
       ? {
           type: 'estimate',
-          weekly: `${formatPrice(estimate)}/wk`,
+          repayment: `${formatPrice(estimate)}${period.short}`,
           rate: calculatorRate,
           perYear: spell('p.a.'),
           comparisonCopy: financeComparisonDisclaimer(locale),
@@ -385,7 +400,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
   const trailerRows = isTrailerItem(d) ? trailerSpecRows(d.specifications) : []
   const summaryFacts = [
     car.year ? String(car.year) : null,
-    typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
+    typeof car.km === 'number' ? formatOdometer(car.km, locale) : null,
     car.simple_transmission ?? car.trans,
     car.simple_fuel ?? car.fuel,
     car.simple_body,
@@ -419,7 +434,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
             ? 'per week subscription'
             : null,
     },
-    keyFacts: keyFacts(car, location).map((f) => ({ ...f, label: spell(f.label), value: spell(f.value) })),
+    keyFacts: keyFacts(car, location, locale).map((f) => ({ ...f, label: spell(f.label), value: spell(f.value) })),
     summary: {
       image: images[0] ?? null,
       title,
@@ -428,7 +443,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
       facts: spell(summaryFacts.join(' · ')),
     },
     finance,
-    specs: carSpecRows(d).map((r) => ({ ...r, label: spell(r.label), value: spell(r.value) })),
+    specs: carSpecRows(d, { locale }).map((r) => ({ ...r, label: spell(r.label), value: spell(r.value) })),
     trailerSpecs:
       trailerRows.length > 0
         ? { heading: `${car.item_type === 'trailer' ? 'Trailer' : 'Caravan'} specifications`, rows: trailerRows }

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CarDetail } from '@/components/car/CarDetail'
 import { carJsonLd } from '@/components/car/carJsonLd'
-import { distanceUnit } from '@/domain/localeSpelling'
-import { formatNumber } from '@/domain/numberFormat'
+import { formatOdometer } from '@/domain/odometer'
+import { feedCurrency } from '@/domain/vehicleFeed'
+import { sitePriceOptions } from '@/lib/sitePrice'
+import { siteLocale, siteText } from '@/lib/siteText'
 import { scriptJson } from '@/lib/scriptJson'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
@@ -35,15 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!car) return { title: `Car not found | ${site.name}` }
   const { domain: d, photos } = siteCarView(car, site)
   const name = carTitle(car)
-  const price = priceDisplay(d, {
-    subscriptionsEnabled: site.cards?.subscriptions === true,
-    noPriceText: site.cards?.noPriceText,
-  })
+  const price = priceDisplay(d, sitePriceOptions(site))
   const where = car.location && typeof car.location === 'object' ? car.location.name : car.dealership.name
   const { base, origin } = absolute(ctx)
   const url = `${base}/cars/${car.slug}`
   const image = photos[0]
-  const description = `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatNumber(car.km)} ${distanceUnit(site.locale ?? undefined)}` : ''}, ${price.text} at ${where}.`
+  const description = siteText(site)(
+    `${car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'} ${name}${typeof car.km === 'number' ? `, ${formatOdometer(car.km, site.locale)}` : ''}, ${price.text} at ${where}.`,
+  )
   return {
     title: `${name} for sale | ${site.name}`,
     description,
@@ -80,7 +81,8 @@ export default async function CarPage({ params }: Props) {
       telephone: location?.contactDetail?.phone ?? car.dealership.phone,
       address: location?.address ?? car.dealership.address,
     },
-    currency: ctx.site.locale === 'en-NZ' ? 'NZD' : ctx.site.locale === 'en-US' ? 'USD' : 'AUD',
+    currency: feedCurrency(siteLocale(ctx.site)),
+    locale: ctx.site.locale,
     variant: car.variant?.bodyconfiguration ?? null,
   })
   return (
