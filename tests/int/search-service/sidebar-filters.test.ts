@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../../../payload-types'
 import { carSearchPlan, mergeCarSearch, type CarSearchResponse } from '@/components/search/carSearchRequests'
-import { carSearchSettings, searchFacets, sortIndices } from '@/components/search/carSearchSettings'
+import { carSearchSettings, searchFacets } from '@/components/search/carSearchSettings'
 import type { SearchState } from '@/domain/searchUrl'
 import type { JsonObject } from '@/search-service/engine/json'
 import { carsIndexSettings } from '@/search/carIndexSettings'
