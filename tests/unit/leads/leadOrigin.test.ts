@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { composeLead } from '../../../src/leads/server/composeLead'
 import { leadFormFields } from '../../../src/leads/fields'
+import type { LeadFormValues } from '../../../src/leads/schemas'
 import { leadPageId, manufacturerSlugOf, pageIdOfUrl } from '../../../src/leads/leadOrigin'
 import { contact, settingsFor, usedCar } from './fixtures'
 
@@ -49,7 +50,7 @@ describe('spec §3 enquiry field manufacturer_slug: the make of the car or model
 })
 
 describe('composeLead stores page_id and manufacturer_slug with the form data of every lead', () => {
-  const compose = (kind: 'car' | 'general', values: Record<string, unknown>, manufacturerSlug: string | null) => {
+  const compose = (kind: 'car' | 'general', values: LeadFormValues, manufacturerSlug: string | null) => {
     const settings = settingsFor(kind, kind === 'car' ? { car: usedCar } : {})
     return composeLead({
       settings,
