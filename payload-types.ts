@@ -204,7 +204,12 @@ export interface Site {
           | 'car_type'
           | 'make'
           | 'model'
+          | 'make_model'
+          | 'status'
           | 'price'
+          | 'price_range'
+          | 'subscription_price'
+          | 'filtered_features'
           | 'year'
           | 'km'
           | 'body'
@@ -383,6 +388,31 @@ export interface Site {
     reserveRequiresSignIn?: boolean | null;
     reserveButtonStyle?: ('success' | 'primary' | 'outline') | null;
     sidebar?: boolean | null;
+    /**
+     * The order of the buttons beside a car, and buttons of your own. Buttons you do not list follow in the usual order; a button a car does not qualify for (Reserve on a sold car) is not shown.
+     */
+    sidebarButtons?:
+      | {
+          button:
+            | 'enquire'
+            | 'history'
+            | 'finance'
+            | 'trade-in'
+            | 'reserve'
+            | 'test-drive'
+            | 'make-offer'
+            | 'online-purchase'
+            | 'request-photos'
+            | 'pdf'
+            | 'custom';
+          label?: string | null;
+          /**
+           * A page of this site (/service) or a full address (https://…).
+           */
+          link?: string | null;
+          id?: string | null;
+        }[]
+      | null;
     byAppointmentOnly?: boolean | null;
     onlinePurchase?: boolean | null;
   };
@@ -737,6 +767,10 @@ export interface Location {
      * Optional: directions then open the business's own Google Maps listing.
      */
     placeId?: string | null;
+    /**
+     * What you would type into Google Maps to find this business, e.g. 'Acme Toyota Parramatta'. Get Directions then goes to it by name.
+     */
+    mapKey?: string | null;
   };
   contactDetail?: {
     phone?: string | null;
@@ -2412,6 +2446,14 @@ export interface SitesSelect<T extends boolean = true> {
         reserveRequiresSignIn?: T;
         reserveButtonStyle?: T;
         sidebar?: T;
+        sidebarButtons?:
+          | T
+          | {
+              button?: T;
+              label?: T;
+              link?: T;
+              id?: T;
+            };
         byAppointmentOnly?: T;
         onlinePurchase?: T;
       };
@@ -2528,6 +2570,7 @@ export interface LocationsSelect<T extends boolean = true> {
         lng?: T;
         placeUrl?: T;
         placeId?: T;
+        mapKey?: T;
       };
   contactDetail?:
     | T

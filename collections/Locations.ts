@@ -1,7 +1,7 @@
 import type { CollectionConfig, Where } from 'payload'
 import { publicContentAccess } from './access/content'
 import { reindexLocationCars } from './hooks/reindexDealershipCars'
-import { addressField } from './fields/address'
+import { locationAddressField } from './fields/address'
 import { openingHoursField, specialHoursField } from './fields/openingHours'
 import { locationSlug } from '../src/domain/locationSlug'
 import { slugField } from './fields/slug'
@@ -78,7 +78,7 @@ export const Locations: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    addressField,
+    locationAddressField,
     {
       name: 'contactDetail',
       type: 'group',

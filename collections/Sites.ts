@@ -14,6 +14,7 @@ import { sendTestLeadNotification } from './endpoints/sendTestLeadNotification'
 import { leadNotificationAddressesError, MAX_NOTIFICATION_ADDRESSES } from '../src/leads/delivery/notification'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
+import { customButtonLinkError } from '../src/domain/sidebarButtons'
 
 const check = (name: string, label: string, defaultValue = false, description?: string): Field => ({
   name,
@@ -249,7 +250,12 @@ export const Sites: CollectionConfig = {
                 { label: 'New, used or demo', value: 'car_type' },
                 { label: 'Make', value: 'make' },
                 { label: 'Model', value: 'model' },
+                { label: 'Make and model', value: 'make_model' },
+                { label: 'Availability (in stock, coming soon, sold)', value: 'status' },
                 { label: 'Price', value: 'price' },
+                { label: 'Price brackets', value: 'price_range' },
+                { label: 'Subscription price', value: 'subscription_price' },
+                { label: 'Features', value: 'filtered_features' },
                 { label: 'Year', value: 'year' },
                 { label: 'Odometer', value: 'km' },
                 { label: 'Body type', value: 'body' },
@@ -573,6 +579,66 @@ export const Sites: CollectionConfig = {
               options: ['success', 'primary', 'outline'],
             },
             check('sidebar', 'Sidebar', true),
+            {
+              name: 'sidebarButtons',
+              label: 'Sidebar buttons',
+              type: 'array',
+              labels: { singular: 'Button', plural: 'Buttons' },
+              admin: {
+                description:
+                  'The order of the buttons beside a car, and buttons of your own. Buttons you do not list follow in the usual order; a button a car does not qualify for (Reserve on a sold car) is not shown.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'button',
+                      type: 'select',
+                      required: true,
+                      admin: { width: '30%' },
+                      options: [
+                        { label: 'Enquire', value: 'enquire' },
+                        { label: 'Car History Report', value: 'history' },
+                        { label: 'Finance', value: 'finance' },
+                        { label: 'Trade-In Valuation', value: 'trade-in' },
+                        { label: 'Reserve / Buy Online', value: 'reserve' },
+                        { label: 'Test Drive', value: 'test-drive' },
+                        { label: 'Make an Offer', value: 'make-offer' },
+                        { label: 'Online Purchase', value: 'online-purchase' },
+                        { label: 'Request Photos', value: 'request-photos' },
+                        { label: 'Download PDF', value: 'pdf' },
+                        { label: 'My own button', value: 'custom' },
+                      ],
+                    },
+                    {
+                      name: 'label',
+                      type: 'text',
+                      maxLength: 60,
+                      admin: { width: '30%', condition: (_, row) => row?.button === 'custom' },
+                      validate: (value: unknown, { siblingData }: { siblingData: { button?: string } }) =>
+                        siblingData?.button !== 'custom' || (typeof value === 'string' && value.trim() !== '')
+                          ? true
+                          : 'Give your button a label.',
+                    },
+                    {
+                      name: 'link',
+                      type: 'text',
+                      maxLength: 500,
+                      admin: {
+                        width: '40%',
+                        condition: (_, row) => row?.button === 'custom',
+                        description: 'A page of this site (/service) or a full address (https://…).',
+                      },
+                      validate: (value: unknown, { siblingData }: { siblingData: { button?: string } }) =>
+                        siblingData?.button !== 'custom'
+                          ? true
+                          : (customButtonLinkError(typeof value === 'string' ? value : null) ?? true),
+                    },
+                  ],
+                },
+              ],
+            },
             check('byAppointmentOnly', "Closed days show 'By appointment only'"),
             check('onlinePurchase', 'Online purchase (/checkout-journey) for used cars'),
           ],

@@ -1,8 +1,8 @@
-import type { Field } from 'payload'
+import type { GroupField } from 'payload'
 
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
-export const addressField: Field = {
+export const addressField: GroupField = {
   name: 'address',
   type: 'group',
   fields: [
@@ -44,6 +44,24 @@ export const addressField: Field = {
           },
         },
       ],
+    },
+  ],
+}
+
+/** A location's address: the address, plus the key the maps service finds the business by (content spec §3 map_key). */
+export const locationAddressField: GroupField = {
+  ...addressField,
+  fields: [
+    ...addressField.fields,
+    {
+      name: 'mapKey',
+      type: 'text',
+      label: 'Map key',
+      maxLength: 200,
+      admin: {
+        description:
+          "What you would type into Google Maps to find this business, e.g. 'Acme Toyota Parramatta'. Get Directions then goes to it by name.",
+      },
     },
   ],
 }

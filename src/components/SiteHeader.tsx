@@ -117,8 +117,8 @@ export function stockDropdown(ctx: SiteContext, counts: StockFacetCounts | null 
   if (!menu?.all)
     return [
       link('New Cars', '/search/new-cars'),
-      link('Used Cars', '/search/used-cars'),
       link('Demo Cars', '/search/demo-cars'),
+      link('Used Cars', '/search/used-cars'),
       link('All Stock', '/search/new-used-and-demo-cars'),
     ]
   return [

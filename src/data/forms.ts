@@ -1,7 +1,8 @@
 import type { Car, Dealership, Location, Site } from '../../payload-types'
 import type { FormOption } from '@/leads/settings'
 import { siteCarForForms } from './cars'
-import { siteModels } from './content'
+import { manufacturerSlugOf } from '@/leads/leadOrigin'
+import { manufacturersById, siteModels } from './content'
 import { siteDealerships, siteLocations } from './sites'
 
 /** What a site's forms choose from, read with the public access rules and filtered by the site. */
@@ -49,4 +50,18 @@ export async function loadSiteCar(site: Site, carId: unknown): Promise<Car | nul
 export async function loadFormReads(site: Site, carId?: string): Promise<FormReads> {
   const [data, car] = await Promise.all([loadSiteFormData(site), carId ? loadSiteCar(site, carId) : null])
   return { data, car }
+}
+
+/**
+ * Spec §3 manufacturer_slug of a lead: the make of its car, else the manufacturer of the site's model it names (a
+ * quote or test drive without a car), as the manufacturers' reference list slugs it. Null without either.
+ */
+export async function leadManufacturerSlug(site: Site, car: Car | null, modelName: unknown): Promise<string | null> {
+  const manufacturers = Object.values(await manufacturersById())
+  if (car?.make) return manufacturerSlugOf(car.make, manufacturers)
+  const name = typeof modelName === 'string' ? modelName.trim() : ''
+  if (!name) return null
+  const model = (await siteModels(site.id)).find((m) => m.name === name)
+  const manufacturer = model && typeof model.manufacturer === 'object' ? model.manufacturer : null
+  return manufacturer ? manufacturerSlugOf(manufacturer.name, manufacturers) : null
 }

@@ -101,22 +101,25 @@ export function phoneForCarType(
 
 /**
  * Get Directions (content spec §1 find-us block): the listing's own maps link when there is one; else Google Maps
- * directions to the place id (the exact business listing, spec §3 address.place_id) with the address or the
- * coordinates as the destination; else to the coordinates. Null when there is nothing to go to.
+ * directions to the location's map key (content spec §3 address.map_key: the business as the maps service finds it
+ * by name), else to its coordinates, else, with a place id, to its address; the place id (spec §3 address.place_id,
+ * the exact business listing) goes with the destination. Null when there is nothing to go to.
  */
 export function directionsUrl(name: string, address: LocationAddress | null | undefined): string | null {
   if (address?.place_url?.trim()) return address.place_url.trim()
   const coordinates = address?.lat != null && address?.long != null ? `${address.lat},${address.long}` : null
   const placeId = address?.place_id?.trim()
-  if (placeId) {
-    const where = [name, address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ')
-    const url = new URL('https://www.google.com/maps/dir/')
-    url.searchParams.set('api', '1')
-    url.searchParams.set('destination', coordinates ?? where)
-    url.searchParams.set('destination_place_id', placeId)
-    return url.toString()
-  }
-  return coordinates ? `https://www.google.com/maps/dir/?api=1&destination=${coordinates}` : null
+  const mapKey = address?.map_key?.trim()
+  const where = [name, address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ')
+  const destination = mapKey || coordinates || (placeId ? where : null)
+  if (!destination) return null
+  if (destination === coordinates && !placeId)
+    return `https://www.google.com/maps/dir/?api=1&destination=${coordinates}`
+  const url = new URL('https://www.google.com/maps/dir/')
+  url.searchParams.set('api', '1')
+  url.searchParams.set('destination', destination)
+  if (placeId) url.searchParams.set('destination_place_id', placeId)
+  return url.toString()
 }
 
 /**

@@ -12,10 +12,11 @@ export type StockMenuLink = { label: string; count: number; path: string }
 /** How many makes the dropdown lists, the biggest first. */
 export const STOCK_MENU_MAKES = 8
 
+/** Spec §2: car types in the order new, demo, used. */
 const TYPES: ReadonlyArray<readonly [CarType, string]> = [
   ['new', 'New Cars'],
-  ['used', 'Used Cars'],
   ['demo', 'Demo Cars'],
+  ['used', 'Used Cars'],
 ]
 
 /**

@@ -137,6 +137,8 @@ export interface LocationAddress {
   /** Spec §3: the maps link of the business listing, and its place id. */
   place_url?: string | null
   place_id?: string | null
+  /** Content spec §3 address.map_key: the query the maps service finds the business by ('Acme Toyota Parramatta'). */
+  map_key?: string | null
 }
 
 export interface LocationContactDetail {

@@ -81,6 +81,7 @@ const NOT_ANSWERS = new Set([
   'stock_number',
   'vehicle_status',
   'page_id',
+  'manufacturer_slug',
   'photo_request',
   'valuation_id',
   'opt_in_finance',

@@ -10,7 +10,7 @@ import { localeSpelling } from '@/domain/localeSpelling'
 import { odometerLabel } from '@/domain/odometer'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
 import type { Car, FinanceLender } from '@/domain/types'
-import { Img } from '../Img'
+import { CARD_IMAGE_SIZE, cardImageUrl } from '@/lib/cardImageUrl'
 import styles from './CarSearch.module.css'
 import type { CardAttribute } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
@@ -135,15 +135,18 @@ export function CarCard({
     >
       <div className={styles.cardImage}>
         {image ? (
-          // Spec §9: the card image is requested at 1000x1000; the CSS box is a fixed 4:3, so nothing shifts.
-          <Img
-            src={image}
+          // Spec §7 "card image 1000x1000": requested from the card-image service at that size (cardImage.ts);
+          // the CSS box is a fixed 4:3, so nothing shifts.
+          // eslint-disable-next-line @next/next/no-img-element -- the image service sizes it; one size by the spec
+          <img
+            src={cardImageUrl(image)}
             alt={title}
-            width={1000}
-            height={1000}
-            sizes={CARD_IMAGE_SIZES}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            data-testid="card-image"
           />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />

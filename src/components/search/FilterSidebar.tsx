@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatOdometer } from '@/domain/odometer'
 import { formatPrice } from '@/domain/priceDisplay'
+import { inCarTypeOrder } from '@/domain/carTypeOrder'
 import { DEFAULT_SLIDER_RANGE, yearSliderRange, type SliderRange } from '@/domain/slider'
 import { SEARCH_LIMITS, visibleMakes } from '@/domain/searchLimits'
 import { ownValue } from '@/lib/ownValue'
@@ -11,13 +12,15 @@ import { Img } from '../Img'
 import styles from './CarSearch.module.css'
 import { facetValues, type CarSearchResult } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
-import { filterLabel } from './filterLabels'
+import { filterLabel, filterValueLabel } from './filterLabels'
+import { priceRangeOrder } from '@/domain/priceRangeOrder'
 import { RangeSlider } from './RangeSlider'
 
-const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 /** Filters shown as a dropdown with 'All' (spec §2 dropdown filters). */
 const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
-const SLIDERS = new Set(['price', 'year', 'km'])
+const SLIDERS = new Set(['price', 'year', 'km', 'subscription_price'])
+/** Filters whose values are codes with names (filterValueLabel). */
+const CODED = new Set(['car_type', 'status'])
 
 /**
  * Slider bounds from the facet stats; price and km widened to whole thousands so rounded values stay inside; years
@@ -129,7 +132,7 @@ export function FilterSidebar({
     if (SLIDERS.has(attribute)) {
       const bounds = sliderBounds(attribute, stats, currentYear)
       const format =
-        attribute === 'price'
+        attribute === 'price' || attribute === 'subscription_price'
           ? formatPrice
           : attribute === 'km'
             ? (n: number) => formatOdometer(n, settings.locale)
@@ -195,9 +198,15 @@ export function FilterSidebar({
     if (attribute === 'car_type')
       return checkboxes(
         a,
-        facetValues(facets, 'car_type', selected('car_type')),
-        (v) => ownValue(CAR_TYPE_LABELS, v) ?? v,
+        // Spec §2: car types are listed new, demo, used, not by count.
+        inCarTypeOrder(facetValues(facets, 'car_type', selected('car_type')), (v) => v.value),
+        (v) => filterValueLabel('car_type', v),
       )
+    if (attribute === 'price_range') {
+      // Price brackets read cheapest first, like the price slider, not by how many cars each holds.
+      const values = priceRangeOrder(facetValues(facets, a, selected(a)), (v) => v.value)
+      return values.length ? checkboxes(a, values) : <p className={styles.muted}>No options</p>
+    }
     if (DROPDOWNS.has(attribute)) {
       const values = facetValues(facets, attribute, selected(attribute))
       const id = `filter-${attribute}`
@@ -229,7 +238,11 @@ export function FilterSidebar({
       )
     }
     const values = facetValues(facets, attribute, selected(attribute))
-    return values.length ? checkboxes(a, values) : <p className={styles.muted}>No options</p>
+    return values.length ? (
+      checkboxes(a, values, CODED.has(attribute) ? (v) => filterValueLabel(attribute, v) : undefined)
+    ) : (
+      <p className={styles.muted}>No options</p>
+    )
   }
 
   return (
@@ -251,7 +264,19 @@ export function FilterSidebar({
         <Section
           key={attribute}
           title={filterLabel(attribute, settings.locale)}
-          initiallyOpen={!['colour', 'seats', 'drive', 'badge', 'tag', 'categories', 'item_type'].includes(attribute)}
+          initiallyOpen={
+            ![
+              'colour',
+              'seats',
+              'drive',
+              'badge',
+              'tag',
+              'categories',
+              'item_type',
+              'filtered_features',
+              'make_model',
+            ].includes(attribute)
+          }
         >
           {renderFilter(attribute)}
         </Section>

@@ -5,7 +5,7 @@ import { formatRange, withRange, withRefinement, type FilterAttribute, type Sear
 import { sortOf, usedOnly, type CarSearchResult } from './carSearchRequests'
 import { sortIndices, type CarSearchSettings } from './carSearchSettings'
 import { pathInSite } from './carSearchUrl'
-import { filterLabel } from './filterLabels'
+import { filterLabel, filterValueLabel } from './filterLabels'
 
 /** Cache key of a state (spec §4: offset, query, sort and refinements). */
 export function resultKey(state: SearchState, settings: CarSearchSettings): string {
@@ -49,7 +49,7 @@ export interface FilterChip {
 export function activeFilterChips(state: SearchState): FilterChip[] {
   return [
     ...Object.entries(state.refinements ?? {}).flatMap(([attribute, values]) =>
-      (values ?? []).map((value) => ({ attribute, value, label: value })),
+      (values ?? []).map((value) => ({ attribute, value, label: filterValueLabel(attribute, value) })),
     ),
     ...Object.entries(state.ranges ?? {}).map(([attribute, r]) => ({
       attribute,

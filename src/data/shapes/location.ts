@@ -30,6 +30,7 @@ export function domainLocation(location: Location): DomainLocation & { source: L
       long: location.address?.lng,
       place_url: location.address?.placeUrl,
       place_id: location.address?.placeId,
+      map_key: location.address?.mapKey,
     },
     contact_detail: {
       phone: location.contactDetail?.phone,

@@ -14,6 +14,10 @@ export interface LeadDocument {
   url: string | null
   user_agent: string | null
   event_id: number | null
+  /** Spec §3 page_id: the page the lead was sent from (a content page's slug, or the page's path). */
+  page_id: string | null
+  /** Spec §3 manufacturer_slug: the make of the lead's car or model; null when it has none. */
+  manufacturer_slug: string | null
   contact: {
     name: string | null
     last_name: string | null
@@ -112,6 +116,8 @@ export function leadDocument(
     url: str(lead.url),
     user_agent: str(lead.userAgent),
     event_id: num(lead.eventId),
+    page_id: str(record(lead.fields).page_id),
+    manufacturer_slug: str(record(lead.fields).manufacturer_slug),
     contact: {
       name: str(lead.name),
       last_name: str(lead.lastName),

@@ -11,6 +11,7 @@ import {
   VALUATION_REQUESTED_SUBCATEGORY,
 } from '../constants'
 import { leadEvent } from '../events'
+import { leadPageId } from '../leadOrigin'
 import type { FieldSpec } from '../fields'
 import { parseAmount, parseWholeNumber, type LeadFormValues, type SubmissionEnvelope } from '../schemas'
 import type { CarSummary, FormSettings } from '../settings'
@@ -32,6 +33,8 @@ export interface ComposeInput {
   valuation?: Valuation | null
   /** What the server worked out for this form (a personalised quote, the purchase), stored with the form data. */
   derived?: Record<string, unknown>
+  /** Spec §3 manufacturer_slug: the make of the lead's car or model (src/data/forms.ts leadManufacturerSlug). */
+  manufacturerSlug?: string | null
 }
 
 export type LeadData = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'site'>
@@ -82,6 +85,10 @@ export function composeLead(input: ComposeInput): LeadData {
   const kind = settings.kind
   const category = kind === 'general' ? str(values.category) || null : FORM_CATEGORY[kind]
   const fields = { ...formData(settings, input.fields, values, car), ...input.derived }
+  // Spec §3: every lead names its page (page_id) and, when its car or model has a make, the manufacturer_slug.
+  const pageId = leadPageId(values.page_id, envelope.url)
+  if (pageId) fields.page_id = pageId
+  if (input.manufacturerSlug) fields.manufacturer_slug = input.manufacturerSlug
 
   const locationRaw = str(values.location) || str(values.location_id)
   const locationId = locationRaw && settings.locations.some((l) => l.value === locationRaw) ? Number(locationRaw) : null

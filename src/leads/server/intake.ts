@@ -37,7 +37,7 @@ import { regoLookupFromEnv, type RegoLookup } from '../tradeIn/regoLookup'
 import { type ValuationService, valuationFromEnv } from '../tradeIn/valuation'
 import { formOffered, type FormSettings } from '../settings'
 import { composeLead, type LeadData } from './composeLead'
-import { loadSiteCar, loadSiteFormData, type SiteFormData } from '@/data/forms'
+import { leadManufacturerSlug, loadSiteCar, loadSiteFormData, type SiteFormData } from '@/data/forms'
 import { formSettingsFor } from './formContext'
 import { applyFormRules, formNeedsSignIn } from './formRules'
 import { signedInPhone } from '@/shopper/session'
@@ -217,6 +217,7 @@ async function compose(
     fields,
     values,
     envelope,
+    manufacturerSlug: await leadManufacturerSlug(data.site, car, values.model),
     dealershipIdBySlug: new Map(data.dealerships.map((d) => [d.slug, d.id])),
     dealershipIdByLocation: dealershipIdByLocation(data.locations),
     carDealershipId: car ? (typeof car.dealership === 'object' ? car.dealership.id : car.dealership) : null,

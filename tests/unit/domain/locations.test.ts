@@ -112,3 +112,41 @@ describe('directionsUrl (content spec §1 Get Directions; spec §3 address place
     expect(directionsUrl('X', {})).toBeNull()
   })
 })
+
+describe('content spec §3 "Location … address (street, city, state, postcode, lat, long, map_key, place_url)"', () => {
+  it('Get Directions goes to the map key, the business as the maps service finds it, before the coordinates', () => {
+    const byKey = new URL(
+      directionsUrl('Harbour Toyota', { map_key: 'Harbour Toyota Parramatta', lat: -33.8, long: 151.2 })!,
+    )
+    expect(byKey.origin + byKey.pathname).toBe('https://www.google.com/maps/dir/')
+    expect(byKey.searchParams.get('destination')).toBe('Harbour Toyota Parramatta')
+    expect(byKey.searchParams.get('destination_place_id')).toBeNull()
+  })
+
+  it('with a place id, the map key names the destination of that exact listing', () => {
+    const url = new URL(directionsUrl('X', { map_key: 'Harbour Toyota Parramatta', place_id: 'ChIJ123' })!)
+    expect(url.searchParams.get('destination')).toBe('Harbour Toyota Parramatta')
+    expect(url.searchParams.get('destination_place_id')).toBe('ChIJ123')
+  })
+
+  it("the listing's own maps link still wins; a blank map key is no map key", () => {
+    expect(directionsUrl('X', { place_url: 'https://maps.app.goo.gl/abc', map_key: 'Harbour Toyota' })).toBe(
+      'https://maps.app.goo.gl/abc',
+    )
+    expect(directionsUrl('X', { map_key: '  ', lat: -33.8, long: 151.2 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-33.8,151.2',
+    )
+  })
+
+  it('the location shape carries the admin field as map_key', async () => {
+    const { domainLocation } = await import('@/data/shapes/location')
+    const shaped = domainLocation({
+      id: 1,
+      name: 'Harbour Toyota',
+      slug: 'harbour-toyota',
+      dealership: 1,
+      address: { mapKey: 'Harbour Toyota Parramatta' },
+    } as never)
+    expect(shaped.address?.map_key).toBe('Harbour Toyota Parramatta')
+  })
+})

@@ -38,6 +38,6 @@ describe("content §2 'Pre-owned Vehicles: a dynamic stock dropdown' (counts by 
     expect(links[0]).toEqual({ label: 'New Cars (17)', href: '/sites/x/search/new-cars', newTab: false })
     expect(links[2]).toEqual({ label: 'All Stock (59)', href: '/sites/x/search/new-used-and-demo-cars', newTab: false })
     expect(links[3]).toEqual({ label: 'Toyota (30)', href: '/sites/x/search/toyota', newTab: false })
-    expect(stockDropdown(ctx, null).map((l) => l.label)).toEqual(['New Cars', 'Used Cars', 'Demo Cars', 'All Stock'])
+    expect(stockDropdown(ctx, null).map((l) => l.label)).toEqual(['New Cars', 'Demo Cars', 'Used Cars', 'All Stock'])
   })
 })

@@ -15,6 +15,8 @@ const base: LeadDocument = {
   url: 'https://harbour-toyota.example/cars/x',
   user_agent: 'UA',
   event_id: 15,
+  page_id: 'cars/x',
+  manufacturer_slug: 'toyota',
   contact: { name: 'Jamie', last_name: 'Citizen', email: 'jamie@example.com', phone: '+61412345678', postcode: '2000' },
   message: 'Is it <available>? Tom & Jerry ]]> "quotes" \u0000\u0008 done',
   car: {

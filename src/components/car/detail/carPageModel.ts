@@ -26,6 +26,7 @@ import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { formatPrice, priceDisplay } from '@/domain/priceDisplay'
 import { checkoutPath, reservationDeposit } from '@/domain/reservation'
 import { dealerStockUrl } from '@/domain/searchUrl'
+import { isSidebarButtonKey, sidebarButtonOrder, type SidebarButtonKey } from '@/domain/sidebarButtons'
 import { showsTradeInButton } from '@/domain/tradeInEligibility'
 import type { Locale, OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
 import type { SiteCar } from '@/data/cars'
@@ -160,6 +161,27 @@ function keyFacts(car: SiteCar, location: SiteLocation | null, locale: Locale): 
     location ? { label: 'Location', value: location.name } : null,
   ]
   return facts.filter((f): f is Fact => f !== null)
+}
+
+/**
+ * Spec §2 "Layout differs per dealer", content spec §1 "custom sidebar buttons on a car page": the buttons this car
+ * shows in the site's order (site.carPage.sidebarButtons), with the site's own buttons where it lists them. A
+ * built-in button's key is its test id without 'btn-'.
+ */
+function orderedButtons(buttons: (CarButton | null)[], site: Site, href: (url: string) => string): CarButton[] {
+  const shown = new Map<SidebarButtonKey, CarButton>()
+  for (const button of buttons) {
+    const key = button?.testId.replace(/^btn-/, '')
+    if (button && isSidebarButtonKey(key)) shown.set(key, button)
+  }
+  return sidebarButtonOrder(shown, site.carPage?.sidebarButtons, (label, link, index) => ({
+    type: 'link',
+    testId: `btn-custom-${index + 1}`,
+    label,
+    href: link.external || !link.href.startsWith('/') ? link.href : href(link.href),
+    look: 'secondary',
+    newTab: link.external,
+  }))
 }
 
 /** The car detail page's content (spec §2), from the car and its site: no rendering, no data access. */
@@ -450,7 +472,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
         : null,
     tabs,
     sidebar: site.carPage?.sidebar === false ? 'foot' : 'side',
-    buttons: buttons.filter((b): b is CarButton => b !== null),
+    buttons: orderedButtons(buttons, site, href),
     paymentMethods: car.payment_processors ?? [],
     callDealer:
       phone && telephone ? { phone, telHref: telephone, dealerName: location?.name ?? dealership.name } : null,
