@@ -9,6 +9,7 @@ import {
 import { platformAdminField } from './access/platformAdmin'
 import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles'
 import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
+import { staffCookieSecure } from '../src/lib/staffOrigins'
 
 /** Staff see themselves; site admins see and manage staff of their sites (the plugin adds the site constraint). */
 const readUsers: Access = ({ req }) => {
@@ -63,7 +64,13 @@ const checkStaffDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // The session cookie is Secure in production (INSECURE_COOKIES=1: plain-HTTP test setups only).
+    cookies: { secure: staffCookieSecure() },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
     read: readUsers,
