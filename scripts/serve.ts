@@ -19,6 +19,7 @@ import { startFrontCacheBusFromEnv } from '../src/server/sharedCache/frontCacheB
 import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
 import { serverSwitches, switchedOff } from '../src/server/switches'
+import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 
 const port = Number(process.env.PORT ?? 3000)
 // Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
@@ -26,6 +27,8 @@ const port = Number(process.env.PORT ?? 3000)
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 // Likewise the off switches: a value that is neither on nor off stops the server.
 const switches = serverSwitches(process.env)
+// And the admin's origins (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
+assertStaffOriginsConfigured(process.env)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()

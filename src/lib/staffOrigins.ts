@@ -18,13 +18,7 @@ function originOf(url: string): string {
   }
 }
 
-/**
- * Payload's `csrf` list: the origins a cookie-authenticated staff request may come from (another Origin gets no
- * session). The origin of PUBLIC_SERVER_URL and every ADMIN_HOSTS host over https (and http with INSECURE_COOKIES=1);
- * outside production also http://localhost and http://127.0.0.1 on PORT. Empty only in production without either
- * variable (the local `npm start` default): then `assertStaffOriginsConfigured` refuses a real production start.
- */
-export function staffCsrfOrigins(env: Env = process.env): string[] {
+function configuredOrigins(env: Env): string[] {
   const production = env.NODE_ENV === 'production'
   const plainHttp = !production || env.INSECURE_COOKIES === '1'
   const port = env.PORT ?? '3000'
@@ -36,16 +30,33 @@ export function staffCsrfOrigins(env: Env = process.env): string[] {
     if (plainHttp) origins.add(`http://${host}`)
     if (!production) origins.add(`http://${host}:${port}`)
   }
-  if (!production) for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:${port}`)
   return [...origins]
 }
 
+const localhostOrigins = (env: Env) => ['localhost', '127.0.0.1'].map((h) => `http://${h}:${env.PORT ?? '3000'}`)
+
 /**
- * At a production server's start (scripts/start.ts, like a missing PAYLOAD_SECRET): without PUBLIC_SERVER_URL or
- * ADMIN_HOSTS there is no CSRF origin list, so the server refuses to start, naming the variables.
+ * Payload's `csrf` list: the origins a cookie-authenticated staff request may come from (another Origin gets no
+ * session; with a list, Payload also refuses a cookie without Origin unless Sec-Fetch-Site says same-site). The origin
+ * of PUBLIC_SERVER_URL and every ADMIN_HOSTS host over https (and http with INSECURE_COOKIES=1); outside production
+ * also http://localhost and http://127.0.0.1 on PORT. Never empty: an empty list turns Payload's check off, so without
+ * either variable the list is the localhost origins (the one-machine `npm start`), which no other site can send.
+ */
+export function staffCsrfOrigins(env: Env = process.env): string[] {
+  const origins = configuredOrigins(env)
+  const local = env.NODE_ENV !== 'production' || origins.length === 0 ? localhostOrigins(env) : []
+  return [...new Set([...origins, ...local])]
+}
+
+/**
+ * At a production server's start (scripts/serve.ts, scripts/start.ts with DATABASE_URL; like a missing
+ * PAYLOAD_SECRET): without PUBLIC_SERVER_URL or ADMIN_HOSTS the admin would accept only localhost origins, so the
+ * server refuses to start, naming the variables. LOCAL_ADMIN=1 is the one-machine exception (`npm start` without
+ * DATABASE_URL, the cluster test): the admin is reached on http://localhost:PORT.
  */
 export function assertStaffOriginsConfigured(env: Env = process.env): void {
-  if (staffCsrfOrigins({ ...env, NODE_ENV: 'production' }).length === 0)
+  if (env.NODE_ENV !== 'production' || env.LOCAL_ADMIN === '1') return
+  if (configuredOrigins(env).length === 0)
     throw new Error(
       'PUBLIC_SERVER_URL or ADMIN_HOSTS is required in production: the admin origins staff requests may come from ' +
         "(Payload's CSRF list). Set PUBLIC_SERVER_URL=https://admin.example.com and/or ADMIN_HOSTS=admin.example.com.",

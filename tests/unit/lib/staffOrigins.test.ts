@@ -47,8 +47,20 @@ describe('staff sessions: Secure cookies in production and a CSRF origin list', 
     expect(() =>
       assertStaffOriginsConfigured({ NODE_ENV: 'production', ADMIN_HOSTS: 'admin.example.com' }),
     ).not.toThrow()
-    // The list itself never throws for a missing variable (tests, `next build`): it is only empty.
-    expect(staffCsrfOrigins({ NODE_ENV: 'production' })).toEqual([])
+    // The one-machine start (npm start without DATABASE_URL, the cluster test) serves the admin on localhost.
+    expect(() => assertStaffOriginsConfigured({ NODE_ENV: 'production', LOCAL_ADMIN: '1' })).not.toThrow()
+    expect(() => assertStaffOriginsConfigured({ NODE_ENV: 'development' })).not.toThrow()
+  })
+
+  it("the list is never empty (empty turns Payload's check off): without the variables, localhost on PORT only", () => {
+    // The list itself never throws for a missing variable (tests, `next build`).
+    expect(staffCsrfOrigins({ NODE_ENV: 'production', PORT: '3260' })).toEqual([
+      'http://localhost:3260',
+      'http://127.0.0.1:3260',
+    ])
+    expect(staffCsrfOrigins({ NODE_ENV: 'production', ADMIN_HOSTS: 'admin.example.com' })).not.toContain(
+      'http://localhost:3000',
+    )
     expect(() => staffCsrfOrigins({ PUBLIC_SERVER_URL: 'not a url' })).toThrow(/PUBLIC_SERVER_URL is not a URL/)
   })
 
