@@ -7,7 +7,8 @@ const webServer = base.webServer as WebServer
 /**
  * `npm run test:security`: the security suite (tests/security) against the same built app, embedded Postgres and
  * search service the e2e suite starts. Per-IP limits are raised so the fuzzing reaches the validation code behind
- * them; the per-number sign-in and lead limits stay at their defaults and are tested.
+ * them; the per-number sign-in and lead limits stay at their defaults and are tested. ADMIN_HOSTS turns on the
+ * staff CSRF origin list, as a production deployment has it.
  */
 export default defineConfig({
   ...base,
@@ -21,6 +22,9 @@ export default defineConfig({
       SIGN_IN_CODES_PER_IP: '1000000',
       LEAD_RATE_LIMIT_IP_POINTS: '1000000',
       LEAD_RATE_LIMIT_LOOKUP_POINTS: '1000000',
+      // The admin's hosts, so Payload's CSRF origin list is on as in production (src/lib/staffOrigins.ts): the
+      // suite reaches the admin at http://localhost:PORT.
+      ADMIN_HOSTS: 'localhost,127.0.0.1',
     },
   },
 })

@@ -18,6 +18,8 @@ function originOf(url: string): string {
   }
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 function configuredOrigins(env: Env): string[] {
   const production = env.NODE_ENV === 'production'
   const plainHttp = !production || env.INSECURE_COOKIES === '1'
@@ -28,31 +30,33 @@ function configuredOrigins(env: Env): string[] {
   for (const host of adminHostsFrom(env.ADMIN_HOSTS) ?? []) {
     origins.add(`https://${host}`)
     if (plainHttp) origins.add(`http://${host}`)
-    if (!production) origins.add(`http://${host}:${port}`)
+    // A loopback admin host is reached from the machine itself, on the server's port, over plain HTTP (which
+    // browsers treat as secure there, so the Secure cookie still works).
+    if (!production || LOOPBACK.has(host)) origins.add(`http://${host}:${port}`)
   }
   return [...origins]
 }
 
-const localhostOrigins = (env: Env) => ['localhost', '127.0.0.1'].map((h) => `http://${h}:${env.PORT ?? '3000'}`)
-
 /**
  * Payload's `csrf` list: the origins a cookie-authenticated staff request may come from (another Origin gets no
- * session; with a list, Payload also refuses a cookie without Origin unless Sec-Fetch-Site says same-site). The origin
- * of PUBLIC_SERVER_URL and every ADMIN_HOSTS host over https (and http with INSECURE_COOKIES=1); outside production
- * also http://localhost and http://127.0.0.1 on PORT. Never empty: an empty list turns Payload's check off, so without
- * either variable the list is the localhost origins (the one-machine `npm start`), which no other site can send.
+ * session; with a list, Payload also refuses a cookie sent with neither Origin nor Sec-Fetch-Site, as a browser always
+ * sends one). The origin of PUBLIC_SERVER_URL and every ADMIN_HOSTS host over https (and http with INSECURE_COOKIES=1;
+ * a loopback host on PORT); outside production also http://localhost and http://127.0.0.1 on PORT. Empty only in
+ * production without either variable, which only the one-machine `npm start` (LOCAL_ADMIN=1) may run with: an empty
+ * list is Payload's default, no origin check (set ADMIN_HOSTS=localhost to have it there too).
  */
 export function staffCsrfOrigins(env: Env = process.env): string[] {
   const origins = configuredOrigins(env)
-  const local = env.NODE_ENV !== 'production' || origins.length === 0 ? localhostOrigins(env) : []
-  return [...new Set([...origins, ...local])]
+  if (env.NODE_ENV !== 'production')
+    for (const h of ['localhost', '127.0.0.1']) origins.push(`http://${h}:${env.PORT ?? '3000'}`)
+  return [...new Set(origins)]
 }
 
 /**
  * At a production server's start (scripts/serve.ts, scripts/start.ts with DATABASE_URL; like a missing
- * PAYLOAD_SECRET): without PUBLIC_SERVER_URL or ADMIN_HOSTS the admin would accept only localhost origins, so the
- * server refuses to start, naming the variables. LOCAL_ADMIN=1 is the one-machine exception (`npm start` without
- * DATABASE_URL, the cluster test): the admin is reached on http://localhost:PORT.
+ * PAYLOAD_SECRET): without PUBLIC_SERVER_URL or ADMIN_HOSTS there is no CSRF origin list, so the server refuses to
+ * start, naming the variables. LOCAL_ADMIN=1 is the one-machine exception (`npm start` without DATABASE_URL, the
+ * cluster test): the admin is reached on http://localhost:PORT from the machine itself.
  */
 export function assertStaffOriginsConfigured(env: Env = process.env): void {
   if (env.NODE_ENV !== 'production' || env.LOCAL_ADMIN === '1') return

@@ -52,16 +52,16 @@ describe('staff sessions: Secure cookies in production and a CSRF origin list', 
     expect(() => assertStaffOriginsConfigured({ NODE_ENV: 'development' })).not.toThrow()
   })
 
-  it("the list is never empty (empty turns Payload's check off): without the variables, localhost on PORT only", () => {
+  it('production without the variables: an empty list (Payload checks no origin), for the one-machine start only', () => {
     // The list itself never throws for a missing variable (tests, `next build`).
-    expect(staffCsrfOrigins({ NODE_ENV: 'production', PORT: '3260' })).toEqual([
-      'http://localhost:3260',
-      'http://127.0.0.1:3260',
-    ])
-    expect(staffCsrfOrigins({ NODE_ENV: 'production', ADMIN_HOSTS: 'admin.example.com' })).not.toContain(
-      'http://localhost:3000',
-    )
+    expect(staffCsrfOrigins({ NODE_ENV: 'production', PORT: '3260' })).toEqual([])
     expect(() => staffCsrfOrigins({ PUBLIC_SERVER_URL: 'not a url' })).toThrow(/PUBLIC_SERVER_URL is not a URL/)
+  })
+
+  it('a loopback admin host is also listed on PORT over http (the security suite: ADMIN_HOSTS=localhost)', () => {
+    expect(
+      staffCsrfOrigins({ NODE_ENV: 'production', PORT: '3260', ADMIN_HOSTS: 'localhost,admin.example.com' }),
+    ).toEqual(['https://localhost', 'http://localhost:3260', 'https://admin.example.com'])
   })
 
   it('the staff cookie is Secure in production unless INSECURE_COOKIES=1', () => {
