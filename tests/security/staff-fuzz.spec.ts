@@ -351,7 +351,7 @@ test(`staff fuzz: ${TOTAL} requests over the admin REST API and server functions
     await pool(probes, CONCURRENCY, async (probe) => {
       const role = roles[probe.role]!
       let status: number
-      let detail = ''
+      let detail: string
       let what: string
       try {
         if (probe.kind === 'rest') {
