@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN, EDITOR_A, login, send, SITE_A, SITE_ADMIN_A, SITE_ADMIN_B, SITE_B, siteIdOf } from './http'
-import { callServerFunction } from './serverFunctions'
+import { callServerFunction, scheduledJobsOf } from './serverFunctions'
 
 /**
  * Issue 27.3, "Payload's server functions and jobs check the document's site": every server function the admin
@@ -24,15 +24,9 @@ const pageOf = async (site: number): Promise<Page> => {
   return page
 }
 
-/** The scheduled publish jobs of a page, as the platform admin reads them (the job queue, not the drawer). */
-const jobsOf = async (page: Page): Promise<{ id: number }[]> => {
-  const answer = await send(
-    `/api/payload-jobs?where[taskSlug][equals]=schedulePublish&where[input.doc.value][equals]=${page.id}&limit=100&depth=0`,
-    { token: admin },
-  )
-  expect(answer.status, answer.text.slice(0, 200)).toBe(200)
-  return (answer.json() as { docs: { id: number }[] }).docs
-}
+/** The scheduled publish jobs waiting for a page. */
+const jobsOf = async (page: Page): Promise<{ id: number }[]> =>
+  (await scheduledJobsOf('pages', page.id)).map((id) => ({ id }))
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000)
 

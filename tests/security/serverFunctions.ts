@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Answer, originOf, send } from './http'
+import { type Answer, originOf, port, send } from './http'
 
 /**
  * Calling the admin's server functions as the admin's browser does: a Next server action POSTed to an admin page
@@ -53,4 +53,26 @@ export function callServerFunction(
       accept: 'text/x-component',
     },
   })
+}
+
+/**
+ * The scheduled publish jobs waiting for a document, read from the job table itself: Payload's `payload-jobs` REST
+ * API is closed to everyone, the platform admin included. The suite's embedded Postgres (playwright.config.ts).
+ */
+export async function scheduledJobsOf(collection: string, id: number): Promise<number[]> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${54349 + (port - 3100)}/dealer_platform`,
+  })
+  await client.connect()
+  try {
+    const result = await client.query<{ id: number }>(
+      `select id from payload_jobs where task_slug = 'schedulePublish' and completed_at is null
+         and input->'doc'->>'relationTo' = $1 and input->'doc'->>'value' = $2 order by id`,
+      [collection, String(id)],
+    )
+    return result.rows.map((r) => Number(r.id))
+  } finally {
+    await client.end()
+  }
 }
