@@ -65,10 +65,11 @@ test.describe('every server function, as staff of another site', () => {
         expect(theirs.status, theirs.text.slice(0, 300)).toBe(404)
         expect(theirs.text).not.toContain(pageB.title)
       }
-      // The same call for their own site's page is answered (so the 404 above is the site check).
+      // The same call for their own site's page is answered (so the 404 above is the site check); the platform has
+      // no localization, so copy-data-from-locale has nothing to copy for any page.
       const own = await callServerFunction(editorA, call.name, call.args(pageA.id))
       expect(own.status, own.text.slice(0, 300)).toBeLessThan(500)
-      expect(own.status).not.toBe(404)
+      if (call.name !== 'copy-data-from-locale') expect(own.status).not.toBe(404)
     })
   }
 
@@ -80,8 +81,9 @@ test.describe('every server function, as staff of another site', () => {
         enableRowSelections: true,
       })
       expect(answer.status, `${name}: ${answer.text.slice(0, 300)}`).toBe(200)
-      expect(answer.text, name).toContain(pageA.title)
-      expect(answer.text, name).not.toContain(pageB.title)
+      // The seeded sites share page titles, so the rows are told apart by id.
+      expect(answer.text, name).toContain(`"id":${pageA.id},`)
+      expect(answer.text, name).not.toContain(`"id":${pageB.id},`)
     }
   })
 

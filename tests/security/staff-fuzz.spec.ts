@@ -288,7 +288,7 @@ test.beforeAll(async () => {
   for (const collection of collectionSlugs()) {
     const ids = async (where: string) => {
       const answer = await send(`/api/${collection}?${where}limit=3&depth=0&sort=-id`, { token: admin })
-      return answer.status === 200 ? (answer.json() as { docs: { id: number }[] }).docs.map((d) => d.id) : []
+      return answer.status === 200 ? ((answer.json() as { docs?: { id: number }[] }).docs ?? []).map((d) => d.id) : []
     }
     const bySiteA = await ids(`where[site][equals]=${siteA}&`)
     const bySiteB = await ids(`where[site][equals]=${siteB}&`)
@@ -311,7 +311,7 @@ test.beforeAll(async () => {
     if (versions.status === 200)
       foreignVersions.set(
         collection,
-        (versions.json() as { docs: { id: string }[] }).docs.map((v) => String(v.id)),
+        ((versions.json() as { docs?: { id: string }[] }).docs ?? []).map((v) => String(v.id)),
       )
   }
   expect(foreign.get('pages')?.length, "site B's pages").toBeGreaterThan(0)

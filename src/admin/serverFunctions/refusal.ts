@@ -23,11 +23,22 @@ export class ServerFunctionRefusal extends Error {
 /** A bad argument: refused as 404, naming the argument. */
 export const badArgument = (name: string, expected: string) => new ServerFunctionRefusal(404, `${name}: ${expected}`)
 
+/**
+ * Plain errors Payload 3.90.1's handlers throw for an argument that names nothing (no status on them), by the
+ * argument they are about: render-field's schemaPath.
+ */
+const UPSTREAM_BAD_ARGUMENTS: Array<[RegExp, string]> = [[/^Could not find target field at schemaPath/, 'schemaPath']]
+
 /** Payload's errors carry an HTTP status: keep 401/403/404, and answer other client errors as bad input (404). */
 export function refusalFor(error: unknown): ServerFunctionRefusal | null {
   if (error instanceof ServerFunctionRefusal) return error
+  const message = error instanceof Error ? error.message : ''
+  for (const [pattern, argument] of UPSTREAM_BAD_ARGUMENTS)
+    if (pattern.test(message)) return badArgument(argument, 'a field of the collection')
   const status = (error as { status?: unknown } | null)?.status
   if (typeof status !== 'number' || status < 400 || status >= 500) return null
-  const message = error instanceof Error ? error.message : 'refused'
-  return new ServerFunctionRefusal(status === 401 || status === 403 || status === 404 ? status : 404, message)
+  return new ServerFunctionRefusal(
+    status === 401 || status === 403 || status === 404 ? status : 404,
+    message || 'refused',
+  )
 }

@@ -79,6 +79,9 @@ describe('admin server functions: bad input is refused naming the argument, neve
     expect(refusalFor(Object.assign(new Error('The following field is invalid: title'), { status: 400 }))?.status).toBe(
       404,
     )
+    expect(refusalFor(new Error('Could not find target field at schemaPath: pages.nope'))?.message).toMatch(
+      /^schemaPath:/,
+    )
     expect(refusalFor(new TypeError('x is undefined'))).toBeNull()
     expect(refusalFor(Object.assign(new Error('db down'), { status: 500 }))).toBeNull()
   })
