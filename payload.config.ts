@@ -19,6 +19,8 @@ import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
+import { internalCollectionsNotFound } from './collections/internalEndpoints'
+import { staffCsrfOrigins } from './src/lib/staffOrigins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
@@ -37,6 +39,10 @@ if (!databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it f
 export default buildConfig({
   secret,
   serverURL: process.env.PUBLIC_SERVER_URL ?? '',
+  // A cookie-authenticated staff request whose Origin is not the admin's own gets no session (src/lib/staffOrigins.ts:
+  // PUBLIC_SERVER_URL and ADMIN_HOSTS; localhost outside production or without them). A production server without
+  // either variable refuses to start (scripts/serve.ts, scripts/start.ts).
+  csrf: staffCsrfOrigins(process.env),
   admin: {
     user: 'users',
     meta: { titleSuffix: ' · Dealer Platform' },
@@ -175,4 +181,6 @@ export default buildConfig({
     // Last: plain labels on the fields the plugins above added.
     plainPluginLabels,
   ],
-}).then(scopeLockedDocuments)
+})
+  .then(scopeLockedDocuments)
+  .then(internalCollectionsNotFound)

@@ -10,7 +10,8 @@ const webServer = base.webServer as WebServer
 /**
  * `npm run test:security`: the security suite (tests/security) against the same built app, embedded Postgres and
  * search service the e2e suite starts. Per-IP limits are raised so the fuzzing reaches the validation code behind
- * them; the per-number sign-in and lead limits stay at their defaults and are tested.
+ * them; the per-number sign-in and lead limits stay at their defaults and are tested. ADMIN_HOSTS turns on the
+ * staff CSRF origin list, as a production deployment has it.
  */
 export default defineConfig({
   ...base,
@@ -29,6 +30,9 @@ export default defineConfig({
       // One loopback address plays a reverse proxy, so a test can name IPv6 clients in X-Forwarded-For
       // (tests/security/send-limits.spec.ts); requests from any other address keep their socket address.
       TRUSTED_PROXIES: TRUSTED_PROXY_ADDRESS,
+      // The admin's hosts, so Payload's CSRF origin list is on as in production (src/lib/staffOrigins.ts): the
+      // suite reaches the admin at http://localhost:PORT.
+      ADMIN_HOSTS: 'localhost,127.0.0.1',
     },
   },
 })

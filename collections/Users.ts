@@ -12,6 +12,7 @@ import { isPlatformAdmin, siteIdsWithRole, type StaffUser } from './access/roles
 import { newStaffProblem, staffManagementProblem, tenantChangeProblem } from './access/staffGrants'
 import { answerTakenStaffAddress, neutralNewStaffAddress } from './hooks/newStaffAddress'
 import { answerStaffSignInLimit, limitStaffSignIn, rememberStaffClient } from './hooks/staffSignInLimits'
+import { staffCookieSecure } from '../src/lib/staffOrigins'
 
 /** Staff see themselves; site admins see and manage staff of their sites (the plugin adds the site constraint). */
 const readUsers: Access = ({ req }) => {
@@ -68,7 +69,12 @@ export const Users: CollectionConfig = {
   slug: 'users',
   // No lock (maxLoginAttempts 0): wrong passwords back off per client and address instead (issue 27.2,
   // hooks/staffSignInLimits.ts), so nobody can lock someone else's account.
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 0,
+    // The session cookie is Secure in production (INSECURE_COOKIES=1: plain-HTTP test setups only).
+    cookies: { secure: staffCookieSecure() },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
     read: readUsers,

@@ -23,6 +23,7 @@ import { Sites } from './Sites'
 import { Users } from './Users'
 import { withSiteMediaOnly } from './fields/siteMediaOnly'
 import { withIdCheck } from './hooks/idNotANumber'
+import { withRestoreKeepingDeniedFields } from './hooks/restoreKeepsDeniedFields'
 import { withWhereThroughRelations } from './hooks/whereThroughRelations'
 
 /** Each collection's place in the admin menu; the menu shows the groups in the order of the list below. */
@@ -85,6 +86,8 @@ export const collections = [
   .map(withWhereThroughRelations)
   // Upload fields take the document's own site's media or media shared by a platform admin.
   .map(withSiteMediaOnly)
+  // A restored version keeps the stored value of each field the restoring user may not update.
+  .map(withRestoreKeepingDeniedFields)
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
 export const siteScoped = {

@@ -20,6 +20,7 @@ import { startFrontCacheBusFromEnv } from '../src/server/sharedCache/frontCacheB
 import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
 import { serverSwitches, switchedOff } from '../src/server/switches'
+import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named.
 try {
@@ -34,6 +35,8 @@ const port = Number(process.env.PORT ?? 3000)
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 // Likewise the off switches: a value that is neither on nor off stops the server.
 const switches = serverSwitches(process.env)
+// And the admin's origins (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
+assertStaffOriginsConfigured(process.env)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()

@@ -14,6 +14,7 @@ import { DEMO_SITES, demoLogins } from '../seed/demoSites'
 import { needsBuild } from './lib/buildFreshness'
 import { addCompileHints } from '../src/server/compileHints'
 import { serverSwitches } from '../src/server/switches'
+import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 
 const dev = process.argv.includes('--dev')
 const root = process.cwd()
@@ -66,6 +67,10 @@ async function main() {
     if (production) throw new Error('PAYLOAD_SECRET is required in production.')
     env.PAYLOAD_SECRET = secrets.payloadSecret
   }
+  // The admin's origins (Payload's CSRF list): required in production, like PAYLOAD_SECRET. The one-machine start
+  // serves the admin on http://localhost:PORT, which is the list without them (src/lib/staffOrigins.ts).
+  if (production) assertStaffOriginsConfigured(env)
+  else env.LOCAL_ADMIN ??= '1'
 
   if (!env.DATABASE_URL) {
     const pg = await startEmbeddedPostgres({

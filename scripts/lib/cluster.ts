@@ -131,6 +131,8 @@ export async function startCluster(log: (line: string) => void = console.log): P
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Both servers' admins are reached on http://localhost:PORT (src/lib/staffOrigins.ts).
+    LOCAL_ADMIN: '1',
     DATA_DIR: dir,
     MEDIA_DIR: path.join(dir, 'media'),
     DATABASE_URL: postgres.url,

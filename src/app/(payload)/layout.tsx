@@ -1,14 +1,16 @@
-/* Payload admin root layout (Payload's standard generated file). */
+/* Payload admin root layout (Payload's standard generated file, but for the guarded server functions). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { handleAdminServerFunction } from '../../admin/serverFunctions/handle'
 import { importMap } from './admin/importMap.js'
 
+// Payload's handleServerFunctions behind checks of the arguments and of the document's site (issue 27.3).
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleAdminServerFunction(args, { config, importMap })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (
