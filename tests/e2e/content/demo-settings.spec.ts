@@ -52,15 +52,22 @@ test('the /used-car/… routes (Metro Used Cars) list the same stock as its sear
   expect(await count('/used-car/list')).toBe(await count('/search/used-cars'))
 })
 
-test('default images per section (Harbour Toyota): offers without a photo and the finance page show the section image', async ({
+test('default images per section (Harbour Toyota): the contact and finance pages show the section image', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await open(page, site('harbour-toyota', '/special-offers'))
-  await expect(page.locator('main img[src*="default-offers"]').first()).toBeVisible()
-  await shot(page, 'demo-harbour-offers-default-image')
-  await open(page, site('harbour-toyota', '/apply-for-finance'))
-  await expect(page.getByTestId('section-image-finance')).toBeVisible()
+  for (const [pathname, section] of [
+    ['/contact', 'contact'],
+    ['/apply-for-finance', 'finance'],
+  ] as const) {
+    await open(page, site('harbour-toyota', pathname))
+    await expect(page.getByTestId(`section-image-${section}`), pathname).toBeVisible()
+    await expect(page.getByTestId(`section-image-${section}`).locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`default-${section}`),
+    )
+  }
+  await shot(page, 'demo-harbour-finance-default-image')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot(page, 'demo-harbour-finance-default-image')
 })
@@ -71,9 +78,11 @@ test('the stricter compare rule and compare off (Outback Caravans): no Compare o
   await open(page, site('outback-caravans', '/search'))
   await expect(page.locator('[data-search-ready]')).toBeVisible()
   await expect(page.getByTestId('result-count')).toHaveText(/\d/)
-  await expect(page.getByRole('checkbox', { name: 'Compare' })).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: /^Compare/ })).toHaveCount(0)
   await open(page, site('metro-used-cars', '/search'))
-  await expect(page.getByRole('checkbox', { name: 'Compare' }).first()).toBeVisible()
+  await expect(page.locator('[data-search-ready]')).toBeVisible()
+  await expect(page.getByTestId('result-count')).toHaveText(/\d/)
+  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible()
 })
 
 test('makes without finance (Lakeside Motors): a Jeep has no finance button, another make has', async ({
