@@ -1,5 +1,6 @@
 import type { SiteLook } from './content/brand'
 import { stockNavigation, TOYOTA_NAVIGATION, type NavigationContent } from './data/navigation'
+import type { PlaceholderValues } from '../src/onboarding/placeholders'
 
 type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6'
 export type Hours = { weekday: Weekday; status: 'Open' | 'Closed'; open?: string; close?: string }[]
@@ -43,6 +44,7 @@ export type DemoSite = {
   theme: { primaryColor: string; accentColor: string; font: 'system' | 'serif' | 'rounded' }
   /** The generated logo and hero photo (seed/content/brand.ts), uploaded as the theme's logo and hero image. */
   look: SiteLook
+  /** Template wording: `{{city}}`, `{{siteName}}` … (src/onboarding/placeholders.ts), filled when seeded. */
   heroTitle: string
   heroSubtitle: string
   dealerships: DemoDealership[]
@@ -80,8 +82,8 @@ export const DEMO_SITES: DemoSite[] = [
       scene: 'harbour',
       vehicles: [{ shape: 'suv', paint: 'red' }],
     },
-    heroTitle: 'Oh what a feeling, on the harbour',
-    heroSubtitle: 'New Toyotas, certified pre-owned cars and genuine service in Sydney.',
+    heroTitle: 'Oh what a feeling, in {{city}}',
+    heroSubtitle: 'New Toyotas, certified pre-owned cars and genuine service in {{city}}.',
     navigation: TOYOTA_NAVIGATION,
     dealerships: [
       {
@@ -153,7 +155,7 @@ export const DEMO_SITES: DemoSite[] = [
       ],
     },
     heroTitle: 'Quality used cars, honest prices',
-    heroSubtitle: 'Hundreds of inspected cars across two Melbourne yards.',
+    heroSubtitle: 'Hundreds of inspected cars across {{city}}.',
     brands: ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Volkswagen'],
     navigation: stockNavigation('Used Cars', '/search/used-cars', true),
     dealerships: [
@@ -273,7 +275,7 @@ export const DEMO_SITES: DemoSite[] = [
       vehicles: [{ shape: 'ute', paint: 'silver' }],
     },
     heroTitle: 'Your neighborhood car dealer',
-    heroSubtitle: 'New and pre-owned vehicles by the lake, with financing that fits.',
+    heroSubtitle: 'New and pre-owned vehicles in {{city}}, with financing that fits.',
     brands: ['Ford', 'Chevrolet', 'Honda', 'Jeep'],
     navigation: stockNavigation('Inventory', '/search', true),
     dealerships: [
@@ -299,6 +301,16 @@ export const DEMO_SITES: DemoSite[] = [
     ],
   },
 ]
+
+/** What a demo site's placeholders say: its own name, town, state, first dealership and phone. */
+export const placeholderValues = (demo: DemoSite): PlaceholderValues => ({
+  siteName: demo.name,
+  dealerName: demo.dealerships[0]?.name ?? demo.name,
+  city: demo.city,
+  state: demo.state,
+  phone: demo.dealerships[0]?.locations[0]?.phone,
+  siteSlug: demo.slug,
+})
 
 /**
  * The demo logins' password: SEED_PASSWORD, else 'demo-password' on a development machine. An empty SEED_PASSWORD is

@@ -6,9 +6,11 @@ import { modelCategoryValue } from '../collections/Models'
 import { MANUFACTURER_NAMES } from './data/manufacturers'
 import { complaintsNotice, COMPLAINT_AUTHORITIES, privacyPolicy, termsOfUse } from './data/legal'
 import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
-import { DEMO_SITES, type DemoSite, SEED_PASSWORD } from './demoSites'
+import { DEMO_SITES, type DemoSite, placeholderValues, SEED_PASSWORD } from './demoSites'
+import { fillPlaceholders, fillPlaceholdersDeep } from '../src/onboarding/placeholders'
 import { richText } from './richText'
 import { seedDemoStock } from './demoStock'
+import { demoSiteSettings, seedDefaultImages } from './demoSettings'
 import { brandFiles } from './content/brand'
 import { siteWording } from './content/siteWording'
 import {
@@ -92,56 +94,13 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
     data: {
       name: demo.name,
       slug: demo.slug,
-      template: demo.template,
-      locale: demo.locale,
       timeZone: demo.timeZone,
       city: demo.city,
       state: demo.state,
       manufacturer,
       domains: [{ domain: `${demo.slug}.example` }],
-      theme: demo.theme,
-      // The caravan dealer takes offers through its live chat (spec §2: one dealer opens a chat widget instead).
-      forms: { makeAnOffer: demo.template !== 'franchise' },
-      header: {
-        hoverDropdowns: demo.template === 'franchise',
-        chat: demo.template === 'caravan',
-        chatOffForServiceAndParts: demo.template === 'caravan',
-      },
-      cards: {
-        electricHybridTags: demo.template === 'franchise',
-        favourites: demo.locale === 'en-US' ? 'watchlist' : 'local',
-        // The US cards show condition, transmission, odometer and fuel: the odometer a shopper compares (issue 26.4).
-        showDescriptions: demo.locale === 'en-US',
-      },
-      // Lender figures of one provider show in the finance box; the other sites use the calculator rate.
-      // Harbour Toyota quotes personalised finance for cars with an NVIC; the US site, whose shoppers sign in for their
-      // watchlist, runs gated mode (checkout and finance need sign-in).
-      finance:
-        demo.template === 'franchise'
-          ? { provider: 'provider_b', calculatorInterestRate: 8.5, personalised: true }
-          : { gatedMode: demo.locale === 'en-US' },
-      // The multi-franchise used-car dealer sells its used cars online (/checkout-journey).
-      carPage: {
-        byAppointmentOnly: demo.template === 'caravan',
-        onlinePurchase: demo.slug === 'metro-used-cars',
-        reserveRequiresSignIn: demo.slug !== 'metro-used-cars',
-      },
-      content: {
-        modelMenuLinks:
-          demo.manufacturer === 'Toyota'
-            ? [
-                'get-quote',
-                'all-models',
-                'our-stock',
-                'business-fleet',
-                'book-test-drive',
-                'mytoyota-connect',
-                'demonstrator-models',
-                'toyota-connected',
-              ]
-            : ['all-models', 'our-stock'],
-        blogAdventures: demo.manufacturer === 'Toyota',
-      },
+      // Switches and wording (seed/demoSettings.ts): what its kind of dealer has, and the settings it shows off.
+      ...demoSiteSettings(demo),
       complaintsContact: {
         name: 'Customer Relations Manager',
         email: `care@${demo.slug}.example`,
@@ -151,6 +110,7 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
   })
   const siteId = site.id
   await seedBrand(payload, siteId, demo)
+  await seedDefaultImages(payload, siteId, demo)
 
   await payload.create({
     collection: 'users',
@@ -250,10 +210,17 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
     data: {
       site: siteId,
       title: `${demo.name} legal texts`,
-      privacyPolicy: siteWording(privacyPolicy(demo.name, demo.manufacturer), demo.locale),
+      ...fillPlaceholdersDeep(
+        {
+          // Template wording: the dealer is a placeholder (issue 26.5), filled with this site's name; US sites in US
+          // wording (issue 26.4).
+          privacyPolicy: siteWording(privacyPolicy('{{siteName}}', demo.manufacturer), demo.locale),
+          termsOfUse: siteWording(termsOfUse('{{siteName}}', demo.locale), demo.locale),
+          complaintsNotice: siteWording(complaintsNotice('{{siteName}}'), demo.locale),
+        },
+        placeholderValues(demo),
+      ),
       privacyPolicyUpdated: '2021-04-01T00:00:00.000Z',
-      termsOfUse: siteWording(termsOfUse(demo.name, demo.locale), demo.locale),
-      complaintsNotice: siteWording(complaintsNotice(demo.name), demo.locale),
     },
   })
 
@@ -303,7 +270,11 @@ async function seedBrand(payload: Payload, siteId: number, demo: DemoSite) {
     return doc.id
   }
   const logo = await upload(files.logo, 'image/png', demo.name)
-  const heroImage = await upload(files.hero, 'image/jpeg', `${demo.name}: ${demo.heroSubtitle}`)
+  const heroImage = await upload(
+    files.hero,
+    'image/jpeg',
+    `${demo.name}: ${fillPlaceholders(demo.heroSubtitle, placeholderValues(demo))}`,
+  )
   await payload.update({
     collection: 'sites',
     id: siteId,
@@ -332,16 +303,21 @@ function pickAddress(location: DemoSite['dealerships'][number]['locations'][numb
   }
 }
 
+/**
+ * The pages are template wording (issue 26.5): they name the dealer and its town by placeholders, filled here with
+ * the demo site's own facts, so a dealer made from this site speaks of itself (collections/onboarding/).
+ */
 async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
+  const ownWords = <T>(page: T): T => fillPlaceholdersDeep(page, placeholderValues(demo))
   await payload.create({
     collection: 'pages',
     data: siteWording(
-      {
+      ownWords({
         site: siteId,
         title: 'Home',
         slug: 'home',
         _status: 'published',
-        metaDescription: `${demo.name}: ${demo.heroSubtitle}`,
+        metaDescription: `{{siteName}}: ${demo.heroSubtitle}`,
         layout: [
           {
             blockType: 'hero',
@@ -363,8 +339,8 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
           {
             blockType: 'richText',
             content: richText([
-              { h2: `Welcome to ${demo.name}` },
-              `Family owned and serving ${demo.city} since 1987. Visit us, call us, or browse our stock online.`,
+              { h2: 'Welcome to {{siteName}}' },
+              'Family owned and serving {{city}} drivers. Visit us, call us, or browse our stock online.',
             ]),
           },
           ...homeBlocks(demo),
@@ -375,7 +351,7 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
             buttons: [{ label: 'Value my car', url: '/trade-in', style: 'primary' }],
           },
         ],
-      },
+      }),
       demo.locale,
     ) as never,
     context: { disableRevalidate: true },
@@ -383,21 +359,21 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
   await payload.create({
     collection: 'pages',
     data: siteWording(
-      {
+      ownWords({
         site: siteId,
         title: 'About Us',
         slug: 'about-us',
         _status: 'published',
         layout: [
-          { blockType: 'hero', title: `About ${demo.name}`, subtitle: `A ${demo.city} institution.` },
+          { blockType: 'hero', title: 'About {{siteName}}', subtitle: 'Your {{city}} car dealer.' },
           {
             blockType: 'richText',
-            content: richText([`${demo.name} has helped ${demo.city} drivers find the right car for decades.`]),
+            content: richText(['{{siteName}} helps {{city}} drivers find the right car.']),
           },
           { blockType: 'locations', display: 'grid', filter: 'all', title: 'Our Locations' },
           { blockType: 'reviews', title: 'What our customers say' },
         ],
-      },
+      }),
       demo.locale,
     ),
     context: { disableRevalidate: true },
@@ -405,7 +381,7 @@ async function seedPages(payload: Payload, siteId: number, demo: DemoSite) {
   for (const page of contentPages(demo)) {
     await payload.create({
       collection: 'pages',
-      data: siteWording({ site: siteId, ...page, _status: 'published' }, demo.locale) as never,
+      data: siteWording(ownWords({ site: siteId, ...page, _status: 'published' }), demo.locale) as never,
       context: { disableRevalidate: true },
     })
   }

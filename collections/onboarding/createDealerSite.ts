@@ -1,15 +1,17 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import type { Location, Page, Site } from '../../payload-types'
+import type { Page, Site } from '../../payload-types'
 import type { NewDealerSiteInput } from '../../src/onboarding/newDealerInput'
 import {
   copyFromTemplate,
   openingHoursFrom,
   placeUrlOf,
   slugOf,
+  timeZoneOfState,
   uniqueSlug,
   type CopyRules,
 } from '../../src/onboarding/templateCopy'
-import { siteBoundPaths } from './siteBoundPaths'
+import { retellForSite, type TemplateFacts } from '../../src/onboarding/placeholders'
+import { siteBoundPaths, wordingPaths } from './siteBoundPaths'
 
 /** A refusal of the form that names its field (the endpoint answers 400 with it). */
 export class NewDealerSiteError extends Error {
@@ -29,6 +31,7 @@ const SITE_OWN_PATHS = [
   'domains',
   'city',
   'state',
+  'timeZone',
   'manufacturer',
   'baseDomain',
   'search.stockFilter',
@@ -57,13 +60,45 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
 
   await refuseTakenDomain(payload, req, input.domain)
   const brand = input.brand ? await brandOf(payload, req, input.brand) : null
-  const rename: CopyRules['rename'] = { from: template.name, to: input.dealerName }
-
   const slug = uniqueSlug(slugOf(input.dealerName), await takenSlugs(payload, req, slugOf(input.dealerName)))
-  const settings = copyFromTemplate(template, {
-    drop: new Set([...siteBoundPaths(payload, 'sites'), ...SITE_OWN_PATHS]),
-    rename,
+  const dealershipName = input.dealershipName || input.dealerName
+
+  // Issue 26.5: the template's own name, town, state, phones and slug become placeholders, filled with the new site's.
+  const ofTemplate: Where = { site: { equals: template.id } }
+  const templateLocations = await payload.find({
+    collection: 'locations',
+    where: ofTemplate,
+    sort: 'id',
+    limit: 100,
+    ...write,
   })
+  const templateDealerships = await payload.find({ collection: 'dealerships', where: ofTemplate, limit: 100, ...write })
+  const facts: TemplateFacts = {
+    siteName: [template.name],
+    dealerName: templateDealerships.docs.map((d) => d.name).filter((name) => name !== template.name),
+    city: [template.city, ...templateLocations.docs.map((l) => l.address?.city)],
+    state: [template.state, ...templateLocations.docs.map((l) => l.address?.state)],
+    phone: [
+      ...templateDealerships.docs.map((d) => d.phone),
+      ...templateLocations.docs.map((l) => l.contactDetail?.phone),
+    ],
+    siteSlug: [template.slug],
+  }
+  const text = retellForSite(facts, {
+    siteName: input.dealerName,
+    dealerName: dealershipName,
+    city: input.suburb,
+    state: input.state,
+    phone: input.phone,
+    siteSlug: slug,
+  })
+  const rulesFor = (collection: 'sites' | 'navigation' | 'legal-texts' | 'pages', drop: Iterable<string> = []) =>
+    ({
+      drop: new Set([...siteBoundPaths(payload, collection), ...drop]),
+      retell: { text, paths: wordingPaths(payload, collection) },
+    }) satisfies CopyRules
+
+  const settings = copyFromTemplate(template, rulesFor('sites', SITE_OWN_PATHS))
   const site = await payload.create({
     collection: 'sites',
     data: {
@@ -73,13 +108,13 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
       domains: [{ domain: input.domain }],
       city: input.suburb,
       state: input.state,
+      timeZone: timeZoneOfState(input.state, template.timeZone),
       manufacturer: brand,
       complaintsContact: { name: template.complaintsContact?.name ?? 'Customer Relations Manager', phone: input.phone },
     } as Site,
     ...write,
   })
 
-  const dealershipName = input.dealershipName || input.dealerName
   const address = {
     street: input.street,
     city: input.suburb,
@@ -100,7 +135,7 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
     ...write,
   })
 
-  const templateLocation = await primaryLocation(payload, req, template.id)
+  const templateLocation = templateLocations.docs.find((l) => l.primary) ?? templateLocations.docs[0]
   const location = await payload.create({
     collection: 'locations',
     data: {
@@ -111,7 +146,7 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
       locationType: 'sales',
       primary: true,
       visible: true,
-      timeZone: template.timeZone ?? templateLocation?.timeZone ?? 'Australia/Sydney',
+      timeZone: timeZoneOfState(input.state, template.timeZone ?? templateLocation?.timeZone),
       manufacturers: brand ? [brand] : [],
       address,
       contactDetail: { phone: input.phone },
@@ -128,14 +163,12 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
     ...write,
   })
 
-  const ofTemplate: Where = { site: { equals: template.id } }
   const navigation = await payload.find({ collection: 'navigation', where: ofTemplate, limit: 1, ...write })
   if (navigation.docs[0]) {
-    const drop = siteBoundPaths(payload, 'navigation')
     await payload.create({
       collection: 'navigation',
       data: {
-        ...copyFromTemplate(navigation.docs[0], { drop, rename }),
+        ...copyFromTemplate(navigation.docs[0], rulesFor('navigation')),
         title: `${input.dealerName} navigation`,
         site: site.id,
       },
@@ -145,11 +178,10 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
 
   const legal = await payload.find({ collection: 'legal-texts', where: ofTemplate, limit: 1, ...write })
   if (legal.docs[0]) {
-    const drop = siteBoundPaths(payload, 'legal-texts')
     await payload.create({
       collection: 'legal-texts',
       data: {
-        ...copyFromTemplate(legal.docs[0], { drop, rename }),
+        ...copyFromTemplate(legal.docs[0], rulesFor('legal-texts')),
         title: `${input.dealerName} legal texts`,
         site: site.id,
       },
@@ -158,10 +190,10 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
   }
 
   const pages = await payload.find({ collection: 'pages', where: ofTemplate, limit: 200, pagination: false, ...write })
-  const pageDrop = siteBoundPaths(payload, 'pages')
+  const pageRules = rulesFor('pages')
   const pageSlugs: string[] = []
   for (const page of pages.docs) {
-    const copy = copyFromTemplate(page, { drop: pageDrop, rename }) as Partial<Page>
+    const copy = copyFromTemplate(page, pageRules) as Partial<Page>
     await payload.create({
       collection: 'pages',
       data: { ...copy, site: site.id, _status: 'published' } as Page,
@@ -201,18 +233,4 @@ async function takenSlugs(payload: Payload, req: PayloadRequest, base: string): 
     select: { slug: true },
   })
   return new Set(docs.map((doc) => doc.slug))
-}
-
-/** The template's main sales location (its hours are the new dealer's first hours), or any of its locations. */
-async function primaryLocation(payload: Payload, req: PayloadRequest, siteId: number): Promise<Location | undefined> {
-  const { docs } = await payload.find({
-    collection: 'locations',
-    where: { site: { equals: siteId } },
-    sort: ['-primary', 'id'],
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0]
 }

@@ -159,7 +159,7 @@ export function contentPages(demo: DemoSite): PageSeed[] {
     {
       title: 'Service',
       slug: 'service',
-      metaDescription: `Servicing at ${demo.name}: capped-price servicing, genuine parts and qualified technicians.`,
+      metaDescription: 'Servicing at {{siteName}}: capped-price servicing, genuine parts and qualified technicians.',
       layout: [
         hero('Vehicle Service', `Genuine service for ${make} by factory-trained technicians.`, [
           { label: 'Book a Service', url: '/genuine-service' },
@@ -314,7 +314,7 @@ export function contentPages(demo: DemoSite): PageSeed[] {
       // Spec content §2 /car-finance/: finance at a glance, with the manufacturer's own calculator where there is one.
       title: 'Car Finance',
       slug: 'car-finance',
-      metaDescription: `Car finance at ${demo.name}: a quick estimate, then a quote from our finance team.`,
+      metaDescription: 'Car finance at {{siteName}}: a quick estimate, then a quote from our finance team.',
       layout: [
         hero('Car Finance', 'Competitive finance on new, demo and used cars, arranged where you buy.', [
           { label: 'Apply for finance', url: '/finance-enquiry', style: 'primary' },

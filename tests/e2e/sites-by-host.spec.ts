@@ -5,7 +5,7 @@ const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${pa
 
 test('two demo sites reached by host each show their own content', async ({ page }) => {
   await page.goto(site('harbour-toyota'))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, on the harbour')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, in Sydney')
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Special Offers')
   await expect(page.locator('footer')).toContainText('Harbour Toyota | Toyota | Camperdown NSW')
 

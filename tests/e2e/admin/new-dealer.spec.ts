@@ -8,7 +8,7 @@ test.describe('issue 20.7 "A new dealer in minutes"', () => {
   test('a platform admin creates a site from a template in 10 inputs or fewer, and it works at once', async ({
     page,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(420_000)
     await page.setViewportSize({ width: 1280, height: 1000 })
     await signInToAdmin(page, 'admin@example.com')
 
@@ -46,11 +46,12 @@ test.describe('issue 20.7 "A new dealer in minutes"', () => {
     await choose(form.locator('[name=brand]'), 'Toyota')
     await fill(form.locator('[name=dealerName]'), name)
     await fill(form.locator('[name=domain]'), domain)
-    await fill(form.locator('[name=street]'), '12 Marine Parade')
-    await fill(form.locator('[name=suburb]'), 'Southport')
-    await fill(form.locator('[name=state]'), 'QLD')
-    await fill(form.locator('[name=postcode]'), '4215')
-    await fill(form.locator('[name=phone]'), '07 5500 1234')
+    // A Brighton VIC dealer from the Sydney template (issue 26.5).
+    await fill(form.locator('[name=street]'), '100 Bay Street')
+    await fill(form.locator('[name=suburb]'), 'Brighton')
+    await fill(form.locator('[name=state]'), 'VIC')
+    await fill(form.locator('[name=postcode]'), '3186')
+    await fill(form.locator('[name=phone]'), '03 9592 0000')
     expect(inputs).toBeLessThanOrEqual(MAX_INPUTS)
     await form.getByRole('button', { name: 'Create the site' }).click()
 
@@ -75,7 +76,7 @@ test.describe('issue 20.7 "A new dealer in minutes"', () => {
     // The new site: its menu, footer, home page and a legal page, by the path fallback …
     await page.goto(openHref!)
     await expect(page).toHaveURL(new RegExp(`/sites/${slug}/?$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, on the harbour')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh what a feeling, in Brighton')
     await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Special Offers')
     await expect(page.locator('footer')).toContainText(name)
     await expect(page.locator('footer')).toContainText('Privacy Policy')
@@ -83,6 +84,40 @@ test.describe('issue 20.7 "A new dealer in minutes"', () => {
     await page.goto(`/sites/${slug}/privacy-policy`)
     await expect(page.locator('main')).toContainText(name)
     await expect(page.locator('main')).not.toContainText('Harbour Toyota')
+
+    // Issue 26.5: "A site created from a template says its own name, city and state; a test creates a Brighton VIC
+    // dealer and finds no "Sydney" or "harbour" on any of its pages": every page it was given, its menu and footer.
+    const pages = (await (
+      await page.request.get(`/api/pages?where[site.slug][equals]=${slug}&depth=0&limit=100&select[slug]=true`)
+    ).json()) as { docs: { slug: string }[] }
+    expect(pages.docs.length).toBeGreaterThan(5)
+    for (const pathname of [
+      '/',
+      ...pages.docs.map((p) => (p.slug === 'home' ? '/' : `/pages/${p.slug}`)),
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/contact',
+    ]) {
+      const response = await page.goto(`/sites/${slug}${pathname}`)
+      expect(response?.status(), pathname).toBeLessThan(400)
+      const text = await page.locator('body').innerText()
+      expect(text, pathname).not.toMatch(/sydney|harbour/i)
+      expect(await page.title(), pathname).not.toMatch(/sydney|harbour/i)
+      // Not every page has a description of its own; those that do must not speak of Sydney either.
+      const descriptions = await page
+        .locator('meta[name="description"], meta[property="og:description"]')
+        .evaluateAll((metas) => metas.map((m) => m.getAttribute('content') ?? ''))
+      expect(descriptions.join(' '), pathname).not.toMatch(/sydney|harbour/i)
+    }
+    await page.goto(`/sites/${slug}/about-us`)
+    await expect(page.locator('main')).toContainText(`${name} helps Brighton drivers find the right car.`)
+    await shot(page, 'new-dealer-about-us')
+    await page.setViewportSize({ width: 390, height: 1200 })
+    await shot(page, 'new-dealer-about-us')
+    await page.goto(`/sites/${slug}/`)
+    await shot(page, 'new-dealer-home')
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    await shot(page, 'new-dealer-home')
 
     // … and on its own domain (the Host header a browser sends to it).
     const byHost = await page.request.get('/', { headers: { host: domain } })

@@ -95,7 +95,8 @@ test.describe('service, reviews and CMS pages built from blocks', () => {
     const sitemap = await page.goto(site('harbour-toyota', '/sitemap.xml'))
     expect(sitemap?.headers()['content-type']).toContain('application/xml')
     const xml = (await sitemap?.text()) ?? ''
-    expect(xml).toContain(`<loc>${site('harbour-toyota', '/models/toyota-rav4')}</loc>`)
+    // Harbour Toyota's model pages follow its pattern, /models/new-{make}-{model}-vehicle (docs/demo-sites.md).
+    expect(xml).toContain(`<loc>${site('harbour-toyota', '/models/new-toyota-rav4-vehicle')}</loc>`)
     expect(xml).not.toContain('lakeside')
     // Every listed car page, with its last change (issue 19.13).
     expect(xml).toMatch(/<url><loc>[^<]+\/cars\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/url>/)

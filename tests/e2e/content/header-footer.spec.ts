@@ -84,7 +84,9 @@ test.describe('header and footer from the navigation content', () => {
     await expect(page.getByRole('link', { name: 'Get Quote' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Toyota Connected' })).toBeVisible()
     await panel.getByRole('link', { name: 'HiLux' }).click()
-    await expect(page).toHaveURL(/\/models\/toyota-hilux$/)
+    // Harbour Toyota's model page pattern is /models/new-{make}-{model}-vehicle (issue 26.7, docs/demo-sites.md).
+    await expect(page).toHaveURL(/\/models\/new-toyota-hilux-vehicle$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HiLux')
     await expect(page.locator('header')).not.toHaveAttribute('data-dropdown-open', 'true')
   })
 

@@ -18,7 +18,8 @@ test.describe('offers', () => {
     await expect(page.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByText('delivered this quarter.')).toBeVisible()
     await page.getByRole('link', { name: 'Explore model' }).click()
-    await expect(page).toHaveURL(/\/models\/toyota-rav4$/)
+    // Harbour Toyota's model pages follow its pattern, /models/new-{make}-{model}-vehicle (docs/demo-sites.md).
+    await expect(page).toHaveURL(/\/models\/new-toyota-rav4-vehicle$/)
   })
 
   test('lakeside-motors: offers carry the manufacturer segment and US spelling', async ({ page }) => {
@@ -44,19 +45,25 @@ test.describe('models', () => {
     await expect(page).toHaveURL(/\/models\?body=ute$/)
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(['HiLux', 'LandCruiser 70', 'Tundra'])
     const hilux = page.getByRole('article', { name: 'HiLux' })
-    await expect(hilux.getByRole('link', { name: 'Explore HiLux' })).toHaveAttribute('href', '/models/toyota-hilux')
-    await expect(hilux.getByRole('link', { name: 'Our Stock: HiLux' })).toHaveAttribute('href', '/models/toyota-hilux')
+    await expect(hilux.getByRole('link', { name: 'Explore HiLux' })).toHaveAttribute(
+      'href',
+      '/models/new-toyota-hilux-vehicle',
+    )
+    await expect(hilux.getByRole('link', { name: 'Our Stock: HiLux' })).toHaveAttribute(
+      'href',
+      '/models/new-toyota-hilux-vehicle',
+    )
   })
 
   test('model page, accessories at /{modelSlug}/accessories and /models/get-quote', async ({ page }) => {
-    await open(page, site('harbour-toyota', '/models/toyota-rav4'))
+    await open(page, site('harbour-toyota', '/models/new-toyota-rav4-vehicle'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('RAV4')
     await expect(page.getByText('$260 per service')).toBeVisible()
     await page.getByRole('link', { name: 'View Accessories' }).click()
     await expect(page).toHaveURL(/\/toyota-rav4\/accessories$/)
     await expect(page.getByRole('heading', { name: 'Towbar kit' })).toBeVisible()
     await open(page, site('harbour-toyota', '/toyota-rav4'))
-    await expect(page).toHaveURL(/\/models\/toyota-rav4$/)
+    await expect(page).toHaveURL(/\/models\/(new-)?toyota-rav4(-vehicle)?$/)
     await open(page, site('harbour-toyota', '/models/get-quote?model=RAV4'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Quote: RAV4')
     await page.getByRole('button', { name: 'Request a quote' }).click()

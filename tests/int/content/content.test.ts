@@ -176,7 +176,8 @@ describe('sitemap.xml lists the site’s own pages', () => {
     const { sitemapEntries } = await import('@/lib/sitemap')
     const paths = (await sitemapEntries({ site: harbour, basePath: '' }, new Date())).map((e) => e.path)
     expect(paths).toContain('/special-offers')
-    expect(paths).toContain('/models/toyota-rav4')
+    // Harbour Toyota's model pages follow its pattern, /models/new-{make}-{model}-vehicle (docs/demo-sites.md).
+    expect(paths).toContain('/models/new-toyota-rav4-vehicle')
     expect(paths).toContain('/blog/vehicle-reviews')
     expect(paths).toContain('/locations/harbour-toyota')
     expect(paths).toContain('/service')

@@ -212,4 +212,44 @@ describe('issue 20.7 "A new dealer in minutes": a site from a template site', ()
     const taken = await post(payload, 'admin@example.com', form({ domain: 'coastal-toyota.example' }))
     expect(taken).toMatchObject({ status: 400, body: { field: 'domain' } })
   }, 120_000)
+
+  it(`issue 26.5 "Templates with placeholders": "A site created from a template says its own name, city and state; a test creates a Brighton VIC dealer and finds no "Sydney" or "harbour" on any of its pages."`, async () => {
+    const before = await templateFiles(payload, template)
+    // The template itself is a Sydney dealer on the harbour: a copy word for word would say so.
+    expect(JSON.stringify(before.pages)).toMatch(/Sydney/)
+    expect(JSON.stringify(before.site)).toMatch(/Sydney/)
+
+    const answer = await post(
+      payload,
+      'admin@example.com',
+      form({
+        dealerName: 'Bayside Toyota',
+        domain: 'bayside-toyota.example',
+        street: '100 Bay Street',
+        suburb: 'Brighton',
+        state: 'VIC',
+        postcode: '3186',
+        phone: '03 9592 0000',
+      }),
+    )
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const own = await templateFiles(payload, answer.body.id as number)
+    expect(own.pages.map((p) => p.slug).sort()).toEqual(before.pages.map((p) => p.slug).sort())
+
+    // Its pages, navigation and footer, legal texts, settings, dealership and location: nothing of Sydney's harbour.
+    for (const [part, value] of Object.entries(own)) expect(JSON.stringify(value), part).not.toMatch(/sydney|harbour/i)
+    expect(own.site.timeZone).toBe('Australia/Melbourne')
+    expect(own.locations[0]!.timeZone).toBe('Australia/Melbourne')
+
+    // … and its own name, city and state instead.
+    const home = JSON.stringify(own.pages.find((p) => p.slug === 'home'))
+    expect(home).toContain('Welcome to Bayside Toyota')
+    expect(home).toContain('Oh what a feeling, in Brighton')
+    expect(JSON.stringify(own.pages.find((p) => p.slug === 'about-us'))).toContain(
+      'Bayside Toyota helps Brighton drivers',
+    )
+    expect(JSON.stringify(own.legal)).toContain('Bayside Toyota')
+    expect(own.site).toMatchObject({ name: 'Bayside Toyota', city: 'Brighton', state: 'VIC' })
+    expect(JSON.stringify(own.pages)).not.toContain('{{')
+  }, 120_000)
 })

@@ -4,6 +4,7 @@ import {
   DEFAULT_OPENING_HOURS,
   openingHoursFrom,
   slugOf,
+  timeZoneOfState,
   uniqueSlug,
 } from '../../../src/onboarding/templateCopy'
 import { parseNewDealerSite } from '../../../src/onboarding/newDealerInput'
@@ -48,10 +49,19 @@ describe('issue 20.7: a new dealer site copies its template, never the template 
     expect(page.site).toBe(1)
   })
 
-  it("names the new dealer wherever the template's texts named the template", () => {
-    const copy = copyFromTemplate(page, { drop: new Set(), rename: { from: 'Harbour Toyota', to: 'Coastal Toyota' } })
-    expect(copy.layout[0]).toMatchObject({ title: 'Welcome to Coastal Toyota' })
-    expect(copy.layout[0]).toMatchObject({ buttons: [{ url: '/search' }] })
+  it("names the new dealer wherever the template's wording named the template, and only in wording fields", () => {
+    const paths = { text: new Set(['title', 'layout.title', 'layout.buttons.label']), richText: new Set<string>() }
+    const text = (value: string) => value.replace('Harbour Toyota', 'Coastal Toyota').replace('Go', 'Went')
+    const copy = copyFromTemplate(page, { drop: new Set(), retell: { text, paths } })
+    expect(copy.layout[0]).toMatchObject({ title: 'Welcome to Coastal Toyota', buttons: [{ label: 'Went' }] })
+    // A url and a block's type are not wording: left as the template has them.
+    expect(copy.layout[0]).toMatchObject({ blockType: 'hero', buttons: [{ url: '/search' }] })
+  })
+
+  it("a new dealer keeps its own state's clock, not its template's", () => {
+    expect(timeZoneOfState('VIC', 'Australia/Sydney')).toBe('Australia/Melbourne')
+    expect(timeZoneOfState('wa', 'Australia/Sydney')).toBe('Australia/Perth')
+    expect(timeZoneOfState('WI', 'America/Chicago')).toBe('America/Chicago')
   })
 
   it('slug from the name, unique among the sites', () => {
