@@ -44,6 +44,9 @@ export default defineConfig({
       SEARCH_PORT: String(7710 + offset),
       SEED_STOCK_PER_SITE: process.env.SEED_STOCK_PER_SITE ?? '80',
       OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      // The suite reaches sites at /sites/{slug} on localhost without signing in, as tools do in development; a real
+      // production server serves that path to signed-in staff only (src/lib/sitePathFallback.ts).
+      SITE_PATH_FALLBACK: '1',
     },
   },
 })

@@ -6,7 +6,7 @@ const webServer = base.webServer as WebServer
 
 /**
  * `npm run test:security`: the security suite (tests/security) against the same built app, embedded Postgres and
- * search service the e2e suite starts. Per-IP limits are raised so the fuzzing reaches the validation code behind
+ * search service the e2e suite starts, with the /sites/{slug} fallback closed as in production. Per-IP limits are raised so the fuzzing reaches the validation code behind
  * them; the per-number sign-in and lead limits stay at their defaults and are tested.
  */
 export default defineConfig({
@@ -21,6 +21,8 @@ export default defineConfig({
       SIGN_IN_CODES_PER_IP: '1000000',
       LEAD_RATE_LIMIT_IP_POINTS: '1000000',
       LEAD_RATE_LIMIT_LOOKUP_POINTS: '1000000',
+      // As in production: /sites/{slug} on the platform host for signed-in staff only (one-host-one-dealer.spec.ts).
+      SITE_PATH_FALLBACK: '0',
     },
   },
 })
