@@ -47,6 +47,9 @@ export default defineConfig({
       // Every e2e shopper is 127.0.0.1: the outcome suite alone sends some 17 leads per site in a few minutes
       // (tests/e2e/forms/every-form.spec.ts), past the 30 per site and address in 10 minutes of production.
       LEAD_RATE_LIMIT_IP_POINTS: '1000',
+      // The suite reaches sites at /sites/{slug} on localhost without signing in, as tools do in development; a real
+      // production server serves that path to signed-in staff only (src/lib/sitePathFallback.ts).
+      SITE_PATH_FALLBACK: '1',
     },
   },
 })

@@ -9,9 +9,9 @@ const webServer = base.webServer as WebServer
 
 /**
  * `npm run test:security`: the security suite (tests/security) against the same built app, embedded Postgres and
- * search service the e2e suite starts. Per-IP limits are raised so the fuzzing reaches the validation code behind
- * them; the per-number sign-in and lead limits stay at their defaults and are tested. ADMIN_HOSTS turns on the
- * staff CSRF origin list, as a production deployment has it.
+ * search service the e2e suite starts, with the /sites/{slug} fallback closed as in production. Per-IP limits are
+ * raised so the fuzzing reaches the validation code behind them; the per-number sign-in and lead limits stay at
+ * their defaults and are tested. ADMIN_HOSTS turns on the staff CSRF origin list, as a production deployment has it.
  */
 export default defineConfig({
   ...base,
@@ -33,6 +33,8 @@ export default defineConfig({
       // The admin's hosts, so Payload's CSRF origin list is on as in production (src/lib/staffOrigins.ts): the
       // suite reaches the admin at http://localhost:PORT.
       ADMIN_HOSTS: 'localhost,127.0.0.1',
+      // As in production: /sites/{slug} on the platform host for signed-in staff only (one-host-one-dealer.spec.ts).
+      SITE_PATH_FALLBACK: '0',
     },
   },
 })

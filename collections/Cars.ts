@@ -3,6 +3,7 @@ import { anyone } from './access/anyone'
 import { updateCars } from './access/cars'
 import { staff } from './access/staff'
 import { importStockEndpoint } from './endpoints/importStock'
+import { siteMediaAddress } from './fields/siteMediaOnly'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { photoAltFromCar } from './hooks/photoAltFromCar'
 import { revalidateStock } from './hooks/revalidateContent'
@@ -328,7 +329,13 @@ export const Cars: CollectionConfig = {
                   "Photos the dealer's feed links to, by web address. The next feed import replaces them; upload photos above to add your own.",
                 initCollapsed: true,
               },
-              fields: [txt('url', 'Photo address', { required: true, ...help('The web address of the photo.') })],
+              fields: [
+                txt('url', 'Photo address', {
+                  required: true,
+                  validate: siteMediaAddress,
+                  ...help('The web address of the photo.'),
+                } as Partial<Field>),
+              ],
             },
           ],
         },

@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { isSiteDomain } from '@/data/siteDomains'
 import { siteKeyFromHost } from '@/lib/siteHost'
+import { sitePathFallbackOpen } from '@/lib/sitePathFallback'
 import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
+import { cookieValue, isStaffSessionToken } from '@/lib/staffSessionToken'
 import { HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
 
 /**
@@ -9,7 +11,7 @@ import { HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
  * /sites/~{host}/… (lib/siteRoute.ts: the marker tells pages to keep links root-relative, and keeps the cached
  * copies of host and fallback pages apart). It only routes: pages and handlers check the site and the role themselves.
  */
-/** Paths that are never rewritten to a site: admin, APIs, Next assets, the search proxy, files (/sites/… is handled first). */
+/** Paths that are never rewritten to a site: admin, APIs, Next assets, the search proxy, files (/sites/… on the platform host is handled first). */
 const NOT_SITE_PAGES = /^\/(admin|api|_next|search-api|demo-photos|media|favicon\.ico)/
 
 /** True when a percent-escape in the path is not valid UTF-8 ('%', '%zz', '%E0%A4%A'). */
@@ -31,10 +33,17 @@ export async function proxy(request: NextRequest) {
     return new NextResponse('Not found', { status: 404 })
   // Only the proxy writes the host marker; a browser asking for /sites/~… directly gets nothing.
   if (HOST_SEGMENT_ASKED.test(request.nextUrl.pathname)) return new NextResponse('Not found', { status: 404 })
-  const fallback = FALLBACK_PAGE.exec(request.nextUrl.pathname)
-  if (fallback) return withSearchQuery(request, fallback[1]!, fallback[2] ?? '')
-  if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   const siteKey = siteKeyFromHost(request.headers.get('host'))
+  // One host, one dealer: /sites/{slug}/… answers only on the platform host, in production only to signed-in staff
+  // (the admin's preview); on a dealer host it is one of that dealer's own paths (src/lib/sitePathFallback.ts).
+  const fallback = siteKey ? null : FALLBACK_PAGE.exec(request.nextUrl.pathname)
+  if (fallback) {
+    const staffSignedIn = () =>
+      isStaffSessionToken(cookieValue(request.headers.get('cookie'), 'payload-token'), process.env.PAYLOAD_SECRET)
+    if (!sitePathFallbackOpen(process.env) && !staffSignedIn()) return new NextResponse('Not found', { status: 404 })
+    return withSearchQuery(request, fallback[1]!, fallback[2] ?? '')
+  }
+  if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   if (!siteKey) return NextResponse.next()
   return withSearchQuery(
     request,

@@ -11,6 +11,8 @@ import type { PlannedCounts } from './importDecision'
 import { insertNewCarArrays, type NewCarArrays } from '@/data/stockTransactions'
 import { carName, carSlug } from '../../collections/fields/carName'
 import { slugify } from '../../collections/fields/slug'
+import { usableMediaFileNames } from '@/data/siteMedia'
+import { mediaFileNameOf } from '@/lib/mediaFilePath'
 
 export type ImportSummary = {
   created: number
@@ -173,11 +175,13 @@ export async function planStockFeed(
   ) as ColumnMapping
   const read = await readStockFeed(decodeFeed(bytes), format, { now, columnMapping: mapping })
   const excluded = new Set(exclude.map((e) => e.stocknum))
+  const foreignMedia = await foreignMediaErrors(payload, idOf(dealership.site), read.rows, req)
   const parsed: ParsedFeed = {
     ...read,
-    rows: read.rows.filter((row) => !excluded.has(row.car.stocknum)),
+    rows: read.rows.filter((row) => !excluded.has(row.car.stocknum) && !foreignMedia.has(row.line)),
     errors: [
       ...read.errors,
+      ...foreignMedia.values(),
       ...read.rows
         .filter((row) => excluded.has(row.car.stocknum))
         .map((row) => {
@@ -228,6 +232,44 @@ export async function planStockFeed(
       rejected: refusal ? 0 : rejected,
     },
   }
+}
+
+/**
+ * Rows whose images name a media file of this platform (`/api/media/file/{name}`) that is not the site's own or
+ * shared: rejected like a bad value, so a feed cannot show (or put in the car PDF) another dealer's media.
+ */
+async function foreignMediaErrors(
+  payload: Payload,
+  siteId: number | undefined,
+  rows: ParsedFeed['rows'],
+  req?: PayloadRequest,
+): Promise<Map<number, FeedError>> {
+  const named = rows.flatMap((row) =>
+    (row.car.images ?? []).flatMap((url) => {
+      const name = url.startsWith('/') ? mediaFileNameOf(url) : null
+      return name ? [{ row, url, name }] : []
+    }),
+  )
+  if (named.length === 0) return new Map()
+  const usable =
+    siteId === undefined
+      ? new Set<string>()
+      : await usableMediaFileNames(
+          payload,
+          siteId,
+          named.map((n) => n.name),
+          req,
+        )
+  const errors = new Map<number, FeedError>()
+  for (const { row, url, name } of named)
+    if (!usable.has(name) && !errors.has(row.line))
+      errors.set(row.line, {
+        line: row.line,
+        field: 'images',
+        reason: `${url} is not one of this site's media files`,
+        stocknum: row.car.stocknum,
+      })
+  return errors
 }
 
 const REQUIRED_FIELDS = new Set(['stocknum', 'make', 'model'])

@@ -37,7 +37,6 @@ test('security headers: HTML pages of the sites, the platform index and the admi
     [SITE_A, '/sign-in?type=watchlist'],
     [SITE_A, '/no-such-page'],
     [undefined, '/'],
-    [undefined, '/sites/harbour-toyota/contact-us'],
     [undefined, '/admin/login'],
     [undefined, '/admin'],
   ]
@@ -45,6 +44,10 @@ test('security headers: HTML pages of the sites, the platform index and the admi
     const answer = await send(pathname, { site: siteSlug })
     expectSecurityHeaders(answer, `${siteSlug ?? 'platform'} ${pathname} (${answer.status})`)
   }
+  // The admin's preview of a site on the platform host (staff only in production: one-host-one-dealer.spec.ts).
+  const preview = await send('/sites/harbour-toyota/contact-us', { cookie: `payload-token=${await login(ADMIN)}` })
+  expect(preview.status).toBe(200)
+  expectSecurityHeaders(preview, `platform /sites/harbour-toyota/contact-us as staff (${preview.status})`)
 })
 
 test('security headers: API, search proxy and uploaded-file answers', async () => {

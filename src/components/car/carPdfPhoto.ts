@@ -3,7 +3,8 @@
  * size limit, and re-encoded by sharp so pdfkit only ever sees a well-formed, reasonably sized PNG or JPEG.
  *
  * Allowed sources:
- * - the site's own media, `/api/media/file/{name}` (as a path, or a URL on the request's own origin): read from
+ * - the site's own (or shared) media, `/api/media/file/{name}` (as a path, or a URL on the request's own origin), when
+ *   `mediaAllowed` says the file is one the car's site may show (another dealer's file is left out): read from
  *   MEDIA_DIR on disk, or through this server (http://127.0.0.1:PORT) when media live in S3 (S3_BUCKET set);
  * - the bundled demo photos, `/demo-photos/{name}`, read from public/demo-photos;
  * - http(s) URLs whose host is listed in PDF_IMAGE_HOSTS (comma-separated host names; `*.example.com` allows its
@@ -27,6 +28,8 @@ const DEMO_PATH = /^\/demo-photos\/([^/]+)$/
 export type PdfPhotoOptions = {
   /** The request's URL: relative image URLs and same-origin media are resolved against it. */
   requestUrl: string
+  /** Whether a media file (by name) is the car's site's own or shared media (src/data/siteMedia.ts). */
+  mediaAllowed: (filename: string) => Promise<boolean>
   env?: Record<string, string | undefined>
   fetch?: typeof fetch
   timeoutMs?: number
@@ -132,7 +135,7 @@ export async function pdfPhotoSourceBytes(
     const media = MEDIA_PATH.exec(url.pathname)
     if (media) {
       const name = safeName(media[1]!)
-      if (!name) return null
+      if (!name || !(await options.mediaAllowed(name))) return null
       if (env.S3_BUCKET?.trim()) {
         const local = `http://127.0.0.1:${env.PORT || '3000'}/api/media/file/${encodeURIComponent(name)}`
         return fetchCapped(local, limits)

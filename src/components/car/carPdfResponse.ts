@@ -25,7 +25,13 @@ export function carPdfFacts(site: Pick<Site, 'locale'>, { car }: Pick<SiteCarVie
 }
 
 /** The car's PDF as a download (spec §7 "Car PDF"), from the car as its route shaped it. */
-export async function carPdfResponse(request: Request, site: Site, view: SiteCarView): Promise<Response> {
+export async function carPdfResponse(
+  request: Request,
+  site: Site,
+  view: SiteCarView,
+  /** Whether a media file may be the photo: the site's own or shared media only (src/data/carPdfMedia.ts). */
+  mediaAllowed: (filename: string) => Promise<boolean>,
+): Promise<Response> {
   const { car, domain: d, location } = view
   const price = priceDisplay(d, sitePriceOptions(site))
   const address = location?.address ?? car.dealership.address
@@ -51,7 +57,7 @@ export async function carPdfResponse(request: Request, site: Site, view: SiteCar
       address: [address?.street, address?.city, address?.state, address?.postcode].filter(Boolean).join(', ') || null,
     },
     url: `${siteLinkBase(site, request.url)}/cars/${car.slug}`,
-    imageBytes: await pdfPhoto(view.photos[0], { requestUrl: request.url }),
+    imageBytes: await pdfPhoto(view.photos[0], { requestUrl: request.url, mediaAllowed }),
   })
   return new Response(pdf as BodyInit, {
     headers: {

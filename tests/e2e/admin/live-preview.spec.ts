@@ -71,10 +71,12 @@ test.describe('live preview follows the editor', () => {
     await expect(page.frameLocator('#live-preview-iframe').getByText(typed)).toBeVisible({ timeout: 20_000 })
     expect(await stillSameDocument(frame)).toBe(true)
 
-    // The autosave is a draft: a shopper (no staff session, no draft mode) still gets the published heading.
+    // The autosave is a draft: a shopper (no staff session, no draft mode) still gets the published heading, on the
+    // site's own host (in production the platform host shows site pages to signed-in staff only).
     const shopper = await browser.newContext()
     const shopperPage = await shopper.newPage()
-    await shopperPage.goto(`${new URL(page.url()).origin}/sites/${SITE}/about-us`)
+    const { port } = new URL(page.url())
+    await shopperPage.goto(`http://${SITE}.localhost:${port}/about-us`)
     await expect(shopperPage.getByText(published).first()).toBeVisible()
     await expect(shopperPage.getByText(typed)).toHaveCount(0)
     await shopper.close()

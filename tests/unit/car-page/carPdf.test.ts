@@ -117,6 +117,8 @@ describe('car PDF (pdfkit, DejaVu Sans): saved as {slug}.pdf, over as many pages
 
 describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or JPEG', () => {
   const requestUrl = 'http://harbour-toyota.localhost/api/cars/1/pdf'
+  /** The car's site may show every file in the test's media store but other-site.jpg. */
+  const mediaAllowed = async (name: string) => name !== 'other-site.jpg'
   let mediaDir = ''
   let jpeg: Uint8Array
   let png: Uint8Array
@@ -135,6 +137,7 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
     png = await photo('png')
     await fs.writeFile(path.join(mediaDir, 'car.jpg'), jpeg)
     await fs.writeFile(path.join(mediaDir, 'big.jpg'), new Uint8Array(6 * 1024 * 1024))
+    await fs.writeFile(path.join(mediaDir, 'other-site.jpg'), jpeg)
   })
   afterAll(async () => {
     await fs.rm(mediaDir, { recursive: true, force: true })
@@ -142,19 +145,34 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
 
   it('reads the site’s own media from disk and scales it down', async () => {
     const env = { MEDIA_DIR: mediaDir }
-    const bytes = await pdfPhoto('/api/media/file/car.jpg', { requestUrl, env })
+    const bytes = await pdfPhoto('/api/media/file/car.jpg', { requestUrl, mediaAllowed, env })
     expect(bytes && imageInfo(bytes)).toMatchObject({ type: 'jpeg', width: 1200, height: 900 })
-    expect(await pdfPhoto('http://harbour-toyota.localhost/api/media/file/car.jpg', { requestUrl, env })).not.toBeNull()
-    expect(await pdfPhoto('/api/media/file/..%2Fcar.jpg', { requestUrl, env })).toBeNull()
-    expect(await pdfPhoto('/api/media/file/big.jpg', { requestUrl, env })).toBeNull()
-    expect(await pdfPhoto('/api/media/file/missing.jpg', { requestUrl, env })).toBeNull()
+    expect(
+      await pdfPhoto('http://harbour-toyota.localhost/api/media/file/car.jpg', { requestUrl, mediaAllowed, env }),
+    ).not.toBeNull()
+    expect(await pdfPhoto('/api/media/file/..%2Fcar.jpg', { requestUrl, mediaAllowed, env })).toBeNull()
+    expect(await pdfPhoto('/api/media/file/big.jpg', { requestUrl, mediaAllowed, env })).toBeNull()
+    expect(await pdfPhoto('/api/media/file/missing.jpg', { requestUrl, mediaAllowed, env })).toBeNull()
+  })
+
+  it("leaves out another site's media file, though it is in the same store (issue 27)", async () => {
+    const env = { MEDIA_DIR: mediaDir }
+    expect(await pdfPhoto('/api/media/file/other-site.jpg', { requestUrl, mediaAllowed, env })).toBeNull()
+    const everyFile = async () => true
+    expect(
+      await pdfPhoto('/api/media/file/other-site.jpg', { requestUrl, mediaAllowed: everyFile, env }),
+    ).not.toBeNull()
   })
 
   it('fetches from PDF_IMAGE_HOSTS only', async () => {
     const env = { PDF_IMAGE_HOSTS: 'cdn.example.com, *.images.example.org' }
     const ok = served(png)
-    expect(await pdfPhoto('https://cdn.example.com/a.png', { requestUrl, env, fetch: ok.fn })).not.toBeNull()
-    expect(await pdfPhoto('https://x.images.example.org/a.png', { requestUrl, env, fetch: ok.fn })).not.toBeNull()
+    expect(
+      await pdfPhoto('https://cdn.example.com/a.png', { requestUrl, mediaAllowed, env, fetch: ok.fn }),
+    ).not.toBeNull()
+    expect(
+      await pdfPhoto('https://x.images.example.org/a.png', { requestUrl, mediaAllowed, env, fetch: ok.fn }),
+    ).not.toBeNull()
     const blocked = served(png)
     for (const url of [
       'https://evil.example.net/a.png',
@@ -163,7 +181,7 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
       'file:///etc/passwd',
       'https://images.example.org.evil.net/a.png',
     ]) {
-      expect(await pdfPhoto(url, { requestUrl, env, fetch: blocked.fn })).toBeNull()
+      expect(await pdfPhoto(url, { requestUrl, mediaAllowed, env, fetch: blocked.fn })).toBeNull()
     }
     expect(blocked.calls).toEqual([])
     expect(hostAllowed('images.example.org', ['*.images.example.org'])).toBe(false)
@@ -174,10 +192,11 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
     const url = 'https://cdn.example.com/a.jpg'
     const huge = new Uint8Array(6 * 1024 * 1024)
     huge.set(jpeg.subarray(0, 100))
-    expect(await pdfPhotoSourceBytes(url, { requestUrl, env, fetch: served(huge).fn })).toBeNull()
+    expect(await pdfPhotoSourceBytes(url, { requestUrl, mediaAllowed, env, fetch: served(huge).fn })).toBeNull()
     expect(
       await pdfPhotoSourceBytes(url, {
         requestUrl,
+        mediaAllowed,
         env,
         fetch: served(jpeg, { 'content-length': String(6 * 1024 * 1024) }).fn,
       }),
@@ -187,14 +206,15 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
         init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
       )) as typeof fetch
     const started = Date.now()
-    expect(await pdfPhoto(url, { requestUrl, env, fetch: slow, timeoutMs: 100 })).toBeNull()
+    expect(await pdfPhoto(url, { requestUrl, mediaAllowed, env, fetch: slow, timeoutMs: 100 })).toBeNull()
     expect(Date.now() - started).toBeLessThan(2_000)
     const redirect = (async () =>
       new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/' } })) as typeof fetch
-    expect(await pdfPhoto(url, { requestUrl, env, fetch: redirect })).toBeNull()
+    expect(await pdfPhoto(url, { requestUrl, mediaAllowed, env, fetch: redirect })).toBeNull()
     expect(
       await pdfPhoto(url, {
         requestUrl,
+        mediaAllowed,
         env,
         fetch: served(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')).fn,
       }),
@@ -202,9 +222,9 @@ describe('car PDF photo: only from allowed places, at most 5 MB and 3 s, PNG or 
     const failing = (async () => {
       throw new Error('network down')
     }) as typeof fetch
-    expect(await pdfPhoto(url, { requestUrl, env, fetch: failing })).toBeNull()
+    expect(await pdfPhoto(url, { requestUrl, mediaAllowed, env, fetch: failing })).toBeNull()
     // The demo photos are SVGs: read from public/, then left out.
-    expect(await pdfPhoto('/demo-photos/suv-sky.svg', { requestUrl, env })).toBeNull()
-    expect(await pdfPhoto(null, { requestUrl, env })).toBeNull()
+    expect(await pdfPhoto('/demo-photos/suv-sky.svg', { requestUrl, mediaAllowed, env })).toBeNull()
+    expect(await pdfPhoto(null, { requestUrl, mediaAllowed, env })).toBeNull()
   })
 })
