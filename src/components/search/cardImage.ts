@@ -30,6 +30,9 @@ export async function cardImage(
     // The card's remote hosts are the image optimiser's (IMAGE_REMOTE_HOSTS), not the PDF's.
     env: { ...process.env, PDF_IMAGE_HOSTS: process.env.IMAGE_REMOTE_HOSTS ?? '' },
     maxBytes: 15 * 1024 * 1024,
+    // Media files are public (collections/access/media.ts: anyone reads an image at /api/media/file/…), so a card
+    // image of one is no more than its file, resized. The PDF's site check is for what a dealer's document embeds.
+    mediaAllowed: async () => true,
   })
   if (!source) return null
   try {
