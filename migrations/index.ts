@@ -15,9 +15,8 @@ import * as migration_20261125_042829_audit_log_and_lead_deletion from './202611
 import * as migration_20261125_051210_site_save_valuation from './20261125_051210_site_save_valuation';
 import * as migration_20261125_073653_admin_history_imports_notifications from './20261125_073653_admin_history_imports_notifications';
 import * as migration_20261128_053708_trusted_stock_feeds_per_site_slugs from './20261128_053708_trusted_stock_feeds_per_site_slugs';
-import * as migration_20261128_082100_sidebar_filters_buttons_map_key from './20261128_082100_sidebar_filters_buttons_map_key';
 import * as migration_20261128_090000_scheduled_feed_pulls from './20261128_090000_scheduled_feed_pulls';
-import * as migration_20261128_090100_media_alt_optional from './20261128_090100_media_alt_optional';
+import * as migration_20261128_093735_issue26_27_28_demo_rules_limits_alt from './20261128_093735_issue26_27_28_demo_rules_limits_alt';
 
 export const migrations = [
   {
@@ -106,18 +105,13 @@ export const migrations = [
     name: '20261128_053708_trusted_stock_feeds_per_site_slugs',
   },
   {
-    up: migration_20261128_082100_sidebar_filters_buttons_map_key.up,
-    down: migration_20261128_082100_sidebar_filters_buttons_map_key.down,
-    name: '20261128_082100_sidebar_filters_buttons_map_key',
-  },
-  {
     up: migration_20261128_090000_scheduled_feed_pulls.up,
     down: migration_20261128_090000_scheduled_feed_pulls.down,
-    name: '20261128_090000_scheduled_feed_pulls'
+    name: '20261128_090000_scheduled_feed_pulls',
   },
   {
-    up: migration_20261128_090100_media_alt_optional.up,
-    down: migration_20261128_090100_media_alt_optional.down,
-    name: '20261128_090100_media_alt_optional',
+    up: migration_20261128_093735_issue26_27_28_demo_rules_limits_alt.up,
+    down: migration_20261128_093735_issue26_27_28_demo_rules_limits_alt.down,
+    name: '20261128_093735_issue26_27_28_demo_rules_limits_alt'
   },
 ];

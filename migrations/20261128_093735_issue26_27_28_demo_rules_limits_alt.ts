@@ -33,6 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
+  ALTER TABLE "media" ALTER COLUMN "alt" DROP NOT NULL;
   ALTER TABLE "locations" ADD COLUMN "address_map_key" varchar;
   ALTER TABLE "_locations_v" ADD COLUMN "version_address_map_key" varchar;
   ALTER TABLE "sites_car_page_sidebar_buttons" ADD CONSTRAINT "sites_car_page_sidebar_buttons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;
@@ -40,12 +41,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "sites_car_page_sidebar_buttons_order_idx" ON "sites_car_page_sidebar_buttons" USING btree ("_order");
   CREATE INDEX "sites_car_page_sidebar_buttons_parent_id_idx" ON "sites_car_page_sidebar_buttons" USING btree ("_parent_id");
   CREATE INDEX "_sites_v_version_car_page_sidebar_buttons_order_idx" ON "_sites_v_version_car_page_sidebar_buttons" USING btree ("_order");
-  CREATE INDEX "_sites_v_version_car_page_sidebar_buttons_parent_id_idx" ON "_sites_v_version_car_page_sidebar_buttons" USING btree ("_parent_id");`)
+  CREATE INDEX "_sites_v_version_car_page_sidebar_buttons_parent_id_idx" ON "_sites_v_version_car_page_sidebar_buttons" USING btree ("_parent_id");
+  ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "sites_car_page_sidebar_buttons" CASCADE;
+   ALTER TABLE "sites_car_page_sidebar_buttons" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_sites_v_version_car_page_sidebar_buttons" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "sites_car_page_sidebar_buttons" CASCADE;
   DROP TABLE "_sites_v_version_car_page_sidebar_buttons" CASCADE;
   ALTER TABLE "sites_search_filters" ALTER COLUMN "value" SET DATA TYPE text;
   DROP TYPE "public"."enum_sites_search_filters";
@@ -55,6 +60,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__sites_v_version_search_filters";
   CREATE TYPE "public"."enum__sites_v_version_search_filters" AS ENUM('car_type', 'make', 'model', 'price', 'year', 'km', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'state', 'city', 'location_name', 'dealership_name', 'badge', 'item_type', 'tag', 'categories', 'weekly_price_range');
   ALTER TABLE "_sites_v_version_search_filters" ALTER COLUMN "value" SET DATA TYPE "public"."enum__sites_v_version_search_filters" USING "value"::"public"."enum__sites_v_version_search_filters";
+  ALTER TABLE "media" ALTER COLUMN "alt" SET NOT NULL;
+  ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;
   ALTER TABLE "locations" DROP COLUMN "address_map_key";
   ALTER TABLE "_locations_v" DROP COLUMN "version_address_map_key";
   DROP TYPE "public"."enum_sites_car_page_sidebar_buttons_button";
