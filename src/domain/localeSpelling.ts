@@ -48,8 +48,11 @@ export function localeWords(text: string, locale: Locale = DEFAULT_LOCALE): stri
   )
 }
 
-/** A time of day as '17:30' or '09:00' (not part of a longer number, ratio or date-time). */
-const TWENTY_FOUR_HOUR_TIME = /(?<![\d:.])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])/g
+/**
+ * A time of day as '17:30' or '09:00' (not part of a longer number, ratio or date-time, and not one already on the
+ * 12-hour clock: '2:00 PM' from src/domain/clock.ts stays as it is, never '2:00am PM').
+ */
+const TWENTY_FOUR_HOUR_TIME = /(?<![\d:.])([01]?\d|2[0-4]):([0-5]\d)(?![\d:])(?!\s?[aApP]\.?[mM]\b)/g
 
 /** '17:30' → '5:30pm', '09:00' → '9:00am', '12:00' → '12:00pm', '00:00' and '24:00' → '12:00am'. */
 export function twelveHourTime(hours: number, minutes: number): string {

@@ -54,7 +54,10 @@ async function tickFirst(page: Page, title: string): Promise<{ label: string; co
   const option = body.locator('label').first()
   const label = (await option.locator('span').first().textContent())!.trim()
   const count = Number((await option.locator('span').last().textContent())!.trim())
-  await option.locator('input[type=checkbox]').check()
+  // A controlled box: the search state ticks it after the refinement, so a click (check() wants it ticked at once).
+  const box = option.locator('input[type=checkbox]')
+  await box.click()
+  await expect(box).toBeChecked()
   return { label, count }
 }
 

@@ -109,6 +109,12 @@ describe('localeSpelling: every string through the locale (issue 26.4, en-US com
     expect(localeSpelling('00:00 – 24:00', 'en-US')).toBe('12:00am – 12:00am')
   })
 
+  it('leaves a time already on the 12-hour clock as it is (the test-drive thanks once read "2:00am PM")', () => {
+    expect(localeSpelling('Tuesday, December 1 at 2:00 PM', 'en-US')).toBe('Tuesday, December 1 at 2:00 PM')
+    expect(localeSpelling('from 9:30am to 5:30 p.m.', 'en-US')).toBe('from 9:30am to 5:30 p.m.')
+    expect(localeSpelling('at 14:00 sharp', 'en-US')).toBe('at 2:00pm sharp')
+  })
+
   it('leaves what is not a time of day: date-times, ratios, versions, longer numbers', () => {
     for (const text of ['2026-01-15T10:00:00Z', 'a 16:9 screen', 'v1.10:30', '123:45', '10:30:15'])
       expect(localeSpelling(text, 'en-US')).toBe(text)
