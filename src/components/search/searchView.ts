@@ -20,12 +20,14 @@ export function resultKey(state: SearchState, settings: CarSearchSettings): stri
   })
 }
 
-/** The browser's URL in the spec's form (commas between values kept as separators). */
-export function currentUrl(pathname: string, params: URLSearchParams, basePath: string): string {
-  const pairs = [...params.entries()].map(
-    ([k, v]) => `${encodeURIComponent(k)}=${v.split(',').map(encodeURIComponent).join(',')}`,
-  )
-  return `${pathInSite(pathname, basePath)}${pairs.length ? `?${pairs.join('&')}` : ''}`
+/**
+ * The browser's URL in the spec's form, from its raw query (`window.location.search`): commas between values are
+ * separators and a comma inside a value stays encoded (%2C). Decoding the query first (URLSearchParams) split a
+ * price bracket such as '$0 - $10,000' into two values, so its box never showed ticked.
+ */
+export function currentUrl(pathname: string, rawSearch: string, basePath: string): string {
+  const search = rawSearch.replace(/^\?/, '')
+  return `${pathInSite(pathname, basePath)}${search ? `?${search}` : ''}`
 }
 
 /** The label of a search in the recent-searches list: its query, values and ranges, or 'All cars'. */

@@ -36,7 +36,8 @@ export function useSearchUrl(
 ): SearchUrl {
   const pathname = usePathname()
   const params = useBrowserSearchParams()
-  const url = params ? currentUrl(pathname, new URLSearchParams(params.toString()), basePath) : initialUrl
+  // The params only say when the query changed; its raw text keeps a comma inside a value apart from a separator.
+  const url = params ? currentUrl(pathname, window.location.search, basePath) : initialUrl
   const state = useMemo(() => routeSearchState(url, route, urlOptions), [url, route, urlOptions])
   const initialState = useMemo(() => routeSearchState(initialUrl, route, urlOptions), [initialUrl, route, urlOptions])
   const clearedState = useMemo(() => routeSearchState(route.path, route, urlOptions), [route, urlOptions])

@@ -130,6 +130,9 @@ test('a US site books the test drive on a 12-hour clock', async ({ page, request
   await fillContact(page, uniqueName('US Drive'), undefined, freshUsPhone())
   const terms = page.getByRole('checkbox', { name: 'I agree to the terms of use' })
   if ((await terms.count()) > 0) await terms.check()
+  // Lakeside asks which location for a new car (its setting forms.locationRequiredForNewCars).
+  const location = page.getByRole('combobox', { name: 'Location' })
+  if ((await location.count()) > 0) await location.selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   const thanks = page.getByRole('status').filter({ hasText: 'Thank you' })
   await expect(thanks).toContainText(' at 2:00 PM')

@@ -14,6 +14,7 @@ import {
   withoutChip,
 } from '@/components/search/searchView'
 import type { CarSearchSettings } from '@/components/search/carSearchSettings'
+import { searchStateFromUrl } from '@/domain/searchUrl'
 
 const settings = {
   sortOptions: [
@@ -40,10 +41,15 @@ describe('search page view rules', () => {
   })
 
   it('the browser URL keeps commas between values and drops the site prefix', () => {
-    expect(currentUrl('/sites/harbour/search', new URLSearchParams('body=SUV,Hatch&query=a b'), '/sites/harbour')).toBe(
+    expect(currentUrl('/sites/harbour/search', '?body=SUV,Hatch&query=a%20b', '/sites/harbour')).toBe(
       '/search?body=SUV,Hatch&query=a%20b',
     )
-    expect(currentUrl('/search', new URLSearchParams(''), '')).toBe('/search')
+    expect(currentUrl('/search', '', '')).toBe('/search')
+  })
+
+  it('a comma inside a value stays part of it: the price bracket $0 - $10,000 is one value, not two', () => {
+    const url = currentUrl('/search', '?price_range=%240%20-%20%2410%2C000,%2410%2C000%20-%20%2420%2C000', '')
+    expect(searchStateFromUrl(url).refinements?.price_range).toEqual(['$0 - $10,000', '$10,000 - $20,000'])
   })
 
   it('a recent search is labelled by its query, values and ranges, or All cars', () => {
