@@ -22,8 +22,10 @@ import { withRequestLog } from '../src/server/requestLog'
 import { serverSwitches, switchedOff } from '../src/server/switches'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 
-// Every variable checked before anything starts: a missing or empty required one stops the server, named.
+// Every variable checked before anything starts: a missing or empty required one stops the server, named. The
+// admin's origins first (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
 try {
+  assertStaffOriginsConfigured(process.env)
   assertEnvironment(process.env, 'The server')
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
@@ -35,8 +37,6 @@ const port = Number(process.env.PORT ?? 3000)
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 // Likewise the off switches: a value that is neither on nor off stops the server.
 const switches = serverSwitches(process.env)
-// And the admin's origins (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
-assertStaffOriginsConfigured(process.env)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()

@@ -9,7 +9,8 @@ import { ADMIN, EDITOR_B, login, send, SITE_A, SITE_B } from './http'
  */
 
 const METRO_HEADING = 'Quality used cars, honest prices'
-const HARBOUR_HEADING = 'Oh what a feeling, on the harbour'
+// Harbour's hero: template wording with its city filled in (seed/demoSites.ts, issue 26.5).
+const HARBOUR_HEADING = 'Oh what a feeling, in Sydney'
 // Paths without a trailing slash: Next answers `/sites/x/` with a 308 to `/sites/x` before the proxy runs.
 const staffCookie = async (email: string) => `payload-token=${await login(email)}`
 

@@ -138,6 +138,13 @@ export async function handleAdminServerFunction(call: unknown, context: Context)
         return handleServerFunctions({ name, args, ...context })
       }) as never
     }
+    // Only the sign-in and first-user screens call a server function without a session (form-state); any other
+    // without one is a 401 before Payload runs it (render-widget answered an anonymous caller with a 500).
+    if (!guarded[name] && name !== 'form-state')
+      guarded[name] = (async (augmented: { req: PayloadRequest }) => {
+        if (!augmented.req.user) throw new ServerFunctionRefusal(401, 'sign in first')
+        return handleServerFunctions({ name, args, ...context })
+      }) as never
     return await handleServerFunctions({ name, args, ...context, serverFunctions: guarded })
   } catch (error) {
     throw refusalFor(error) ?? error
