@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Site } from '../payload-types'
 import type { DemoSite } from './demoSites'
+import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { uploadImage } from './content'
 import { locationSvg, offerSvg, postSvg } from './content/images'
 
@@ -131,16 +132,8 @@ export function demoSiteSettings(demo: DemoSite): DemoSettings {
     content: {
       modelMenuLinks:
         demo.manufacturer === 'Toyota'
-          ? [
-              'get-quote',
-              'all-models',
-              'our-stock',
-              'business-fleet',
-              'book-test-drive',
-              'mytoyota-connect',
-              'demonstrator-models',
-              'toyota-connected',
-            ]
+          ? // Every supplementary link the Toyota mega-menu has (spec §2 "Models mega-menu").
+            [...MODEL_MENU_LINK_FLAGS]
           : ['all-models', 'our-stock'],
       blogAdventures: demo.manufacturer === 'Toyota',
     },
