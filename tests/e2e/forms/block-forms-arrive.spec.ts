@@ -94,9 +94,12 @@ for (const site of SITES) {
       await form.scrollIntoViewIfNeeded()
       await shot(page, `${site.slug}-${spec.form}-form`)
 
-      // An empty form is refused in the browser, with the fields' own messages.
-      await form.getByRole('button', { name: spec.button }).click()
-      await expect(form.getByText('First Name is required.').first()).toBeVisible()
+      // An empty form is refused in the browser, with the fields' own messages. A click that still came before the
+      // form's script is the browser's own submit (the page reloads with the form empty): click again until it is ours.
+      await expect(async () => {
+        await form.getByRole('button', { name: spec.button }).click()
+        await expect(form.getByText('First Name is required.').first()).toBeVisible({ timeout: 3_000 })
+      }).toPass({ timeout: 30_000 })
       await expect(form.getByText('*You must agree to the terms of use before submitting.').first()).toBeVisible()
       await shot(page, `${site.slug}-${spec.form}-errors`)
 
