@@ -1,11 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, {
-  type MailMessage as NodemailerMail,
-  type SentMessageInfo,
-  type Transport,
-  type Transporter,
-} from 'nodemailer'
+import nodemailer, { type SentMessageInfo, type Transport, type Transporter } from 'nodemailer'
+import type NodemailerMail from 'nodemailer/lib/mailer/mail-message'
 import StreamTransport from 'nodemailer/lib/stream-transport'
 import { isMailAddress } from './address'
 
@@ -38,13 +34,13 @@ export const outboxDir = (env: Env = process.env) => path.resolve(env.DATA_DIR ?
  * `{time}-lead-{leadId}-{id}.eml`, everything else (password reset) `{time}-mail-{id}.eml`.
  */
 export function outboxNodemailerTransport(dir: string): Transport {
-  const stream = new StreamTransport({ buffer: true, newline: 'windows' })
+  const stream = new StreamTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     name: 'outbox',
     version: '1',
     send(mail: NodemailerMail, callback) {
       stream.send(mail, (error, info) => {
-        if (error || !info?.message) return callback(error ?? new Error('The message could not be built'))
+        if (error || !info?.message) return callback(error ?? new Error('The message could not be built'), undefined)
         const raw = info.message
         const leadId = mail.message.getHeader('X-Lead-Id')
         const date = mail.data.date ? new Date(mail.data.date) : new Date()
@@ -60,7 +56,7 @@ export function outboxNodemailerTransport(dir: string): Transport {
           .then(() => fs.rename(`${file}.tmp`, file))
           .then(
             () => callback(null, { ...info, path: file, response: `written to ${file}` }),
-            (writeError: Error) => callback(writeError),
+            (writeError: Error) => callback(writeError, undefined),
           )
       })
     },
