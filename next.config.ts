@@ -93,7 +93,22 @@ const imageRemoteHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pdfkit (the car PDF) reads its data files next to its own module, so it is loaded from node_modules, not bundled.
-  serverExternalPackages: ['pdfkit'],
+  // OpenTelemetry patches modules as Node loads them, and prom-client and pino keep process-wide state: loaded by
+  // Node from node_modules, not copied into the bundle (src/observability/).
+  serverExternalPackages: [
+    'pdfkit',
+    '@opentelemetry/api',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/sdk-trace-node',
+    'import-in-the-middle',
+    'prom-client',
+    'pino',
+  ],
   // scripts/serve.ts compresses instead, after rewriting page heads (src/server/paintFirst.ts).
   compress: false,
   // A separate build directory lets several builds of one checkout run side by side.

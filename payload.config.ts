@@ -21,6 +21,8 @@ import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
 import { internalCollectionsNotFound } from './collections/internalEndpoints'
 import { staffCsrfOrigins } from './src/lib/staffOrigins'
+import { observedTask } from './src/observability/observedTask'
+import { logger } from './src/server/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
@@ -102,7 +104,10 @@ export default buildConfig({
   // GraphQL is off: the app and the admin use REST only, and a second API surface is a second thing to secure.
   graphQL: { disable: true },
   jobs: {
-    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask, pullStockFeedsTask],
+    // Every run timed and traced (src/observability/observedTask.ts).
+    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask, pullStockFeedsTask].map(
+      observedTask,
+    ),
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
     // A few at a time, often: each running job can hold connections of the pool the shopper pages share
@@ -122,19 +127,9 @@ export default buildConfig({
     limits: { fileSize: 25 * 1024 * 1024 },
     responseOnLimit: 'The file is larger than the 25 MB an upload may be (a stock feed: 20 MB).',
   },
-  // JSON lines (pino) in production, like the server's request log; pretty only in development.
-  ...(process.env.NODE_ENV === 'production'
-    ? {
-        logger: {
-          options: {
-            level: process.env.LOG_LEVEL ?? 'info',
-            base: undefined,
-            timestamp: () => `,"time":"${new Date().toISOString()}"`,
-            formatters: { level: (label: string) => ({ level: label }) },
-          },
-        },
-      }
-    : {}),
+  // In production Payload logs through the server's one logger (src/server/log.ts): the same JSON lines, with the
+  // request id of the request being served; pretty only in development.
+  ...(process.env.NODE_ENV === 'production' ? { logger: logger() } : {}),
   plugins: [
     multiTenantPlugin({
       tenantsSlug: 'sites',

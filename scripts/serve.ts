@@ -7,11 +7,14 @@
  * TRUSTED_PROXIES) and handed to the app as x-client-ip; addresses the client claimed are dropped
  * (src/server/clientAddress.ts). `FRONT_CACHE=0` / `PAINT_FIRST=0` leave that part out (src/server/switches.ts; why each
  * part is there: src/server/README.md).
+ * Observability (docs/deployment.md, "Observability") is installed before Next is loaded: tracing has to patch `http`
+ * and `pg` before they are used. Each request is counted under its route pattern for GET /api/metrics.
  */
-import http from 'node:http'
+import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import compression from 'compression'
-import next from 'next'
 import { assertEnvironment } from '../src/config/environment'
 import { setClientAddress, trustedProxies } from '../src/server/clientAddress'
 import { withFrontCache } from '../src/server/frontCachedHandler'
@@ -19,6 +22,11 @@ import { processFrontCache } from '../src/server/pageFrontCache'
 import { startFrontCacheBusFromEnv } from '../src/server/sharedCache/frontCacheBus.mjs'
 import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
+import { errorFields, logLine } from '../src/server/log'
+import { installObservability } from '../src/observability/install'
+import { recordRequest } from '../src/observability/metrics'
+import { routeLabeller, routesFromManifest } from '../src/observability/routeLabel'
+import { flushTraces } from '../src/observability/tracing'
 import { serverSwitches, switchedOff } from '../src/server/switches'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 
@@ -37,7 +45,13 @@ const port = Number(process.env.PORT ?? 3000)
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 // Likewise the off switches: a value that is neither on nor off stops the server.
 const switches = serverSwitches(process.env)
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const { tracing } = await installObservability(process.env)
+// Loaded only now, so that with tracing on the instrumentation has patched them: `http` is patched when it is next
+// required (this require), the Next server and Payload's pg when they load.
+const http = createRequire(import.meta.url)('node:http') as typeof import('node:http')
+const { default: next } = await import('next')
+const dir = path.resolve(import.meta.dirname, '..')
+const app = next({ dev: false, dir, port })
 
 await app.prepare()
 // With REDIS_URL, a change on any server empties the front cache of every server (docs/shared-cache.md).
@@ -45,27 +59,46 @@ startFrontCacheBusFromEnv(processFrontCache())
 const handle = switches.paintFirst ? withPaintFirst(app.getRequestHandler()) : app.getRequestHandler()
 const compress = compression()
 // Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
-const compressed = (req: http.IncomingMessage, res: http.ServerResponse) =>
+const compressed = (req: IncomingMessage, res: ServerResponse) =>
   compress(req as never, res as never, () => handle(req, res))
 const serve = switches.frontCache ? withFrontCache(processFrontCache(), compressed) : compressed
 // Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.
-const logged = withRequestLog(serve)
+const route = routeLabeller(appRoutes(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next')))
+const logged = withRequestLog(serve, (done) => recordRequest(route(done.path), done.method, done.status, done.seconds))
 const server = http.createServer((req, res) => {
-  setClientAddress(req.headers, req.socket.remoteAddress, trust)
+  // An x-request-id is the proxy's (Caddy's, a load balancer's), so its log and ours share the id; anyone else's is
+  // replaced by a fresh one, so a client cannot make its requests look like another's in the log.
+  const socketAddress = req.socket.remoteAddress
+  if (!socketAddress || !trust(socketAddress, 0)) delete req.headers['x-request-id']
+  setClientAddress(req.headers, socketAddress, trust)
   return logged(req, res)
 })
 const off = switchedOff(switches)
 server.listen(port, () =>
-  console.log(
-    `▲ Next.js ready on http://localhost:${port} (${off.length ? `off: ${off.join(', ')}` : 'page front cache and paint first on'})`,
-  ),
+  logLine('info', `▲ Next.js ready on http://localhost:${port}`, {
+    off: off.length ? off : undefined,
+    tracing: tracing ? process.env.OTEL_EXPORTER_OTLP_ENDPOINT : 'off',
+  }),
 )
+
+/** The app's routes from Next's build, for the metrics' route label; none (every label `other`) if it cannot be read. */
+function appRoutes(distDir: string): string[] {
+  try {
+    return routesFromManifest(JSON.parse(fs.readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')))
+  } catch (error) {
+    logLine('warn', 'No app routes for the metrics labels', errorFields(error))
+    return []
+  }
+}
 
 const stop = () => {
   server.close()
   server.closeAllConnections()
-  process.exit(0)
+  // The last spans are still in the exporter's batch.
+  const exit = () => process.exit(0)
+  setTimeout(exit, 3000).unref()
+  void flushTraces().catch(exit).then(exit)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

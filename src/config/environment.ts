@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseSentryDsn } from '@/observability/sentry'
 
 /**
  * Every environment variable the product reads, in one place (issue 28): its type, and which ones a production server
@@ -115,6 +116,16 @@ export const ENVIRONMENT = {
   GOOGLE_MAPS_API_KEY: secret,
   MAP_TILE_URL: text,
   CHAT_WIDGET_SCRIPT_URL: url,
+  // Observability (docs/deployment.md, "Observability")
+  // The exporter posts to {endpoint}/v1/traces: an http(s) address, e.g. http://otel-collector:4318.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL'),
+  OTEL_EXPORTER_OTLP_HEADERS: text,
+  OTEL_SERVICE_NAME: text,
+  METRICS_TOKEN: secret,
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => parseSentryDsn(value) !== undefined, 'must be a DSN such as https://key@sentry.example/42'),
+  SENTRY_ENVIRONMENT: text,
 } as const
 
 export type EnvironmentVariable = keyof typeof ENVIRONMENT

@@ -1,4 +1,5 @@
 import { algoliasearch } from 'algoliasearch'
+import { observedSearchClient } from '@/observability/observe'
 import type { Site } from '../../payload-types'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { searchConnection } from '@/search/connection'
@@ -38,10 +39,12 @@ export async function similarCars(
 ): Promise<SimilarCarHit[]> {
   try {
     const connection = searchConnection()
-    const client = algoliasearch(connection.appId, siteSearchKey(site, now), {
-      ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
-      timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
-    })
+    const client = observedSearchClient(
+      algoliasearch(connection.appId, siteSearchKey(site, now), {
+        ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
+        timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
+      }),
+    )
     const filters = `make:${quoted(car.make)}`
     const result = await client.searchSingleIndex<SimilarCarHit>({
       indexName: CARS_INDEX,

@@ -1,4 +1,5 @@
 import { algoliasearch } from 'algoliasearch'
+import { observedSearchClient } from '@/observability/observe'
 import type { Site } from '../../payload-types'
 import type { StockFacetCounts } from '@/domain/stockMenu'
 import { cachedRead } from '@/lib/cachedRead'
@@ -22,10 +23,12 @@ const readStockCounts = cachedRead(
     const site = await resolveSite(siteKey)
     if (!site) return null
     const connection = searchConnection()
-    const client = algoliasearch(connection.appId, siteSearchKey(site), {
-      ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
-      timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
-    })
+    const client = observedSearchClient(
+      algoliasearch(connection.appId, siteSearchKey(site), {
+        ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
+        timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
+      }),
+    )
     const result = await client.searchSingleIndex({
       indexName: CARS_INDEX,
       searchParams: { hitsPerPage: 0, facets: ['car_type', 'make'], maxValuesPerFacet: 100 },

@@ -1,4 +1,5 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
+import { observedSearchClient } from '@/observability/observe'
 import { searchConnection } from './connection'
 
 let client: Algoliasearch | undefined
@@ -7,11 +8,14 @@ let client: Algoliasearch | undefined
 export function searchAdminClient(): Algoliasearch {
   if (client) return client
   const connection = searchConnection()
-  client = algoliasearch(connection.appId, connection.adminKey, {
-    ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
-    // Writes wait for fsync on the embedded service; Algolia's defaults are 1 s / 2 s, too tight for batches.
-    timeouts: { connect: 2_000, read: 10_000, write: 30_000 },
-  })
+  // Its searches are timed (dealer_search_duration_seconds) and traced; writes show as HTTP client spans.
+  client = observedSearchClient(
+    algoliasearch(connection.appId, connection.adminKey, {
+      ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
+      // Writes wait for fsync on the embedded service; Algolia's defaults are 1 s / 2 s, too tight for batches.
+      timeouts: { connect: 2_000, read: 10_000, write: 30_000 },
+    }),
+  )
   return client
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { countFrontCache } from '@/observability/observe'
 import { frontCacheKey, isStorable, type PageFrontCache } from './pageFrontCache'
 import { chunkBytes, type Chunk } from './responseChunk'
 
@@ -16,6 +17,8 @@ export function withFrontCache(cache: PageFrontCache, handle: Handler): Handler 
     const key = frontCacheKey(req.method, req.url, req.headers)
     if (!key) return handle(req, res)
     const hit = cache.get(key)
+    // Counted for dealer_front_cache_hit_ratio: of the requests the cache could answer, how many it did.
+    countFrontCache(hit ? 'hit' : 'miss')
     if (hit) {
       res.writeHead(hit.status, { ...hit.headers, 'x-front-cache': 'HIT' })
       res.end(hit.body)

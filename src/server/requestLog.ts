@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { logLine } from './log'
+import { runInRequest } from './requestContext'
 
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/
 
@@ -25,8 +26,20 @@ export function logPath(url: string | undefined): string {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-/** Gives the request its id and logs `{msg:'request', requestId, method, path, status, ms, clientIp}` at the end. */
-export function withRequestLog(handler: Handler): Handler {
+/** What is known of a request once its answer is done (for the metrics, src/observability/requestMetrics.ts). */
+export type FinishedRequest = {
+  readonly req: IncomingMessage
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly seconds: number
+}
+
+/**
+ * Gives the request its id and logs `{msg:'request', requestId, method, path, status, ms, clientIp}` at the end.
+ * The handler runs inside the request's context, so every line logged while serving it carries the id too.
+ */
+export function withRequestLog(handler: Handler, onDone?: (request: FinishedRequest) => void): Handler {
   return (req, res) => {
     const started = process.hrtime.bigint()
     const requestId = parseRequestId(req.headers['x-request-id']) ?? randomUUID()
@@ -44,7 +57,8 @@ export function withRequestLog(handler: Handler): Handler {
     const log = () => {
       if (logged) return
       logged = true
-      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
+      const nanoseconds = Number(process.hrtime.bigint() - started)
+      const ms = Math.round(nanoseconds / 1e5) / 10
       const level = res.statusCode >= 500 ? 'error' : 'info'
       const clientIp = req.headers['x-client-ip']
       logLine(level, 'request', {
@@ -56,9 +70,16 @@ export function withRequestLog(handler: Handler): Handler {
         clientIp: typeof clientIp === 'string' ? clientIp : undefined,
         ...(res.writableFinished ? {} : { aborted: true }),
       })
+      onDone?.({
+        req,
+        method: req.method ?? 'GET',
+        path: logPath(req.url),
+        status: res.statusCode,
+        seconds: nanoseconds / 1e9,
+      })
     }
     res.once('finish', log)
     res.once('close', log)
-    return handler(req, res)
+    return runInRequest({ requestId }, () => handler(req, res))
   }
 }

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { observed } from '@/observability/observe'
 import { deliveryRetries } from './config'
 import { deliverLead } from './deliver'
 import { DELIVER_LEAD_TASK, type DeliverLeadInput } from './queue'
@@ -21,10 +22,12 @@ export const deliverLeadTask: TaskConfig<{ input: DeliverLeadInput; output: { st
     { name: 'channels', type: 'json' },
   ],
   outputSchema: [{ name: 'status', type: 'text' }],
-  handler: async ({ input, job, req }) => {
-    const tried = job.totalTried ?? 0
-    const outcome = await deliverLead(req.payload, input, { number: tried + 1, last: tried >= retries.attempts })
-    if (outcome.errors.length > 0) throw new Error(outcome.errors.join('; '))
-    return { output: { status: outcome.skipped ?? outcome.status ?? 'delivered' } }
-  },
+  // Each attempt is timed (dealer_lead_delivery_duration_seconds) and traced, its outcome an error when it throws.
+  handler: ({ input, job, req }) =>
+    observed('lead-delivery', 'deliverLead', { 'lead.id': input.leadId, 'lead.event': input.event }, async () => {
+      const tried = job.totalTried ?? 0
+      const outcome = await deliverLead(req.payload, input, { number: tried + 1, last: tried >= retries.attempts })
+      if (outcome.errors.length > 0) throw new Error(outcome.errors.join('; '))
+      return { output: { status: outcome.skipped ?? outcome.status ?? 'delivered' } }
+    }),
 }

@@ -1,4 +1,5 @@
 import { liteClient } from 'algoliasearch/lite'
+import { observedSearchClient } from '@/observability/observe'
 import { boundedResponsesCache } from './boundedCache'
 
 /** What a page hands its browser so it can search: never the admin key, only the site's secured key. */
@@ -42,11 +43,13 @@ function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarS
         url: `${window.location.host}${SEARCH_API_PATH}`,
         protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const),
       }
-  return liteClient(access.appId, access.apiKey, {
+  const client = liteClient(access.appId, access.apiKey, {
     hosts: [{ ...host, accept: 'readWrite' }],
     timeouts: { connect: 2_000, read: 5_000, write: 5_000 },
     ...cache,
   })
+  // A server render's searches are timed and traced (src/observability/observe.ts installs nothing in a browser).
+  return onServer ? observedSearchClient(client) : client
 }
 
 /**

@@ -118,6 +118,20 @@ describe('checkEnvironment', () => {
     expect(names({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+61400000000' })).toEqual(['TWILIO_AUTH_TOKEN'])
   })
 
+  it('names a SENTRY_DSN that is not a DSN, and an OTLP endpoint that is not a URL (issue 28.5)', () => {
+    expect(
+      checkEnvironment({
+        SENTRY_DSN: 'https://key@sentry.example/42',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318',
+      }),
+    ).toEqual([])
+    expect(checkEnvironment({ SENTRY_DSN: 'sentry.example/42' })[0]?.message).toBe(
+      'SENTRY_DSN must be a DSN such as https://key@sentry.example/42',
+    )
+    expect(names({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT'])
+    expect(names({ METRICS_TOKEN: '' })).toEqual(['METRICS_TOKEN'])
+  })
+
   it('stops with every problem listed', () => {
     expect(() => assertEnvironment({ NODE_ENV: 'production' }, 'The server')).toThrow(
       /The server cannot start[\s\S]*DATABASE_URL is required in production[\s\S]*PAYLOAD_SECRET/,

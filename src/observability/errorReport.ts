@@ -1,0 +1,33 @@
+/**
+ * Where an error the server did not handle goes: always one log line (with the request id when there is a request),
+ * and to the Sentry-compatible service named by SENTRY_DSN when it is set (src/observability/sentry.ts). Next calls
+ * `onRequestError` (src/instrumentation.ts) for errors in renders, route handlers, server actions and the proxy.
+ */
+import { errorFields, logLine } from '@/server/log'
+import { currentRequest } from '@/server/requestContext'
+import { parseSentryDsn, sendToSentry, type SentryTarget } from './sentry'
+
+type Env = Record<string, string | undefined>
+
+let target: SentryTarget | undefined | null = null
+
+function sentryTarget(env: Env): SentryTarget | undefined {
+  if (target !== null) return target
+  target = env.SENTRY_DSN?.trim() ? parseSentryDsn(env.SENTRY_DSN) : undefined
+  if (env.SENTRY_DSN?.trim() && !target)
+    logLine('warn', 'SENTRY_DSN is not a DSN (https://<key>@<host>/<project>): errors go to the log only')
+  return target
+}
+
+export async function reportError(error: unknown, tags: Record<string, string>, env: Env = process.env): Promise<void> {
+  const requestId = currentRequest()?.requestId ?? tags.requestId
+  const withRequest = requestId ? { ...tags, requestId } : tags
+  logLine('error', 'unhandled error', { ...withRequest, ...errorFields(error) })
+  const sentry = sentryTarget(env)
+  if (sentry)
+    await sendToSentry(sentry, {
+      error,
+      tags: withRequest,
+      environment: env.SENTRY_ENVIRONMENT?.trim() || env.NODE_ENV,
+    })
+}

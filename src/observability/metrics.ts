@@ -1,0 +1,144 @@
+/**
+ * The server's Prometheus metrics (prom-client), served at GET /api/metrics on the platform host
+ * (src/app/(payload)/api/metrics). One registry per process, on globalThis: requests are counted by the custom server
+ * (scripts/serve.ts), searches and jobs inside Next's compiled code, and the route that renders them is compiled
+ * code too; each loads its own copy of this module. Every name is listed in docs/deployment.md ("Observability").
+ */
+import client from 'prom-client'
+
+/** Request latency buckets: a page from the front cache is ~1 ms, a cold car page a second or more. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+/** Jobs and deliveries take longer: an import of a large feed, a slow CRM webhook with retries. */
+const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300]
+
+function create() {
+  const registry = new client.Registry()
+  const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new client.Counter<L>({ name, help, labelNames, registers: [registry] })
+  const gauge = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
+    new client.Gauge<L>({ name, help, labelNames, registers: [registry] })
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
+    new client.Histogram<L>({ name, help, labelNames, buckets, registers: [registry] })
+  client.collectDefaultMetrics({ register: registry })
+  return {
+    registry,
+    requests: counter('http_requests_total', 'Requests answered, by route pattern, method and status.', [
+      'route',
+      'method',
+      'status',
+    ]),
+    requestDuration: histogram(
+      'http_request_duration_seconds',
+      'Time from request to the end of the answer, by route pattern and method.',
+      ['route', 'method'],
+      LATENCY_BUCKETS,
+    ),
+    frontCache: counter('dealer_front_cache_requests_total', 'Page front cache lookups of cacheable requests.', [
+      'result',
+    ]),
+    frontCacheHitRatio: gauge('dealer_front_cache_hit_ratio', 'Front cache hits / lookups since this server started.'),
+    search: histogram(
+      'dealer_search_duration_seconds',
+      'Calls to the search service made by the server, by operation and outcome.',
+      ['operation', 'outcome'],
+      LATENCY_BUCKETS,
+    ),
+    jobDuration: histogram(
+      'dealer_job_duration_seconds',
+      'Jobs run by this server, by task and outcome.',
+      ['task', 'outcome'],
+      JOB_BUCKETS,
+    ),
+    jobsQueued: gauge(
+      'dealer_jobs_queued',
+      'Jobs waiting to run now (not completed, not failed, not scheduled later).',
+    ),
+    jobsProcessing: gauge('dealer_jobs_processing', 'Jobs claimed by a worker and running.'),
+    oldestJobAge: gauge('dealer_jobs_oldest_queued_age_seconds', 'Age of the oldest job waiting to run; 0 when none.'),
+    leadDelivery: histogram(
+      'dealer_lead_delivery_duration_seconds',
+      'One delivery attempt of a lead to its destinations, by outcome.',
+      ['outcome'],
+      JOB_BUCKETS,
+    ),
+    leadsUndelivered: gauge('dealer_leads_undelivered', 'Leads waiting for delivery or a retry (pending, retrying).'),
+    oldestLeadAge: gauge(
+      'dealer_lead_oldest_undelivered_age_seconds',
+      'Age of the oldest lead not yet delivered (pending or retrying); 0 when none.',
+    ),
+    pool: gauge('dealer_db_pool_connections', "This server's Postgres pool: total, idle and waiting clients.", [
+      'state',
+    ]),
+    poolMax: gauge('dealer_db_pool_max', "This server's Postgres pool size (DATABASE_POOL_MAX)."),
+    scrapeErrors: counter(
+      'dealer_metrics_scrape_errors_total',
+      'Database figures that could not be read for a scrape (their gauges keep the last value).',
+      ['source'],
+    ),
+  }
+}
+
+export type Metrics = ReturnType<typeof create>
+
+const KEY = Symbol.for('dealer-platform.metrics')
+type Holder = { [KEY]?: Metrics }
+
+export function metrics(): Metrics {
+  const holder = globalThis as Holder
+  return (holder[KEY] ??= create())
+}
+
+/** An HTTP status as a label: the code itself (a few dozen values at most). */
+export function statusLabel(status: number): string {
+  return Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : 'other'
+}
+
+export function recordRequest(route: string, method: string, status: number, seconds: number): void {
+  const m = metrics()
+  // Methods a client invents would each make a series.
+  const verb = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(method) ? method : 'other'
+  m.requests.inc({ route, method: verb, status: statusLabel(status) })
+  m.requestDuration.observe({ route, method: verb }, seconds)
+}
+
+export function recordFrontCache(result: 'hit' | 'miss'): void {
+  const m = metrics()
+  m.frontCache.inc({ result })
+}
+
+/** Hits / lookups, from the counter itself (0 before the first lookup). */
+export async function frontCacheHitRatio(m: Metrics = metrics()): Promise<number> {
+  const values = (await m.frontCache.get()).values
+  const count = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0
+  const total = count('hit') + count('miss')
+  return total === 0 ? 0 : count('hit') / total
+}
+
+/** Figures read from the database at scrape time (src/data/operationalFigures.ts). */
+export type DatabaseFigures = {
+  jobs?: { queued: number; processing: number; oldestQueuedSeconds: number }
+  leads?: { undelivered: number; oldestUndeliveredSeconds: number }
+  pool?: { total: number; idle: number; waiting: number; max: number }
+}
+
+export function setDatabaseFigures(figures: DatabaseFigures, m: Metrics = metrics()): void {
+  if (figures.jobs) {
+    m.jobsQueued.set(figures.jobs.queued)
+    m.jobsProcessing.set(figures.jobs.processing)
+    m.oldestJobAge.set(figures.jobs.oldestQueuedSeconds)
+  }
+  if (figures.leads) {
+    m.leadsUndelivered.set(figures.leads.undelivered)
+    m.oldestLeadAge.set(figures.leads.oldestUndeliveredSeconds)
+  }
+  if (figures.pool) {
+    for (const state of ['total', 'idle', 'waiting'] as const) m.pool.set({ state }, figures.pool[state])
+    m.poolMax.set(figures.pool.max)
+  }
+}
+
+/** The metrics in Prometheus' text format, with the figures that are computed when asked. */
+export async function metricsText(m: Metrics = metrics()): Promise<{ contentType: string; body: string }> {
+  m.frontCacheHitRatio.set(await frontCacheHitRatio(m))
+  return { contentType: m.registry.contentType, body: await m.registry.metrics() }
+}

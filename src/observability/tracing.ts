@@ -1,0 +1,97 @@
+/**
+ * OpenTelemetry traces, exported over OTLP/HTTP (protobuf-free JSON is not needed: the exporter posts to
+ * `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`) when OTEL_EXPORTER_OTLP_ENDPOINT is set; with it unset nothing here is
+ * loaded (every OpenTelemetry import is dynamic). Spans: every HTTP request in and out (the search service, webhooks,
+ * S3), every Postgres query (Payload's and ours), and the manual spans of src/observability/observe.ts (search calls,
+ * jobs, lead deliveries). The exporter reads the standard OTEL_* variables itself (OTEL_EXPORTER_OTLP_HEADERS for a
+ * hosted collector's key, OTEL_SERVICE_NAME).
+ *
+ * Started by scripts/serve.ts before Next is loaded (instrumentation has to patch `http` and `pg` before they are
+ * used), or by src/instrumentation.ts under `next dev`/`next start`; whichever comes first, once per process.
+ */
+import type { Span, Tracer } from '@opentelemetry/api'
+
+type Env = Record<string, string | undefined>
+
+const KEY = Symbol.for('dealer-platform.tracer')
+type Holder = { [KEY]?: { tracer: Tracer; flush: () => Promise<void> } }
+
+export function tracingEnabled(env: Env): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim())
+}
+
+/** The running tracer, when this process started tracing. */
+export function activeTracer(): Tracer | undefined {
+  return (globalThis as Holder)[KEY]?.tracer
+}
+
+/** Sends the spans still in the batch (before the process exits). */
+export async function flushTraces(): Promise<void> {
+  await (globalThis as Holder)[KEY]?.flush()
+}
+
+export async function startTracing(env: Env): Promise<boolean> {
+  const holder = globalThis as Holder
+  if (holder[KEY]) return true
+  if (!tracingEnabled(env)) return false
+  // ES modules are patched only through a loader hook; limited to pg so nothing else pays for it. CommonJS
+  // `require`s (Next's compiled server requires http; pg when it is required) are patched without it.
+  const { register } = await import('node:module')
+  register('import-in-the-middle/hook.mjs', import.meta.url, { data: { include: ['pg', 'pg-pool'] } })
+
+  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { Resource }, instrumentation] =
+    await Promise.all([
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/instrumentation'),
+    ])
+  const [{ HttpInstrumentation }, { PgInstrumentation }] = await Promise.all([
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+  ])
+  const processor = new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 2000 })
+  const provider = new NodeTracerProvider({
+    resource: new Resource({
+      'service.name': env.OTEL_SERVICE_NAME?.trim() || 'dealer-platform',
+      'deployment.environment': env.NODE_ENV ?? 'development',
+    }),
+    spanProcessors: [processor],
+  })
+  provider.register()
+  instrumentation.registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({
+        // Next's own assets would be most of the spans and tell nothing.
+        ignoreIncomingRequestHook: (req) => (req.url ?? '').startsWith('/_next/static/'),
+      }),
+      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+    ],
+  })
+  holder[KEY] = { tracer: provider.getTracer('dealer-platform'), flush: () => provider.forceFlush() }
+  return true
+}
+
+/** Runs fn in a span of the active tracer (its child spans nest under it), or just runs it when tracing is off. */
+export async function inSpan<T>(
+  name: string,
+  attributes: Record<string, string | number>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const tracer = activeTracer()
+  if (!tracer) return fn()
+  return tracer.startActiveSpan(name, { attributes }, async (span: Span) => {
+    try {
+      return await fn()
+    } catch (error) {
+      span.recordException(error instanceof Error ? error : String(error))
+      // SpanStatusCode.ERROR, without loading @opentelemetry/api for its enum.
+      span.setStatus({ code: 2, message: error instanceof Error ? error.message : String(error) })
+      throw error
+    } finally {
+      span.end()
+    }
+  })
+}
