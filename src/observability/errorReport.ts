@@ -9,14 +9,18 @@ import { parseSentryDsn, sendToSentry, type SentryTarget } from './sentry'
 
 type Env = Record<string, string | undefined>
 
-let target: SentryTarget | undefined | null = null
+/** The DSN read once per value: a malformed one is said once, not on every error. */
+const targets = new Map<string, SentryTarget | undefined>()
 
 function sentryTarget(env: Env): SentryTarget | undefined {
-  if (target !== null) return target
-  target = env.SENTRY_DSN?.trim() ? parseSentryDsn(env.SENTRY_DSN) : undefined
-  if (env.SENTRY_DSN?.trim() && !target)
-    logLine('warn', 'SENTRY_DSN is not a DSN (https://<key>@<host>/<project>): errors go to the log only')
-  return target
+  const dsn = env.SENTRY_DSN?.trim()
+  if (!dsn) return undefined
+  if (!targets.has(dsn)) {
+    targets.set(dsn, parseSentryDsn(dsn))
+    if (!targets.get(dsn))
+      logLine('warn', 'SENTRY_DSN is not a DSN (https://<key>@<host>/<project>): errors go to the log only')
+  }
+  return targets.get(dsn)
 }
 
 export async function reportError(error: unknown, tags: Record<string, string>, env: Env = process.env): Promise<void> {

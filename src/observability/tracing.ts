@@ -1,7 +1,6 @@
 /**
- * OpenTelemetry traces, exported over OTLP/HTTP (protobuf-free JSON is not needed: the exporter posts to
- * `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`) when OTEL_EXPORTER_OTLP_ENDPOINT is set; with it unset nothing here is
- * loaded (every OpenTelemetry import is dynamic). Spans: every HTTP request in and out (the search service, webhooks,
+ * OpenTelemetry traces, posted over OTLP/HTTP (JSON) to `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces` when that is set;
+ * with it unset nothing here is loaded (every OpenTelemetry import is dynamic). Spans: every HTTP request in and out (the search service, webhooks,
  * S3), every Postgres query (Payload's and ours), and the manual spans of src/observability/observe.ts (search calls,
  * jobs, lead deliveries). The exporter reads the standard OTEL_* variables itself (OTEL_EXPORTER_OTLP_HEADERS for a
  * hosted collector's key, OTEL_SERVICE_NAME).
@@ -34,10 +33,13 @@ export async function startTracing(env: Env): Promise<boolean> {
   const holder = globalThis as Holder
   if (holder[KEY]) return true
   if (!tracingEnabled(env)) return false
-  // ES modules are patched only through a loader hook; limited to pg so nothing else pays for it. CommonJS
-  // `require`s (Next's compiled server requires http; pg when it is required) are patched without it.
+  // ES modules are patched only through a loader hook, limited to pg so nothing else pays for it. Next's server
+  // imports pg as an ES module under a hashed alias (`pg-a41e…` in .next/node_modules, a link), so it is matched by
+  // the file it resolves to. CommonJS `require`s (http; pg-pool, which pg requires) are patched without the hook.
   const { register } = await import('node:module')
-  register('import-in-the-middle/hook.mjs', import.meta.url, { data: { include: ['pg', 'pg-pool'] } })
+  register('import-in-the-middle/hook.mjs', import.meta.url, {
+    data: { include: ['pg', /\/node_modules\/pg\/esm\/index\.mjs$/] },
+  })
 
   const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { Resource }, instrumentation] =
     await Promise.all([
@@ -51,7 +53,9 @@ export async function startTracing(env: Env): Promise<boolean> {
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
   ])
-  const processor = new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 2000 })
+  // The endpoint from `env` (the exporter would read process.env itself); the path is the spec's for traces.
+  const url = `${env.OTEL_EXPORTER_OTLP_ENDPOINT!.trim().replace(/\/+$/, '')}/v1/traces`
+  const processor = new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 2000 })
   const provider = new NodeTracerProvider({
     resource: new Resource({
       'service.name': env.OTEL_SERVICE_NAME?.trim() || 'dealer-platform',
