@@ -49,9 +49,9 @@ const FAMILIES = [
 
 test('metrics: "Prometheus-format metrics on the platform host (requests by route and status, latency histograms, job queue depth and oldest job\'s age, lead delivery lag, search latency, cache hit ratio, pool use)"', async () => {
   const platform = `localhost:${port}`
-  // A car page twice on a dealer's host: its route is counted under its pattern, and the second may be a front-cache hit.
+  // A page twice on a dealer's host: its route is counted under its pattern, and the second may be a front-cache hit.
   for (let i = 0; i < 2; i++)
-    expect((await get(port, '/new-used-and-demo-cars', `harbour-toyota.localhost:${port}`)).status).toBe(200)
+    expect((await get(port, '/contact-us', `harbour-toyota.localhost:${port}`)).status).toBe(200)
   const answer = await get(port, '/api/metrics', platform)
   expect(answer.status).toBe(200)
   expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
@@ -65,9 +65,9 @@ test('metrics: "Prometheus-format metrics on the platform host (requests by rout
       .at(-1)
   // The route pattern, never the path.
   expect(
-    Number(sample('http_requests_total{route="/sites/[site]/new-used-and-demo-cars",method="GET",status="200"}')),
+    Number(sample('http_requests_total{route="/sites/[site]/contact-us",method="GET",status="200"}')),
   ).toBeGreaterThanOrEqual(2)
-  expect(answer.body).not.toMatch(/route="\/new-used-and-demo-cars"/)
+  expect(answer.body).not.toMatch(/route="\/contact-us"/)
   // Read from the database at scrape time: numbers, and the pool Payload opened.
   expect(Number(sample('dealer_jobs_queued '))).toBeGreaterThanOrEqual(0)
   expect(Number(sample('dealer_db_pool_max '))).toBeGreaterThan(0)
@@ -131,7 +131,7 @@ test.describe('a server with OTEL_EXPORTER_OTLP_ENDPOINT and METRICS_TOKEN', () 
   test('traces: "OpenTelemetry traces (HTTP, Payload and the database, …) exported over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set"', async () => {
     const ready = await get(tracedPort, '/api/ready', `localhost:${tracedPort}`)
     expect(ready.status, ready.body).toBe(200)
-    const page = await get(tracedPort, '/sites/harbour-toyota/new-used-and-demo-cars', `localhost:${tracedPort}`)
+    const page = await get(tracedPort, '/sites/harbour-toyota/contact-us', `localhost:${tracedPort}`)
     expect(page.status).toBe(200)
     // The request's server span (instrumentation-http), in the configured service.
     const server = await receiver.waitForSpan(
