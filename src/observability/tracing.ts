@@ -68,8 +68,9 @@ export async function startTracing(env: Env): Promise<boolean> {
     tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({
-        // Next's own assets would be most of the spans and tell nothing.
-        ignoreIncomingRequestHook: (req) => (req.url ?? '').startsWith('/_next/static/'),
+        // Next's own assets and the health checks (every few seconds per container) would be most of the spans
+        // and tell nothing.
+        ignoreIncomingRequestHook: (req) => /^\/(_next\/static\/|api\/health\/?(\?|$))/.test(req.url ?? ''),
       }),
       new PgInstrumentation({ enhancedDatabaseReporting: false }),
     ],

@@ -5,7 +5,8 @@ import { metricsAllowed } from '@/observability/metricsAccess'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/metrics: Prometheus' text format, on the platform host only (a staff path: src/lib/staffHost.ts), behind
+ * GET /api/metrics: Prometheus' text format, on the platform host only (a staff path: src/lib/staffHost.ts; with the
+ * staff routes here, not with the shopper routes of src/app/(site)/api), behind
  * `Authorization: Bearer $METRICS_TOKEN` when that is set. Each server answers for itself; scrape every replica.
  */
 export async function GET(request: Request) {
