@@ -1,3 +1,4 @@
+import { badInputIsBadRequest } from './collections/hooks/badInputErrors'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -116,6 +117,8 @@ export default buildConfig({
         },
   },
   telemetry: false,
+  // Bad input that reached Postgres or Payload's code answers 400, on every collection Payload's own included.
+  hooks: { afterError: [badInputIsBadRequest] },
   // No upload is read past 25 MB (a stock feed may be 20 MB, a car photo a few): a larger body is refused with 413
   // while it streams in, instead of being held in memory whole before a hook could refuse it.
   upload: {

@@ -1,0 +1,59 @@
+import type { AfterErrorHook, PayloadRequest } from 'payload'
+
+/**
+ * Bad input that reached Postgres or Payload's own code and came back as a 500 (issue 27.7, found by the staff fuzz):
+ * a where or sort value that does not fit the column (`?where[price][equals]=abc`, a date that is no date), a body
+ * that is not a JSON object, text Postgres cannot store. Each is the client's mistake: 400, saying what was wrong.
+ * Root-level, so it covers Payload's own collections (payload-jobs, payload-kv, payload-preferences, …) too; errors
+ * that already carry a status other than 500 pass through untouched, and every other 500 stays a 500.
+ */
+
+/** Postgres error classes that mean "this value or this query does not fit", never "the server failed". */
+const DATA_EXCEPTION = /^22/ // invalid text representation, out of range, bad datetime, NUL in text, …
+const QUERY_DOES_NOT_FIT = new Set([
+  '42883', // operator does not exist: comparing a number column with text
+  '42804', // datatype mismatch
+  '42P18', // indeterminate datatype
+  '42703', // undefined column: a sort or where on a name that is no column
+])
+
+/** The Postgres SQLSTATE somewhere in an error's cause chain (drizzle wraps the driver's error). */
+export function postgresCode(error: unknown): string | null {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+const isPlainObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)
+
+/** The 400 for an error that is the client's input, or null when it is not one (a real server failure). */
+export function badInputAnswer(error: Error, req?: Pick<PayloadRequest, 'data' | 'method'>): string | null {
+  const code = postgresCode(error)
+  if (code && (DATA_EXCEPTION.test(code) || QUERY_DOES_NOT_FIT.has(code)))
+    return code === '22021' || code === '22P05'
+      ? 'Text may not contain NUL characters.'
+      : 'A value in the request does not fit its field: check the where, sort and body values against the field types.'
+  // A body that is a string, number or array, where Payload expects an object of fields.
+  const method = req?.method?.toUpperCase()
+  if (
+    error instanceof TypeError &&
+    (method === 'POST' || method === 'PATCH' || method === 'PUT') &&
+    req?.data !== undefined &&
+    !isPlainObject(req.data)
+  )
+    return 'The request body must be a JSON object of fields.'
+  return null
+}
+
+export const badInputIsBadRequest: AfterErrorHook = ({ error, req }) => {
+  const status = (error as { status?: number }).status
+  if (status !== undefined && status !== 500) return
+  const message = badInputAnswer(error, req)
+  if (!message) return
+  return { status: 400, response: { errors: [{ message }] } }
+}
