@@ -19,17 +19,50 @@ const QUERY_DOES_NOT_FIT = new Set([
 
 /** The Postgres SQLSTATE somewhere in an error's cause chain (drizzle wraps the driver's error). */
 export function postgresCode(error: unknown): string | null {
+  return driverError(error)?.code ?? null
+}
+
+const isPlainObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)
+
+type DriverError = { code?: string; table?: string; column?: string; constraint?: string; detail?: string }
+
+/** The driver's error in the cause chain: the one that carries the SQLSTATE and what it was about. */
+function driverError(error: unknown): DriverError | null {
   let current: unknown = error
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    const code = (current as DriverError).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DriverError
     current = (current as { cause?: unknown }).cause
   }
   return null
 }
 
-const isPlainObject = (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)
+/**
+ * A write that breaks a rule the database keeps (class 23): the request conflicts with what is stored, which stays as
+ * it was. Deleting a site that still has staff, for example, would leave their site link empty (23502 on
+ * users_tenants.site_id): 409, naming what still refers to it.
+ */
+export function integrityAnswer(
+  error: unknown,
+  req?: Pick<PayloadRequest, 'method'>,
+): { status: 400 | 409; message: string } | null {
+  const driver = driverError(error)
+  if (!driver?.code?.startsWith('23')) return null
+  const where = [driver.table, driver.column].filter(Boolean).join('.')
+  switch (driver.code) {
+    case '23505':
+      return { status: 409, message: `That value is already used: ${driver.detail ?? driver.constraint ?? 'unique'}` }
+    case '23503':
+      return { status: 409, message: `Other records still refer to this one (${driver.table ?? driver.constraint}).` }
+    case '23502':
+      return req?.method?.toUpperCase() === 'DELETE'
+        ? { status: 409, message: `Other records still refer to this one (${where}): remove or move them first.` }
+        : { status: 400, message: `${driver.column ?? 'A field'} is required.` }
+    default:
+      return { status: 400, message: `A value breaks a rule of ${where || driver.constraint || 'the data'}.` }
+  }
+}
 
 /** The 400 for an error that is the client's input, or null when it is not one (a real server failure). */
 export function badInputAnswer(error: Error, req?: Pick<PayloadRequest, 'data' | 'method'>): string | null {
@@ -53,6 +86,8 @@ export function badInputAnswer(error: Error, req?: Pick<PayloadRequest, 'data' |
 export const badInputIsBadRequest: AfterErrorHook = ({ error, req }) => {
   const status = (error as { status?: number }).status
   if (status !== undefined && status !== 500) return
+  const integrity = integrityAnswer(error, req)
+  if (integrity) return { status: integrity.status, response: { errors: [{ message: integrity.message }] } }
   const message = badInputAnswer(error, req)
   if (!message) return
   return { status: 400, response: { errors: [{ message }] } }

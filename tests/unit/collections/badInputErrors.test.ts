@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { badInputAnswer, badInputIsBadRequest, postgresCode } from '../../../collections/hooks/badInputErrors'
+import {
+  badInputAnswer,
+  badInputIsBadRequest,
+  integrityAnswer,
+  postgresCode,
+} from '../../../collections/hooks/badInputErrors'
 
 /** An error as drizzle throws it: "Failed query: …" with the driver's error (and its SQLSTATE) as the cause. */
 function failedQuery(code: string): Error {
@@ -30,10 +35,39 @@ describe('issue 27.7: bad input that reached Postgres or Payload answers 400, no
     expect(badInputAnswer(typeError, { method: 'GET', data: 'x' } as never)).toBeNull()
   })
 
-  it('a real server failure stays a 500: a lost connection, a unique violation, an unknown error', () => {
+  it('a real server failure stays a 500: a lost connection, an unknown error', async () => {
     expect(badInputAnswer(failedQuery('08006'))).toBeNull()
-    expect(badInputAnswer(failedQuery('23505'))).toBeNull()
     expect(badInputAnswer(new Error('boom'))).toBeNull()
+    expect(await badInputIsBadRequest({ error: failedQuery('08006'), req: {} } as never)).toBeUndefined()
+  })
+
+  it('deleting a site that still has staff is a 409 naming what refers to it, found by the staff fuzz', async () => {
+    const driver = Object.assign(new Error('null value in column "site_id" of relation "users_tenants"'), {
+      code: '23502',
+      table: 'users_tenants',
+      column: 'site_id',
+    })
+    const error = new Error('Failed query: delete from "sites" where "sites"."id" = $1', { cause: driver })
+    expect(integrityAnswer(error, { method: 'DELETE' } as never)).toEqual({
+      status: 409,
+      message: 'Other records still refer to this one (users_tenants.site_id): remove or move them first.',
+    })
+    expect(integrityAnswer(error, { method: 'POST' } as never)).toEqual({
+      status: 400,
+      message: 'site_id is required.',
+    })
+    expect(await badInputIsBadRequest({ error, req: { method: 'DELETE' } } as never)).toMatchObject({ status: 409 })
+  })
+
+  it('a value already used is a 409 that names it', () => {
+    const driver = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      detail: 'Key (slug)=(home) already exists.',
+    })
+    expect(integrityAnswer(new Error('Failed query', { cause: driver }))).toEqual({
+      status: 409,
+      message: 'That value is already used: Key (slug)=(home) already exists.',
+    })
   })
 
   it('leaves errors that already have a status alone', async () => {

@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+/**
+ * DELETE /api/payload-preferences/{key}: removes the signed-in user's own preference. Payload 3.90.1 builds this
+ * delete with a where through the polymorphic `user` relation that its Postgres adapter cannot join in a DELETE
+ * ("missing FROM-clause entry", a 500 for every key), so the preference is found first (a find can join it) and
+ * deleted by its id.
+ */
+export async function deleteOwnPreference(payload: Payload, request: Request, key: string): Promise<Response> {
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user)
+    return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 401 })
+  const found = await payload.find({
+    collection: 'payload-preferences',
+    where: {
+      and: [
+        { key: { equals: key } },
+        { 'user.value': { equals: user.id } },
+        { 'user.relationTo': { equals: user.collection } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    // The where above limits it to the user's own preference; Payload's own route does the same without access.
+    overrideAccess: true,
+  })
+  const preference = found.docs[0]
+  if (!preference) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  await payload.delete({ collection: 'payload-preferences', id: preference.id, depth: 0, overrideAccess: true })
+  return Response.json({ message: 'Preferences deleted.' }, { status: 200 })
+}
