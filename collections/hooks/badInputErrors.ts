@@ -1,4 +1,5 @@
 import type { AfterErrorHook, PayloadRequest } from 'payload'
+import { isDatabaseUnavailable } from '../../src/lib/databaseUnavailable'
 
 /**
  * Bad input that reached Postgres or Payload's own code and came back as a 500 (issue 27.7, found by the staff fuzz):
@@ -86,6 +87,10 @@ export function badInputAnswer(error: Error, req?: Pick<PayloadRequest, 'data' |
 export const badInputIsBadRequest: AfterErrorHook = ({ error, req }) => {
   const status = (error as { status?: number }).status
   if (status !== undefined && status !== 500) return
+  // No connection to be had within the pool's wait (a burst of heavy requests), or the database away: the request was
+  // fine and may be sent again shortly, as the lead intake already answers (src/lib/databaseUnavailable.ts).
+  if (isDatabaseUnavailable(error))
+    return { status: 503, response: { errors: [{ message: 'The server is busy. Try again in a few seconds.' }] } }
   const integrity = integrityAnswer(error, req)
   if (integrity) return { status: integrity.status, response: { errors: [{ message: integrity.message }] } }
   const message = badInputAnswer(error, req)

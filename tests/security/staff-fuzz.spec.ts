@@ -15,7 +15,9 @@ import { callServerFunction, scheduledJobsOf } from './serverFunctions'
  */
 
 const TOTAL = Number(process.env.STAFF_FUZZ_RUNS ?? 10_000)
-const CONCURRENCY = 16
+// Eight at once, more than a dealer group's staff send together and within the database pool (10 a server), so
+// what is found is a wrong answer, not a queue.
+const CONCURRENCY = 8
 const SEED = Number(process.env.STAFF_FUZZ_SEED ?? Date.now() % 2_147_483_647)
 
 /** Payload's own collections, beside ours (and one that does not exist). */

@@ -59,6 +59,11 @@ describe('issue 27.7: bad input that reached Postgres or Payload answers 400, no
     expect(await badInputIsBadRequest({ error, req: { method: 'DELETE' } } as never)).toMatchObject({ status: 409 })
   })
 
+  it('no connection within the pool wait is a 503 the client may retry, not a 500', async () => {
+    const timeout = new Error('timeout exceeded when trying to connect')
+    expect(await badInputIsBadRequest({ error: timeout, req: {} } as never)).toMatchObject({ status: 503 })
+  })
+
   it('a value already used is a 409 that names it', () => {
     const driver = Object.assign(new Error('duplicate key'), {
       code: '23505',
