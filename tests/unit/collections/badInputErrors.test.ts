@@ -35,10 +35,11 @@ describe('issue 27.7: bad input that reached Postgres or Payload answers 400, no
     expect(badInputAnswer(typeError, { method: 'GET', data: 'x' } as never)).toBeNull()
   })
 
-  it('a real server failure stays a 500: a lost connection, an unknown error', async () => {
+  it('a real server failure is no 4xx: an unknown error stays a 500, a lost connection a 503', async () => {
     expect(badInputAnswer(failedQuery('08006'))).toBeNull()
     expect(badInputAnswer(new Error('boom'))).toBeNull()
-    expect(await badInputIsBadRequest({ error: failedQuery('08006'), req: {} } as never)).toBeUndefined()
+    expect(await badInputIsBadRequest({ error: new Error('boom'), req: {} } as never)).toBeUndefined()
+    expect(await badInputIsBadRequest({ error: failedQuery('08006'), req: {} } as never)).toMatchObject({ status: 503 })
   })
 
   it('deleting a site that still has staff is a 409 naming what refers to it, found by the staff fuzz', async () => {
