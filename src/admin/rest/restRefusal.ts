@@ -6,7 +6,8 @@
  *   payload-kv, payload-locked-documents, payload-preferences).
  * - an id that starts with digits and goes on (`/api/sites/4.x`): Postgres' driver reads it as 4, so a mistyped id
  *   acted on another document instead of naming none.
- * Pure: the route (app/(payload)/api/[...slug]/route.ts) passes the collections' shape from the config.
+ * Pure: the route (app/(payload)/api/[...slug]/route.ts) passes the collections' shape from the config. The other
+ * REST guards work per collection (collections/hooks/restGuards.ts, idNotANumber.ts), which reaches only ours.
  */
 
 export type CollectionShape = { versions: boolean; numericIds: boolean }
