@@ -2,6 +2,7 @@ import dns from 'node:dns'
 import type { LookupAddress, LookupAllOptions, LookupOptions } from 'node:dns'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { environment } from '@/config/env'
 
 /**
  * Guards the server's outbound requests (lead webhooks): they never reach loopback, private, link-local,
@@ -59,7 +60,7 @@ function canonicalHost(host: string): string {
 }
 
 /** OUTBOUND_ALLOWED_HOSTS: host names or IPs that may be reached although private (and, for those only, over http). */
-export function outboundAllowedHosts(env: Env = process.env): Set<string> {
+export function outboundAllowedHosts(env: Env = environment()): Set<string> {
   return new Set(
     (env.OUTBOUND_ALLOWED_HOSTS ?? '')
       .split(',')
@@ -69,7 +70,7 @@ export function outboundAllowedHosts(env: Env = process.env): Set<string> {
   )
 }
 
-export const isAllowedHost = (hostname: string, env: Env = process.env): boolean =>
+export const isAllowedHost = (hostname: string, env: Env = environment()): boolean =>
   outboundAllowedHosts(env).has(canonicalHost(hostname))
 
 /** A URL host that is an IP literal, without brackets; null for a host name. */
@@ -83,7 +84,7 @@ export function literalIp(hostname: string): string | null {
  * checked here, a host name when it resolves (see `guardedLookup`). `localhost` is refused by name.
  * The WHATWG URL parser has already turned decimal/hex/short IPv4 forms (2130706433, 0x7f.1) into dotted quads.
  */
-export function outboundUrlProblem(url: URL, env: Env = process.env): string | null {
+export function outboundUrlProblem(url: URL, env: Env = environment()): string | null {
   const allowed = url.hostname !== '' && isAllowedHost(url.hostname, env)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) return 'must use https'
   if (!url.hostname) return 'has no host'
@@ -127,7 +128,7 @@ export function guardedLookup(options: { env?: Env; resolve?: Resolve } = {}) {
         : typeof lookupOptions === 'function'
           ? {}
           : lookupOptions
-    const allowed = isAllowedHost(hostname, options.env ?? process.env)
+    const allowed = isAllowedHost(hostname, options.env ?? environment())
     const ip = literalIp(hostname)
     const answer = (addresses: LookupAddress[]) => {
       if (!allowed) {
