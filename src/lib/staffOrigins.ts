@@ -1,4 +1,5 @@
 import { adminHostsFrom } from './staffHost'
+import { environment } from '@/config/env'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -6,7 +7,7 @@ type Env = Readonly<Record<string, string | undefined>>
  * Whether the staff session cookie (`payload-token`) carries the Secure flag: in production, unless
  * INSECURE_COOKIES=1 (plain-HTTP test setups only), like the shopper session cookie (src/shopper/session.ts).
  */
-export function staffCookieSecure(env: Env = process.env): boolean {
+export function staffCookieSecure(env: Env = environment()): boolean {
   return env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== '1'
 }
 
@@ -45,7 +46,7 @@ function configuredOrigins(env: Env): string[] {
  * production without either variable, which only the one-machine `npm start` (LOCAL_ADMIN=1) may run with: an empty
  * list is Payload's default, no origin check (set ADMIN_HOSTS=localhost to have it there too).
  */
-export function staffCsrfOrigins(env: Env = process.env): string[] {
+export function staffCsrfOrigins(env: Env = environment()): string[] {
   const origins = configuredOrigins(env)
   if (env.NODE_ENV !== 'production')
     for (const h of ['localhost', '127.0.0.1']) origins.push(`http://${h}:${env.PORT ?? '3000'}`)
@@ -58,7 +59,7 @@ export function staffCsrfOrigins(env: Env = process.env): string[] {
  * start, naming the variables. LOCAL_ADMIN=1 is the one-machine exception (`npm start` without DATABASE_URL, the
  * cluster test): the admin is reached on http://localhost:PORT from the machine itself.
  */
-export function assertStaffOriginsConfigured(env: Env = process.env): void {
+export function assertStaffOriginsConfigured(env: Env = environment()): void {
   if (env.NODE_ENV !== 'production' || env.LOCAL_ADMIN === '1') return
   if (configuredOrigins(env).length === 0)
     throw new Error(

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { environment } from '@/config/env'
 
 /**
  * A fresh production database gets its first platform admin from ADMIN_EMAIL and ADMIN_PASSWORD (the migrate step,
@@ -35,7 +36,7 @@ export function firstAdminFromEnv(env: Record<string, string | undefined>): Firs
  */
 export async function ensureFirstPlatformAdmin(
   payload: Payload,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = environment(),
 ): Promise<'created' | 'exists' | 'first-user-screen'> {
   const wanted = firstAdminFromEnv(env)
   const { totalDocs } = await payload.count({ collection: 'users' })

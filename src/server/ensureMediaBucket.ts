@@ -1,5 +1,6 @@
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { mediaStorageSettings } from './mediaStorage'
+import { environment } from '@/config/env'
 
 /**
  * Creates the media bucket when it is missing, once per deploy (the migrate step, scripts/prepare-db.ts). A
@@ -9,7 +10,7 @@ import { mediaStorageSettings } from './mediaStorage'
  * Answers what it did, for the log; null when media are on local disk.
  */
 export async function ensureMediaBucket(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = environment(),
 ): Promise<'exists' | 'created' | null> {
   const settings = mediaStorageSettings(env)
   if (!settings) return null

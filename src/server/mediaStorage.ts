@@ -8,6 +8,7 @@ import {
   type Field,
   type Plugin,
 } from 'payload'
+import { environment } from '@/config/env'
 
 /**
  * Where uploads live (DESIGN.md "Scaling out", issue 17): on the app server's disk by default (MEDIA_DIR), or, with
@@ -44,7 +45,7 @@ function flag(env: Env, name: string): boolean {
 }
 
 /** The S3 settings the environment asks for, or null for the local-disk default. Throws on a half-made setting. */
-export function mediaStorageSettings(env: Env = process.env): MediaStorageSettings | null {
+export function mediaStorageSettings(env: Env = environment()): MediaStorageSettings | null {
   const bucket = value(env, 'S3_BUCKET')
   if (!bucket) return null
   const endpoint = value(env, 'S3_ENDPOINT')
@@ -99,7 +100,7 @@ export function mediaStorageSettings(env: Env = process.env): MediaStorageSettin
  *   it is made virtual (not stored) and the schema is the same with and without S3. Turning on client uploads or a
  *   `prefix` later means storing those fields (`alwaysInsertFields: true` in both modes, plus a migration).
  */
-export function mediaStoragePlugins(env: Env = process.env): Plugin[] {
+export function mediaStoragePlugins(env: Env = environment()): Plugin[] {
   const settings = mediaStorageSettings(env)
   if (!settings) return []
   const s3 = s3Storage({

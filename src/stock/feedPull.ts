@@ -12,6 +12,7 @@ import {
   type Resolve,
 } from '@/leads/delivery/outboundGuard'
 import { MAX_FEED_BYTES } from './feedUpload'
+import { environment } from '@/config/env'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -108,7 +109,7 @@ export async function downloadFeed(
   {
     maxBytes = MAX_FEED_BYTES,
     timeoutMs = 60_000,
-    env = process.env,
+    env = environment(),
     resolve,
     ca,
   }: {
@@ -197,7 +198,7 @@ export async function downloadFeed(
 }
 
 /** The dealership's page in the admin, when the platform's public address is known (PUBLIC_SERVER_URL). */
-export function adminDealershipUrl(dealershipId: number, env: Env = process.env): string | null {
+export function adminDealershipUrl(dealershipId: number, env: Env = environment()): string | null {
   const base = env.PUBLIC_SERVER_URL?.replace(/\/+$/, '')
   return base ? `${base}/admin/collections/dealerships/${dealershipId}` : null
 }
@@ -208,7 +209,7 @@ export function feedPullFailureMessage(
   dealership: Pick<Dealership, 'id' | 'name' | 'feedPull'>,
   error: string,
   to: string[] = [],
-  env: Env = process.env,
+  env: Env = environment(),
 ) {
   const link = adminDealershipUrl(dealership.id, env)
   return {
