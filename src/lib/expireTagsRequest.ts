@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { env, environment } from '@/config/env'
+import { env, environment, type Environment } from '@/config/env'
 
 /**
  * Tag expiry for work that runs outside a request (a job: a scheduled publish, an admin stock import). Next refuses
@@ -27,10 +27,7 @@ export function tagsOf(body: unknown): string[] | null {
 }
 
 /** Asks this server (PORT, on localhost) to expire the tags; false when it cannot be reached (a CLI with no server). */
-export async function expireTagsOverHttp(
-  tags: readonly string[],
-  env: Record<string, string | undefined> = environment(),
-): Promise<boolean> {
+export async function expireTagsOverHttp(tags: readonly string[], env: Environment = environment()): Promise<boolean> {
   const token = expireTagsToken(env.PAYLOAD_SECRET)
   if (!token || tags.length === 0) return false
   try {

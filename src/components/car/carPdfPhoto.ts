@@ -16,7 +16,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { imageInfo } from './carPdf'
-import { environment } from '@/config/env'
+import { environment, type Environment } from '@/config/env'
 
 export const PDF_PHOTO_TIMEOUT_MS = 3_000
 export const PDF_PHOTO_MAX_BYTES = 5 * 1024 * 1024
@@ -31,14 +31,14 @@ export type PdfPhotoOptions = {
   requestUrl: string
   /** Whether a media file (by name) is the car's site's own or shared media (src/data/siteMedia.ts). */
   mediaAllowed: (filename: string) => Promise<boolean>
-  env?: Record<string, string | undefined>
+  env?: Environment
   fetch?: typeof fetch
   timeoutMs?: number
   maxBytes?: number
 }
 
 /** The host names PDF_IMAGE_HOSTS allows (lower case; `*.` prefixes kept). */
-export function allowedImageHosts(env: Record<string, string | undefined> = environment()): string[] {
+export function allowedImageHosts(env: Environment = environment()): string[] {
   return (env.PDF_IMAGE_HOSTS ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())

@@ -8,7 +8,7 @@ import {
   outboundUrlProblem,
   type Resolve,
 } from './outboundGuard'
-import { env, environment } from '@/config/env'
+import { env, environment, type Environment } from '@/config/env'
 
 /** Thrown for faults that retrying cannot fix (a destination that may not be used). */
 export class PermanentDeliveryError extends Error {}
@@ -63,7 +63,7 @@ export class WebhookHttpError extends Error {
 }
 
 /** HTTPS only, to a public address (http too, and private addresses, for hosts in OUTBOUND_ALLOWED_HOSTS). */
-export function checkWebhookUrl(raw: string, env: Readonly<Record<string, string | undefined>> = environment()): URL {
+export function checkWebhookUrl(raw: string, env: Environment = environment()): URL {
   let url: URL
   try {
     url = new URL(raw)
@@ -79,10 +79,7 @@ export function checkWebhookUrl(raw: string, env: Readonly<Record<string, string
 }
 
 /** What the Sites form says about a lead webhook URL on save: true, or the message shown on the field. */
-export function validateLeadWebhookUrl(
-  value: unknown,
-  env: Readonly<Record<string, string | undefined>> = environment(),
-): true | string {
+export function validateLeadWebhookUrl(value: unknown, env: Environment = environment()): true | string {
   if (value === null || value === undefined) return true
   if (typeof value !== 'string') return 'Lead webhook URL must be text.'
   const raw = value.trim()
@@ -112,7 +109,7 @@ export interface WebhookDelivery {
   /** Test seam: posts through this fetch instead of the guarded node:https client (no redirects followed). */
   fetchImpl?: typeof fetch
   now?: () => number
-  env?: Readonly<Record<string, string | undefined>>
+  env?: Environment
   /** Test seam: the resolver behind the guarded lookup. */
   resolve?: Resolve
 }
