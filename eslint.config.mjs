@@ -350,7 +350,7 @@ export default tseslint.config(
     ignores: [
       'src/config/env.ts',
       // Plain JavaScript that Node loads while Next starts (cache-handler.mjs imports it before any bundling), so it
-      // cannot import TypeScript: it reads process.env itself, the names it reads are in src/config/environment.ts.
+      // cannot import TypeScript: it reads process.env itself, its `env` parameters typed by src/config/env.ts (JSDoc).
       'src/server/sharedCache/*.mjs',
     ],
     rules: {
