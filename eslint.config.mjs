@@ -359,6 +359,8 @@ export default tseslint.config(
         ...[
           "MemberExpression[object.name='process'][property.name='env']",
           "MemberExpression[object.name='process'][property.value='env']",
+          "MemberExpression[object.property.name='process'][property.name='env']",
+          "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
         ].map((selector) => ({
           selector,
           message: "Read the environment through '@/config/env' (env('NAME'), environment()): one typed configuration.",
