@@ -343,6 +343,7 @@ export default tseslint.config(
       'src/**/*.{ts,tsx,mts,cts,js,mjs,cjs}',
       'collections/**/*.{ts,tsx}',
       'blocks/**/*.{ts,tsx}',
+      'seed/**/*.ts',
       'payload.config.ts',
       'scripts/serve.ts',
       'scripts/migrate.ts',
