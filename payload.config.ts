@@ -22,28 +22,29 @@ import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
 import { internalCollectionsNotFound } from './collections/internalEndpoints'
 import { staffCsrfOrigins } from './src/lib/staffOrigins'
+import { env, environment, nodeEnv } from './src/config/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
+const runsJobs = (env('JOBS_WORKER') ?? '1') !== '0' && !env('DISABLE_JOB_AUTORUN')
 
-const secret = process.env.PAYLOAD_SECRET
+const secret = env('PAYLOAD_SECRET')
 if (!secret) {
   // `npm start` generates one into .data/ for the embedded default; production must set it.
   throw new Error(
     'PAYLOAD_SECRET is required. Set it in the environment (npm start makes one for the embedded default).',
   )
 }
-const databaseUrl = process.env.DATABASE_URL
+const databaseUrl = env('DATABASE_URL')
 if (!databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it for the embedded database).')
 
 // The edit-lock collection exists only once the config is sanitized, so its access is set on the result.
 export default buildConfig({
   secret,
-  serverURL: process.env.PUBLIC_SERVER_URL ?? '',
+  serverURL: env('PUBLIC_SERVER_URL') ?? '',
   // A cookie-authenticated staff request whose Origin is not the admin's own gets no session (src/lib/staffOrigins.ts:
   // PUBLIC_SERVER_URL and ADMIN_HOSTS; localhost outside production or without them). A production server without
   // either variable refuses to start (scripts/serve.ts, scripts/start.ts).
-  csrf: staffCsrfOrigins(process.env),
+  csrf: staffCsrfOrigins(environment()),
   admin: {
     user: 'users',
     meta: { titleSuffix: ' · Dealer Platform' },
@@ -126,11 +127,11 @@ export default buildConfig({
     responseOnLimit: 'The file is larger than the 25 MB an upload may be (a stock feed: 20 MB).',
   },
   // JSON lines (pino) in production, like the server's request log; pretty only in development.
-  ...(process.env.NODE_ENV === 'production'
+  ...(nodeEnv() === 'production'
     ? {
         logger: {
           options: {
-            level: process.env.LOG_LEVEL ?? 'info',
+            level: env('LOG_LEVEL') ?? 'info',
             base: undefined,
             timestamp: () => `,"time":"${new Date().toISOString()}"`,
             formatters: { level: (label: string) => ({ level: label }) },

@@ -21,22 +21,23 @@ import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
 import { serverSwitches, switchedOff } from '../src/server/switches'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
+import { env, environment } from '../src/config/env'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named. The
 // admin's origins first (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
 try {
-  assertStaffOriginsConfigured(process.env)
-  assertEnvironment(process.env, 'The server')
+  assertStaffOriginsConfigured(environment())
+  assertEnvironment(environment(), 'The server')
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-const port = Number(process.env.PORT ?? 3000)
+const port = Number(env('PORT') ?? 3000)
 // Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
 // (or everybody) by surprise.
-const trust = trustedProxies(process.env.TRUSTED_PROXIES)
+const trust = trustedProxies(env('TRUSTED_PROXIES'))
 // Likewise the off switches: a value that is neither on nor off stops the server.
-const switches = serverSwitches(process.env)
+const switches = serverSwitches(environment())
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 
 await app.prepare()

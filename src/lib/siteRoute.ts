@@ -1,3 +1,5 @@
+import { env } from '@/config/env'
+
 /**
  * The `[site]` segment of a shopper URL. Pages are cached per URL, so whether a request came by the dealer's host
  * (links root-relative) or by the /sites/{slug} fallback (links keep the prefix) must be part of the URL, not a
@@ -30,7 +32,7 @@ export const basePathFor = (route: SiteRoute, slug: string): string => (route.vi
 export function siteBaseUrl(
   route: SiteRoute,
   site: { slug: string; domains?: { domain?: string | null }[] | null },
-  port = process.env.PORT ?? '3000',
+  port = env('PORT') ?? '3000',
 ): string {
   if (route.viaHost) return route.key.endsWith('.localhost') ? `http://${route.key}:${port}` : `https://${route.key}`
   const domain = site.domains?.find((d) => d.domain)?.domain
