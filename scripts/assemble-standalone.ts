@@ -1,0 +1,80 @@
+/**
+ * The last step of `npm run build`: makes `.next/standalone` (Next's `output: 'standalone'`) a folder that runs by
+ * itself with plain `node`, which is all the production image copies (Dockerfile, docs/deployment.md "The image"):
+ *
+ * - the programs the image runs, compiled from TypeScript to `dist/*.mjs` (the server, the migrate step, the search
+ *   service, backup and restore: RUNTIME_ENTRIES), so the image needs neither tsx nor the sources;
+ * - `public/` and `.next/static` beside the server, where Next looks for them (standalone leaves them out);
+ * - the two fonts of the car PDF, which src/components/car/carPdf.ts reads by a path hidden from the tracer.
+ *
+ * A package the traced server already carries stays an import (one copy of `next`, `payload`, `sharp`…); any other
+ * (compression, the search engine) is bundled in, since the standalone folder has no node_modules of its own for it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { build, type Plugin } from 'esbuild'
+import { packageName, RUNTIME_ENTRIES, standaloneLayout } from './lib/standaloneLayout'
+
+const PDF_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']
+
+const root = process.cwd()
+const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next')
+const layout = standaloneLayout(root, distDir)
+if (!layout) {
+  console.error(
+    `assemble-standalone: no standalone build in ${distDir} (next.config.ts must have output: 'standalone').`,
+  )
+  process.exit(1)
+}
+const { appDir, nodeModules } = layout
+
+// A checkout whose node_modules is a link (a git worktree) is traced from above it, so the packages land beside the
+// app, not in it: link them in, so the app resolves them as in a normal checkout (where this does nothing).
+const linked = path.join(appDir, 'node_modules')
+if (nodeModules !== linked && !fs.existsSync(linked)) fs.symlinkSync(path.relative(appDir, nodeModules), linked)
+
+const carried = (name: string) => fs.existsSync(path.join(nodeModules, name, 'package.json'))
+const externalWhenTraced: Plugin = {
+  name: 'external-when-traced',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === 'resolving' || args.path.startsWith('node:')) return undefined
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'resolving',
+      })
+      // tsconfig aliases (@payload-config, @/…) resolve into the sources: bundled.
+      if (!resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return resolved
+      return carried(packageName(args.path)) ? { path: args.path, external: true } : resolved
+    })
+  },
+}
+
+const started = Date.now()
+await build({
+  entryPoints: RUNTIME_ENTRIES,
+  outdir: path.join(appDir, 'dist'),
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  plugins: [externalWhenTraced],
+  // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+})
+fs.cpSync(path.join(root, 'public'), path.join(appDir, 'public'), { recursive: true })
+fs.cpSync(path.join(distDir, 'static'), path.join(appDir, path.basename(distDir), 'static'), { recursive: true })
+const fonts = path.join(nodeModules, 'dejavu-fonts-ttf', 'ttf')
+fs.mkdirSync(fonts, { recursive: true })
+for (const font of PDF_FONTS)
+  fs.copyFileSync(path.join(root, 'node_modules', 'dejavu-fonts-ttf', 'ttf', font), path.join(fonts, font))
+console.log(
+  `assemble-standalone: ${Object.keys(RUNTIME_ENTRIES).join(', ')} compiled into ${path.relative(root, appDir)}/dist, public, static and the PDF fonts copied (${Date.now() - started} ms)`,
+)
