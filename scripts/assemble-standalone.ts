@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { build, type Plugin } from 'esbuild'
-import { packageName, RUNTIME_ENTRIES, standaloneLayout } from './lib/standaloneLayout'
+import { compilePrograms } from './lib/compilePrograms'
+import { RUNTIME_ENTRIES, standaloneLayout } from './lib/standaloneLayout'
 
 const PDF_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']
 
@@ -33,41 +33,11 @@ const { appDir, nodeModules } = layout
 const linked = path.join(appDir, 'node_modules')
 if (nodeModules !== linked && !fs.existsSync(linked)) fs.symlinkSync(path.relative(appDir, nodeModules), linked)
 
-const carried = (name: string) => fs.existsSync(path.join(nodeModules, name, 'package.json'))
-const externalWhenTraced: Plugin = {
-  name: 'external-when-traced',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === 'resolving' || args.path.startsWith('node:')) return undefined
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: 'resolving',
-      })
-      // tsconfig aliases (@payload-config, @/…) resolve into the sources: bundled.
-      if (!resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return resolved
-      return carried(packageName(args.path)) ? { path: args.path, external: true } : resolved
-    })
-  },
-}
-
 const started = Date.now()
-await build({
-  entryPoints: RUNTIME_ENTRIES,
+await compilePrograms({
+  root,
   outdir: path.join(appDir, 'dist'),
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  target: 'node22',
-  format: 'esm',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  plugins: [externalWhenTraced],
-  // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
+  carried: (name) => fs.existsSync(path.join(nodeModules, name, 'package.json')),
 })
 fs.cpSync(path.join(root, 'public'), path.join(appDir, 'public'), { recursive: true })
 fs.cpSync(path.join(distDir, 'static'), path.join(appDir, path.basename(distDir), 'static'), { recursive: true })
