@@ -13,11 +13,10 @@ async function main(): Promise<void> {
   assertEnvironment(process.env, 'npm run migrate')
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
-  // The list, not migrationDir: the image runs this compiled, where Payload could not import the .ts files itself.
-  const { migrations } = await import('../migrations')
+  const { applyCommittedMigrations } = await import('./lib/committedMigrations')
   const payload = await getPayload({ config })
   const started = Date.now()
-  await payload.db.migrate({ migrations })
+  await applyCommittedMigrations(payload)
   console.log(`migrate: the database schema is current (${Date.now() - started} ms).`)
 }
 

@@ -8,7 +8,7 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { migrations } from '../migrations'
+import { applyCommittedMigrations } from './lib/committedMigrations'
 import { isDatabaseEmpty, seedDemo } from '../seed'
 import { ensureFirstPlatformAdmin } from '../src/onboarding/firstPlatformAdmin'
 import { searchAdminClient } from '../src/search/adminClient'
@@ -20,8 +20,7 @@ import { ensureMediaBucket } from '../src/server/ensureMediaBucket'
 const demo = process.argv.includes('--demo')
 
 const payload = await getPayload({ config })
-// The list, not migrationDir: the image runs this compiled (dist/prepare-db.mjs), without the .ts files.
-await payload.db.migrate({ migrations })
+await applyCommittedMigrations(payload)
 const bucket = await ensureMediaBucket()
 if (bucket) console.log(`Media bucket ${bucket === 'created' ? 'created' : 'is there'}.`)
 try {

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   // it is current (the same next.config.ts, so standalone), and only the programs need compiling again.
   await step('build as the image does', async () => {
     const current = standaloneLayout(root, distDir) && !needsBuild(root, '.next')
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       PAYLOAD_SECRET: 'build-only-not-a-secret',
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     startProgram(
       'redis-server',
       ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', temp],
-      { PATH: process.env.PATH },
+      { PATH: process.env.PATH } as NodeJS.ProcessEnv,
       temp,
       'redis',
     )

@@ -6,7 +6,7 @@ import path from 'node:path'
  * config the build resolved (required-server-files.json), as Next's own standalone server.js does. In a checkout the
  * config file is there and Next reads it as usual. Returns whether the built config is used.
  */
-export function applyBuiltNextConfig(dir: string, env: NodeJS.ProcessEnv): boolean {
+export function applyBuiltNextConfig(dir: string, env: Record<string, string | undefined>): boolean {
   if (env.__NEXT_PRIVATE_STANDALONE_CONFIG) return true
   if (['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) => fs.existsSync(path.join(dir, file))))
     return false

@@ -73,7 +73,7 @@ describe('applyBuiltNextConfig', () => {
   it("hands Next the build's config where there is no next.config.ts (the standalone folder)", () => {
     const dir = tempDir()
     write(path.join(dir, '.next', 'required-server-files.json'), manifest('', dir))
-    const env: NodeJS.ProcessEnv = {}
+    const env: Record<string, string | undefined> = {}
     expect(applyBuiltNextConfig(dir, env)).toBe(true)
     expect(JSON.parse(env.__NEXT_PRIVATE_STANDALONE_CONFIG!)).toEqual({ outputFileTracingRoot: dir, distDir: '.next' })
   })
@@ -82,7 +82,7 @@ describe('applyBuiltNextConfig', () => {
     const dir = tempDir()
     write(path.join(dir, 'next.config.ts'), 'export default {}')
     write(path.join(dir, '.next', 'required-server-files.json'), manifest('', dir))
-    const env: NodeJS.ProcessEnv = {}
+    const env: Record<string, string | undefined> = {}
     expect(applyBuiltNextConfig(dir, env)).toBe(false)
     expect(env.__NEXT_PRIVATE_STANDALONE_CONFIG).toBeUndefined()
   })
@@ -91,7 +91,7 @@ describe('applyBuiltNextConfig', () => {
     const dir = tempDir()
     write(path.join(dir, '.next-other', 'required-server-files.json'), manifest('', dir))
     expect(applyBuiltNextConfig(dir, {})).toBe(false)
-    const env: NodeJS.ProcessEnv = { NEXT_DIST_DIR: '.next-other' }
+    const env: Record<string, string | undefined> = { NEXT_DIST_DIR: '.next-other' }
     expect(applyBuiltNextConfig(dir, env)).toBe(true)
   })
 })
