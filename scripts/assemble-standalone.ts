@@ -7,8 +7,8 @@
  * - `public/` and `.next/static` beside the server, where Next looks for them (standalone leaves them out);
  * - the two fonts of the car PDF, which src/components/car/carPdf.ts reads by a path hidden from the tracer.
  *
- * A package the traced server already carries stays an import (one copy of `next`, `payload`, `sharp`…); any other
- * (compression, the search engine) is bundled in, since the standalone folder has no node_modules of its own for it.
+ * A file of node_modules the traced server already carries stays an import (one copy of `next`, `pg`, `sharp`…); any
+ * other (Payload, which Next bundles into its chunks; compression; the search engine) is bundled into the programs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -34,10 +34,10 @@ const linked = path.join(appDir, 'node_modules')
 if (nodeModules !== linked && !fs.existsSync(linked)) fs.symlinkSync(path.relative(appDir, nodeModules), linked)
 
 const started = Date.now()
-await compilePrograms({
+const bundled = await compilePrograms({
   root,
   outdir: path.join(appDir, 'dist'),
-  carried: (name) => fs.existsSync(path.join(nodeModules, name, 'package.json')),
+  carried: (file) => fs.existsSync(path.join(nodeModules, file)),
 })
 fs.cpSync(path.join(root, 'public'), path.join(appDir, 'public'), { recursive: true })
 fs.cpSync(path.join(distDir, 'static'), path.join(appDir, path.basename(distDir), 'static'), { recursive: true })
@@ -45,6 +45,7 @@ const fonts = path.join(nodeModules, 'dejavu-fonts-ttf', 'ttf')
 fs.mkdirSync(fonts, { recursive: true })
 for (const font of PDF_FONTS)
   fs.copyFileSync(path.join(root, 'node_modules', 'dejavu-fonts-ttf', 'ttf', font), path.join(fonts, font))
+console.log(`assemble-standalone: bundled into the programs (not carried by the traced server): ${bundled.join(', ')}`)
 console.log(
   `assemble-standalone: ${Object.keys(RUNTIME_ENTRIES).join(', ')} compiled into ${path.relative(root, appDir)}/dist, public, static and the PDF fonts copied (${Date.now() - started} ms)`,
 )

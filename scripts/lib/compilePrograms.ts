@@ -5,19 +5,13 @@ import { packageName, RUNTIME_ENTRIES } from './standaloneLayout'
 
 const inNodeModules = (file: string) => file.includes(`${path.sep}node_modules${path.sep}`)
 
-/** The package.json of the package a resolved file belongs to (the nearest one naming `name`). */
-function packageDir(file: string, name: string): string {
-  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`
-  const at = file.lastIndexOf(marker)
-  return file.slice(0, at + marker.length - 1)
-}
-
 /**
- * A package `carried(name)` stays an import; any other is bundled in. A kept import of a file inside a package without
- * an `exports` map (`next/cache`) is written with the file's real name (`next/cache.js`): Node's ES module loader does
- * not guess extensions the way a bundler does.
+ * An import of a file the traced server carries stays an import (one copy of `next`, `pg`, `sharp`); any other is
+ * bundled in: Next's tracing copies only the files the server uses, so a package may be there in part (`next`
+ * without `next/cache.js`). A kept import of a file in a package without an `exports` map (`next/dist/…`) is
+ * written with the file's real name: Node's ES module loader does not guess extensions the way a bundler does.
  */
-function externalWhenCarried(carried: (name: string) => boolean): Plugin {
+function externalWhenCarried(packages: string, carried: (file: string) => boolean): Plugin {
   return {
     name: 'external-when-carried',
     setup(build) {
@@ -29,27 +23,30 @@ function externalWhenCarried(carried: (name: string) => boolean): Plugin {
           importer: args.importer,
           pluginData: 'resolving',
         })
+        // An optional package that is not installed (ws's bufferutil): left to the require's own try/catch at run time.
+        if (resolved.errors.length > 0) return { path: args.path, external: true }
         // tsconfig aliases (@payload-config, @/…) resolve into the sources: bundled.
-        if (resolved.errors.length > 0 || !inNodeModules(resolved.path)) return resolved
+        if (!inNodeModules(resolved.path)) return resolved
+        const file = path.relative(packages, resolved.path)
         const name = packageName(args.path)
-        if (!carried(name)) return resolved
-        if (args.path === name) return { path: args.path, external: true }
-        const dir = packageDir(resolved.path, name)
-        const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown }
-        if (manifest.exports) return { path: args.path, external: true }
-        return { path: `${name}/${path.relative(dir, resolved.path).split(path.sep).join('/')}`, external: true }
+        if (file.startsWith('..') || !file.startsWith(name + path.sep) || !carried(file)) return resolved
+        const manifest = JSON.parse(fs.readFileSync(path.join(packages, name, 'package.json'), 'utf8')) as {
+          exports?: unknown
+        }
+        return { path: manifest.exports ? args.path : file.split(path.sep).join('/'), external: true }
       })
     },
   }
 }
 
-/** Compiles RUNTIME_ENTRIES to `{outdir}/{name}.mjs` (ES modules for Node 22). */
+/** Compiles RUNTIME_ENTRIES to `{outdir}/{name}.mjs` (ES modules for Node 22); answers the packages bundled in. */
 export async function compilePrograms(options: {
   root: string
   outdir: string
-  carried: (name: string) => boolean
-}): Promise<void> {
-  await build({
+  /** Whether the image has this file of node_modules (a path relative to node_modules). */
+  carried: (file: string) => boolean
+}): Promise<string[]> {
+  const { metafile } = await build({
     entryPoints: Object.fromEntries(
       Object.entries(RUNTIME_ENTRIES).map(([name, file]) => [name, path.join(options.root, file)]),
     ),
@@ -60,11 +57,17 @@ export async function compilePrograms(options: {
     target: 'node22',
     format: 'esm',
     tsconfig: path.join(options.root, 'tsconfig.json'),
-    plugins: [externalWhenCarried(options.carried)],
+    plugins: [externalWhenCarried(fs.realpathSync(path.join(options.root, 'node_modules')), options.carried)],
     // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     logLevel: 'warning',
+    metafile: true,
   })
+  // The packages bundled in (for the build log): what the traced server does not carry.
+  const bundled = Object.keys(metafile.inputs)
+    .filter(inNodeModules)
+    .map((file) => packageName(file.slice(file.lastIndexOf('node_modules/') + 'node_modules/'.length)))
+  return [...new Set(bundled)].sort()
 }
