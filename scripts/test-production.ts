@@ -134,6 +134,7 @@ async function main(): Promise<void> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
       PAYLOAD_SECRET: 'build-only-not-a-secret',
       DATABASE_URL: 'postgres://build:build@127.0.0.1:1/build',
     }

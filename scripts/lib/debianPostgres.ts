@@ -52,7 +52,7 @@ export async function startDebianPostgres(options: {
   execFileSync(
     path.join(bin, 'initdb'),
     ['-D', data, '-U', options.user, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-sync'],
-    { ...ids, stdio: 'pipe' },
+    { ...ids, cwd: options.dir, stdio: 'pipe' },
   )
   const version = execFileSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).trim()
   const log = path.join(options.dir, 'postgres.log')
@@ -60,7 +60,7 @@ export async function startDebianPostgres(options: {
   const child: ChildProcess = spawn(
     path.join(bin, 'postgres'),
     ['-D', data, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-k', options.dir, '-c', 'fsync=off'],
-    { ...ids, stdio: ['ignore', out, out] },
+    { ...ids, cwd: options.dir, stdio: ['ignore', out, out] },
   )
   fs.closeSync(out)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -82,7 +82,9 @@ export async function startDebianPostgres(options: {
       await client.end().catch(() => undefined)
       if (child.exitCode !== null || Date.now() > until) {
         await stop()
-        throw new Error(`PostgreSQL did not start (${error instanceof Error ? error.message : error}); log: ${log}`)
+        throw new Error(`PostgreSQL did not start (${error instanceof Error ? error.message : error}); log: ${log}`, {
+          cause: error,
+        })
       }
       await new Promise((r) => setTimeout(r, 200))
     }
