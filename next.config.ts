@@ -93,9 +93,6 @@ const imageRemoteHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
 const nextConfig: NextConfig = {
   // The image runs .next/standalone: the server and only the node_modules files it uses (docs/deployment.md).
   output: 'standalone',
-  // No TypeScript source in it: Next traced one route's own route.ts (its folder is named like a file,
-  // vehicle-listings.xml); only the build reads sources.
-  outputFileTracingExcludes: { '*': ['./{src,collections,blocks,seed,scripts,migrations}/**/*.{ts,tsx}', './*.ts'] },
   poweredByHeader: false,
   // pdfkit (the car PDF) reads its data files next to its own module, so it is loaded from node_modules, not bundled.
   serverExternalPackages: ['pdfkit'],

@@ -33,6 +33,12 @@ const { appDir, nodeModules } = layout
 const linked = path.join(appDir, 'node_modules')
 if (nodeModules !== linked && !fs.existsSync(linked)) fs.symlinkSync(path.relative(appDir, nodeModules), linked)
 
+// Next's tracer takes a route's source path, written as a string in a server chunk, for a file the server reads
+// (src/app/…/vehicle-listings.xml/route.ts): nothing at run time reads TypeScript, so the image carries none.
+for (const file of fs.readdirSync(appDir, { recursive: true, encoding: 'utf8' }))
+  if (!file.split(path.sep).includes('node_modules') && /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    fs.rmSync(path.join(appDir, file))
+
 const started = Date.now()
 const bundled = await compilePrograms({
   root,
