@@ -40,6 +40,8 @@ for (const file of fs.readdirSync(appDir, { recursive: true, encoding: 'utf8' })
     fs.rmSync(path.join(appDir, file))
 
 const started = Date.now()
+// A fresh dist/ each time: chunk names carry hashes, so an earlier build's would stay beside these.
+fs.rmSync(path.join(appDir, 'dist'), { recursive: true, force: true })
 const bundled = await compilePrograms({
   root,
   outdir: path.join(appDir, 'dist'),

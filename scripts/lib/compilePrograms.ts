@@ -52,6 +52,9 @@ export async function compilePrograms(options: {
     ),
     outdir: options.outdir,
     outExtension: { '.js': '.mjs' },
+    // Payload, bundled into migrate, prepare-db and restore alike, is one shared chunk instead of three copies.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     target: 'node22',
