@@ -60,6 +60,10 @@ function cleanUp(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void cleanUp().then(() => process.exit(130)))
 
+/** An answer's status, and its body's start only when the status is not the one expected (for the check line). */
+const answerOf = (answer: { status: number; text: string }, expected: number) =>
+  answer.status === expected ? `HTTP ${answer.status}` : `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`
+
 /** The user the image's programs run as: nobody when this runs as root, else this user (no switch possible). */
 function serverUser(): { uid: number; gid: number; name: string } | null {
   if (process.getuid?.() !== 0) return null
@@ -274,7 +278,7 @@ async function main(): Promise<void> {
       token,
       json: { name: 'Smoke Motors', slug, domains: [{ domain: 'smoke-motors.example' }] },
     })
-    check(site.status === 201, `POST /api/sites answers 201 (${site.status} ${site.text.slice(0, 200)})`)
+    check(site.status === 201, `POST /api/sites answers 201 (${answerOf(site, 201)})`)
     return site.json<{ doc: { id: number } }>().doc.id
   })
   const title = `Smoke test page ${Date.now()}`
@@ -283,7 +287,7 @@ async function main(): Promise<void> {
       token,
       json: { site: siteId, title, slug: 'smoke-test', layout: [], _status: 'published' },
     })
-    check(page.status === 201, `POST /api/pages answers 201 (${page.status} ${page.text.slice(0, 200)})`)
+    check(page.status === 201, `POST /api/pages answers 201 (${answerOf(page, 201)})`)
   })
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b3d91' } })
     .png()
@@ -298,7 +302,7 @@ async function main(): Promise<void> {
       raw: form.raw,
       headers: { 'content-type': form.contentType },
     })
-    check(upload.status === 201, `POST /api/media answers 201 (${upload.status} ${upload.text.slice(0, 200)})`)
+    check(upload.status === 201, `POST /api/media answers 201 (${answerOf(upload, 201)})`)
     return upload.json<{ doc: { url: string } }>().doc.url
   })
 
@@ -309,6 +313,11 @@ async function main(): Promise<void> {
   check(
     rendered.status === 200 && rendered.text.includes(title),
     `the page renders on the site's host (HTTP ${rendered.status}, title ${rendered.text.includes(title) ? 'in' : 'not in'} the HTML)`,
+  )
+  const signIn = await request(port, '/admin/login')
+  check(
+    signIn.status === 200 && signIn.text.includes('</html>'),
+    `the admin's sign-in screen renders (HTTP ${signIn.status})`,
   )
   const served = await request(port, new URL(imageUrl, `http://localhost:${port}`).pathname)
   check(
