@@ -16,9 +16,10 @@ async function main(): Promise<void> {
   assertEnvironment(environment(), 'npm run migrate')
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
+  const { applyCommittedMigrations } = await import('./lib/committedMigrations')
   const payload = await getPayload({ config })
   const started = Date.now()
-  await payload.db.migrate()
+  await applyCommittedMigrations(payload)
   console.log(`migrate: the database schema is current (${Date.now() - started} ms).`)
 }
 

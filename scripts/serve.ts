@@ -22,6 +22,7 @@ import { withRequestLog } from '../src/server/requestLog'
 import { serverSwitches, switchedOff } from '../src/server/switches'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 import { env, environment } from '../src/config/env'
+import { applyBuiltNextConfig } from '../src/server/builtNextConfig'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named. The
 // admin's origins first (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
@@ -38,7 +39,10 @@ const port = Number(env('PORT') ?? 3000)
 const trust = trustedProxies(env('TRUSTED_PROXIES'))
 // Likewise the off switches: a value that is neither on nor off stops the server.
 const switches = serverSwitches(environment())
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+// From source (tsx scripts/serve.ts) or compiled into the standalone folder (dist/serve.mjs): the app is one up.
+const dir = path.resolve(import.meta.dirname, '..')
+applyBuiltNextConfig(dir, environment())
+const app = next({ dev: false, dir, port })
 
 await app.prepare()
 // With REDIS_URL, a change on any server empties the front cache of every server (docs/shared-cache.md).

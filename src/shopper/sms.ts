@@ -39,7 +39,9 @@ function localOutbox(dir: string): SmsSender {
 
 const twilioConfigured = (env: Environment) =>
   Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
-const outboxDir = (env: Environment) => path.join(path.resolve(env.DATA_DIR ?? '.data'), 'outbox')
+// Not traced: a path only known at run time would make Next's tracing copy the whole project into the image.
+const outboxDir = (env: Environment) =>
+  path.join(/*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? '.data'), 'outbox')
 
 export function smsSender(env: Environment = environment()): SmsSender {
   if (twilioConfigured(env)) return twilio(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)

@@ -142,7 +142,8 @@ export async function pdfPhotoSourceBytes(
         return fetchCapped(local, limits)
       }
       const dir = path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR ?? '.data/media')
-      return readCapped(path.join(dir, name), limits.maxBytes)
+      // Not traced: a path only known at run time would make Next's tracing copy the whole project into the image.
+      return readCapped(path.join(/*turbopackIgnore: true*/ dir, name), limits.maxBytes)
     }
     const demo = DEMO_PATH.exec(url.pathname)
     if (demo) {
