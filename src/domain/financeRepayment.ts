@@ -122,7 +122,10 @@ export function weeklyFigure(
   const lenderWeekly = lender?.paymentWeek
   if (typeof lenderWeekly === 'number' && lenderWeekly > 0) return { weekly: lenderWeekly, source: 'lender' }
   if (!hasRealPrice(car.price)) return null
-  return { weekly: repayment(defaultCalculatorInput(car.price, { ...settings, frequency: 'weekly' })), source: 'estimate' }
+  return {
+    weekly: repayment(defaultCalculatorInput(car.price, { ...settings, frequency: 'weekly' })),
+    source: 'estimate',
+  }
 }
 
 /**
@@ -151,7 +154,8 @@ export function repaymentFigure(
   }
   const lender = frequency === 'monthly' && settings.provider ? usableLender(car, settings.provider) : null
   const lenderMonthly = lender?.paymentMonth
-  if (typeof lenderMonthly === 'number' && lenderMonthly > 0) return { amount: lenderMonthly, frequency, source: 'lender' }
+  if (typeof lenderMonthly === 'number' && lenderMonthly > 0)
+    return { amount: lenderMonthly, frequency, source: 'lender' }
   if (!hasRealPrice(car.price)) return null
   return { amount: repayment(defaultCalculatorInput(car.price, settings)), frequency, source: 'estimate' }
 }

@@ -1,10 +1,10 @@
 import { formatNumber } from './numberFormat'
 import type { Locale } from './types'
 
-/** Each site's currency is its own country's dollar. */
-export const LOCALE_CURRENCY: Record<Locale, 'AUD' | 'NZD' | 'USD'> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' }
-
-/** How each locale writes its own dollar: all three write '$' before the amount (Intl agrees: tests/unit/domain). */
+/**
+ * How each locale writes its own dollar (AUD, NZD, USD: vehicleFeed.feedCurrency): all three write '$' before the
+ * amount (Intl agrees: tests/unit/domain/moneyFormat.test.ts).
+ */
 const SYMBOL: Record<Locale, string> = { 'en-AU': '$', 'en-NZ': '$', 'en-US': '$' }
 
 /**

@@ -108,6 +108,7 @@ export function readCalculator(
   const balloon = amount(values.balloon, 0)
   const frequency = REPAYMENT_FREQUENCIES.find((f) => f === values.frequency)
 
+  const priceOk = Number.isFinite(price) && price > MIN_FINANCED_PRICE && price <= MAX_CALCULATOR_PRICE
   if (Number.isNaN(price)) errors.push({ field: 'price', message: 'Price must be an amount in dollars, like 25990.' })
   else if (price <= MIN_FINANCED_PRICE)
     errors.push({ field: 'price', message: `Price must be more than ${money(MIN_FINANCED_PRICE)}.` })
@@ -116,7 +117,7 @@ export function readCalculator(
 
   if (Number.isNaN(deposit)) errors.push({ field: 'deposit', message: 'Deposit must be an amount in dollars.' })
   else if (deposit < 0) errors.push({ field: 'deposit', message: 'Deposit cannot be negative.' })
-  else if (Number.isFinite(price) && deposit >= price)
+  else if (priceOk && deposit >= price)
     errors.push({ field: 'deposit', message: `Deposit must be less than the price (${money(price)}).` })
 
   const [shortest, longest] = [CALCULATOR_TERM_YEARS[0], CALCULATOR_TERM_YEARS.at(-1)]
@@ -128,14 +129,13 @@ export function readCalculator(
 
   if (Number.isNaN(balloon)) errors.push({ field: 'balloon', message: 'Balloon must be an amount in dollars.' })
   else if (balloon < 0) errors.push({ field: 'balloon', message: 'Balloon cannot be negative.' })
-  else if (Number.isFinite(price) && Number.isFinite(deposit)) {
+  else if (priceOk && Number.isFinite(deposit)) {
     // Lenders offer a balloon of at most half the price, and never more than is borrowed.
     const most = Math.max(0, Math.min(Math.floor(price * MAX_BALLOON_SHARE), price - deposit))
     if (balloon > most) errors.push({ field: 'balloon', message: `Balloon must be at most ${money(most)}.` })
   }
 
-  if (!frequency)
-    errors.push({ field: 'frequency', message: 'Repayments must be weekly, fortnightly or monthly.' })
+  if (!frequency) errors.push({ field: 'frequency', message: 'Repayments must be weekly, fortnightly or monthly.' })
 
   if (errors.length > 0 || !frequency) return { input: null, errors }
   return { input: { price, deposit, termYears, interestRate, balloon, frequency }, errors: [] }

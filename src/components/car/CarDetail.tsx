@@ -82,13 +82,7 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
               action={model.calculator.action}
               locale={siteLocale(site)}
               fixedPrice={model.calculator.price}
-              initial={calculatorValues(
-                calculatorQuery,
-                calculatorDefaults(model.calculator.price, {
-                  calculatorInterestRate: model.calculator.interestRate,
-                  frequency: model.calculator.frequency,
-                }),
-              )}
+              initial={calculatorValues(calculatorQuery, calculatorDefaults(model.calculator.price, model.calculator))}
             />
           ) : null}
           <SpecsSection specs={model.specs} trailer={model.trailerSpecs} />

@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { calculatorRateCopy, CALCULATOR_ESTIMATE_NOTE } from '@/components/car/financeCopy'
 import formStyles from '@/components/forms/Form.module.css'
 import { REPAYMENT_FREQUENCIES, REPAYMENT_PERIOD } from '@/domain/financeRepayment'
@@ -38,13 +38,12 @@ type Props = {
 export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep = {} }: Props) {
   const id = useId()
   const [values, setValues] = useState(initial)
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
 
   const read = readCalculator(values, locale, fixedPrice)
   const answer = read.input ? calculatorAnswer(read.input) : null
   const errorOf = (field: CalculatorField) => read.errors.find((e) => e.field === field)?.message ?? null
-  const money = (value: number, cents = false) => formatMoney(value, locale, { cents })
+  // Whole dollars, as the card and the finance box write the same figure.
+  const money = (value: number) => formatMoney(value, locale)
   const set = (field: CalculatorField) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }))
   const rateUnit = locale === 'en-US' ? '% APR' : '% p.a.'
@@ -99,7 +98,6 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
       className={styles.calculator}
       aria-labelledby={`${id}-heading`}
       data-testid="repayment-calculator"
-      data-live={live ? 'true' : undefined}
     >
       <h2 id={`${id}-heading`} className={styles.heading}>
         Repayment calculator
@@ -176,7 +174,7 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
         {answer ? (
           <>
             <p className={styles.figure}>
-              <span data-testid="calculator-repayment">{money(answer.repayment, true)}</span>{' '}
+              <span data-testid="calculator-repayment">{money(answer.repayment)}</span>{' '}
               <span className={styles.per}>{REPAYMENT_PERIOD[answer.frequency].per}</span>
             </p>
             <p className={styles.detail} data-testid="calculator-summary">
@@ -184,7 +182,7 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
               {answer.termYears} {answer.termYears === 1 ? 'year' : 'years'} at {answer.interestRate}
               {rateUnit} on {money(answer.amountFinanced)} financed
               {answer.balloon > 0 ? `, then a ${money(answer.balloon)} balloon` : ''}. Total repaid{' '}
-              {money(answer.totalRepaid, true)}.
+              {money(answer.totalRepaid)}.
             </p>
           </>
         ) : (

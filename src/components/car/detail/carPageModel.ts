@@ -126,7 +126,7 @@ export type CarPageModel = {
    * The repayment calculator (issue 30.5) where the car has a finance figure: it opens at the card's own estimate
    * inputs (the car's price, the site's rate and frequency), so untouched it shows the card's estimate.
    */
-  calculator: { price: number; frequency: RepaymentFrequency; interestRate: number; action: string } | null
+  calculator: { price: number; frequency: RepaymentFrequency; calculatorInterestRate: number; action: string } | null
   specs: SpecRow[]
   trailerSpecs: { heading: string; rows: SpecRow[] } | null
   tabs: CarPageTab[]
@@ -473,7 +473,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     finance,
     calculator:
       repayment && available && hasRealPrice(d.price)
-        ? { price: d.price, frequency, interestRate: calculatorRate, action: href(`/cars/${car.slug}`) }
+        ? { price: d.price, frequency, calculatorInterestRate: calculatorRate, action: href(`/cars/${car.slug}`) }
         : null,
     specs: carSpecRows(d, { locale }).map((r) => ({ ...r, label: spell(r.label), value: spell(r.value) })),
     trailerSpecs:

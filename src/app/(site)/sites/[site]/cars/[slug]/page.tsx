@@ -1,4 +1,4 @@
-import { carPageMetadata, CarPage, type CarPageProps } from '@/components/car/CarPageRoute'
+import { carPageMetadata, CarPage, type CarPageProps } from './carPage'
 import { noStaticParams } from '@/lib/pageCache'
 
 // Rendered on a car's first visit and cached (lib/pageCache.ts); a change to the car expires it by tag, and the

@@ -1,4 +1,4 @@
-import { carPageMetadata, CarPage, type CarPageProps } from '@/components/car/CarPageRoute'
+import { carPageMetadata, CarPage, type CarPageProps } from '../carPage'
 
 // The car page answering its repayment calculator's form (/cars/{slug}?deposit=…): rendered per request, so the
 // cached car page stays one copy per car. The proxy rewrites such a visit here; the shopper's URL is unchanged.

@@ -16,6 +16,11 @@ import { carPageSimilarCars } from '@/data/similarCars'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteBaseUrl } from '@/lib/siteRoute'
 
+/*
+ * The car page's body, shared by its cached route (page.tsx) and its per-request twin answering the repayment
+ * calculator (repayments/page.tsx).
+ */
+
 export type CarPageProps = { params: Promise<{ site: string; slug: string }> }
 type Props = CarPageProps
 
