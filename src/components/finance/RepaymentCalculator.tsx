@@ -72,9 +72,10 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
           value={values[name]}
           onChange={set(name)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
-            .filter(Boolean)
-            .join(' ')}
+          aria-describedby={
+            [error ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null].filter(Boolean).join(' ') ||
+            undefined
+          }
         />
         {hint ? (
           <p id={`${id}-${name}-hint`} className={formStyles.help}>
