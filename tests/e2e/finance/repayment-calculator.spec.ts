@@ -75,7 +75,7 @@ for (const s of SITES) {
     await expect(box.getByTestId('calculator-summary')).toContainText(`${money(car.price - deposit)} financed`)
 
     // Fortnightly is the shopper's choice.
-    await box.getByText('Fortnightly', { exact: true }).click()
+    await box.getByRole('radio', { name: 'Fortnightly' }).check()
     await expect(figure(page)).toHaveText(money(expected(car.price, deposit, 3, Number(s.rate), 'fortnightly')))
     await expect(box.getByTestId('calculator-answer')).toContainText('per fortnight')
 
@@ -121,7 +121,7 @@ for (const s of SITES) {
     const deposit = Math.round(car.price / 5)
     await box.getByLabel('Deposit').fill(String(deposit))
     await box.getByLabel('Term').selectOption('2')
-    await box.getByText('Fortnightly', { exact: true }).click()
+    await box.getByRole('radio', { name: 'Fortnightly' }).check()
     await box.getByRole('button', { name: 'Calculate' }).click()
     await expect(page).toHaveURL(
       new RegExp(`/cars/${car.slug}\\?deposit=${deposit}&term=2&.*frequency=fortnightly#repayment-calculator$`),
@@ -184,7 +184,7 @@ test('finance page calculator (Harbour Toyota, the 8.5% dealer group): price ent
   await form.getByLabel('Price').fill('20000')
   await form.getByLabel('Deposit').fill('2000')
   await form.getByLabel('Term').selectOption('4')
-  await form.getByText('Monthly', { exact: true }).click()
+  await form.getByRole('radio', { name: 'Monthly' }).check()
   await form.getByRole('button', { name: 'Calculate' }).click()
   // The page's own query (car_type) is kept beside the calculator's.
   await expect(noJs).toHaveURL(/\/apply-for-finance\?car_type=used&price=20000&deposit=2000&term=4/)
