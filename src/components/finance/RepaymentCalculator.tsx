@@ -103,6 +103,28 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
       <h2 id={`${id}-heading`} className={styles.heading}>
         Repayment calculator
       </h2>
+      {/* The answer comes first: on a phone it stays in view while the shopper changes the fields below. */}
+      <div className={styles.answer} role="status" aria-live="polite" data-testid="calculator-answer">
+        {answer ? (
+          <>
+            <p className={styles.figure}>
+              <span data-testid="calculator-repayment">{money(answer.repayment)}</span>{' '}
+              <span className={styles.per}>{REPAYMENT_PERIOD[answer.frequency].per}</span>
+            </p>
+            <p className={styles.detail} data-testid="calculator-summary">
+              {answer.payments} {REPAYMENT_PERIOD[answer.frequency].label.toLowerCase()} repayments over{' '}
+              {answer.termYears} {answer.termYears === 1 ? 'year' : 'years'} at {answer.interestRate}
+              {rateUnit} on {money(answer.amountFinanced)} financed
+              {answer.balloon > 0 ? `, then a ${money(answer.balloon)} balloon` : ''}. Total repaid{' '}
+              {money(answer.totalRepaid)}.
+            </p>
+          </>
+        ) : (
+          <p className={styles.detail} data-testid="calculator-invalid">
+            Correct the {read.errors.length === 1 ? 'field' : 'fields'} marked below to see your repayments.
+          </p>
+        )}
+      </div>
       <form method="get" action={`${action}#${CALCULATOR_ANCHOR}`} onSubmit={onSubmit} className={styles.form}>
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -171,27 +193,6 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
           Calculate
         </button>
       </form>
-      <div className={styles.answer} role="status" aria-live="polite" data-testid="calculator-answer">
-        {answer ? (
-          <>
-            <p className={styles.figure}>
-              <span data-testid="calculator-repayment">{money(answer.repayment)}</span>{' '}
-              <span className={styles.per}>{REPAYMENT_PERIOD[answer.frequency].per}</span>
-            </p>
-            <p className={styles.detail} data-testid="calculator-summary">
-              {answer.payments} {REPAYMENT_PERIOD[answer.frequency].label.toLowerCase()} repayments over{' '}
-              {answer.termYears} {answer.termYears === 1 ? 'year' : 'years'} at {answer.interestRate}
-              {rateUnit} on {money(answer.amountFinanced)} financed
-              {answer.balloon > 0 ? `, then a ${money(answer.balloon)} balloon` : ''}. Total repaid{' '}
-              {money(answer.totalRepaid)}.
-            </p>
-          </>
-        ) : (
-          <p className={styles.detail} data-testid="calculator-invalid">
-            Correct the {read.errors.length === 1 ? 'field' : 'fields'} marked above to see your repayments.
-          </p>
-        )}
-      </div>
       <p className={styles.small} data-testid="calculator-rate-copy">
         {CALCULATOR_ESTIMATE_NOTE} {calculatorRateCopy(locale)}
       </p>
