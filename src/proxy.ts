@@ -4,7 +4,7 @@ import { siteKeyFromHost } from '@/lib/siteHost'
 import { sitePathFallbackOpen } from '@/lib/sitePathFallback'
 import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
 import { cookieValue, isStaffSessionToken } from '@/lib/staffSessionToken'
-import { HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
+import { calculatorQueryRoute, HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
 import { env, environment } from '@/config/env'
 
 /**
@@ -66,9 +66,13 @@ async function staffHostAllowed(host: string | null): Promise<boolean> {
 /** /sites/{slug}{path}: the fallback, reached without the site's host. */
 const FALLBACK_PAGE = /^(\/sites\/[^/]+)(\/.*)?$/
 
-/** Rewrites to the site's page; a search with a query goes to the search page's uncached twin (lib/siteRoute.ts). */
+/**
+ * Rewrites to the site's page; a search with a query, and a car page answering its repayment calculator, go to their
+ * page's uncached twin (lib/siteRoute.ts).
+ */
 function withSearchQuery(request: NextRequest, site: string, sitePath: string): NextResponse {
-  const queryRoute = searchQueryRoute(sitePath, request.nextUrl.searchParams)
+  const params = request.nextUrl.searchParams
+  const queryRoute = searchQueryRoute(sitePath, params) ?? calculatorQueryRoute(sitePath, params)
   const pathname = `${site}${queryRoute ?? sitePath}`
   if (pathname === request.nextUrl.pathname) return NextResponse.next()
   const url = request.nextUrl.clone()
