@@ -1,10 +1,11 @@
 # syntax=docker/dockerfile:1
 # Production image of the dealer platform: one image for the app servers (default command), the one-shot migrate
-# step (`npm run migrate`) and the search service (`npm run search-service`). docs/deployment.md shows the stack.
-# The steps are the ones .ci/run runs: `npm ci` (from the lockfile), then `npm run build` (next build + compile hints).
+# step (dist/migrate.mjs, dist/prepare-db.mjs) and the search service (dist/search-service.mjs). docs/deployment.md
+# shows the stack. The steps are the ones .ci/run runs: `npm ci` (from the lockfile), then `npm run build` (next
+# build, compile hints, the standalone folder with the compiled programs); `npm run test:production` runs that folder.
 ARG NODE_IMAGE=node:22.21.1-bookworm-slim
 
-# ---- build: every dependency (TypeScript, the build tools), then the production build into .next ----------------
+# ---- build: every dependency (TypeScript, esbuild, the build tools), then the production build -------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
@@ -16,19 +17,18 @@ COPY . .
 # build args when it differs from the defaults.
 ARG CHAT_WIDGET_SCRIPT_URL=""
 ARG MAP_TILE_URL=""
-# After the build, its output moves aside (the runtime copies it owned by the server's user) and the dev
-# dependencies go (`npm prune --omit=dev`), so the runtime stage copies the rest of /app as it is.
+# `npm run build` ends with scripts/assemble-standalone.ts: .next/standalone then holds the server, only the
+# node_modules files it uses (Next's tracing), public/, .next/static and the compiled programs in dist/. Its .next
+# moves aside so the runtime can copy it owned by the server's user.
 RUN PAYLOAD_SECRET=build-only-not-a-secret \
     DATABASE_URL=postgres://build:build@127.0.0.1:1/build \
     NODE_ENV=production \
     CHAT_WIDGET_SCRIPT_URL="$CHAT_WIDGET_SCRIPT_URL" MAP_TILE_URL="$MAP_TILE_URL" \
     npm run build \
- && rm -rf .next/cache \
- && mv .next /next-build \
- && npm prune --omit=dev --no-audit --no-fund \
- && npm cache clean --force
+ && rm -rf .next/standalone/.next/cache \
+ && mv .next/standalone/.next /next-build
 
-# ---- runtime: the pruned tree (production dependencies, the sources scripts/serve.ts runs with tsx) and the build -
+# ---- runtime: the standalone folder alone (no tsx, no TypeScript, no sources, no dev dependencies) ---------------
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -37,7 +37,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/.data
 # Code and dependencies owned by root, read-only to the server; the build (Next writes its runtime cache there)
 # and .data (media on disk when S3_* is unset, the search service's data) owned by `node`.
-COPY --from=build /app ./
+COPY --from=build /app/.next/standalone ./
 COPY --from=build --chown=node:node /next-build ./.next
 RUN mkdir -p .data/search .data/media .next/cache && chown -R node:node .data .next/cache
 USER node
@@ -45,5 +45,6 @@ EXPOSE 3000
 # /api/health: the process is alive (no database call); the proxy's own checks ask /api/ready.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# `npm run serve` without npm in between, so SIGTERM reaches the server: no migration, no seed, no build.
-CMD ["node", "--import", "tsx", "scripts/serve.ts"]
+# The compiled scripts/serve.ts, node itself so SIGTERM reaches the server: no migration, no seed, no build. The
+# same image runs dist/migrate.mjs, dist/prepare-db.mjs, dist/search-service.mjs, dist/backup.mjs, dist/restore.mjs.
+CMD ["node", "dist/serve.mjs"]

@@ -336,6 +336,40 @@ export default tseslint.config(
     },
   },
 
+  // One typed configuration (issue 28): product code reads the environment through src/config/env.ts, whose names are
+  // typed against src/config/environment.ts, so a misspelt or undeclared variable fails the type check.
+  {
+    files: [
+      'src/**/*.{ts,tsx,mts,cts,js,mjs,cjs}',
+      'collections/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'seed/**/*.ts',
+      'payload.config.ts',
+      'scripts/serve.ts',
+      'scripts/migrate.ts',
+    ],
+    ignores: [
+      'src/config/env.ts',
+      // Plain JavaScript that Node loads while Next starts (cache-handler.mjs imports it before any bundling), so it
+      // cannot import TypeScript: it reads process.env itself, its `env` parameters typed by src/config/env.ts (JSDoc).
+      'src/server/sharedCache/*.mjs',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.name='process'][property.name='env']",
+          "MemberExpression[object.name='process'][property.value='env']",
+          "MemberExpression[object.property.name='process'][property.name='env']",
+          "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+        ].map((selector) => ({
+          selector,
+          message: "Read the environment through '@/config/env' (env('NAME'), environment()): one typed configuration.",
+        })),
+      ],
+    },
+  },
+
   // React Compiler rules of react-hooks 7 (new in this lint): warnings until the components they flag are reworked.
   {
     files: ['**/*.tsx', 'src/components/**/use*.ts'],

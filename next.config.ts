@@ -91,6 +91,8 @@ const imageRemoteHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
   .filter(Boolean)
 
 const nextConfig: NextConfig = {
+  // The image runs .next/standalone: the server and only the node_modules files it uses (docs/deployment.md).
+  output: 'standalone',
   poweredByHeader: false,
   // pdfkit (the car PDF) reads its data files next to its own module, so it is loaded from node_modules, not bundled.
   // OpenTelemetry patches modules as Node loads them, and prom-client and pino keep process-wide state: loaded by

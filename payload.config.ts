@@ -1,3 +1,4 @@
+import { badInputIsBadRequest } from './collections/hooks/badInputErrors'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -21,30 +22,31 @@ import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
 import { internalCollectionsNotFound } from './collections/internalEndpoints'
 import { staffCsrfOrigins } from './src/lib/staffOrigins'
+import { env, environment, nodeEnv } from './src/config/env'
 import { observedTask } from './src/observability/observedTask'
 import { logger } from './src/server/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const runsJobs = (process.env.JOBS_WORKER ?? '1') !== '0' && !process.env.DISABLE_JOB_AUTORUN
+const runsJobs = (env('JOBS_WORKER') ?? '1') !== '0' && !env('DISABLE_JOB_AUTORUN')
 
-const secret = process.env.PAYLOAD_SECRET
+const secret = env('PAYLOAD_SECRET')
 if (!secret) {
   // `npm start` generates one into .data/ for the embedded default; production must set it.
   throw new Error(
     'PAYLOAD_SECRET is required. Set it in the environment (npm start makes one for the embedded default).',
   )
 }
-const databaseUrl = process.env.DATABASE_URL
+const databaseUrl = env('DATABASE_URL')
 if (!databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it for the embedded database).')
 
 // The edit-lock collection exists only once the config is sanitized, so its access is set on the result.
 export default buildConfig({
   secret,
-  serverURL: process.env.PUBLIC_SERVER_URL ?? '',
+  serverURL: env('PUBLIC_SERVER_URL') ?? '',
   // A cookie-authenticated staff request whose Origin is not the admin's own gets no session (src/lib/staffOrigins.ts:
   // PUBLIC_SERVER_URL and ADMIN_HOSTS; localhost outside production or without them). A production server without
   // either variable refuses to start (scripts/serve.ts, scripts/start.ts).
-  csrf: staffCsrfOrigins(process.env),
+  csrf: staffCsrfOrigins(environment()),
   admin: {
     user: 'users',
     meta: { titleSuffix: ' · Dealer Platform' },
@@ -121,6 +123,8 @@ export default buildConfig({
         },
   },
   telemetry: false,
+  // Bad input that reached Postgres or Payload's code answers 400, on every collection Payload's own included.
+  hooks: { afterError: [badInputIsBadRequest] },
   // No upload is read past 25 MB (a stock feed may be 20 MB, a car photo a few): a larger body is refused with 413
   // while it streams in, instead of being held in memory whole before a hook could refuse it.
   upload: {
@@ -129,7 +133,7 @@ export default buildConfig({
   },
   // In production Payload logs through the server's one logger (src/server/log.ts): the same JSON lines, with the
   // request id of the request being served; pretty only in development.
-  ...(process.env.NODE_ENV === 'production' ? { logger: logger() } : {}),
+  ...(nodeEnv() === 'production' ? { logger: logger() } : {}),
   plugins: [
     multiTenantPlugin({
       tenantsSlug: 'sites',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { mediaAccess } from './access/media'
 import { platformAdminField } from './access/platformAdmin'
 import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { env } from '@/config/env'
 
 const revalidate = revalidateSiteCollection('media')
 
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     // Resolved at run time; the ignore comment keeps the bundler from tracing the whole project.
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ env('MEDIA_DIR') ?? '.data/media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 150, height: 150, position: 'centre' },

@@ -1,4 +1,5 @@
 import {
+  ValidationError,
   type Access,
   APIError,
   type CollectionBeforeChangeHook,
@@ -45,6 +46,12 @@ const refuse = (problem: string | null) => {
 /** Which sites and roles a caller may hand out (collections/access/staffGrants.ts); system writes (no user) pass. */
 const checkStaffGrants: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (!req.user) return data
+  // Collection hooks run before the fields are validated: a `tenants` that is no list is the field's error (400).
+  if (data.tenants !== undefined && data.tenants !== null && !Array.isArray(data.tenants))
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'tenants', message: 'Sites must be a list of sites and roles.' }],
+    })
   if (operation === 'create') {
     refuse(newStaffProblem(req.user, data.tenants))
     refuse(tenantChangeProblem(req.user, [], data.tenants))

@@ -4,18 +4,22 @@
  * service), so replicas never race a migration at boot. `npm start` does the same itself for the one-machine default.
  * Needs DATABASE_URL and PAYLOAD_SECRET (payload.config.ts reads both).
  */
+// Reads nothing when imported, so the default below is still set before payload.config.ts loads.
+import { defaultEnv, env, environment } from '../src/config/env'
+
 // This process only migrates: it must not pick up queued jobs while it is connected (payload.config.ts autoRun).
-process.env.DISABLE_JOB_AUTORUN ??= '1'
+defaultEnv('DISABLE_JOB_AUTORUN', '1')
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required: the database to migrate.')
+  if (!env('DATABASE_URL')) throw new Error('DATABASE_URL is required: the database to migrate.')
   const { assertEnvironment } = await import('../src/config/environment')
-  assertEnvironment(process.env, 'npm run migrate')
+  assertEnvironment(environment(), 'npm run migrate')
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
+  const { applyCommittedMigrations } = await import('./lib/committedMigrations')
   const payload = await getPayload({ config })
   const started = Date.now()
-  await payload.db.migrate()
+  await applyCommittedMigrations(payload)
   console.log(`migrate: the database schema is current (${Date.now() - started} ms).`)
 }
 

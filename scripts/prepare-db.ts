@@ -8,6 +8,7 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { applyCommittedMigrations } from './lib/committedMigrations'
 import { isDatabaseEmpty, seedDemo } from '../seed'
 import { ensureFirstPlatformAdmin } from '../src/onboarding/firstPlatformAdmin'
 import { searchAdminClient } from '../src/search/adminClient'
@@ -19,7 +20,7 @@ import { ensureMediaBucket } from '../src/server/ensureMediaBucket'
 const demo = process.argv.includes('--demo')
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await applyCommittedMigrations(payload)
 const bucket = await ensureMediaBucket()
 if (bucket) console.log(`Media bucket ${bucket === 'created' ? 'created' : 'is there'}.`)
 try {

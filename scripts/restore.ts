@@ -28,8 +28,9 @@ const started = Date.now()
 // The schema comes from this release's migrations, exactly as a new deployment gets it.
 const { default: config } = await import('../payload.config')
 const { getPayload } = await import('payload')
+const { applyCommittedMigrations } = await import('./lib/committedMigrations')
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await applyCommittedMigrations(payload)
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
 await client.connect()

@@ -29,28 +29,32 @@ import { routeLabeller, routesFromManifest } from '../src/observability/routeLab
 import { flushTraces } from '../src/observability/tracing'
 import { serverSwitches, switchedOff } from '../src/server/switches'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
+import { env, environment } from '../src/config/env'
+import { applyBuiltNextConfig } from '../src/server/builtNextConfig'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named. The
 // admin's origins first (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
 try {
-  assertStaffOriginsConfigured(process.env)
-  assertEnvironment(process.env, 'The server')
+  assertStaffOriginsConfigured(environment())
+  assertEnvironment(environment(), 'The server')
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-const port = Number(process.env.PORT ?? 3000)
+const port = Number(env('PORT') ?? 3000)
 // Read before Next starts: a TRUSTED_PROXIES entry that cannot be read stops the server rather than trusting nobody
 // (or everybody) by surprise.
-const trust = trustedProxies(process.env.TRUSTED_PROXIES)
+const trust = trustedProxies(env('TRUSTED_PROXIES'))
 // Likewise the off switches: a value that is neither on nor off stops the server.
-const switches = serverSwitches(process.env)
-const { tracing } = await installObservability(process.env)
+const switches = serverSwitches(environment())
+const { tracing } = await installObservability(environment())
 // Loaded only now, so that with tracing on the instrumentation has patched them: `http` is patched when it is next
 // required (this require), the Next server and Payload's pg when they load.
 const http = createRequire(import.meta.url)('node:http') as typeof import('node:http')
 const { default: next } = await import('next')
+// From source (tsx scripts/serve.ts) or compiled into the standalone folder (dist/serve.mjs): the app is one up.
 const dir = path.resolve(import.meta.dirname, '..')
+applyBuiltNextConfig(dir, environment())
 const app = next({ dev: false, dir, port })
 
 await app.prepare()
@@ -64,7 +68,7 @@ const compressed = (req: IncomingMessage, res: ServerResponse) =>
 const serve = switches.frontCache ? withFrontCache(processFrontCache(), compressed) : compressed
 // Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.
-const route = routeLabeller(appRoutes(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next')))
+const route = routeLabeller(appRoutes(path.join(dir, env('NEXT_DIST_DIR') ?? '.next')))
 const logged = withRequestLog(serve, (done) => recordRequest(route(done.path), done.method, done.status, done.seconds))
 const server = http.createServer((req, res) => {
   // An x-request-id is the proxy's (Caddy's, a load balancer's), so its log and ours share the id; anyone else's is
@@ -78,7 +82,7 @@ const off = switchedOff(switches)
 server.listen(port, () =>
   logLine('info', `▲ Next.js ready on http://localhost:${port}`, {
     off: off.length ? off : undefined,
-    tracing: tracing ? process.env.OTEL_EXPORTER_OTLP_ENDPOINT : 'off',
+    tracing: tracing ? env('OTEL_EXPORTER_OTLP_ENDPOINT') : 'off',
   }),
 )
 

@@ -1,6 +1,7 @@
 import type { SiteLook } from './content/brand'
 import { stockNavigation, TOYOTA_NAVIGATION, type NavigationContent } from './data/navigation'
 import type { PlaceholderValues } from '../src/onboarding/placeholders'
+import { environment, type Environment } from '../src/config/env'
 
 type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6'
 export type Hours = { weekday: Weekday; status: 'Open' | 'Closed'; open?: string; close?: string }[]
@@ -316,7 +317,7 @@ export const placeholderValues = (demo: DemoSite): PlaceholderValues => ({
  * The demo logins' password: SEED_PASSWORD, else 'demo-password' on a development machine. An empty SEED_PASSWORD is
  * refused (compose once passed `${SEED_PASSWORD:-}`, which `??` took as a password), and production needs it set.
  */
-export const SEED_PASSWORD = (env: Record<string, string | undefined> = process.env): string => {
+export const SEED_PASSWORD = (env: Environment = environment()): string => {
   const password = env.SEED_PASSWORD
   if (password === undefined) {
     if (env.NODE_ENV === 'production')

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Dealership, Location } from '../payload-types'
 import { reindexAllCars } from '../src/search/carIndex'
+import { env } from '../src/config/env'
 import type { CarInput } from '../src/stock/feedCar'
 import { generateStock, type StockKind } from './stock/generate'
 
@@ -12,7 +13,7 @@ const KIND_BY_TEMPLATE: Record<string, StockKind> = {
 }
 
 /** Cars per demo site; `SEED_STOCK_PER_SITE` lowers it for fast test databases. */
-export const stockPerSite = () => Number(process.env.SEED_STOCK_PER_SITE ?? 320)
+export const stockPerSite = () => Number(env('SEED_STOCK_PER_SITE') ?? 320)
 
 const seedOf = (slug: string) => [...slug].reduce((hash, ch) => (hash * 31 + ch.charCodeAt(0)) >>> 0, 7)
 

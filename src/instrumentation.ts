@@ -1,4 +1,5 @@
 import type { Instrumentation } from 'next'
+import { env, environment } from '@/config/env'
 
 /**
  * Next calls register() once when a server starts, before it serves a request. Payload starts its job worker (the
@@ -10,9 +11,12 @@ import type { Instrumentation } from 'next'
  * so this is for `next dev`/`next start`; tracing must be on before Payload loads pg.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Written out as Next's instrumentation guide does: Next inlines NEXT_RUNTIME here at build time, so a build for
+  // another runtime leaves the import below (Payload, Node only) out. Through a function it could not.
+  // eslint-disable-next-line no-restricted-syntax -- a build-time constant, not a read of the environment
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || env('NEXT_PHASE') === 'phase-production-build') return
   const { installObservability } = await import('@/observability/install')
-  await installObservability(process.env)
+  await installObservability(environment())
   const { payloadClient } = await import('@/data/payloadClient')
   const { errorFields, logLine } = await import('@/server/log')
   // The database may still be starting: the first request initialises Payload then, as before.
@@ -27,6 +31,8 @@ export async function register(): Promise<void> {
  * the path, which may carry personal data in its query.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  // As in register(): inlined by Next, so the edge build leaves the Node-only reporter out.
+  // eslint-disable-next-line no-restricted-syntax -- a build-time constant, not a read of the environment
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { reportError } = await import('@/observability/errorReport')
   const requestId = request.headers['x-request-id']

@@ -4,7 +4,8 @@ import { siteKeyFromHost } from '@/lib/siteHost'
 import { sitePathFallbackOpen } from '@/lib/sitePathFallback'
 import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
 import { cookieValue, isStaffSessionToken } from '@/lib/staffSessionToken'
-import { HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
+import { calculatorQueryRoute, HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
+import { env, environment } from '@/config/env'
 
 /**
  * Routes a dealer host (acme-toyota.example, or {slug}.localhost locally) to its site pages by rewriting to
@@ -39,8 +40,8 @@ export async function proxy(request: NextRequest) {
   const fallback = siteKey ? null : FALLBACK_PAGE.exec(request.nextUrl.pathname)
   if (fallback) {
     const staffSignedIn = () =>
-      isStaffSessionToken(cookieValue(request.headers.get('cookie'), 'payload-token'), process.env.PAYLOAD_SECRET)
-    if (!sitePathFallbackOpen(process.env) && !staffSignedIn()) return new NextResponse('Not found', { status: 404 })
+      isStaffSessionToken(cookieValue(request.headers.get('cookie'), 'payload-token'), env('PAYLOAD_SECRET'))
+    if (!sitePathFallbackOpen(environment()) && !staffSignedIn()) return new NextResponse('Not found', { status: 404 })
     return withSearchQuery(request, fallback[1]!, fallback[2] ?? '')
   }
   if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
@@ -56,7 +57,7 @@ async function staffHostAllowed(host: string | null): Promise<boolean> {
   const hostName = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '')
   return staffAllowedOnHost({
     hostName,
-    adminHosts: adminHostsFrom(process.env.ADMIN_HOSTS),
+    adminHosts: adminHostsFrom(env('ADMIN_HOSTS')),
     isPlatformHost: siteKeyFromHost(host) === null,
     isSiteDomain: isSiteDomain,
   })
@@ -65,9 +66,13 @@ async function staffHostAllowed(host: string | null): Promise<boolean> {
 /** /sites/{slug}{path}: the fallback, reached without the site's host. */
 const FALLBACK_PAGE = /^(\/sites\/[^/]+)(\/.*)?$/
 
-/** Rewrites to the site's page; a search with a query goes to the search page's uncached twin (lib/siteRoute.ts). */
+/**
+ * Rewrites to the site's page; a search with a query, and a car page answering its repayment calculator, go to their
+ * page's uncached twin (lib/siteRoute.ts).
+ */
 function withSearchQuery(request: NextRequest, site: string, sitePath: string): NextResponse {
-  const queryRoute = searchQueryRoute(sitePath, request.nextUrl.searchParams)
+  const params = request.nextUrl.searchParams
+  const queryRoute = searchQueryRoute(sitePath, params) ?? calculatorQueryRoute(sitePath, params)
   const pathname = `${site}${queryRoute ?? sitePath}`
   if (pathname === request.nextUrl.pathname) return NextResponse.next()
   const url = request.nextUrl.clone()

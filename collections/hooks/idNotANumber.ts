@@ -14,7 +14,7 @@ export const idNotANumberIsNotFound: CollectionBeforeOperationHook = ({ args }) 
 
 /**
  * The collection with the hook above first among its beforeOperation hooks, and the other REST guards of issue 16
- * (restGuards.ts: /versions on a collection without versions, upload file names, NUL in data and queries).
+ * (restGuards.ts: upload file names, NUL in data and queries; the versions routes of a collection without versions and ids such as `4.x` are answered for every collection, Payload's own too, by src/admin/rest/restRefusal.ts).
  */
 export function withIdCheck(collection: CollectionConfig): CollectionConfig {
   const guarded = withRestGuards(collection)

@@ -6,7 +6,6 @@ import {
   type CollectionAfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
-  type Endpoint,
   NotFound,
   type PayloadHandler,
   type PayloadRequest,
@@ -45,16 +44,6 @@ export const nulIsBadRequest: CollectionBeforeOperationHook = ({ args }) => {
     throw new APIError('The file name may not contain control characters.', 400)
   return args
 }
-
-/** Collections without versions have no /versions routes: Payload's own handlers reach for a table that is not there. */
-const versionsNotFound: PayloadHandler = (req) => {
-  throw new NotFound(req.t)
-}
-export const NO_VERSIONS_ENDPOINTS: Endpoint[] = [
-  { method: 'get', path: '/versions', handler: versionsNotFound },
-  { method: 'get', path: '/versions/:id', handler: versionsNotFound },
-  { method: 'post', path: '/versions/:id', handler: versionsNotFound },
-]
 
 /**
  * Why a name in /api/{upload collection}/file/{name} names no stored file, or null when it may. Payload stores file
@@ -168,7 +157,6 @@ export function withRestGuards(collection: CollectionConfig): CollectionConfig {
       ? false
       : [
           ...(collection.upload ? [{ method: 'get' as const, path: FILE_PATH, handler: uploadFileGuard }] : []),
-          ...(collection.versions ? [] : NO_VERSIONS_ENDPOINTS),
           ...(collection.endpoints ?? []),
         ]
   const upload =

@@ -1,5 +1,6 @@
 import { coveringTiles, mapView, projectPoint, tileUrl } from '@/lib/staticMap'
 import styles from './StaticMap.module.css'
+import { env } from '@/config/env'
 
 type Pin = { lat: number; lng: number; label: string }
 
@@ -77,7 +78,7 @@ const HEIGHT = 360
 export function StaticMap({ pins, title }: { pins: Pin[]; title: string }) {
   const view = mapView(pins, WIDTH, HEIGHT)
   if (!view) return null
-  const template = process.env.MAP_TILE_URL
+  const template = env('MAP_TILE_URL')
   const projected = pins.map((pin) => ({ ...pin, ...projectPoint(view, pin) }))
   // A label is drawn only where it would not overlap the label of an earlier, nearby pin.
   const points = projected.map((p, i) => ({

@@ -6,7 +6,8 @@ import { parseSentryDsn } from '@/observability/sentry'
  * cannot start without. `checkEnvironment` is pure; `assertProductionEnvironment` runs before a production server or
  * the migrate step does anything, so an operator reads "PAYLOAD_SECRET is missing" at boot, not a stack trace on the
  * first request. README "Configuration" and docs/deployment.md document each one (tests/unit/config checks both
- * ways, and that product code reads no variable that is not declared here).
+ * ways, and that product code reads no variable that is not declared here). Product code reads the values through
+ * src/config/env.ts, whose names are typed by this list; lint fails on any other read of process.env.
  *
  * Values stay strings here: the modules that use a value parse it where they have the context to say what is wrong
  * (src/server/mediaStorage.ts, src/server/clientAddress.ts, …). What this adds is the whole list, empty values

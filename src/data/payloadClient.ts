@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { nextRuntime } from '@/config/env'
 
 /**
  * One Payload instance per server process (getPayload caches it). Inside the Next.js server it also starts the
@@ -7,4 +8,4 @@ import { getPayload, type Payload } from 'payload'
  * call with `cron: true`, which its own admin and REST routes make but shopper pages and APIs did not, so a site with
  * shopper traffic alone never delivered a lead (test:faults, scenario c). Scripts and tests run jobs themselves.
  */
-export const payloadClient = (): Promise<Payload> => getPayload({ config, cron: process.env.NEXT_RUNTIME === 'nodejs' })
+export const payloadClient = (): Promise<Payload> => getPayload({ config, cron: nextRuntime() === 'nodejs' })

@@ -9,6 +9,7 @@ import {
   type SendName,
 } from '@/domain/sendLimits'
 import { limiter } from './rateLimitStore'
+import { environment } from '@/config/env'
 
 /**
  * Counts the send limits of src/domain/sendLimits.ts in the shared rate-limit table. Takes the Payload it is given
@@ -115,7 +116,7 @@ async function backoffStep(
  * wait. Scopes without a key (or a limit) are not counted.
  */
 export async function takeSend(payload: Payload, name: SendName | AccessName, keys: SendKeys): Promise<SendCheck> {
-  const limit = sendLimits()[name]
+  const limit = sendLimits(environment())[name]
   const windows: Array<[SendScope, { points: number; seconds: number } | undefined, string | undefined]> = [
     ['sender', limit.perSender, keys.sender === undefined ? undefined : String(keys.sender)],
     [
@@ -148,7 +149,7 @@ export async function takeSend(payload: Payload, name: SendName | AccessName, ke
 
 /** Gives back the sender's points of a send that turned out not to count (a right password). */
 export async function refundSend(payload: Payload, name: SendName | AccessName, keys: SendKeys): Promise<void> {
-  const limit = sendLimits()[name]
+  const limit = sendLimits(environment())[name]
   const given: Array<[SendScope, { points: number; seconds: number } | undefined, string | undefined]> = [
     ['sender', limit.perSender, keys.sender === undefined ? undefined : String(keys.sender)],
     [

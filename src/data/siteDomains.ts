@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { normaliseHost } from '@/lib/hostName'
+import { env } from '@/config/env'
 
 /**
  * Whether any site claims a host, for the proxy's admin-host check (src/lib/staffHost.ts). The proxy runs before
@@ -17,7 +18,7 @@ export async function isSiteDomain(host: string): Promise<boolean> {
   let value = true
   try {
     pool ??= new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
+      connectionString: env('DATABASE_URL'),
       max: 1,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,

@@ -7,9 +7,15 @@ export const DEFAULT_TERM_YEARS = 5
 export const DEFAULT_BALLOON = 0
 export const DEFAULT_CALCULATOR_INTEREST_RATE = 10
 
-export type RepaymentFrequency = 'weekly' | 'monthly'
+export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly'
 
-const PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = { weekly: 52, monthly: 12 }
+export const REPAYMENT_FREQUENCIES: readonly RepaymentFrequency[] = ['weekly', 'fortnightly', 'monthly']
+
+const PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 }
+
+/** How many repayments a term of whole years makes at a frequency (5 years weekly: 260). */
+export const numberOfRepayments = (termYears: number, frequency: RepaymentFrequency): number =>
+  Math.round(termYears * PERIODS_PER_YEAR[frequency])
 
 export interface RepaymentInput {
   price: number
@@ -37,12 +43,31 @@ export function repayment(input: RepaymentInput): number {
     frequency,
   } = input
   const periodsPerYear = PERIODS_PER_YEAR[frequency]
-  const n = Math.round(termYears * periodsPerYear)
+  const n = numberOfRepayments(termYears, frequency)
   if (n <= 0) return 0
   const principal = price - deposit
   const r = interestRate / 100 / periodsPerYear
   const payment = r === 0 ? (principal - balloon) / n : ((principal - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n)
   return Math.max(0, Math.round(payment * 100) / 100)
+}
+
+/**
+ * The repayment calculator as it opens for a car of a site (issue 30.5): the car's price, no deposit, the default term
+ * and balloon, the site's calculator rate. The card's and the finance box's estimate is this input's repayment, so the
+ * calculator, untouched, shows the same figure as the card.
+ */
+export function defaultCalculatorInput(
+  price: number,
+  settings: { calculatorInterestRate?: number | null; frequency: RepaymentFrequency },
+): Required<RepaymentInput> {
+  return {
+    price,
+    deposit: 0,
+    termYears: DEFAULT_TERM_YEARS,
+    balloon: DEFAULT_BALLOON,
+    interestRate: settings.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE,
+    frequency: settings.frequency,
+  }
 }
 
 export interface FinanceBox {
@@ -97,11 +122,16 @@ export function weeklyFigure(
   const lenderWeekly = lender?.paymentWeek
   if (typeof lenderWeekly === 'number' && lenderWeekly > 0) return { weekly: lenderWeekly, source: 'lender' }
   if (!hasRealPrice(car.price)) return null
-  const interestRate = settings.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
-  return { weekly: repayment({ price: car.price, interestRate, frequency: 'weekly' }), source: 'estimate' }
+  return {
+    weekly: repayment(defaultCalculatorInput(car.price, { ...settings, frequency: 'weekly' })),
+    source: 'estimate',
+  }
 }
 
-/** Issue 26.4: repayments follow the site: US dealers quote monthly; Australian and New Zealand dealers weekly. */
+/**
+ * Issue 26.4: repayments follow the site: US dealers quote monthly; Australian and New Zealand dealers weekly. The
+ * calculator opens at this frequency too (issue 30.5); fortnightly is the shopper's choice there, never a default.
+ */
 export function repaymentFrequency(locale: Locale | null | undefined): RepaymentFrequency {
   return locale === 'en-US' ? 'monthly' : 'weekly'
 }
@@ -110,32 +140,29 @@ export type RepaymentFigure = { amount: number; frequency: RepaymentFrequency; s
 
 /**
  * The one repayment figure of a car in the site's frequency, shown the same on its search card and its car page
- * (issue 19.7): weekly it is weeklyFigure; monthly it is the provider's lender's monthly payment when it quotes one,
- * otherwise the calculator estimate over the default term at the site's rate.
+ * (issue 19.7): weekly it is weeklyFigure; monthly it is the provider's lender's monthly payment when it quotes one;
+ * otherwise (and always fortnightly: lenders quote no fortnightly payment) the calculator's opening estimate.
  */
 export function repaymentFigure(
   car: Pick<Car, 'price' | 'finance_lenders'>,
   settings: WeeklyFigureSettings & { frequency: RepaymentFrequency },
 ): RepaymentFigure | null {
-  if (settings.frequency === 'weekly') {
+  const { frequency } = settings
+  if (frequency === 'weekly') {
     const weekly = weeklyFigure(car, settings)
-    return weekly && { amount: weekly.weekly, frequency: 'weekly', source: weekly.source }
+    return weekly && { amount: weekly.weekly, frequency, source: weekly.source }
   }
-  const lender = settings.provider ? usableLender(car, settings.provider) : null
+  const lender = frequency === 'monthly' && settings.provider ? usableLender(car, settings.provider) : null
   const lenderMonthly = lender?.paymentMonth
   if (typeof lenderMonthly === 'number' && lenderMonthly > 0)
-    return { amount: lenderMonthly, frequency: 'monthly', source: 'lender' }
+    return { amount: lenderMonthly, frequency, source: 'lender' }
   if (!hasRealPrice(car.price)) return null
-  const interestRate = settings.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
-  return {
-    amount: repayment({ price: car.price, interestRate, frequency: 'monthly' }),
-    frequency: 'monthly',
-    source: 'estimate',
-  }
+  return { amount: repayment(defaultCalculatorInput(car.price, settings)), frequency, source: 'estimate' }
 }
 
-/** The period a repayment is quoted for: 'week' or 'month' ('per week', '/wk'; 'per month', '/mo'). */
+/** The period a repayment is quoted for: 'per week', '/wk'; 'per fortnight', '/fn'; 'per month', '/mo'. */
 export const REPAYMENT_PERIOD: Record<RepaymentFrequency, { per: string; short: string; label: string }> = {
   weekly: { per: 'per week', short: '/wk', label: 'Weekly' },
+  fortnightly: { per: 'per fortnight', short: '/fn', label: 'Fortnightly' },
   monthly: { per: 'per month', short: '/mo', label: 'Monthly' },
 }

@@ -67,8 +67,11 @@ const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.t
 /** A client that signed in as a target within this many days passes that target's back-off. */
 export const KNOWN_CLIENT_DAYS = 30
 
-/** The table. Environment overrides keep their old names (the security suite raises the per-client ones). */
-export function sendLimits(env: Env = process.env): Record<SendName | AccessName, SendLimit> {
+/**
+ * The table. Environment overrides keep their old names (the security suite raises the per-client ones). The caller
+ * hands in the environment (src/config/env.ts `environment()`): the domain reads nothing of the process itself.
+ */
+export function sendLimits(env: Env): Record<SendName | AccessName, SendLimit> {
   return {
     'sign-in-code': {
       what: 'an SMS sign-in code to a shopper phone number',

@@ -1,4 +1,5 @@
 import { sendLimits, waitText } from '@/domain/sendLimits'
+import { environment } from '@/config/env'
 
 /**
  * How often staff may trigger mail by hand (issue 27.2): per user and per site, as the send table says
@@ -10,7 +11,7 @@ export type StaffSendAction = 'test-email' | 'send-again'
 
 /** The 429 message: what was limited and when to try again. */
 export function staffSendLimitMessage(action: StaffSendAction, retryAfterSeconds: number): string {
-  const perSite = sendLimits()[action].perSite?.points ?? 0
+  const perSite = sendLimits(environment())[action].perSite?.points ?? 0
   const what = action === 'test-email' ? `test e-mails (${perSite} an hour)` : `"Send again" sends (${perSite} an hour)`
   return `Too many ${what}: try again in ${waitText(Math.max(60, retryAfterSeconds))}.`
 }

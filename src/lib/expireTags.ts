@@ -3,6 +3,7 @@ import type { RequestContext } from 'payload'
 import { carTag, siteIdOf, stockTag } from '@/lib/cacheTags'
 import { clearFrontCache } from '@/server/pageFrontCache'
 import { expireTagsOverHttp } from './expireTagsRequest'
+import { nextRuntime } from '@/config/env'
 
 // Cache expiry shared by the collections' revalidation hooks (collections/hooks/revalidateContent.ts) and the stock
 // import (src/stock/importStockFeed.ts), which expires once at the end instead of per car.
@@ -29,7 +30,7 @@ export function expireTags(tags: readonly string[], context: RequestContext | un
         // expire tags there ("static generation store missing", "can't be called during render / inside a cached
         // function"). Inside the Next server its own server expires them, in a route handler; a script or test
         // outside it (no NEXT_RUNTIME) has no page cache to expire.
-        if (process.env.NEXT_RUNTIME === 'nodejs' || !(error as Error).message.includes('store missing'))
+        if (nextRuntime() === 'nodejs' || !(error as Error).message.includes('store missing'))
           void expireTagsOverHttp([...new Set(tags)])
         return
       }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { env, environment, type Environment } from '@/config/env'
 
 /**
  * Tag expiry for work that runs outside a request (a job: a scheduled publish, an admin stock import). Next refuses
@@ -8,11 +9,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 const PURPOSE = 'expire-tags'
 
-export function expireTagsToken(secret: string | undefined = process.env.PAYLOAD_SECRET): string | null {
+export function expireTagsToken(secret: string | undefined = env('PAYLOAD_SECRET')): string | null {
   return secret ? createHmac('sha256', secret).update(PURPOSE).digest('hex') : null
 }
 
-export function validExpireTagsToken(token: string | null, secret = process.env.PAYLOAD_SECRET): boolean {
+export function validExpireTagsToken(token: string | null, secret = env('PAYLOAD_SECRET')): boolean {
   const expected = expireTagsToken(secret)
   if (!expected || !token || token.length !== expected.length) return false
   return timingSafeEqual(Buffer.from(token), Buffer.from(expected))
@@ -26,10 +27,7 @@ export function tagsOf(body: unknown): string[] | null {
 }
 
 /** Asks this server (PORT, on localhost) to expire the tags; false when it cannot be reached (a CLI with no server). */
-export async function expireTagsOverHttp(
-  tags: readonly string[],
-  env: Record<string, string | undefined> = process.env,
-): Promise<boolean> {
+export async function expireTagsOverHttp(tags: readonly string[], env: Environment = environment()): Promise<boolean> {
   const token = expireTagsToken(env.PAYLOAD_SECRET)
   if (!token || tags.length === 0) return false
   try {

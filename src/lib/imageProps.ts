@@ -12,6 +12,7 @@
 import { getImageProps } from 'next/image'
 import type { CSSProperties, ImgHTMLAttributes } from 'react'
 import { IMAGE_DEFAULTS } from '@/domain/searchLimits'
+import { builtImageRemoteHosts } from '@/config/env'
 
 /** Spec §7: quality 75 (Next 16 allows only the configured `qualities`, default [75]). */
 export const IMAGE_QUALITY = IMAGE_DEFAULTS.quality
@@ -20,7 +21,7 @@ export const IMAGE_QUALITY = IMAGE_DEFAULTS.quality
 export const LOCAL_IMAGE_PATHS = ['/api/media/file/', '/demo-photos/'] as const
 
 /** IMAGE_REMOTE_HOSTS as a list of lower-case host names. */
-export function remoteImageHosts(value: string | undefined = process.env.IMAGE_REMOTE_HOSTS): string[] {
+export function remoteImageHosts(value: string | undefined = builtImageRemoteHosts()): string[] {
   return (value ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())

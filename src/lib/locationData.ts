@@ -11,6 +11,7 @@ import { domainLocation, type SiteLocation } from '@/data/shapes/location'
 import { siteHref } from './siteHref'
 import type { SiteContext } from './siteRequest'
 import { siteLocale } from './siteText'
+import { environment } from '@/config/env'
 
 /** The slug a location answers on (/contact-us/{slug}, /locations/{slug}): its own, else made from its name. */
 export const slugOfLocation = (location: { slug?: string | null; name: string }) =>
@@ -54,7 +55,7 @@ export async function nearestLocationTo(
   postcode: string,
   locations: Location[],
   locale: Parameters<typeof formatDistance>[1],
-  geocoder: Geocoder = defaultGeocoder(process.env, locale),
+  geocoder: Geocoder = defaultGeocoder(environment(), locale),
 ): Promise<NearestAnswer> {
   const check = checkPostcode(postcode, locale)
   if (!check.ok) return { ok: false, error: check.message }

@@ -1,3 +1,5 @@
+import { env } from '@/config/env'
+
 /** Hosts that belong to the platform itself, not to one dealer site. */
 const PLATFORM_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0'])
 
@@ -9,7 +11,8 @@ export function siteKeyFromHost(host: string | null | undefined): string | null 
   if (!host) return null
   const name = host.trim().toLowerCase().replace(/:\d+$/, '')
   if (name === '' || PLATFORM_HOSTS.has(name)) return null
-  if (process.env.PLATFORM_HOST && name === process.env.PLATFORM_HOST.toLowerCase()) return null
+  const platformHost = env('PLATFORM_HOST')
+  if (platformHost && name === platformHost.toLowerCase()) return null
   return name
 }
 

@@ -1,3 +1,6 @@
+import { env } from '@/config/env'
+import { asksCalculator } from '@/domain/repaymentCalculator'
+
 /**
  * The `[site]` segment of a shopper URL. Pages are cached per URL, so whether a request came by the dealer's host
  * (links root-relative) or by the /sites/{slug} fallback (links keep the prefix) must be part of the URL, not a
@@ -30,7 +33,7 @@ export const basePathFor = (route: SiteRoute, slug: string): string => (route.vi
 export function siteBaseUrl(
   route: SiteRoute,
   site: { slug: string; domains?: { domain?: string | null }[] | null },
-  port = process.env.PORT ?? '3000',
+  port = env('PORT') ?? '3000',
 ): string {
   if (route.viaHost) return route.key.endsWith('.localhost') ? `http://${route.key}:${port}` : `https://${route.key}`
   const domain = site.domains?.find((d) => d.domain)?.domain
@@ -54,6 +57,20 @@ export function siteLinkBase(
 
 /** Query parameters that only track a visit (ad and campaign ids): they never change what a page shows. */
 const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid)$/i
+
+/**
+ * The car page is cached whole, one copy per car: Next's page cache ignores a query. Its repayment calculator is a
+ * plain GET form (it must answer before scripts run), so a car page asked with a calculator query
+ * (/cars/{slug}?deposit=…) renders per request from its twin route, which the proxy rewrites to; every other visit,
+ * tracking parameters included, still gets the cached copy. (/cars/trade-in is a page of its own, not a car.)
+ */
+export const CAR_WITH_CALCULATOR = '/repayments'
+const CAR_PAGE = /^\/cars\/(?!trade-in$)[^/]+$/
+
+export function calculatorQueryRoute(sitePath: string, searchParams: URLSearchParams): string | null {
+  if (!CAR_PAGE.test(sitePath) || !asksCalculator(searchParams.keys())) return null
+  return `${sitePath}${CAR_WITH_CALCULATOR}`
+}
 
 /**
  * The search page is cached without a query (lib/pageCache.ts); one with a query (filters, page, sort) renders per

@@ -6,6 +6,7 @@ import { offerHref, visibleOffers } from './offerData'
 import { sitePagesList, siteLocations } from '@/data/sites'
 import { siteHref, type SiteContext } from './siteRequest'
 import { type SitemapCar, sitemapCars } from '@/data/sitemapCars'
+import { environment, type Environment } from '@/config/env'
 
 export type SitemapEntry = { path: string; lastModified?: string | null }
 
@@ -15,7 +16,7 @@ export type SitemapEntry = { path: string; lastModified?: string | null }
  */
 export const DEFAULT_SITEMAP_MAX_URLS = 10_000
 
-export function sitemapMaxUrls(env: Record<string, string | undefined> = process.env): number {
+export function sitemapMaxUrls(env: Environment = environment()): number {
   const value = Number(env.SITEMAP_MAX_URLS)
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_SITEMAP_MAX_URLS
 }

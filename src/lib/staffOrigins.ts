@@ -1,12 +1,11 @@
 import { adminHostsFrom } from './staffHost'
-
-type Env = Readonly<Record<string, string | undefined>>
+import { environment, type Environment } from '@/config/env'
 
 /**
  * Whether the staff session cookie (`payload-token`) carries the Secure flag: in production, unless
  * INSECURE_COOKIES=1 (plain-HTTP test setups only), like the shopper session cookie (src/shopper/session.ts).
  */
-export function staffCookieSecure(env: Env = process.env): boolean {
+export function staffCookieSecure(env: Environment = environment()): boolean {
   return env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== '1'
 }
 
@@ -20,7 +19,7 @@ function originOf(url: string): string {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-function configuredOrigins(env: Env): string[] {
+function configuredOrigins(env: Environment): string[] {
   const production = env.NODE_ENV === 'production'
   const plainHttp = !production || env.INSECURE_COOKIES === '1'
   const port = env.PORT ?? '3000'
@@ -45,7 +44,7 @@ function configuredOrigins(env: Env): string[] {
  * production without either variable, which only the one-machine `npm start` (LOCAL_ADMIN=1) may run with: an empty
  * list is Payload's default, no origin check (set ADMIN_HOSTS=localhost to have it there too).
  */
-export function staffCsrfOrigins(env: Env = process.env): string[] {
+export function staffCsrfOrigins(env: Environment = environment()): string[] {
   const origins = configuredOrigins(env)
   if (env.NODE_ENV !== 'production')
     for (const h of ['localhost', '127.0.0.1']) origins.push(`http://${h}:${env.PORT ?? '3000'}`)
@@ -58,7 +57,7 @@ export function staffCsrfOrigins(env: Env = process.env): string[] {
  * start, naming the variables. LOCAL_ADMIN=1 is the one-machine exception (`npm start` without DATABASE_URL, the
  * cluster test): the admin is reached on http://localhost:PORT from the machine itself.
  */
-export function assertStaffOriginsConfigured(env: Env = process.env): void {
+export function assertStaffOriginsConfigured(env: Environment = environment()): void {
   if (env.NODE_ENV !== 'production' || env.LOCAL_ADMIN === '1') return
   if (configuredOrigins(env).length === 0)
     throw new Error(

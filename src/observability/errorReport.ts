@@ -3,6 +3,7 @@
  * and to the Sentry-compatible service named by SENTRY_DSN when it is set (src/observability/sentry.ts). Next calls
  * `onRequestError` (src/instrumentation.ts) for errors in renders, route handlers, server actions and the proxy.
  */
+import { environment } from '@/config/env'
 import { errorFields, logLine } from '@/server/log'
 import { currentRequest } from '@/server/requestContext'
 import { parseSentryDsn, sendToSentry, type SentryTarget } from './sentry'
@@ -23,7 +24,11 @@ function sentryTarget(env: Env): SentryTarget | undefined {
   return targets.get(dsn)
 }
 
-export async function reportError(error: unknown, tags: Record<string, string>, env: Env = process.env): Promise<void> {
+export async function reportError(
+  error: unknown,
+  tags: Record<string, string>,
+  env: Env = environment(),
+): Promise<void> {
   const requestId = currentRequest()?.requestId ?? tags.requestId
   const withRequest = requestId ? { ...tags, requestId } : tags
   logLine('error', 'unhandled error', { ...withRequest, ...errorFields(error) })

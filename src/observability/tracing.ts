@@ -9,6 +9,7 @@
  * used), or by src/instrumentation.ts under `next dev`/`next start`; whichever comes first, once per process.
  */
 import type { Span, Tracer } from '@opentelemetry/api'
+import { errorFields, logLine } from '@/server/log'
 
 type Env = Record<string, string | undefined>
 
@@ -37,9 +38,16 @@ export async function startTracing(env: Env): Promise<boolean> {
   // imports pg as an ES module under a hashed alias (`pg-a41e…` in .next/node_modules, a link), so it is matched by
   // the file it resolves to. CommonJS `require`s (http; pg-pool, which pg requires) are patched without the hook.
   const { register } = await import('node:module')
-  register('import-in-the-middle/hook.mjs', import.meta.url, {
-    data: { include: ['pg', /\/node_modules\/pg\/esm\/index\.mjs$/] },
-  })
+  try {
+    register('import-in-the-middle/hook.mjs', import.meta.url, {
+      data: { include: ['pg', /\/node_modules\/pg\/esm\/index\.mjs$/] },
+    })
+  } catch (error) {
+    // A folder without the hook (a standalone image that left it out) still gets every span but Postgres'.
+    logLine('warn', 'Tracing without Postgres spans: the import-in-the-middle hook could not be loaded', {
+      ...errorFields(error),
+    })
+  }
 
   const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { Resource }, instrumentation] =
     await Promise.all([

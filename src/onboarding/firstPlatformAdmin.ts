@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { environment, type Environment } from '@/config/env'
 
 /**
  * A fresh production database gets its first platform admin from ADMIN_EMAIL and ADMIN_PASSWORD (the migrate step,
@@ -12,7 +13,7 @@ export type FirstAdmin = { email: string; password: string }
 export const FIRST_ADMIN_MIN_PASSWORD = 12
 
 /** What the environment asks for: null when ADMIN_EMAIL is unset. Throws, naming the variable, on a half or empty one. */
-export function firstAdminFromEnv(env: Record<string, string | undefined>): FirstAdmin | null {
+export function firstAdminFromEnv(env: Environment): FirstAdmin | null {
   const email = env.ADMIN_EMAIL
   const password = env.ADMIN_PASSWORD
   // Compose passes `${ADMIN_EMAIL:-}`: both empty is "not set", one of the two is a mistake.
@@ -35,7 +36,7 @@ export function firstAdminFromEnv(env: Record<string, string | undefined>): Firs
  */
 export async function ensureFirstPlatformAdmin(
   payload: Payload,
-  env: Record<string, string | undefined> = process.env,
+  env: Environment = environment(),
 ): Promise<'created' | 'exists' | 'first-user-screen'> {
   const wanted = firstAdminFromEnv(env)
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -1,21 +1,22 @@
 import { startSearchService } from './server'
+import { env } from '@/config/env'
 
 /**
  * CLI entry: `tsx src/search-service/main.ts`. Configured by environment; prints one line when
  * ready and snapshots before exiting on SIGTERM/SIGINT.
  */
 async function main(): Promise<void> {
-  const adminKey = process.env.SEARCH_ADMIN_KEY
-  const searchKey = process.env.SEARCH_SEARCH_KEY
+  const adminKey = env('SEARCH_ADMIN_KEY')
+  const searchKey = env('SEARCH_SEARCH_KEY')
   if (!adminKey || !searchKey) {
     console.error('search service: SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY must be set')
     process.exit(1)
   }
   const service = await startSearchService({
-    port: Number(process.env.SEARCH_PORT ?? 7700),
-    host: process.env.SEARCH_HOST ?? '127.0.0.1',
-    dataDir: process.env.SEARCH_DATA_DIR ?? '.data/search',
-    appId: process.env.ALGOLIA_APP_ID ?? 'local',
+    port: Number(env('SEARCH_PORT') ?? 7700),
+    host: env('SEARCH_HOST') ?? '127.0.0.1',
+    dataDir: env('SEARCH_DATA_DIR') ?? '.data/search',
+    appId: env('ALGOLIA_APP_ID') ?? 'local',
     adminKey,
     searchKey,
   })
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
-  if (process.env.SEARCH_EXIT_WITH_PARENT) {
+  if (env('SEARCH_EXIT_WITH_PARENT')) {
     // Started by `npm start`: if that process dies without stopping us (kill -9), do not linger on the port.
     const parent = process.ppid
     setInterval(() => {

@@ -1,10 +1,11 @@
 import type { IndexSettings } from 'algoliasearch'
+import { env } from '@/config/env'
 
 /**
  * Index names and settings of the cars index, for Algolia and the embedded search service alike.
  * Pure: no Payload imports, so the search service's tests and the bench can use it.
  */
-export const CARS_INDEX = `${process.env.ALGOLIA_INDEX_PREFIX ?? ''}cars`
+export const CARS_INDEX = `${env('ALGOLIA_INDEX_PREFIX') ?? ''}cars`
 
 /** Sort option key (as a site's settings name it) → index to query: the primary or a sort replica. */
 export const SORT_REPLICAS = {

@@ -1,3 +1,5 @@
+import { type Environment, environment } from '@/config/env'
+
 /**
  * Where the search index lives. With ALGOLIA_APP_ID (and keys) it is Algolia; with SEARCH_URL it is the one running
  * Algolia-compatible search service of the deployment (e.g. http://search:7700, shared by every app server);
@@ -39,7 +41,7 @@ export function searchHostFromUrl(value: string): SearchHost {
   return { url: `${parsed.host}${prefix}`, accept: 'readWrite', protocol }
 }
 
-export function searchConnection(env: NodeJS.ProcessEnv = process.env): SearchConnection {
+export function searchConnection(env: Environment = environment()): SearchConnection {
   if (env.ALGOLIA_APP_ID) {
     if (!env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY)
       throw new Error('ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are required with ALGOLIA_APP_ID.')

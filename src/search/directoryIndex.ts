@@ -4,12 +4,13 @@ import type { Manufacturer, Model } from '../../payload-types'
 import { modelCategory } from '@/domain/modelMenu'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { searchAdminClient } from './adminClient'
+import { env } from '@/config/env'
 
 /**
  * Spec §2/§7 directory search: manufacturers and models, filtered on manufacturer.name, model.name and
  * model.body. One index for every site; a site's browser key embeds `site_id:{id}`.
  */
-export const DIRECTORY_INDEX = `${process.env.ALGOLIA_INDEX_PREFIX ?? ''}directory`
+export const DIRECTORY_INDEX = `${env('ALGOLIA_INDEX_PREFIX') ?? ''}directory`
 
 export const directoryIndexSettings: IndexSettings = {
   searchableAttributes: ['manufacturer.name,model.name', 'model.body'],

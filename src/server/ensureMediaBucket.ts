@@ -1,5 +1,6 @@
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { mediaStorageSettings } from './mediaStorage'
+import { environment, type Environment } from '@/config/env'
 
 /**
  * Creates the media bucket when it is missing, once per deploy (the migrate step, scripts/prepare-db.ts). A
@@ -8,9 +9,7 @@ import { mediaStorageSettings } from './mediaStorage'
  * stays private: no ACL, no policy; the app streams media after Payload's access check (mediaStorage.ts).
  * Answers what it did, for the log; null when media are on local disk.
  */
-export async function ensureMediaBucket(
-  env: Record<string, string | undefined> = process.env,
-): Promise<'exists' | 'created' | null> {
+export async function ensureMediaBucket(env: Environment = environment()): Promise<'exists' | 'created' | null> {
   const settings = mediaStorageSettings(env)
   if (!settings) return null
   const client = new S3Client({

@@ -25,14 +25,12 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { Pool, PoolClient, PoolConfig } from 'pg'
 import { errorFields, logLine } from './log'
+import { environment, type Environment } from '@/config/env'
 
 const JOBS = 'payload-jobs'
 
 /** Pool options for every app connection: the size, a bounded wait for a connection, and the idle-in-transaction cap. */
-export function databasePoolOptions(
-  connectionString: string,
-  env: Record<string, string | undefined> = process.env,
-): PoolConfig {
+export function databasePoolOptions(connectionString: string, env: Environment = environment()): PoolConfig {
   const configured = Number(env.DATABASE_IDLE_IN_TRANSACTION_MS ?? 30_000)
   // 0 sends no startup option (for a connection pooler such as PgBouncer that refuses `options`; set it there).
   const idleInTransactionMs = configured === 0 ? 0 : Math.max(1000, Math.round(configured) || 30_000)
@@ -60,7 +58,7 @@ export function isClaim(data: Record<string, unknown> | undefined): boolean {
  * dealer. Payload touches the job after every task, and each of our tasks takes seconds, so a claim untouched for this
  * long belongs to a dead runner and is released before the next claim. JOBS_LEASE_MS, default 5 minutes.
  */
-export function jobLeaseMs(env: Record<string, string | undefined> = process.env): number {
+export function jobLeaseMs(env: Environment = environment()): number {
   const configured = Number(env.JOBS_LEASE_MS ?? 300_000)
   return Number.isFinite(configured) && configured >= 10_000 ? Math.round(configured) : 300_000
 }

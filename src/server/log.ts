@@ -5,6 +5,7 @@
  * (payload.config.ts), so its lines have the same shape and the same id.
  */
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { type Environment, environment } from '@/config/env'
 import { currentRequest } from './requestContext'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -26,10 +27,7 @@ export function loggerOptions(level: string | undefined): pino.LoggerOptions {
 }
 
 /** A logger writing to `destination` (tests), or to stdout and, for errors, stderr. */
-export function createLogger(
-  env: Record<string, string | undefined> = process.env,
-  destination?: DestinationStream,
-): Logger {
+export function createLogger(env: Environment = environment(), destination?: DestinationStream): Logger {
   const streams =
     destination ??
     pino.multistream(

@@ -8,6 +8,7 @@ import {
   type Field,
   type Plugin,
 } from 'payload'
+import { environment, type Environment, type KnownVariable } from '@/config/env'
 
 /**
  * Where uploads live (DESIGN.md "Scaling out", issue 17): on the app server's disk by default (MEDIA_DIR), or, with
@@ -28,14 +29,12 @@ export type MediaStorageSettings = {
   credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
-type Env = Record<string, string | undefined>
-
-const value = (env: Env, name: string): string | undefined => {
+const value = (env: Environment, name: KnownVariable): string | undefined => {
   const v = env[name]?.trim()
   return v ? v : undefined
 }
 
-function flag(env: Env, name: string): boolean {
+function flag(env: Environment, name: KnownVariable): boolean {
   const v = value(env, name)?.toLowerCase()
   if (v === undefined) return false
   if (['1', 'true', 'yes', 'on'].includes(v)) return true
@@ -44,7 +43,7 @@ function flag(env: Env, name: string): boolean {
 }
 
 /** The S3 settings the environment asks for, or null for the local-disk default. Throws on a half-made setting. */
-export function mediaStorageSettings(env: Env = process.env): MediaStorageSettings | null {
+export function mediaStorageSettings(env: Environment = environment()): MediaStorageSettings | null {
   const bucket = value(env, 'S3_BUCKET')
   if (!bucket) return null
   const endpoint = value(env, 'S3_ENDPOINT')
@@ -99,7 +98,7 @@ export function mediaStorageSettings(env: Env = process.env): MediaStorageSettin
  *   it is made virtual (not stored) and the schema is the same with and without S3. Turning on client uploads or a
  *   `prefix` later means storing those fields (`alwaysInsertFields: true` in both modes, plus a migration).
  */
-export function mediaStoragePlugins(env: Env = process.env): Plugin[] {
+export function mediaStoragePlugins(env: Environment = environment()): Plugin[] {
   const settings = mediaStorageSettings(env)
   if (!settings) return []
   const s3 = s3Storage({

@@ -6,6 +6,7 @@
  */
 import { searchConnection, type SearchConnection } from '@/search/connection'
 import { errorFields, logLine } from './log'
+import { environment, type Environment } from '@/config/env'
 
 export type Check = () => Promise<void>
 
@@ -73,7 +74,7 @@ export function redisCheck(url: string, timeoutMs = 2000): Check {
 }
 
 /** The app's checks: database (through Payload's pool), search, and Redis when REDIS_URL is set. */
-export function appChecks(env: Record<string, string | undefined> = process.env): Record<string, Check> {
+export function appChecks(env: Environment = environment()): Record<string, Check> {
   const checks: Record<string, Check> = {
     database: async () => {
       const [{ payloadClient }, { sql }] = await Promise.all([

@@ -1,3 +1,5 @@
+import type { Environment } from '@/config/env'
+
 /**
  * The custom server's off switches, read once at server start (scripts/serve.ts) or build step (scripts/start.ts,
  * scripts/compile-hints.ts). Every part is on unless its variable says off; why each one exists, with the figures
@@ -30,7 +32,7 @@ export function switchOn(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be 0 (off) or 1 (on), not "${value}".`)
 }
 
-export function serverSwitches(env: Record<string, string | undefined>): ServerSwitches {
+export function serverSwitches(env: Environment): ServerSwitches {
   return {
     frontCache: switchOn(SWITCH_VARIABLES.frontCache, env[SWITCH_VARIABLES.frontCache]),
     paintFirst: switchOn(SWITCH_VARIABLES.paintFirst, env[SWITCH_VARIABLES.paintFirst]),

@@ -1,11 +1,12 @@
 import { hashSessionToken } from './otp'
 import { sessionPhone } from '@/data/shoppers'
+import { env, nodeEnv } from '@/config/env'
 
 export const SESSION_COOKIE = 'dp_shopper'
 
 /** HttpOnly (no script reads it), SameSite=Lax, Secure in production. */
 export function sessionCookie(token: string, maxAgeSeconds: number): string {
-  const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' ? '; Secure' : ''
+  const secure = nodeEnv() === 'production' && env('INSECURE_COOKIES') !== '1' ? '; Secure' : ''
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }
 

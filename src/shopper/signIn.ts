@@ -16,6 +16,7 @@ import {
 } from './otp'
 import { smsSender } from './sms'
 import { claimAttempt, createSession, latestCode, saveCode, useCode } from '@/data/shoppers'
+import { env } from '@/config/env'
 
 export type SignInAnswer = {
   status: number
@@ -24,7 +25,7 @@ export type SignInAnswer = {
   token?: string
 }
 
-const secret = () => process.env.PAYLOAD_SECRET ?? ''
+const secret = () => env('PAYLOAD_SECRET') ?? ''
 
 const tooMany = (retryAfterSeconds: number): SignInAnswer => ({
   status: 429,

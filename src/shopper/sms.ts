@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { type Environment, environment } from '@/config/env'
 
 /** Sends the sign-in SMS. Twilio when configured; the local default writes it to the server log and an outbox file. */
 export interface SmsSender {
@@ -36,11 +37,13 @@ function localOutbox(dir: string): SmsSender {
   }
 }
 
-const twilioConfigured = (env: NodeJS.ProcessEnv) =>
+const twilioConfigured = (env: Environment) =>
   Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
-const outboxDir = (env: NodeJS.ProcessEnv) => path.join(path.resolve(env.DATA_DIR ?? '.data'), 'outbox')
+// Not traced: a path only known at run time would make Next's tracing copy the whole project into the image.
+const outboxDir = (env: Environment) =>
+  path.join(/*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? '.data'), 'outbox')
 
-export function smsSender(env: NodeJS.ProcessEnv = process.env): SmsSender {
+export function smsSender(env: Environment = environment()): SmsSender {
   if (twilioConfigured(env)) return twilio(env.TWILIO_ACCOUNT_SID!, env.TWILIO_AUTH_TOKEN!, env.TWILIO_FROM!)
   return localOutbox(outboxDir(env))
 }
@@ -48,7 +51,7 @@ export function smsSender(env: NodeJS.ProcessEnv = process.env): SmsSender {
 export type OutboxMessage = { to: string; body: string; at: string }
 
 /** The newest messages of the local outbox, newest first; null when texts really go out (Twilio). */
-export function outboxMessages(limit: number, env: NodeJS.ProcessEnv = process.env): OutboxMessage[] | null {
+export function outboxMessages(limit: number, env: Environment = environment()): OutboxMessage[] | null {
   if (twilioConfigured(env)) return null
   const file = path.join(outboxDir(env), 'sms.log')
   if (!fs.existsSync(file)) return []

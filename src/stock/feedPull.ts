@@ -12,8 +12,7 @@ import {
   type Resolve,
 } from '@/leads/delivery/outboundGuard'
 import { MAX_FEED_BYTES } from './feedUpload'
-
-type Env = Readonly<Record<string, string | undefined>>
+import { environment, type Environment } from '@/config/env'
 
 /** A dealership's feed address: https only, and never a loopback, private or metadata address (the webhooks' guard). */
 export function validateFeedUrl(value: unknown): true | string {
@@ -108,13 +107,13 @@ export async function downloadFeed(
   {
     maxBytes = MAX_FEED_BYTES,
     timeoutMs = 60_000,
-    env = process.env,
+    env = environment(),
     resolve,
     ca,
   }: {
     maxBytes?: number
     timeoutMs?: number
-    env?: Env
+    env?: Environment
     /** Test seam: the resolver behind the guarded lookup. */
     resolve?: Resolve
     /** Test seam: a local server's self-signed certificate to trust (TLS checks stay on). */
@@ -197,7 +196,7 @@ export async function downloadFeed(
 }
 
 /** The dealership's page in the admin, when the platform's public address is known (PUBLIC_SERVER_URL). */
-export function adminDealershipUrl(dealershipId: number, env: Env = process.env): string | null {
+export function adminDealershipUrl(dealershipId: number, env: Environment = environment()): string | null {
   const base = env.PUBLIC_SERVER_URL?.replace(/\/+$/, '')
   return base ? `${base}/admin/collections/dealerships/${dealershipId}` : null
 }
@@ -208,7 +207,7 @@ export function feedPullFailureMessage(
   dealership: Pick<Dealership, 'id' | 'name' | 'feedPull'>,
   error: string,
   to: string[] = [],
-  env: Env = process.env,
+  env: Environment = environment(),
 ) {
   const link = adminDealershipUrl(dealership.id, env)
   return {

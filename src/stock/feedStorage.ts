@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { mediaStorageSettings } from '@/server/mediaStorage'
+import { environment, type Environment } from '@/config/env'
 
 /**
  * Where uploaded feeds live (DESIGN.md "Stock feeds": upload storage, never a text column): beside the media on the
@@ -9,7 +10,7 @@ import { mediaStorageSettings } from '@/server/mediaStorage'
  * so whichever server runs the job reads the file. Feeds are private: only staff of the import's site download them,
  * through Payload's access check (collections/StockImports.ts).
  */
-export const feedsDir = (env: Record<string, string | undefined> = process.env): string =>
+export const feedsDir = (env: Environment = environment()): string =>
   path.resolve(
     /*turbopackIgnore: true*/ env.FEEDS_DIR ?? path.join(path.dirname(env.MEDIA_DIR ?? '.data/media'), 'feeds'),
   )

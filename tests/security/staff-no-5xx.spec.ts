@@ -53,3 +53,56 @@ test('GET /api/payload-migrations answers 404 (it answered 501), for every calle
     expect(post.status).toBe(404)
   }
 })
+
+test("Payload's own collections have no versions routes: 404, not 500 (found by the staff fuzz)", async () => {
+  const admin = await login(ADMIN)
+  for (const collection of ['payload-jobs', 'payload-kv', 'payload-locked-documents', 'payload-preferences']) {
+    const list = await send(`/api/${collection}/versions`, { token: admin })
+    expect(list.status, `${collection}: ${list.text.slice(0, 200)}`).toBe(404)
+    const restore = await send(`/api/${collection}/versions/90807607`, { method: 'POST', token: admin })
+    expect(restore.status, `${collection}: ${restore.text.slice(0, 200)}`).toBe(404)
+  }
+})
+
+test("an id such as '4.x' names no document: the platform admin's DELETE /api/sites/4.x reached site 4 (500)", async () => {
+  const admin = await login(ADMIN)
+  const siteId = await siteIdOf(SITE_A)
+  const answer = await send(`/api/sites/${siteId}.vonee.9j`, { method: 'DELETE', token: admin })
+  expect(answer.status, answer.text.slice(0, 200)).toBe(404)
+  expect((await send(`/api/sites/${siteId}?depth=0`, { token: admin })).status).toBe(200)
+})
+
+test('deleting a site that still has staff is a 409 naming what refers to it, and the site stays (it answered 500)', async () => {
+  const admin = await login(ADMIN)
+  const siteId = await siteIdOf(SITE_A)
+  const answer = await send(`/api/sites/${siteId}`, { method: 'DELETE', token: admin })
+  expect(answer.status, answer.text.slice(0, 300)).toBe(409)
+  expect(answer.text).toContain('users_tenants')
+  expect((await send(`/api/sites/${siteId}?depth=0`, { token: admin })).status).toBe(200)
+})
+
+test("a staff member deletes their own admin preference (Payload's DELETE answered 500 for every key)", async () => {
+  const editor = await login(EDITOR_A)
+  const key = `fuzz-check-${Date.now()}`
+  const saved = await send(`/api/payload-preferences/${key}`, {
+    method: 'POST',
+    token: editor,
+    body: { value: { a: 1 } },
+  })
+  expect(saved.status, saved.text.slice(0, 200)).toBe(200)
+  const deleted = await send(`/api/payload-preferences/${key}`, { method: 'DELETE', token: editor })
+  expect(deleted.status, deleted.text.slice(0, 200)).toBe(200)
+  const again = await send(`/api/payload-preferences/${key}`, { method: 'DELETE', token: editor })
+  expect(again.status).toBe(404)
+  expect((await send(`/api/payload-preferences/${key}`, { method: 'DELETE' })).status).toBe(401)
+})
+
+test("a new staff member's sites that are no list is a 400 naming the field (it answered 500)", async () => {
+  const answer = await send('/api/users', {
+    method: 'POST',
+    token: await login(SITE_ADMIN_A),
+    body: { email: `fuzz-${Date.now()}@example.com`, password: 'long-enough-password-1', tenants: 2147483648 },
+  })
+  expect(answer.status, answer.text.slice(0, 300)).toBe(400)
+  expect(answer.text).toContain('tenants')
+})

@@ -56,6 +56,16 @@ const STRINGS = [
   'widgetSlug',
 ]
 
+/**
+ * Arguments the admin always sends and Payload reads without looking (a missing one threw a TypeError, a 500): the
+ * field path slugify and render-field look up, and the two locales copy-data-from-locale copies between.
+ */
+const REQUIRED_TEXT: Partial<Record<ServerFunctionName, readonly string[]>> = {
+  slugify: ['path'],
+  'render-field': ['schemaPath'],
+  'copy-data-from-locale': ['fromLocale', 'toLocale'],
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const absent = (value: unknown) => value === undefined || value === null
@@ -91,6 +101,10 @@ export function checkServerFunctionCall(
   if (name === 'get-upcoming-scheduled-publish' && absent(args.collectionSlug) && absent(args.globalSlug))
     throw badArgument('collectionSlug', 'a collection')
   if (name === 'schedule-publish') checkSchedulePublish(args, entities)
+  for (const key of REQUIRED_TEXT[name as ServerFunctionName] ?? [])
+    if (typeof args[key] !== 'string' || args[key] === '') throw badArgument(key, 'text')
+  if (name === 'slugify' && absent(args.collectionSlug) && absent(args.globalSlug))
+    throw badArgument('collectionSlug', 'a collection')
   return { name: name as ServerFunctionName, args }
 }
 

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import { allSites } from '@/data/sites'
+import { env } from '@/config/env'
 
 export const dynamic = 'force-dynamic'
 
 /** The platform's own host (localhost) lists the sites it serves. */
 export default async function PlatformIndex() {
   const docs = await allSites()
-  const port = process.env.PORT ?? '3000'
+  const port = env('PORT') ?? '3000'
   return (
     <main className="container section">
       <h1>Dealer Platform</h1>

@@ -6,6 +6,9 @@ import type { SimilarCarHit } from '@/data/similarCars'
 import type { SiteContext } from '@/lib/siteRequest'
 import type { SiteFormData } from '@/data/forms'
 import { formSettingsFor } from '@/leads/server/formContext'
+import { RepaymentCalculator } from '@/components/finance/RepaymentCalculator'
+import { calculatorDefaults, calculatorValues } from '@/domain/repaymentCalculator'
+import { siteLocale } from '@/lib/siteText'
 import { AboutTabs } from './detail/AboutTabs'
 import { CarHeading } from './detail/CarHeading'
 import { CAR_PAGE_FORMS, carPageModel } from './detail/carPageModel'
@@ -20,13 +23,21 @@ import { SimilarCars } from './SimilarCars'
 import styles from './CarDetail.module.css'
 
 /** The car as the route shaped it (siteCarView), and the site's form data (loadSiteFormData) for its forms. */
-type Props = { ctx: SiteContext; car: SiteCarView; similarCars: SimilarCarHit[]; formData: SiteFormData; now?: Date }
+type Props = {
+  ctx: SiteContext
+  car: SiteCarView
+  similarCars: SimilarCarHit[]
+  formData: SiteFormData
+  now?: Date
+  /** The repayment calculator's query when the page answers its form (the per-request twin route). */
+  calculatorQuery?: Record<string, string | string[] | undefined>
+}
 
 /**
  * The car detail page's body (spec §2): what it shows comes from carPageModel (detail/carPageModel.ts), the sections
  * in detail/ render it. Buttons clicked before the page is interactive act once it is (components/earlyClicks).
  */
-export function CarDetail({ ctx, car: view, similarCars, formData, now = new Date() }: Props) {
+export function CarDetail({ ctx, car: view, similarCars, formData, now = new Date(), calculatorQuery = {} }: Props) {
   const { site, basePath } = ctx
   const { car } = view
   const model = carPageModel({ car: view, site, basePath, now })
@@ -64,6 +75,14 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
               locale={site.locale ?? 'en-AU'}
               timeZone={site.timeZone ?? 'Australia/Sydney'}
               now={now}
+            />
+          ) : null}
+          {model.calculator ? (
+            <RepaymentCalculator
+              action={model.calculator.action}
+              locale={siteLocale(site)}
+              fixedPrice={model.calculator.price}
+              initial={calculatorValues(calculatorQuery, calculatorDefaults(model.calculator.price, model.calculator))}
             />
           ) : null}
           <SpecsSection specs={model.specs} trailer={model.trailerSpecs} />

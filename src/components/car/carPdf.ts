@@ -10,6 +10,7 @@
  */
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
+import { env } from '@/config/env'
 
 export type CarPdfInput = {
   title: string
@@ -33,8 +34,7 @@ const PHOTO_MAX_H = 225
 /** The DejaVu Sans files: PDF_FONT_DIR, else node_modules/dejavu-fonts-ttf/ttf under the working directory. */
 export function pdfFontPaths(): { regular: string; bold: string } {
   const dir =
-    process.env.PDF_FONT_DIR ||
-    path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
+    env('PDF_FONT_DIR') || path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
   return { regular: path.join(dir, 'DejaVuSans.ttf'), bold: path.join(dir, 'DejaVuSans-Bold.ttf') }
 }
 

@@ -16,6 +16,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { imageInfo } from './carPdf'
+import { environment, type Environment } from '@/config/env'
 
 export const PDF_PHOTO_TIMEOUT_MS = 3_000
 export const PDF_PHOTO_MAX_BYTES = 5 * 1024 * 1024
@@ -30,14 +31,14 @@ export type PdfPhotoOptions = {
   requestUrl: string
   /** Whether a media file (by name) is the car's site's own or shared media (src/data/siteMedia.ts). */
   mediaAllowed: (filename: string) => Promise<boolean>
-  env?: Record<string, string | undefined>
+  env?: Environment
   fetch?: typeof fetch
   timeoutMs?: number
   maxBytes?: number
 }
 
 /** The host names PDF_IMAGE_HOSTS allows (lower case; `*.` prefixes kept). */
-export function allowedImageHosts(env: Record<string, string | undefined> = process.env): string[] {
+export function allowedImageHosts(env: Environment = environment()): string[] {
   return (env.PDF_IMAGE_HOSTS ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
@@ -115,7 +116,7 @@ export async function pdfPhotoSourceBytes(
   options: PdfPhotoOptions,
 ): Promise<Uint8Array | null> {
   if (!imageUrl) return null
-  const env = options.env ?? process.env
+  const env = options.env ?? environment()
   const limits = {
     timeoutMs: options.timeoutMs ?? PDF_PHOTO_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? PDF_PHOTO_MAX_BYTES,
@@ -141,7 +142,8 @@ export async function pdfPhotoSourceBytes(
         return fetchCapped(local, limits)
       }
       const dir = path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR ?? '.data/media')
-      return readCapped(path.join(dir, name), limits.maxBytes)
+      // Not traced: a path only known at run time would make Next's tracing copy the whole project into the image.
+      return readCapped(path.join(/*turbopackIgnore: true*/ dir, name), limits.maxBytes)
     }
     const demo = DEMO_PATH.exec(url.pathname)
     if (demo) {

@@ -12,6 +12,7 @@
 import sharp from 'sharp'
 import { pdfPhotoSourceBytes } from '@/components/car/carPdfPhoto'
 import type { CardImageRequest } from '@/lib/cardImageUrl'
+import { builtImageRemoteHosts, environment } from '@/config/env'
 
 /** Recently made card images, oldest dropped first: a search page shows the same few dozen photos to every shopper. */
 const MADE_LIMIT = 64
@@ -28,7 +29,7 @@ export async function cardImage(
   const source = await pdfPhotoSourceBytes(request.src, {
     requestUrl,
     // The card's remote hosts are the image optimiser's (IMAGE_REMOTE_HOSTS), not the PDF's.
-    env: { ...process.env, PDF_IMAGE_HOSTS: process.env.IMAGE_REMOTE_HOSTS ?? '' },
+    env: { ...environment(), PDF_IMAGE_HOSTS: builtImageRemoteHosts() ?? '' },
     maxBytes: 15 * 1024 * 1024,
     // Media files are public (collections/access/media.ts: anyone reads an image at /api/media/file/…), so a card
     // image of one is no more than its file, resized. The PDF's site check is for what a dealer's document embeds.

@@ -15,6 +15,7 @@ import { Img } from '../Img'
 import { PageHead } from '../templates/PageHead'
 import { ReserveForm } from './ReserveForm'
 import styles from './WatchlistView.module.css'
+import { env } from '@/config/env'
 
 /**
  * /cars/{slug}/checkout (or /buy-online): reserve the car with the site's refundable deposit, held 48 hours. The route
@@ -98,7 +99,7 @@ export async function CheckoutPage({
             needsPhone={!phone}
             locale={site.locale ?? 'en-AU'}
             timeZone={view.location?.time_zone ?? site.timeZone ?? 'Australia/Sydney'}
-            stripeKey={process.env.STRIPE_SECRET_KEY ? (process.env.STRIPE_PUBLISHABLE_KEY ?? null) : null}
+            stripeKey={env('STRIPE_SECRET_KEY') ? (env('STRIPE_PUBLISHABLE_KEY') ?? null) : null}
           />
         ) : (
           <p role="status">

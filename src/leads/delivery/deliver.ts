@@ -10,6 +10,7 @@ import { notificationAddresses, notificationMessage } from './notification'
 import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryStatus, overallDeliveryStatus } from './status'
 import { PermanentDeliveryError, postLeadWebhook, WebhookHttpError, webhookSigningSecret } from './webhook'
 import { takeSend } from '@/data/sendLimits'
+import { env } from '@/config/env'
 
 /** A notification over the site's hourly number ('lead-notification' in src/domain/sendLimits.ts): not sent. */
 class SiteSendLimitError extends PermanentDeliveryError {}
@@ -49,8 +50,8 @@ function siteUrl(site: Site): string | null {
   const domain = site.domains?.[0]?.domain
   return domain
     ? `https://${domain}`
-    : process.env.PUBLIC_SERVER_URL
-      ? `${process.env.PUBLIC_SERVER_URL}/sites/${site.slug}`
+    : env('PUBLIC_SERVER_URL')
+      ? `${env('PUBLIC_SERVER_URL')}/sites/${site.slug}`
       : null
 }
 

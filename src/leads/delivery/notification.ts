@@ -3,8 +3,7 @@ import { type AnswerLookups, leadAnswers, notificationSubject } from '../answers
 import { leadMailFrom } from './config'
 import { isMailAddress } from './mail/address'
 import type { MailMessage } from './mail/transport'
-
-type Env = Readonly<Record<string, string | undefined>>
+import { environment, type Environment } from '@/config/env'
 
 /** At most this many notification addresses per site: the field's own validate replaces Payload's maxRows check. */
 export const MAX_NOTIFICATION_ADDRESSES = 10
@@ -35,7 +34,7 @@ export function notificationAddresses(site: Pick<Site, 'forms'>): string[] {
 }
 
 /** The lead's page in the admin, when the platform's public address is known (PUBLIC_SERVER_URL). */
-export function adminLeadUrl(leadId: number, env: Env = process.env): string | null {
+export function adminLeadUrl(leadId: number, env: Environment = environment()): string | null {
   const base = env.PUBLIC_SERVER_URL?.replace(/\/+$/, '')
   return base ? `${base}/admin/collections/leads/${leadId}` : null
 }
@@ -51,7 +50,7 @@ export function notificationMessage(
   site: Site,
   to: string[],
   lookups: AnswerLookups,
-  env: Env = process.env,
+  env: Environment = environment(),
 ): Omit<MailMessage, 'to'> & { to: string[] } {
   const carName = lead.vehicle?.name ?? null
   const who = [lead.name, lead.lastName].filter(Boolean).join(' ') || 'A shopper'
@@ -80,7 +79,7 @@ export function notificationMessage(
 }
 
 /** The test sent from the site settings, through the same mail setup as real notifications. */
-export function testNotificationMessage(site: Site, to: string[], env: Env = process.env) {
+export function testNotificationMessage(site: Site, to: string[], env: Environment = environment()) {
   return {
     from: leadMailFrom(site.domains?.[0]?.domain, env),
     to,

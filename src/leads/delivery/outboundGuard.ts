@@ -2,6 +2,7 @@ import dns from 'node:dns'
 import type { LookupAddress, LookupAllOptions, LookupOptions } from 'node:dns'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { environment, type Environment } from '@/config/env'
 
 /**
  * Guards the server's outbound requests (lead webhooks): they never reach loopback, private, link-local,
@@ -12,8 +13,6 @@ import ipaddr from 'ipaddr.js'
  * Operators (and the test suites' local receivers) may exempt host names or IPs, as written in the URL,
  * with OUTBOUND_ALLOWED_HOSTS=127.0.0.1,localhost. Nothing is exempt by default.
  */
-
-type Env = Readonly<Record<string, string | undefined>>
 
 /** A destination the guard refuses. The message names the host and range (server log only, never staff). */
 export class OutboundForbiddenError extends Error {
@@ -59,7 +58,7 @@ function canonicalHost(host: string): string {
 }
 
 /** OUTBOUND_ALLOWED_HOSTS: host names or IPs that may be reached although private (and, for those only, over http). */
-export function outboundAllowedHosts(env: Env = process.env): Set<string> {
+export function outboundAllowedHosts(env: Environment = environment()): Set<string> {
   return new Set(
     (env.OUTBOUND_ALLOWED_HOSTS ?? '')
       .split(',')
@@ -69,7 +68,7 @@ export function outboundAllowedHosts(env: Env = process.env): Set<string> {
   )
 }
 
-export const isAllowedHost = (hostname: string, env: Env = process.env): boolean =>
+export const isAllowedHost = (hostname: string, env: Environment = environment()): boolean =>
   outboundAllowedHosts(env).has(canonicalHost(hostname))
 
 /** A URL host that is an IP literal, without brackets; null for a host name. */
@@ -83,7 +82,7 @@ export function literalIp(hostname: string): string | null {
  * checked here, a host name when it resolves (see `guardedLookup`). `localhost` is refused by name.
  * The WHATWG URL parser has already turned decimal/hex/short IPv4 forms (2130706433, 0x7f.1) into dotted quads.
  */
-export function outboundUrlProblem(url: URL, env: Env = process.env): string | null {
+export function outboundUrlProblem(url: URL, env: Environment = environment()): string | null {
   const allowed = url.hostname !== '' && isAllowedHost(url.hostname, env)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) return 'must use https'
   if (!url.hostname) return 'has no host'
@@ -113,7 +112,7 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Look
  * if any of them is forbidden, unless the host is in OUTBOUND_ALLOWED_HOSTS. Answers in the shape the socket asked
  * for (`all: true` for Happy Eyeballs, a single address otherwise).
  */
-export function guardedLookup(options: { env?: Env; resolve?: Resolve } = {}) {
+export function guardedLookup(options: { env?: Environment; resolve?: Resolve } = {}) {
   const resolve = options.resolve ?? systemResolve
   return function lookup(
     hostname: string,
@@ -127,7 +126,7 @@ export function guardedLookup(options: { env?: Env; resolve?: Resolve } = {}) {
         : typeof lookupOptions === 'function'
           ? {}
           : lookupOptions
-    const allowed = isAllowedHost(hostname, options.env ?? process.env)
+    const allowed = isAllowedHost(hostname, options.env ?? environment())
     const ip = literalIp(hostname)
     const answer = (addresses: LookupAddress[]) => {
       if (!allowed) {

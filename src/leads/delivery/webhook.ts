@@ -8,6 +8,7 @@ import {
   outboundUrlProblem,
   type Resolve,
 } from './outboundGuard'
+import { env, environment, type Environment } from '@/config/env'
 
 /** Thrown for faults that retrying cannot fix (a destination that may not be used). */
 export class PermanentDeliveryError extends Error {}
@@ -21,7 +22,7 @@ export const TIMESTAMP_HEADER = 'X-Lead-Timestamp'
  */
 export function webhookSigningSecret(
   siteId: number,
-  base: string | undefined = process.env.LEAD_WEBHOOK_SECRET ?? process.env.PAYLOAD_SECRET,
+  base: string | undefined = env('LEAD_WEBHOOK_SECRET') ?? env('PAYLOAD_SECRET'),
 ): string {
   if (!base) throw new Error('LEAD_WEBHOOK_SECRET or PAYLOAD_SECRET is required to sign lead webhooks.')
   return createHmac('sha256', base).update(`lead-webhook:site:${siteId}`).digest('hex')
@@ -62,7 +63,7 @@ export class WebhookHttpError extends Error {
 }
 
 /** HTTPS only, to a public address (http too, and private addresses, for hosts in OUTBOUND_ALLOWED_HOSTS). */
-export function checkWebhookUrl(raw: string, env: Readonly<Record<string, string | undefined>> = process.env): URL {
+export function checkWebhookUrl(raw: string, env: Environment = environment()): URL {
   let url: URL
   try {
     url = new URL(raw)
@@ -78,10 +79,7 @@ export function checkWebhookUrl(raw: string, env: Readonly<Record<string, string
 }
 
 /** What the Sites form says about a lead webhook URL on save: true, or the message shown on the field. */
-export function validateLeadWebhookUrl(
-  value: unknown,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): true | string {
+export function validateLeadWebhookUrl(value: unknown, env: Environment = environment()): true | string {
   if (value === null || value === undefined) return true
   if (typeof value !== 'string') return 'Lead webhook URL must be text.'
   const raw = value.trim()
@@ -111,7 +109,7 @@ export interface WebhookDelivery {
   /** Test seam: posts through this fetch instead of the guarded node:https client (no redirects followed). */
   fetchImpl?: typeof fetch
   now?: () => number
-  env?: Readonly<Record<string, string | undefined>>
+  env?: Environment
   /** Test seam: the resolver behind the guarded lookup. */
   resolve?: Resolve
 }
@@ -126,7 +124,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
  * A refused destination is a DestinationNotAllowedError (permanent).
  */
 export async function postLeadWebhook(delivery: WebhookDelivery): Promise<{ status: number }> {
-  const env = delivery.env ?? process.env
+  const env = delivery.env ?? environment()
   let url = checkWebhookUrl(delivery.url, env)
   const timestamp = Math.floor((delivery.now ?? Date.now)() / 1000)
   const headers: Record<string, string> = {

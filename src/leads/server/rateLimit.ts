@@ -1,5 +1,6 @@
 import { consumePoint, type LimitResult } from '@/data/rateLimits'
 import { sendLimits } from '@/domain/sendLimits'
+import { environment, type Environment } from '@/config/env'
 
 /**
  * The lead limits; counted in Postgres by src/data/rateLimits.ts, shared by every server. A lead is a message (to
@@ -12,7 +13,7 @@ const num = (value: string | undefined, fallback: number) => (value && /^\d+$/.t
 
 /** Points per window; LEAD_RATE_LIMIT_{IP,PHONE,LOOKUP}_POINTS override the defaults. */
 export function rateLimitPolicy(
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Environment = environment(),
 ): Record<RateLimitName, { points: number; duration: number }> {
   const table = sendLimits(env)
   const window = (w: { points: number; seconds: number } | undefined) => ({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { environment, type Environment } from '@/config/env'
 
 export interface RegoVehicle {
   /** Valuation id for the adjustments step (spec §7 'Valuation adjustments: id, adjustmentAnswers'). */
@@ -74,6 +75,6 @@ export function httpRegoLookup(
   }
 }
 
-export function regoLookupFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): RegoLookup {
+export function regoLookupFromEnv(env: Environment = environment()): RegoLookup {
   return env.REGO_LOOKUP_URL ? httpRegoLookup(env.REGO_LOOKUP_URL, env.REGO_LOOKUP_KEY) : localRegoLookup
 }

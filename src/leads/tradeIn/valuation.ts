@@ -1,6 +1,7 @@
 import type { AdjustmentAnswers } from './adjustments'
 import { httpValuation } from './httpValuation'
 import { localValuation } from './localValuation'
+import { environment, type Environment } from '@/config/env'
 
 export interface ValuationRequest {
   year: number
@@ -32,7 +33,7 @@ export type ValuationService = ValuationProvider
  * The provider the environment names: `VALUATION_URL` (+ `VALUATION_API_KEY`) for a vendor service, else the local
  * estimate. Either way a provider failure becomes "no online offer", never a lost lead.
  */
-export function valuationFromEnv(env: Record<string, string | undefined> = process.env): ValuationProvider {
+export function valuationFromEnv(env: Environment = environment()): ValuationProvider {
   const provider = env.VALUATION_URL ? httpValuation(env.VALUATION_URL, env.VALUATION_API_KEY) : localValuation
   return neverFails(provider)
 }

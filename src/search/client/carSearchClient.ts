@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite'
 import { observedSearchClient } from '@/observability/observe'
 import { boundedResponsesCache } from './boundedCache'
+import { env } from '@/config/env'
 
 /** What a page hands its browser so it can search: never the admin key, only the site's secured key. */
 export interface CarSearchAccess {
@@ -36,7 +37,7 @@ function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarS
   const onServer = typeof window === 'undefined'
   const host = onServer
     ? {
-        url: `${process.env.SEARCH_HOST ?? '127.0.0.1'}:${process.env.SEARCH_PORT ?? '7700'}`,
+        url: `${env('SEARCH_HOST') ?? '127.0.0.1'}:${env('SEARCH_PORT') ?? '7700'}`,
         protocol: 'http' as const,
       }
     : {

@@ -30,7 +30,7 @@ const FRONT_CACHE_BUS = Symbol.for('dealer-platform.front-cache-bus')
 
 /**
  * The handler class Next instantiates (once per request; state lives in the module).
- * @param {Record<string, string | undefined>} [env]
+ * @param {import('../../config/env').Environment} [env]
  */
 export function chooseCacheHandler(env = process.env) {
   if (!env.REDIS_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache

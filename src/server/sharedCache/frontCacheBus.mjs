@@ -61,7 +61,7 @@ export function startFrontCacheBus({ url, prefix = redisKeyPrefix(), clearLocal 
  * Starts the bus when REDIS_URL is set and makes it this process's (clearFrontCache and the cache handler find it
  * through globalThis: they run inside Next's bundles, scripts/serve.ts outside them). Null without REDIS_URL.
  * @param {{ clear(): void }} frontCache
- * @param {Record<string, string | undefined>} [env]
+ * @param {import('../../config/env').Environment} [env]
  */
 export function startFrontCacheBusFromEnv(frontCache, env = process.env) {
   if (!env.REDIS_URL) return null

@@ -10,11 +10,14 @@
  */
 import { createClient } from '@redis/client'
 
-/** How long one cache read or write may wait for Redis before the page is served uncached. */
+/**
+ * How long one cache read or write may wait for Redis before the page is served uncached. These files read
+ * process.env themselves (src/config/env.ts is TypeScript, which Node cannot import here); the names are typed by it.
+ */
 export const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS ?? 500)
 
 /** Keys and channels of this deployment start with it, so several deployments can share one Redis. */
-/** @param {Record<string, string | undefined>} [env] */
+/** @param {import('../../config/env').Environment} [env] */
 export function redisKeyPrefix(env = process.env) {
   return env.REDIS_KEY_PREFIX ?? 'dealer:'
 }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { type Environment, environment } from '@/config/env'
 
 /**
  * Taking the reservation deposit. Stripe (PaymentIntents, idempotency keys, signed webhooks) when STRIPE_SECRET_KEY
@@ -56,7 +57,7 @@ function stripeProvider(secretKey: string): PaymentProvider {
   }
 }
 
-export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+export function paymentProvider(env: Environment = environment()): PaymentProvider {
   return env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : dealership
 }
 

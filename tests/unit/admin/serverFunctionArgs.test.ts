@@ -86,3 +86,22 @@ describe('admin server functions: bad input is refused naming the argument, neve
     expect(refusalFor(Object.assign(new Error('db down'), { status: 500 }))).toBeNull()
   })
 })
+
+describe('issue 27.7: the arguments Payload reads without looking are required (the staff fuzz found 500s)', () => {
+  it('slugify needs the field path and a collection or global', () => {
+    expect(
+      refusal({ name: 'slugify', args: { collectionSlug: 'cars', doc: { relationTo: 'cars', value: 28 } } }).message,
+    ).toMatch(/^path:/)
+    expect(refusal({ name: 'slugify', args: { path: 'slug' } }).message).toMatch(/^collectionSlug:/)
+    expect(check({ name: 'slugify', args: { collectionSlug: 'pages', path: 'slug', valueToSlugify: 'Hi' } }).name).toBe(
+      'slugify',
+    )
+  })
+
+  it('render-field needs its schemaPath, copy-data-from-locale both locales', () => {
+    expect(refusal({ name: 'render-field', args: { collectionSlug: 'pages' } }).message).toMatch(/^schemaPath:/)
+    expect(
+      refusal({ name: 'copy-data-from-locale', args: { collectionSlug: 'pages', docID: 3, toLocale: 'en' } }).message,
+    ).toMatch(/^fromLocale:/)
+  })
+})

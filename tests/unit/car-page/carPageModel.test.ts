@@ -227,3 +227,25 @@ describe('Compare and favourite controls are hidden when the site does not store
     expect(model({ car_type: 'new' }).saveControls).not.toBeNull()
   })
 })
+
+describe('the repayment calculator on the car page (issue 30.5)', () => {
+  it("opens at the car's price, the site's calculator rate and frequency, and answers the car page's own URL", () => {
+    expect(
+      model({}, { finance: { calculatorInterestRate: 8.5 } } as Partial<Site>, '/sites/harbour-toyota').calculator,
+    ).toEqual({
+      price: 25990,
+      frequency: 'weekly',
+      calculatorInterestRate: 8.5,
+      action: '/sites/harbour-toyota/cars/2021-toyota-corolla-7',
+    })
+    expect(model({}, { locale: 'en-US' }).calculator).toMatchObject({
+      frequency: 'monthly',
+      calculatorInterestRate: 10,
+    })
+  })
+
+  it('none for a car that is sold or has no real price (nothing to finance)', () => {
+    expect(model({ status: 'sold' }).calculator).toBeNull()
+    expect(model({ price: 0 }).calculator).toBeNull()
+  })
+})

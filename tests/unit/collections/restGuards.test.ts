@@ -48,26 +48,9 @@ const statusOf = async (run: () => unknown): Promise<number> => {
   }
 }
 
-describe('GET /versions on a collection without versions', () => {
-  it('is answered by a 404 endpoint placed before Payload’s own (a collection’s endpoints come first)', async () => {
-    const guarded = withIdCheck(plain)
-    const endpoints = guarded.endpoints || []
-    for (const [method, route] of [
-      ['get', '/versions'],
-      ['get', '/versions/:id'],
-      ['post', '/versions/:id'],
-    ] as const) {
-      const endpoint = endpoints.find((e) => e.method === method && e.path === route)
-      expect(endpoint, `${method} ${route}`).toBeDefined()
-      expect(
-        await statusOf(() =>
-          (endpoint!.handler as Handler)(fakeReq({ cars: guarded }, { collection: 'cars', id: '1' })),
-        ),
-      ).toBe(404)
-    }
-  })
-
-  it('is left to Payload on collections with versions, and a collection’s own endpoints are kept', () => {
+// The versions routes of a collection without versions: src/admin/rest/restRefusal.ts (tests/unit/admin).
+describe('collection endpoints under the guards', () => {
+  it('adds no versions routes, and a collection’s own endpoints are kept', () => {
     expect((withIdCheck(versioned).endpoints || []).some((e) => e.path.startsWith('/versions'))).toBe(false)
     const own = { method: 'get' as const, path: '/pdf', handler: () => new Response('x') }
     expect(withIdCheck({ ...plain, endpoints: [own] }).endpoints).toContain(own)

@@ -31,11 +31,11 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Names read as process.env.X, env.X (a module's `env` parameter) or process.env['X']. */
+/** Names read as process.env.X, env.X (a module's `env` parameter), process.env['X'] or env('X') (src/config/env.ts). */
 function variablesRead(): Map<string, string> {
   const found = new Map<string, string>()
   for (const file of [...PRODUCT.flatMap(sourceFiles), ...PRODUCT_FILES]) {
-    for (const match of read(file).matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g))
+    for (const match of read(file).matchAll(/\benv(?:\.|\[['"]|\(['"])([A-Z][A-Z0-9_]+)/g))
       if (!found.has(match[1]!)) found.set(match[1]!, file)
   }
   return found

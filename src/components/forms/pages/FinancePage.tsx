@@ -7,9 +7,17 @@ import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { gatedShopper } from '@/shopper/gate'
 import { SectionHeaderImage } from '../../SectionHeaderImage'
 import { LeadForm } from '../LeadForm'
-import { formPage, type FormPageProps, type PageProps } from './context'
+import { COMPARISON_RATE_LOAN } from '@/components/car/financeCopy'
+import { RepaymentCalculator } from '@/components/finance/RepaymentCalculator'
+import { repaymentFrequency } from '@/domain/financeRepayment'
+import { calculatorDefaults, calculatorValues, MIN_FINANCED_PRICE } from '@/domain/repaymentCalculator'
+import { siteLocale } from '@/lib/siteText'
+import { first, formPage, type FormPageProps, type PageProps } from './context'
 import { LeadPageLayout } from './LeadPageLayout'
 import styles from './LeadPage.module.css'
+
+/** The finance page's own query (spec §2), kept when the calculator answers. */
+const FINANCE_PREFILL_KEYS = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type'] as const
 
 export type FinanceRoute = '/finance' | '/finance-enquiry' | '/apply-for-finance'
 
@@ -39,6 +47,16 @@ export async function FinancePage(props: FormPageProps & { route: FinanceRoute }
   const carId = typeof query.car_id === 'string' && /^\d{1,12}$/.test(query.car_id) ? query.car_id : null
   await gatedShopper({ site, basePath }, 'finance', `${props.route}${carId ? `?car_id=${carId}` : ''}`)
   const page = await formPage(props, 'finance')
+  const locale = siteLocale(site)
+  // The calculator's price: the budget or car the query names (as the enquiry's prefill), else the spec's sample loan.
+  const budget = Number(page.settings.defaults.vehiclePriceBudget)
+  const price = budget > MIN_FINANCED_PRICE ? budget : COMPARISON_RATE_LOAN
+  const keep = Object.fromEntries(
+    FINANCE_PREFILL_KEYS.flatMap((key) => {
+      const value = first(query[key])
+      return value ? [[key, value.slice(0, 100)]] : []
+    }),
+  )
   return (
     <>
       <SectionHeaderImage site={site} section="finance" />
@@ -59,6 +77,19 @@ export async function FinancePage(props: FormPageProps & { route: FinanceRoute }
           </>
         }
       >
+        <RepaymentCalculator
+          action={siteHref(basePath, props.route)}
+          locale={locale}
+          fixedPrice={null}
+          keep={keep}
+          initial={calculatorValues(
+            query,
+            calculatorDefaults(price, {
+              calculatorInterestRate: site.finance?.calculatorInterestRate,
+              frequency: repaymentFrequency(locale),
+            }),
+          )}
+        />
         <LeadForm settings={page.settings} basePath={page.ctx.basePath} anchor={FINANCE_FORM_ANCHOR.slice(1)} />
       </LeadPageLayout>
     </>

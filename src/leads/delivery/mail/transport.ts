@@ -4,8 +4,7 @@ import nodemailer, { type SentMessageInfo, type Transport, type Transporter } fr
 import type NodemailerMail from 'nodemailer/lib/mailer/mail-message'
 import StreamTransport from 'nodemailer/lib/stream-transport'
 import { isMailAddress } from './address'
-
-type Env = Readonly<Record<string, string | undefined>>
+import { environment, type Environment } from '@/config/env'
 
 /** One lead e-mail: a plain-text body (the ADF/XML document) and a few X- headers. */
 export interface MailMessage {
@@ -26,7 +25,7 @@ export interface MailTransport {
   send(message: MailMessage): Promise<{ messageId: string; where: string }>
 }
 
-export const outboxDir = (env: Env = process.env) => path.resolve(env.DATA_DIR ?? '.data', 'outbox')
+export const outboxDir = (env: Environment = environment()) => path.resolve(env.DATA_DIR ?? '.data', 'outbox')
 
 /**
  * The local default, as a nodemailer transport: nodemailer's stream transport builds the message (buffer: true) and
@@ -71,7 +70,10 @@ const loopback = (host: string) => host === 'localhost' || host === '::1' || /^1
  * SMTP_PASS (nodemailer picks AUTH PLAIN or LOGIN as the server offers), STARTTLS required unless
  * SMTP_REQUIRE_TLS=false (default: required except on loopback). Else the outbox under DATA_DIR.
  */
-export function nodemailerTransportFromEnv(env: Env = process.env): { name: string; transporter: Transporter } {
+export function nodemailerTransportFromEnv(env: Environment = environment()): {
+  name: string
+  transporter: Transporter
+} {
   if (env.SMTP_HOST) {
     const host = env.SMTP_HOST
     const port = Number(env.SMTP_PORT || (env.SMTP_SECURE === 'true' ? 465 : 587))
@@ -145,7 +147,7 @@ export function outboxTransport(dir: string): MailTransport {
 }
 
 /** SMTP when SMTP_HOST is set, else the outbox (see nodemailerTransportFromEnv). */
-export function mailTransportFromEnv(env: Env = process.env): MailTransport {
+export function mailTransportFromEnv(env: Environment = environment()): MailTransport {
   const { name, transporter } = nodemailerTransportFromEnv(env)
   return mailTransport(name, transporter)
 }

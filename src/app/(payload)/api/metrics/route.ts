@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { readOperationalFigures } from '@/data/operationalFigures'
 import { metrics, metricsText, setDatabaseFigures } from '@/observability/metrics'
 import { metricsAllowed } from '@/observability/metricsAccess'
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * `Authorization: Bearer $METRICS_TOKEN` when that is set. Each server answers for itself; scrape every replica.
  */
 export async function GET(request: Request) {
-  if (!metricsAllowed(request.headers.get('authorization'), process.env.METRICS_TOKEN))
+  if (!metricsAllowed(request.headers.get('authorization'), env('METRICS_TOKEN')))
     return new Response('METRICS_TOKEN: send Authorization: Bearer <token>\n', {
       status: 401,
       headers: { 'WWW-Authenticate': 'Bearer realm="metrics"', 'Cache-Control': 'no-store' },

@@ -18,6 +18,7 @@ import { siteStockCounts } from '@/data/stockCounts'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
+import { env } from '@/config/env'
 
 export default async function SiteLayout({
   children,
@@ -91,7 +92,7 @@ export default async function SiteLayout({
           dealerName={site.name}
           form={formSettingsFor('general', await loadSiteFormData(site), null)}
           offForServiceAndParts={Boolean(site.header.chatOffForServiceAndParts)}
-          vendorScriptUrl={process.env.CHAT_WIDGET_SCRIPT_URL ?? null}
+          vendorScriptUrl={env('CHAT_WIDGET_SCRIPT_URL') ?? null}
           labels={{
             open: t('Chat'),
             title: t('Chat with'),

@@ -4,6 +4,9 @@ import { siteLocations } from '@/data/sites'
 import { siteLocale } from '@/lib/siteText'
 import { siteForRoute } from '@/lib/siteRequest'
 
+// Per request (it reads the host or the query); never prerendered by `next build`, which has no database (the image).
+export const dynamic = 'force-dynamic'
+
 /** GET ?postcode=2050 → the site's nearest visible location (content spec §2 postcode selector). */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = (await siteForRoute(params))?.site

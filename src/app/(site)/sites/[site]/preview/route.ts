@@ -3,6 +3,9 @@ import { redirect } from 'next/navigation'
 import { signedInUser } from '@/data/staff'
 import { siteForRoute } from '@/lib/siteRequest'
 
+// Per request (it reads the host or the query); never prerendered by `next build`, which has no database (the image).
+export const dynamic = 'force-dynamic'
+
 /**
  * The admin's preview and live-preview URL: signed-in staff of the site get Next's draft mode and land on the page at
  * `path`; anyone else is sent to the published page. `?exit` leaves draft mode.

@@ -2,6 +2,9 @@ import { headers } from 'next/headers'
 import { requestOrigin, siteSitemapPlan, sitemapIndexXml, sitemapXml } from '@/lib/sitemap'
 import { siteForRoute } from '@/lib/siteRequest'
 
+// Per request (it reads the host or the query); never prerendered by `next build`, which has no database (the image).
+export const dynamic = 'force-dynamic'
+
 /**
  * sitemap.xml per site, on the host it was asked on: its pages, offers, models, blog, locations and every listed
  * car page. A large site gets a sitemap index here instead, pointing at /sitemaps/{pages,cars-N}.xml.

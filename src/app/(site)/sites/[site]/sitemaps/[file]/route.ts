@@ -2,6 +2,9 @@ import { headers } from 'next/headers'
 import { requestOrigin, siteSitemapPlan, sitemapXml } from '@/lib/sitemap'
 import { siteForRoute } from '@/lib/siteRequest'
 
+// Per request (it reads the host or the query); never prerendered by `next build`, which has no database (the image).
+export const dynamic = 'force-dynamic'
+
 /** One file of a split sitemap (listed in the index at /sitemap.xml); 404 when the sitemap is not split. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; file: string }> }) {
   const ctx = await siteForRoute(params)
