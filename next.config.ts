@@ -111,6 +111,16 @@ const nextConfig: NextConfig = {
     'prom-client',
     'pino',
   ],
+  // The loader hook that lets tracing patch pg (src/observability/tracing.ts) is named as a string to
+  // module.register, so Next's tracer does not find it: carried into the standalone folder by hand, with what it uses.
+  outputFileTracingIncludes: {
+    '/api/metrics': [
+      './node_modules/import-in-the-middle/**',
+      './node_modules/acorn/**',
+      './node_modules/acorn-import-attributes/**',
+      './node_modules/cjs-module-lexer/**',
+    ],
+  },
   // scripts/serve.ts compresses instead, after rewriting page heads (src/server/paintFirst.ts).
   compress: false,
   // A separate build directory lets several builds of one checkout run side by side.
