@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { mailHeader } from '../eml'
 import {
   ADMIN,
   type Answer,
@@ -209,4 +210,38 @@ test("creating a user does not tell a site admin that an address belongs to anot
   const changed = await send(`/api/users/${colleague.id}`, { method: 'PATCH', token, body: { email: EDITOR_B } })
   expect(changed.status, changed.text).toBe(400)
   expect(changed.text).not.toMatch(/already registered|must be unique/i)
+})
+
+/** Password reset e-mails in the local outbox addressed to `email`. */
+const resetMailsTo = (email: string) => {
+  const dir = path.join(dataDir, 'outbox')
+  if (!fs.existsSync(dir)) return 0
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .filter((f) => mailHeader(fs.readFileSync(path.join(dir, f), 'utf8'), 'To') === email).length
+}
+
+test('staff password resets: a stranger asking again and again sends the address two e-mails, then waits ("Every message the platform sends is limited")', async () => {
+  const staff = await freshStaff()
+  const stranger = loopbackAddress()
+  const ask = (from: string, email: string) =>
+    send('/api/users/forgot-password', { body: { email }, localAddress: from })
+  const answers: Answer[] = []
+  for (let i = 0; i < 5; i++) answers.push(await ask(stranger, staff.email))
+  await expect.poll(() => resetMailsTo(staff.email), { timeout: 10_000 }).toBe(2)
+  expect(answers.slice(0, 2).map((a) => a.status)).toEqual([200, 200])
+  const held = answers.slice(2)
+  expect(
+    held.every((a) => a.status === 429),
+    held.map((a) => a.status).join(','),
+  ).toBe(true)
+  expect((held[0]!.json() as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+    /password reset e-mails.*try again in/,
+  )
+  // Nothing more went out while it waited, and an unknown address answers the first time as a real one does.
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(resetMailsTo(staff.email)).toBe(2)
+  const unknown = await ask(loopbackAddress(), `nobody-${Date.now()}@example.com`)
+  expect(unknown.status).toBe(answers[0]!.status)
 })
