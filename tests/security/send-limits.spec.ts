@@ -222,26 +222,24 @@ const resetMailsTo = (email: string) => {
     .filter((f) => mailHeader(fs.readFileSync(path.join(dir, f), 'utf8'), 'To') === email).length
 }
 
-test('staff password resets: a stranger asking again and again sends the address two e-mails, then waits ("Every message the platform sends is limited")', async () => {
+test('staff password resets: a stranger asking again and again sends the address one e-mail, then waits ("Every message the platform sends is limited")', async () => {
   const staff = await freshStaff()
   const stranger = loopbackAddress()
   const ask = (from: string, email: string) =>
     send('/api/users/forgot-password', { body: { email }, localAddress: from })
   const answers: Answer[] = []
   for (let i = 0; i < 5; i++) answers.push(await ask(stranger, staff.email))
-  await expect.poll(() => resetMailsTo(staff.email), { timeout: 10_000 }).toBe(2)
-  expect(answers.slice(0, 2).map((a) => a.status)).toEqual([200, 200])
-  const held = answers.slice(2)
-  expect(
-    held.every((a) => a.status === 429),
-    held.map((a) => a.status).join(','),
-  ).toBe(true)
-  expect((held[0]!.json() as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+  // Two go through at once ('staff-password-reset' in src/domain/sendLimits.ts), of which Payload mails the first
+  // (its own 15 s between resets of one user), then each waits, named.
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 429, 429, 429])
+  expect((answers[2]!.json() as { errors: { message: string }[] }).errors[0]!.message).toMatch(
     /password reset e-mails.*try again in/,
   )
-  // Nothing more went out while it waited, and an unknown address answers the first time as a real one does.
+  await expect.poll(() => resetMailsTo(staff.email), { timeout: 10_000 }).toBe(1)
   await new Promise((resolve) => setTimeout(resolve, 500))
-  expect(resetMailsTo(staff.email)).toBe(2)
+  expect(resetMailsTo(staff.email)).toBe(1)
+  // An unknown address answers the first time as a real one does.
   const unknown = await ask(loopbackAddress(), `nobody-${Date.now()}@example.com`)
   expect(unknown.status).toBe(answers[0]!.status)
+  expect(unknown.text).toBe(answers[0]!.text)
 })
