@@ -509,7 +509,6 @@ export interface Media {
    * Every site may use this image. Set by platform admins.
    */
   shared?: boolean | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1257,7 +1256,6 @@ export interface StockImport {
     | number
     | boolean
     | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2869,7 +2867,6 @@ export interface StockImportsSelect<T extends boolean = true> {
   confirmedAt?: T;
   confirmedBy?: T;
   undo?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3248,7 +3245,6 @@ export interface MediaSelect<T extends boolean = true> {
   site?: T;
   alt?: T;
   shared?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
