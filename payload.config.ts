@@ -105,6 +105,10 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // GraphQL is off: the app and the admin use REST only, and a second API surface is a second thing to secure.
   graphQL: { disable: true },
+  // Relations are populated at most 4 levels deep (Payload's default is 10): each level multiplies a response by 2-3
+  // (a location list: 166 kB at depth 2, 3 MB at 5), so ?depth=10 built answers too large to send (the staff fuzz
+  // found 500s, "Invalid string length"); nothing of ours reads deeper than 2.
+  maxDepth: 4,
   jobs: {
     // Every run timed and traced (src/observability/observedTask.ts).
     tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask, pullStockFeedsTask].map(

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { mailHeader } from '../eml'
 import {
   ADMIN,
   type Answer,
@@ -209,4 +210,36 @@ test("creating a user does not tell a site admin that an address belongs to anot
   const changed = await send(`/api/users/${colleague.id}`, { method: 'PATCH', token, body: { email: EDITOR_B } })
   expect(changed.status, changed.text).toBe(400)
   expect(changed.text).not.toMatch(/already registered|must be unique/i)
+})
+
+/** Password reset e-mails in the local outbox addressed to `email`. */
+const resetMailsTo = (email: string) => {
+  const dir = path.join(dataDir, 'outbox')
+  if (!fs.existsSync(dir)) return 0
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .filter((f) => mailHeader(fs.readFileSync(path.join(dir, f), 'utf8'), 'To') === email).length
+}
+
+test('staff password resets: a stranger asking again and again sends the address one e-mail, then waits ("Every message the platform sends is limited")', async () => {
+  const staff = await freshStaff()
+  const stranger = loopbackAddress()
+  const ask = (from: string, email: string) =>
+    send('/api/users/forgot-password', { body: { email }, localAddress: from })
+  const answers: Answer[] = []
+  for (let i = 0; i < 5; i++) answers.push(await ask(stranger, staff.email))
+  // Two go through at once ('staff-password-reset' in src/domain/sendLimits.ts), of which Payload mails the first
+  // (its own 15 s between resets of one user), then each waits, named.
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 429, 429, 429])
+  expect((answers[2]!.json() as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+    /password reset e-mails.*try again in/,
+  )
+  await expect.poll(() => resetMailsTo(staff.email), { timeout: 10_000 }).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(resetMailsTo(staff.email)).toBe(1)
+  // An unknown address answers the first time as a real one does.
+  const unknown = await ask(loopbackAddress(), `nobody-${Date.now()}@example.com`)
+  expect(unknown.status).toBe(answers[0]!.status)
+  expect(unknown.text).toBe(answers[0]!.text)
 })

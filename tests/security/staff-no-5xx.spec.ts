@@ -106,3 +106,13 @@ test("a new staff member's sites that are no list is a 400 naming the field (it 
   expect(answer.status, answer.text.slice(0, 300)).toBe(400)
   expect(answer.text).toContain('tenants')
 })
+
+test('a list asked at any depth answers within 4 levels of relations (?depth=377 built an answer too large to send: 500)', async () => {
+  const admin = await login(ADMIN)
+  for (const collection of ['locations', 'posts']) {
+    const deep = await send(`/api/${collection}?depth=377&limit=100`, { token: admin })
+    expect(deep.status, `${collection}: ${deep.text.slice(0, 200)}`).toBe(200)
+    const atMax = await send(`/api/${collection}?depth=4&limit=100`, { token: admin })
+    expect(deep.text.length, collection).toBe(atMax.text.length)
+  }
+})

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selfSignedCertificate } from '../../../scripts/lib/webhookReceiver'
 import { postgresPool } from '../../../src/data/pool'
+import { takeSend } from '../../../src/data/sendLimits'
 import { downloadFeed } from '../../../src/stock/feedPull'
 import { PULL_STOCK_FEEDS_TASK, pullDueStockFeeds, queueFeedPulls } from '../../../src/stock/feedPullJob'
 import { decodeMailBody, mailHeader } from '../../eml'
@@ -177,6 +178,29 @@ describe('scheduled stock feed pulls', () => {
     // The private address failed the same way again: not e-mailed a second time.
     expect(mailsAbout(privateFeed)).toHaveLength(1)
     expect((await dealership(privateFeed)).feedPull?.lastError).toBe('The feed address is a private address.')
+  })
+
+  it('"Every message the platform sends is limited": past the site\'s failure e-mails for the day, a new failure is kept but not e-mailed', async () => {
+    // Use up what is left of the site's day ('feed-pull-failure' in src/domain/sendLimits.ts: 24 a day per site).
+    let taken = 0
+    while ((await takeSend(payload, 'feed-pull-failure', { site })).ok) if (++taken > 100) break
+    expect(taken).toBeLessThanOrEqual(24)
+    const before = mailsAbout(pulled).length
+    // A new error (the address is now refused), which would be e-mailed within the limit.
+    await sql('update dealerships set feed_pull_url = $1, feed_pull_schedule = $2 where id = $3', [
+      'https://10.0.0.2/feed.csv',
+      'hourly',
+      pulled,
+    ])
+    const later = new Date(start.getTime() + 3 * 61 * 60_000)
+    const results = await pullDueStockFeeds(payload, { now: later, download })
+    expect(results.find((r) => r.dealershipId === pulled)).toMatchObject({
+      outcome: 'failed',
+      error: 'The feed address is a private address.',
+    })
+    expect((await dealership(pulled)).feedPull?.lastError).toBe('The feed address is a private address.')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailsAbout(pulled)).toHaveLength(before)
   })
 
   it('a job server queues one pullStockFeeds job at a time', async () => {

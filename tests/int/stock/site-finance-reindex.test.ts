@@ -49,7 +49,13 @@ describe("the Weekly Price filter follows the site's finance settings (issue 19.
     expect(cars.docs.length).toBeGreaterThan(0)
     for (const car of cars.docs) expect(queuedIds.has(car.id)).toBe(true)
 
-    await payload.jobs.run({ limit: 100 })
+    // Other files' jobs share the queue: run until this change's sync jobs are done, not one batch.
+    const ours = { id: { in: queued.docs.map((j) => j.id) }, completedAt: { exists: false } }
+    for (let i = 0; i < 20; i++) {
+      if ((await payload.count({ collection: 'payload-jobs', where: ours })).totalDocs === 0) break
+      await payload.jobs.run({ limit: 100 })
+    }
+    expect((await payload.count({ collection: 'payload-jobs', where: ours })).totalDocs).toBe(0)
     const priced = cars.docs.find((c) => (c.price ?? 0) > 1000)!
     const record = (await searchAdminClient().getObject({ indexName: CARS_INDEX, objectID: String(priced.id) })) as {
       weekly_price: number | null
