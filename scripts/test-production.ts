@@ -26,6 +26,7 @@ import { multipart, request } from './lib/clusterRequests'
 import { startDebianPostgres } from './lib/debianPostgres'
 import { freePort } from './lib/freePort'
 import { standaloneLayout } from './lib/standaloneLayout'
+import { startOtlpReceiver } from '../tests/support/otlpReceiver'
 
 const root = process.cwd()
 const distDir = path.join(root, '.next')
@@ -207,6 +208,14 @@ async function main(): Promise<void> {
     cleanups.push(() => s3.close())
   })
 
+  // Where the server sends its traces (OTLP/HTTP), as a collector (Tempo, Alloy, Grafana Cloud) would receive them.
+  const otlp = await step('local OTLP receiver', async () => {
+    const receiver = await startOtlpReceiver()
+    cleanups.push(() => receiver.close())
+    return receiver
+  })
+  const metricsToken = crypto.randomBytes(16).toString('hex')
+
   const admin = { email: 'ops@smoke.example', password: crypto.randomBytes(12).toString('base64url') }
   const searchKeys = { SEARCH_ADMIN_KEY: crypto.randomUUID(), SEARCH_SEARCH_KEY: crypto.randomUUID() }
   // What compose gives the image (x-app-environment), and nothing of this shell's.
@@ -230,8 +239,9 @@ async function main(): Promise<void> {
     SEARCH_HOST: '127.0.0.1',
     SEARCH_PORT: String(searchPort),
     ...searchKeys,
-    // LATER (issue 28.7, once 28.5's observability is merged): OTEL_EXPORTER_OTLP_ENDPOINT of the local OTLP
-    // receiver, started before this environment is made (see the LATER at the end of main).
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
+    OTEL_SERVICE_NAME: 'dealer-platform-smoke',
+    METRICS_TOKEN: metricsToken,
   }
 
   await step('search service (dist/search-service.mjs)', async () => {
@@ -324,10 +334,23 @@ async function main(): Promise<void> {
     served.status === 200 && String(served.headers['content-type']).startsWith('image/png') && served.body.equals(png),
     `the uploaded image is served back byte for byte (HTTP ${served.status}, ${served.headers['content-type']}, ${served.body.length} bytes)`,
   )
-  // ── LATER (issue 28.7, once 28.5's observability is merged): "a metric and a trace span arrive at a local OTLP
-  // receiver". Start a receiver on a free port before the server (its stop in `cleanups`), give the server its
-  // address (OTEL_EXPORTER_OTLP_ENDPOINT above), then check here that it received at least one metric and one span
-  // of the requests made above.
+  // "a metric and a trace span arrive": the metrics a Prometheus (or a collector's scraper) reads on the platform
+  // host, with the token, counting the requests above; and the server's spans of them at the OTLP receiver.
+  await step('a metric and a trace span arrive', async () => {
+    const refused = await request(port, '/api/metrics')
+    check(refused.status === 401, `/api/metrics without METRICS_TOKEN answers 401 (${refused.status})`)
+    const metrics = await request(port, '/api/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })
+    const counted = /^http_requests_total\{[^}]*\} [1-9]/m.test(metrics.text)
+    check(
+      metrics.status === 200 && counted,
+      `/api/metrics answers the request counter (HTTP ${metrics.status}, http_requests_total ${counted ? 'counted' : 'missing'})`,
+    )
+    const span = await otlp.waitForSpan((s) => s.kind === 2 && s.serviceName === 'dealer-platform-smoke', 20_000)
+    const database = otlp.spans().some((s) => s.kind === 3 && /postgres|pg\./i.test(`${s.name} ${s.scope}`))
+    console.log(
+      `  ${otlp.spans().length} spans received, e.g. "${span.name}"; database spans: ${database ? 'yes' : 'no'}`,
+    )
+  })
 }
 
 try {
