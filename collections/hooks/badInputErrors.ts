@@ -72,8 +72,11 @@ export function badInputAnswer(error: Error, req?: Pick<PayloadRequest, 'data' |
     return code === '22021' || code === '22P05'
       ? 'Text may not contain NUL characters.'
       : 'A value in the request does not fit its field: check the where, sort and body values against the field types.'
-  // A body that is a string, number or array, where Payload expects an object of fields.
   const method = req?.method?.toUpperCase()
+  // A date field given a number no date has (`updatedAt: 3.9e219`): the database adapter's toISOString throws.
+  if (error instanceof RangeError && /invalid time value/i.test(error.message) && method !== 'GET')
+    return 'A date in the request is not a valid date.'
+  // A body that is a string, number or array, where Payload expects an object of fields.
   if (
     error instanceof TypeError &&
     (method === 'POST' || method === 'PATCH' || method === 'PUT') &&

@@ -116,3 +116,12 @@ test('a list asked at any depth answers within 4 levels of relations (?depth=377
     expect(deep.text.length, collection).toBe(atMax.text.length)
   }
 })
+
+test("a date no date can be is a 400 (the platform admin's POST /api/payload-preferences with updatedAt 3.9e219 answered 500)", async () => {
+  const answer = await send('/api/payload-preferences', {
+    token: await login(ADMIN),
+    body: { key: `fuzz-date-${Date.now()}`, value: {}, updatedAt: 3.9471580170323625e219 },
+  })
+  expect(answer.status, answer.text.slice(0, 300)).toBe(400)
+  expect(answer.text).toContain('not a valid date')
+})

@@ -60,6 +60,14 @@ describe('issue 27.7: bad input that reached Postgres or Payload answers 400, no
     expect(await badInputIsBadRequest({ error, req: { method: 'DELETE' } } as never)).toMatchObject({ status: 409 })
   })
 
+  it('a date no date can be (updatedAt: 3.9e219 on a write) is a 400, found by the staff fuzz', () => {
+    const error = new RangeError('Invalid time value')
+    expect(badInputAnswer(error, { method: 'POST', data: {} } as never)).toBe(
+      'A date in the request is not a valid date.',
+    )
+    expect(badInputAnswer(new RangeError('Maximum call stack size exceeded'), { method: 'POST' } as never)).toBeNull()
+  })
+
   it('no connection within the pool wait is a 503 the client may retry, not a 500', async () => {
     const timeout = new Error('timeout exceeded when trying to connect')
     expect(await badInputIsBadRequest({ error: timeout, req: {} } as never)).toMatchObject({ status: 503 })
