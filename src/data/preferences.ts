@@ -23,11 +23,12 @@ export async function deleteOwnPreference(headers: Headers, key: string): Promis
     },
     limit: 1,
     depth: 0,
-    // The where limits it to the user's own preference, as Payload's own route does without access checks.
-    overrideAccess: true,
+    // Payload's preference access (its own user's only) applies, beside the where.
+    user,
+    overrideAccess: false,
   })
   const preference = found.docs[0]
   if (!preference) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-  await payload.delete({ collection: 'payload-preferences', id: preference.id, depth: 0, overrideAccess: true })
+  await payload.delete({ collection: 'payload-preferences', id: preference.id, depth: 0, user, overrideAccess: false })
   return Response.json({ message: 'Deleted successfully.' }, { status: 200 })
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { ADMIN, EDITOR_A, login, send, SITE_A, SITE_ADMIN_A, SITE_B, siteIdOf, type RequestOptions } from './http'
+import { SERVER_FUNCTIONS } from '../../src/admin/serverFunctions/args'
 import { callServerFunction, scheduledJobsOf } from './serverFunctions'
 
 /**
@@ -35,21 +36,6 @@ function collectionSlugs(): string[] {
     .filter((s): s is string => Boolean(s))
   return [...new Set([...slugs, ...INTERNAL])]
 }
-const SERVER_FUNCTIONS = [
-  'copy-data-from-locale',
-  'form-state',
-  'get-default-layout',
-  'get-folder-results-component-and-data',
-  'get-upcoming-scheduled-publish',
-  'render-document',
-  'render-document-slots',
-  'render-field',
-  'render-list',
-  'render-widget',
-  'schedule-publish',
-  'slugify',
-  'table-state',
-]
 
 type Role = { name: string; email: string; admin: boolean; token: string }
 type Probe =
