@@ -59,6 +59,8 @@ const SHOWCASE: Record<string, SettingsPatch> = {
     forms: {
       messageRequired: false,
       forceLocationField: true,
+      // Two yards, and the van is what matters: its forms never ask which yard (the team routes the lead).
+      noPreferredDealership: true,
       hideOptIn: true,
       testDriveTerms: true,
       tradeInLink: false,

@@ -258,6 +258,26 @@ export const DEMO_SITES: DemoSite[] = [
           },
         ],
       },
+      {
+        // A second yard, so the site shows forms.noPreferredDealership: its forms never ask which yard.
+        name: 'Outback Caravans Toowoomba',
+        slug: 'outback-toowoomba',
+        locations: [
+          {
+            name: 'Outback Toowoomba Sales',
+            locationType: 'sales',
+            street: '480 Ruthven Street',
+            city: 'Toowoomba',
+            state: 'QLD',
+            postcode: '4350',
+            lat: -27.5736,
+            lng: 151.9538,
+            phone: '07 4632 7700',
+            hours: hours(['08:00', '17:00'], ['08:00', '12:00']),
+            licence: 'QLD 3300713',
+          },
+        ],
+      },
     ],
   },
   {

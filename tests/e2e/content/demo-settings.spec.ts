@@ -101,3 +101,17 @@ test('makes without finance (Lakeside Motors): a Jeep has no finance button, ano
   await expect(page.getByTestId('btn-finance')).toHaveCount(0)
   await shot(page, 'demo-lakeside-jeep-no-finance')
 })
+
+test('no preferred dealership (Outback Caravans): two yards, and its enquiry form never asks which; Metro Used Cars asks', async ({
+  page,
+}) => {
+  await page.goto(site('outback-caravans', '/enquire'))
+  await hydrated(page)
+  // Step 1 of the enquiry, where a site with several dealerships asks which one.
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible()
+  await expect(page.getByLabel('Preferred Dealership')).toHaveCount(0)
+  await shot(page, 'demo-outback-no-preferred-dealership')
+  await page.goto(site('metro-used-cars', '/enquire'))
+  await hydrated(page)
+  await expect(page.getByLabel('Preferred Dealership')).toBeVisible()
+})

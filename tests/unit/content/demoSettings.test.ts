@@ -49,8 +49,6 @@ const same = (a: unknown, b: unknown) =>
 const NOT_SHOWN: Record<string, string> = {
   'carPage.reserve':
     'Every demo site takes holds: the reserve, gated checkout and hold-limit suites each need one of them.',
-  'forms.noPreferredDealership':
-    'Only Metro Used Cars has two dealerships, and its finance form is tested with the dealership choice.',
 }
 
 const settings = switchesOf(Sites.fields)

@@ -90,13 +90,17 @@ export async function readSiteContent(request: APIRequestContext, slug: string):
       docs: Page[]
     }
   ).docs
-  const cars = (
-    (await (
-      await request.get(
-        `/api/cars?where[site][equals]=${site.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000&depth=0&limit=1&sort=id`,
-      )
-    ).json()) as { docs: { id: number; slug: string }[] }
-  ).docs
+  // A listed car; one with an NVIC first, so a site's personalised finance link (spec §2) is on its page too.
+  const listedCars = async (extra: string) =>
+    (
+      (await (
+        await request.get(
+          `/api/cars?where[site][equals]=${site.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000${extra}&depth=0&limit=1&sort=id`,
+        )
+      ).json()) as { docs: { id: number; slug: string }[] }
+    ).docs
+  const withNvic = await listedCars('&where[has_nvic][equals]=true')
+  const cars = withNvic.length ? withNvic : await listedCars('')
   return {
     id: site.id,
     slug,
