@@ -1,0 +1,347 @@
+/**
+ * `npm run bench:platform` (issue 29.1): what one dealer costs in a platform of 4 sites and in one of 500.
+ *
+ * On the two-server cluster of test:cluster (scripts/lib/cluster.ts: one Postgres, search service, Redis, S3 store;
+ * server A runs the jobs, B does not), seeded with the demo sites at BENCH_DEALER_CARS cars each (500), it measures
+ * one dealer (Harbour Toyota, 500 cars) once with the 4 demo sites, then opens 496 more sites from the new-dealer
+ * template, stocks each with 500 cars by bulk SQL (250,000 cars in all), runs the real reindex and measures the same
+ * dealer again. Printed: every figure at 4 and at 500 sites, their ratio, the worst ratio, and `N passed, N failed`
+ * (a ratio over 1.5 fails). BENCH_PLATFORM_SITES and BENCH_DEALER_CARS resize it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { type Cluster, freePort, startCluster, type ClusterServer } from './lib/cluster'
+import { request, within } from './lib/clusterRequests'
+import { openDealerSites, stockDealers } from './lib/platformGrowth'
+import { countRows } from './lib/benchServer'
+import { verdicts } from './lib/verdicts'
+import { feedCars, feedCsv } from '../tests/fixtures/dealerFeed'
+
+const SITES = Number(process.env.BENCH_PLATFORM_SITES ?? 500)
+const DEALER_CARS = Number(process.env.BENCH_DEALER_CARS ?? 500)
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const LIMIT = 1.5
+const DEALER = 'harbour-toyota'
+const PASSWORD = process.env.SEED_PASSWORD ?? 'demo-password'
+const { check, finish } = verdicts()
+let cluster: Cluster | undefined
+
+type Figures = Map<string, { value: number; unit: 'ms' | 'MB' | 'kB' }>
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await fn()
+  return performance.now() - started
+}
+
+/** The median of `runs` sequential runs of `fn`, after one unmeasured run (warm), failing on a non-2xx answer. */
+async function medianOf(runs: number, fn: () => Promise<{ status: number }>, warm = true): Promise<number> {
+  if (warm) await fn()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    let status = 0
+    times.push(await timed(async () => (status = (await fn()).status)))
+    if (status < 200 || status >= 400) throw new Error(`answered ${status}`)
+  }
+  return median(times)
+}
+
+const rssMb = (pid: number | undefined): number => {
+  const line = pid ? /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8')) : null
+  return line ? Number(line[1]) / 1024 : NaN
+}
+
+const duKb = (dir: string): number => {
+  const out = spawnSync('du', ['-sk', dir], { encoding: 'utf8' }).stdout
+  return Number(out.split(/\s/)[0] ?? NaN)
+}
+
+/**
+ * Bytes Redis holds for the dealer: MEMORY USAGE of every key that names it (its pages by path, its data entries and
+ * tag sets by site id). Logs how many keys there are and a few of them, so a change of key layout shows.
+ */
+function redisBytesOf(port: number, names: string[], log: (line: string) => void): number {
+  const cli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout
+  const keys = cli('--scan', '--count', '1000').split('\n').filter(Boolean)
+  const mine = keys.filter((key) => names.some((name) => key.includes(name)))
+  log(
+    `  Redis: ${keys.length} keys, ${mine.length} of the dealer (e.g. ${mine.slice(0, 3).join(', ') || keys.slice(0, 3).join(', ')})`,
+  )
+  return mine.reduce((sum, key) => sum + (Number(cli('memory', 'usage', key).trim()) || 0), 0)
+}
+
+type Context = {
+  a: ClusterServer
+  b: ClusterServer
+  token: string
+  siteAdminCookie: string
+  site: { id: number; name: string; finance: Record<string, unknown> }
+  cars: string[]
+  searchKey: string
+  searchPort: number
+}
+
+const hostOf = (server: ClusterServer) => `${DEALER}.localhost:${server.port}`
+
+/** One Algolia-protocol query to the search service with the dealer's secured key. */
+const searchQuery = (ctx: Context, index: string, params: Record<string, unknown>) =>
+  request(ctx.searchPort, `/1/indexes/${index}/query`, {
+    headers: { 'x-algolia-api-key': ctx.searchKey, 'x-algolia-application-id': 'local' },
+    json: params,
+  })
+
+async function measure(ctx: Context, phase: string, log: (line: string) => void): Promise<Figures> {
+  const figures: Figures = new Map()
+  const put = (name: string, value: number, unit: 'ms' | 'MB' | 'kB' = 'ms') => {
+    figures.set(name, { value, unit })
+    log(`  ${phase}: ${name} ${value.toFixed(unit === 'ms' ? 1 : 0)} ${unit}`)
+  }
+  const { a, b } = ctx
+  const get = (server: ClusterServer, pathname: string) => () =>
+    request(server.port, pathname, { host: hostOf(server) })
+
+  put('host → site resolution (GET /search-key)', await medianOf(RUNS, get(b, '/search-key?for=cars')))
+  put('home, warm', await medianOf(RUNS, get(b, '/')))
+  put('search page, warm', await medianOf(RUNS, get(b, '/search')))
+  put('car page, warm', await medianOf(RUNS, get(b, `/cars/${ctx.cars[0]}`)))
+  put('filtered search page (?make=Toyota)', await medianOf(RUNS, get(b, '/search?make=Toyota')))
+
+  // Cold: each car page asked for the first time; home, search and sitemap just after an edit of the site expired
+  // its pages (the edit on A, the reads on B, as two servers of one platform).
+  const coldCars: number[] = []
+  for (const slug of ctx.cars.slice(1, 1 + Math.min(RUNS, ctx.cars.length - 1)))
+    coldCars.push(await timed(() => get(b, `/cars/${slug}`)()))
+  put('car page, cold', median(coldCars))
+  const edits: number[] = []
+  const coldHome: number[] = []
+  const coldSearch: number[] = []
+  const coldSitemap: number[] = []
+  const visible: number[] = []
+  const edited = (i: number) => `${ctx.site.name} ${phase}-${i}`
+  for (let i = 0; i < 10; i++) {
+    edits.push(
+      await timed(async () => {
+        const answer = await request(a.port, `/api/sites/${ctx.site.id}`, {
+          method: 'PATCH',
+          token: ctx.token,
+          json: { name: edited(i) },
+        })
+        if (answer.status !== 200) throw new Error(`site edit: ${answer.status} ${answer.text.slice(0, 200)}`)
+      }),
+    )
+    await new Promise((r) => setTimeout(r, 250))
+    coldSearch.push(await timed(() => get(b, '/search')()))
+    coldHome.push(await timed(() => get(b, '/')()))
+    coldSitemap.push(await timed(() => get(b, '/sitemap.xml')()))
+  }
+  for (let i = 10; i < 20; i++) {
+    const started = performance.now()
+    await request(a.port, `/api/sites/${ctx.site.id}`, { method: 'PATCH', token: ctx.token, json: { name: edited(i) } })
+    const seen = await within(
+      10_000,
+      async () => ((await get(b, '/')()).text.includes(edited(i)) ? true : undefined),
+      10,
+    )
+    visible.push(seen.value ? performance.now() - started : 10_000)
+  }
+  await request(a.port, `/api/sites/${ctx.site.id}`, {
+    method: 'PATCH',
+    token: ctx.token,
+    json: { name: ctx.site.name },
+  })
+  put('site edit on A (PATCH, expires its tags)', median(edits))
+  put('home, cold (after the edit)', median(coldHome))
+  put('search page, cold (after the edit)', median(coldSearch))
+  put('sitemap.xml, cold (after the edit)', median(coldSitemap))
+  put('edit visible on the other server', median(visible))
+
+  // The dealer's searches, with its secured key, straight to the search service over HTTP.
+  const queries: [string, string, Record<string, unknown>][] = [
+    ['search "toyota"', 'cars', { query: 'toyota', hitsPerPage: 24 }],
+    ['search "corola" (typo)', 'cars', { query: 'corola', hitsPerPage: 24 }],
+    ['search "", every facet', 'cars', { query: '', facets: ['*'], hitsPerPage: 24 }],
+    [
+      'refinement make + body',
+      'cars',
+      { query: '', facets: ['*'], facetFilters: [['make:Toyota'], ['simple_body:SUV']], hitsPerPage: 24 },
+    ],
+    ['price range', 'cars', { query: '', numericFilters: ['price>=20000', 'price<=45000'], hitsPerPage: 24 }],
+    ['sort price ascending', 'cars_price_asc', { query: '', hitsPerPage: 24 }],
+    ['sort newest', 'cars_latest', { query: '', hitsPerPage: 24 }],
+    ['sort km ascending', 'cars_km_asc', { query: '', hitsPerPage: 24 }],
+  ]
+  const times = new Map<string, number[]>(queries.map(([name]) => [name, []]))
+  for (const [, index, params] of queries) await searchQuery(ctx, index, params)
+  for (let run = 0; run < RUNS * 2; run++)
+    for (const [name, index, params] of queries) {
+      let status = 0
+      times.get(name)!.push(await timed(async () => (status = (await searchQuery(ctx, index, params)).status)))
+      if (status !== 200) throw new Error(`${name}: search answered ${status}`)
+    }
+  for (const [name] of queries) put(name, median(times.get(name)!))
+
+  // The site admin's list views in the admin (server-rendered), on the platform's own host.
+  for (const collection of ['cars', 'leads', 'offers'])
+    put(
+      `admin list: ${collection}`,
+      await medianOf(10, () =>
+        request(a.port, `/admin/collections/${collection}`, { headers: { cookie: ctx.siteAdminCookie } }),
+      ),
+    )
+
+  // Reindexing the site: its finance rate changes, and its cars' records are rebuilt by the sync jobs.
+  const reindex: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const rate = 8.5 + (i + 1) / 10
+    const started = performance.now()
+    await request(a.port, `/api/sites/${ctx.site.id}`, {
+      method: 'PATCH',
+      token: ctx.token,
+      json: { finance: { ...ctx.site.finance, calculatorInterestRate: rate } },
+    })
+    const done = await within(
+      300_000,
+      async () =>
+        (await countRows(
+          cluster!.databaseUrl,
+          `select count(*) as n from payload_jobs where task_slug = 'syncCarsToIndex' and completed_at is null
+           and (has_error is null or has_error = false)`,
+        )) === 0
+          ? true
+          : undefined,
+      100,
+    )
+    reindex.push(done.value ? performance.now() - started : 300_000)
+  }
+  await request(a.port, `/api/sites/${ctx.site.id}`, {
+    method: 'PATCH',
+    token: ctx.token,
+    json: { finance: ctx.site.finance },
+  })
+  put('reindex one site (500 cars)', median(reindex))
+
+  // A 500-car import into a dealership of the dealer opened for this phase (a first import each time).
+  const dealership = (
+    await request(a.port, '/api/dealerships', {
+      token: ctx.token,
+      json: { name: `Import ${phase}`, slug: `import-${phase}`, site: ctx.site.id },
+    })
+  ).json<{ doc: { id: number; slug: string } }>().doc
+  const feed = path.join(cluster!.dir, `feed-${phase}.csv`)
+  fs.writeFileSync(feed, feedCsv(feedCars(`IMP${phase.replace(/\W/g, '')}`, DEALER_CARS)))
+  let importOut = ''
+  put(
+    'stock import, 500 cars (CLI, includes its start)',
+    await timed(async () => {
+      const result = await cluster!.runScript('scripts/import-stock.ts', [
+        feed,
+        '--dealership',
+        dealership.slug,
+        '--confirm',
+      ])
+      importOut = result.out
+      if (result.status !== 0) throw new Error(`import exited ${result.status}: ${result.out.slice(-500)}`)
+    }),
+  )
+  log(`  ${phase}: ${importOut.trim().split('\n').at(-1)}`)
+
+  put('app server memory (RSS, larger of A and B)', Math.max(rssMb(a.process.pid), rssMb(b.process.pid)), 'MB')
+  const siteCount = await countRows(cluster!.databaseUrl, 'select count(*) as n from sites')
+  put('Redis bytes of the dealer', redisBytesOf(cluster!.redisPort, [DEALER, `site:${ctx.site.id}:`], log) / 1024, 'kB')
+  put('search index bytes per dealer', duKb(path.join(cluster!.dir, 'search')) / siteCount, 'kB')
+  return figures
+}
+
+async function main() {
+  const log = (line: string) => console.log(line)
+  process.env.SEED_STOCK_PER_SITE = String(DEALER_CARS)
+  cluster = await startCluster(log)
+  const a = await cluster.startServer('A', await freePort(), { JOBS_WORKER: '1' })
+  const b = await cluster.startServer('B', await freePort(), { JOBS_WORKER: '0' })
+  const token = (
+    await request(a.port, '/api/users/login', { json: { email: 'admin@example.com', password: PASSWORD } })
+  ).json<{ token: string }>().token
+  const siteAdmin = await request(a.port, '/api/users/login', {
+    json: { email: `site-admin@${DEALER}.example.com`, password: PASSWORD },
+  })
+  const siteAdminCookie = `payload-token=${siteAdmin.json<{ token: string }>().token}`
+  const sites = (await request(a.port, '/api/sites?depth=0&limit=10', { token })).json<{
+    docs: { id: number; slug: string; name: string; finance: Record<string, unknown> }[]
+  }>().docs
+  const site = sites.find((s) => s.slug === DEALER)!
+  const template = sites.find((s) => s.slug === 'metro-used-cars')!
+  const cars = (
+    await request(
+      a.port,
+      `/api/cars?where[site][equals]=${site.id}&where[status][equals]=in_stock&depth=0&limit=200&sort=id&select[slug]=true`,
+      { token },
+    )
+  )
+    .json<{ docs: { slug: string }[] }>()
+    .docs.map((c) => c.slug)
+  const searchKey = (await request(b.port, '/search-key?for=cars', { host: hostOf(b) })).json<{ apiKey: string }>()
+    .apiKey
+  const fromDealership = (
+    await request(a.port, `/api/dealerships?where[site][equals]=${site.id}&depth=0&limit=1`, { token })
+  ).json<{ docs: { id: number }[] }>().docs[0]!.id
+  const ctx: Context = {
+    a,
+    b,
+    token,
+    siteAdminCookie,
+    site,
+    cars,
+    searchKey,
+    searchPort: Number(cluster.env.SEARCH_PORT),
+  }
+  const carsAt = () => countRows(cluster!.databaseUrl, 'select count(*) as n from cars')
+  log(`4 sites, ${await carsAt()} cars: measuring ${DEALER} (${cars.length}+ cars listed)`)
+  const small = await measure(ctx, 'at4', log)
+
+  const grow = performance.now()
+  log(`opening ${SITES - sites.length} dealer sites from the ${template.slug} template`)
+  const dealers = await openDealerSites(a.port, token, template.id, SITES - sites.length, log)
+  const copied = await stockDealers(cluster.databaseUrl, fromDealership, dealers, DEALER_CARS, log)
+  log(`copied ${copied} cars; reindexing`)
+  const reindex = await cluster.runScript('scripts/reindex.ts', [])
+  if (reindex.status !== 0) throw new Error(`reindex exited ${reindex.status}: ${reindex.out.slice(-500)}`)
+  log(`  ${reindex.out.trim().split('\n').slice(-2).join('; ')}`)
+  const total = await carsAt()
+  log(
+    `${await countRows(cluster.databaseUrl, 'select count(*) as n from sites')} sites, ${total} cars, grown in ${((performance.now() - grow) / 1000).toFixed(0)} s: measuring ${DEALER} again`,
+  )
+  ctx.searchKey = (await request(b.port, '/search-key?for=cars', { host: hostOf(b) })).json<{ apiKey: string }>().apiKey
+  const large = await measure(ctx, 'at500', log)
+
+  console.log(`\n| ${DEALER}, ${DEALER_CARS} cars | 4 sites | ${SITES} sites | ratio |\n|---|---:|---:|---:|`)
+  let worst = { name: '', ratio: 0 }
+  for (const [name, before] of small) {
+    const after = large.get(name)!
+    const ratio = after.value / before.value
+    if (ratio > worst.ratio) worst = { name, ratio }
+    console.log(
+      `| ${name} | ${before.value.toFixed(1)} ${before.unit} | ${after.value.toFixed(1)} ${after.unit} | ${ratio.toFixed(2)}x |`,
+    )
+  }
+  console.log(`\nworst ratio: ${worst.ratio.toFixed(2)}x (${worst.name})`)
+  for (const [name, before] of small) {
+    const ratio = large.get(name)!.value / before.value
+    check(ratio <= LIMIT, `${name}: ${ratio.toFixed(2)}x (limit ${LIMIT}x)`)
+  }
+  check(total >= SITES * DEALER_CARS * 0.95, `the platform holds ${total} cars`)
+}
+
+main()
+  .catch((error: unknown) =>
+    check(false, `the benchmark stopped: ${error instanceof Error ? error.stack : String(error)}`),
+  )
+  .finally(async () => {
+    await cluster?.stop()
+    finish()
+  })
