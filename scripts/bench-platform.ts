@@ -63,17 +63,31 @@ const duKb = (dir: string): number => {
 }
 
 /**
- * Bytes Redis holds for the dealer: MEMORY USAGE of every key that names it (its pages by path, its data entries and
- * tag sets by site id). Logs how many keys there are and a few of them, so a change of key layout shows.
+ * Bytes Redis holds for the dealer: MEMORY USAGE of every cache entry whose value names it (a path of its site, or a
+ * tag of its site id); keys are hashes of the cache key, so the value is what tells. Tag indexes (hashes, sets) are
+ * shared by design and counted apart. Logs the key counts, so a change of key layout shows.
  */
-function redisBytesOf(port: number, names: string[], log: (line: string) => void): number {
-  const cli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout
-  const keys = cli('--scan', '--count', '1000').split('\n').filter(Boolean)
-  const mine = keys.filter((key) => names.some((name) => key.includes(name)))
-  log(
-    `  Redis: ${keys.length} keys, ${mine.length} of the dealer (e.g. ${mine.slice(0, 3).join(', ') || keys.slice(0, 3).join(', ')})`,
-  )
-  return mine.reduce((sum, key) => sum + (Number(cli('memory', 'usage', key).trim()) || 0), 0)
+function redisBytesOf(port: number, names: string[], log: (line: string) => void): { dealer: number; tags: number } {
+  const cli = (...args: string[]) =>
+    spawnSync('redis-cli', ['-p', String(port), '--raw', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout
+  const keys = cli('--scan').split('\n').filter(Boolean)
+  let dealer = 0
+  let tags = 0
+  let entries = 0
+  for (const key of keys) {
+    const bytes = Number(cli('memory', 'usage', key).trim()) || 0
+    if (cli('type', key).trim() !== 'string') {
+      tags += bytes
+      continue
+    }
+    const value = cli('get', key)
+    if (names.some((name) => value.includes(name))) {
+      dealer += bytes
+      entries++
+    }
+  }
+  log(`  Redis: ${keys.length} keys, ${entries} entries of the dealer, ${(tags / 1024).toFixed(0)} kB of tag indexes`)
+  return { dealer, tags }
 }
 
 type Context = {
@@ -253,7 +267,8 @@ async function measure(ctx: Context, phase: string, log: (line: string) => void)
 
   put('app server memory (RSS, larger of A and B)', Math.max(rssMb(a.process.pid), rssMb(b.process.pid)), 'MB')
   const siteCount = await countRows(cluster!.databaseUrl, 'select count(*) as n from sites')
-  put('Redis bytes of the dealer', redisBytesOf(cluster!.redisPort, [DEALER, `site:${ctx.site.id}:`], log) / 1024, 'kB')
+  const redis = redisBytesOf(cluster!.redisPort, [`/${DEALER}/`, `"site:${ctx.site.id}:`], log)
+  put('Redis bytes of the dealer', redis.dealer / 1024, 'kB')
   put('search index bytes per dealer', duKb(path.join(cluster!.dir, 'search')) / siteCount, 'kB')
   return figures
 }
