@@ -26,7 +26,7 @@ import {
 import { takeSend } from '@/data/sendLimits'
 import { siteVisible } from './alertMatching'
 import { siteOrigin, unsubscribeUrl } from './alertLinks'
-import { hasShopperAlerts } from './watchlist'
+import { hasShopperAlerts } from './alertSwitch'
 import { type SmsSender, smsSender } from './sms'
 
 export interface DigestSenders {

@@ -13,7 +13,7 @@ import {
   sitesWithActiveSavedSearches,
   subscribedWatchers,
 } from '@/data/alerts'
-import { hasShopperAlerts } from './watchlist'
+import { hasShopperAlerts } from './alertSwitch'
 
 export interface PriceDrop {
   carId: number

@@ -18,11 +18,6 @@ export function hasWatchlist(site: Pick<Site, 'cards'>): boolean {
   return site.cards?.favourites === 'watchlist'
 }
 
-/** Issue 30.4: saved searches and alerts need the watchlist, and staff can switch them off (Sites → Cards). */
-export function hasShopperAlerts(site: Pick<Site, 'cards'>): boolean {
-  return hasWatchlist(site) && site.cards?.shopperAlerts !== false
-}
-
 export const noWatchlistResponse = () => jsonResponse(404, { success: false, error: WATCHLIST_MESSAGES.noWatchlist })
 
 /**
