@@ -95,7 +95,9 @@ await db.query(
   [MAKES, BODIES],
 )
 const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches')
-console.log(`${counted[0]!.n} saved searches of ${Math.ceil(SAVED_SEARCHES / 2)} shoppers over ${sites.length} sites (${Date.now() - started} ms)`)
+console.log(
+  `${counted[0]!.n} saved searches of ${Math.ceil(SAVED_SEARCHES / 2)} shoppers over ${sites.length} sites (${Date.now() - started} ms)`,
+)
 
 // A new dealership of the first site, in its stock binding, and a 1,000-car feed for it.
 const site = sites[0]!
@@ -110,7 +112,10 @@ await payload.update({
   data: {
     search: {
       ...fresh.search,
-      stockDealerships: [...(fresh.search?.stockDealerships ?? []).map((d) => (typeof d === 'object' ? d.id : d)), yard.id],
+      stockDealerships: [
+        ...(fresh.search?.stockDealerships ?? []).map((d) => (typeof d === 'object' ? d.id : d)),
+        yard.id,
+      ],
     },
   },
   depth: 0,
@@ -161,7 +166,10 @@ console.log(
 console.log(
   `matching cost: ${((matchMs * 1000) / Math.max(1, tested)).toFixed(1)} µs per saved search of the site (${tested} tested against ${summary.created} cars in ${matchMs} ms)`,
 )
-verdict.check(seconds <= TARGET_SECONDS, `every alert queued ${seconds.toFixed(2)} s after the import (target ≤ ${TARGET_SECONDS} s)`)
+verdict.check(
+  seconds <= TARGET_SECONDS,
+  `every alert queued ${seconds.toFixed(2)} s after the import (target ≤ ${TARGET_SECONDS} s)`,
+)
 verdict.check(items[0]!.n > 0 && digestJobs > 0, 'the import matched saved searches and queued the digests')
 
 // The digests of the site: each shopper one message through the local SMS outbox.

@@ -43,7 +43,8 @@ export async function createSavedSearch(
 ): Promise<SavedSearchRow | null> {
   const { rows } = await db(payload).query<Parameters<typeof savedSearchRow>[0]>(
     `INSERT INTO saved_searches (site_id, phone, name, state)
-     SELECT $1, $2, $3, $4::jsonb WHERE (SELECT count(*) FROM saved_searches WHERE site_id = $1 AND phone = $2) < $5
+     SELECT $1::int, $2::varchar, $3::varchar, $4::jsonb
+     WHERE (SELECT count(*) FROM saved_searches WHERE site_id = $1::int AND phone = $2::varchar) < $5::int
      RETURNING id, name, state, paused, created_at`,
     [input.siteId, input.phone, input.name, JSON.stringify(input.state), input.max],
   )
@@ -343,7 +344,8 @@ export async function finishDigest(
     return
   }
   await db(payload).query(
-    `UPDATE alert_digests SET status = $2, car_ids = $3::int[], error = $4, sent_at = CASE WHEN $2 = 'sent' THEN now() END
+    `UPDATE alert_digests SET status = $2::varchar, car_ids = $3::int[], error = $4::text,
+       sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END
      WHERE id = $1`,
     [digestId, outcome.status, outcome.carIds, outcome.error ?? null],
   )

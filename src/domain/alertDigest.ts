@@ -108,9 +108,10 @@ export function digestSms(input: DigestMessageInput): string {
 }
 
 /** Issue 30.2 e-mail digest: subject and plain text, every car with its own link, the unsubscribe at the foot. */
-export function digestEmail(
-  input: DigestMessageInput & { carUrl: (entry: DigestEntry) => string },
-): { subject: string; text: string } {
+export function digestEmail(input: DigestMessageInput & { carUrl: (entry: DigestEntry) => string }): {
+  subject: string
+  text: string
+} {
   const drops = input.entries.filter((e) => e.reason === 'price-drop').length
   const fresh = input.entries.length - drops
   const parts = [

@@ -79,11 +79,6 @@ export function compileSavedSearch(state: SearchState): SavedSearchMatcher {
   }
 }
 
-/** One saved search against one car (compile once with compileSavedSearch when testing many). */
-export function savedSearchMatchesCar(state: SearchState, car: MatchableCar): boolean {
-  return compileSavedSearch(state).test(car)
-}
-
 /** Issue 30.1: a saved search's name, at most 80 characters, never empty (the search's own summary when none given). */
 export function savedSearchName(name: unknown, fallback: string): string | null {
   if (name === undefined || name === null || name === '') return fallback.slice(0, 80) || 'My search'

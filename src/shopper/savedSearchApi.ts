@@ -44,7 +44,8 @@ type Shopper = { site: Site; body: Record<string, unknown>; phone: string; paylo
 async function shopperOfSite(request: Request): Promise<Shopper | { response: Response }> {
   const req = await shopperRequest(request)
   if ('response' in req) return req
-  if (!hasShopperAlerts(req.site)) return { response: jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.off }) }
+  if (!hasShopperAlerts(req.site))
+    return { response: jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.off }) }
   const phone = await signedInPhone(request.headers)
   if (!phone) return { response: jsonResponse(401, { success: false, error: SAVED_SEARCH_MESSAGES.signedOut }) }
   return { ...req, phone, payload: await alertsPayload() }
@@ -101,8 +102,7 @@ export async function changeSavedSearch(request: Request, action: 'update' | 'de
     const { name, paused } = shopper.body
     const newName = name === undefined ? undefined : savedSearchName(name === '' ? null : name, '')
     if (newName === null || newName === '') return fieldError(400, 'name', 'name: a name of 1 to 80 characters.')
-    if (paused !== undefined && typeof paused !== 'boolean')
-      return fieldError(400, 'paused', 'paused: true or false.')
+    if (paused !== undefined && typeof paused !== 'boolean') return fieldError(400, 'paused', 'paused: true or false.')
     found = await updateSavedSearch(shopper.payload, key, { name: newName, paused })
   }
   if (!found) return fieldError(404, 'id', SAVED_SEARCH_MESSAGES.notFound)
@@ -127,8 +127,7 @@ export async function setAlertPreferences(request: Request): Promise<Response> {
   if (consent !== true) return fieldError(400, 'consent', 'consent: tick the box to agree to receive alerts.')
   const site = shopper.site
   const previous = await alertSubscription(shopper.payload, site.id, shopper.phone)
-  const needsConfirming =
-    channel === 'email' && !(previous?.email === address && previous.emailConfirmedAt !== null)
+  const needsConfirming = channel === 'email' && !(previous?.email === address && previous.emailConfirmedAt !== null)
   if (needsConfirming) {
     const sent = await takeSendNow('alert-email-confirmation', {
       sender: clientIp(request.headers),

@@ -31,8 +31,7 @@ export function SaveSearchButton({ state, basePath }: { state: SearchState; base
       return
     }
     const answer = (await response?.json().catch(() => ({}))) as
-      | { success?: boolean; error?: string; saved_search?: { name: string } }
-      | undefined
+      { success?: boolean; error?: string; saved_search?: { name: string } } | undefined
     if (!response?.ok || !answer?.success) {
       setStatus({ kind: 'error', text: answer?.error ?? 'The search could not be saved. Please try again.' })
       return

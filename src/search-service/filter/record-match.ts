@@ -20,7 +20,11 @@ const valuesAt = (record: Readonly<Record<string, unknown>>, attribute: string):
 }
 
 const facetText = (value: unknown) =>
-  typeof value === 'string' ? value.toLowerCase() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null
+  typeof value === 'string'
+    ? value.toLowerCase()
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : null
 
 function positive(test: FilterTest, record: Readonly<Record<string, unknown>>): boolean {
   if (test.kind === 'tag') return valuesAt(record, '_tags').some((v) => v === test.value)
@@ -28,7 +32,9 @@ function positive(test: FilterTest, record: Readonly<Record<string, unknown>>): 
     const wanted = test.value.toLowerCase()
     return valuesAt(record, test.attribute).some((v) => facetText(v) === wanted)
   }
-  const numbers = valuesAt(record, test.attribute).filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+  const numbers = valuesAt(record, test.attribute).filter(
+    (v): v is number => typeof v === 'number' && Number.isFinite(v),
+  )
   if (test.kind === 'range') return numbers.some((n) => n >= test.lower && n <= test.upper)
   const v = test.value
   return numbers.some((n) => {

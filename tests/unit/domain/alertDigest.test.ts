@@ -147,7 +147,11 @@ describe('issue 30.3 "matching runs after imports, price changes and edits": whi
     expect(alertTrigger({ ...onSale, show_on_dealer_website: false }, onSale)).toEqual({ kind: 'listed' })
   })
   it('a lower real price is a price drop; a rise or a $1 placeholder is not', () => {
-    expect(alertTrigger(onSale, { ...onSale, price: 28_000 })).toEqual({ kind: 'price-drop', before: 30_000, after: 28_000 })
+    expect(alertTrigger(onSale, { ...onSale, price: 28_000 })).toEqual({
+      kind: 'price-drop',
+      before: 30_000,
+      after: 28_000,
+    })
     expect(alertTrigger(onSale, { ...onSale, price: 31_000 })).toBeNull()
     expect(alertTrigger(onSale, { ...onSale, price: 1 })).toBeNull()
   })

@@ -12,7 +12,12 @@ describe('issue 30.1 "saves the current search (query, filters, sort)": what a s
     })
     expect(check).toEqual({
       ok: true,
-      value: { query: 'hybrid', refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } }, sortBy: 'cars_price_asc' },
+      value: {
+        query: 'hybrid',
+        refinements: { make: ['Toyota'] },
+        ranges: { price: { max: 30000 } },
+        sortBy: 'cars_price_asc',
+      },
     })
   })
 
@@ -23,9 +28,18 @@ describe('issue 30.1 "saves the current search (query, filters, sort)": what a s
       ok: false,
       field: 'state.refinements.password',
     })
-    expect(savedSearchState({ refinements: { make: 'Toyota' } })).toMatchObject({ ok: false, field: 'state.refinements.make' })
-    expect(savedSearchState({ ranges: { price: { min: '1e999' } } })).toMatchObject({ ok: false, field: 'state.ranges.price' })
-    expect(savedSearchState({ ranges: { price: { min: 5, max: 1 } } })).toMatchObject({ ok: false, field: 'state.ranges.price' })
+    expect(savedSearchState({ refinements: { make: 'Toyota' } })).toMatchObject({
+      ok: false,
+      field: 'state.refinements.make',
+    })
+    expect(savedSearchState({ ranges: { price: { min: '1e999' } } })).toMatchObject({
+      ok: false,
+      field: 'state.ranges.price',
+    })
+    expect(savedSearchState({ ranges: { price: { min: 5, max: 1 } } })).toMatchObject({
+      ok: false,
+      field: 'state.ranges.price',
+    })
     expect(savedSearchState({ sortBy: 'x y' })).toMatchObject({ ok: false, field: 'state.sortBy' })
   })
 })

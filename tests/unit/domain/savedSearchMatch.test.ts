@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { compileSavedSearch, savedSearchMatchesCar, savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
+import { compileSavedSearch, savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
+import type { SearchState } from '@/domain/searchUrl'
 import { parseFilters, recordMatchesFilter } from '@/search-service/filter'
 import { listingFilter, LISTED_FOREVER } from '@/domain/stockListing'
+
+const savedSearchMatchesCar = (state: SearchState, car: Record<string, unknown>) => compileSavedSearch(state).test(car)
 
 const corolla = {
   id: 1,
@@ -56,9 +59,9 @@ describe('issue 30.2 "a car is listed that matches a saved search"', () => {
   })
 
   it('sort order and page do not change which cars match', () => {
-    expect(savedSearchMatchesCar({ sortBy: 'cars_price_asc', page: 3, refinements: { make: ['Toyota'] } }, corolla)).toBe(
-      true,
-    )
+    expect(
+      savedSearchMatchesCar({ sortBy: 'cars_price_asc', page: 3, refinements: { make: ['Toyota'] } }, corolla),
+    ).toBe(true)
   })
 
   it('a compiled search names its makes, so callers test only those cars', () => {
@@ -71,7 +74,7 @@ describe('issue 30.1 "only the site\'s own stock, through the same secured searc
   const now = new Date('2026-11-28T00:00:00Z')
   const siteFilter = parseFilters(`site_id:4 AND make:Toyota AND ${listingFilter(now)}`)
 
-  it("a car of the site inside its stock filter and listing rule is visible", () => {
+  it('a car of the site inside its stock filter and listing rule is visible', () => {
     expect(recordMatchesFilter(siteFilter, corolla)).toBe(true)
   })
 
@@ -93,9 +96,12 @@ describe('issue 30.1 "only the site\'s own stock, through the same secured searc
 describe('issue 30.1 "names it"', () => {
   it('a saved search is named by the shopper, or after its filters when they give no name', () => {
     expect(savedSearchName('  Family  SUV ', 'x')).toBe('Family SUV')
-    expect(savedSearchName(undefined, searchSummary({ refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } } }))).toBe(
-      'Toyota, under $30,000',
-    )
+    expect(
+      savedSearchName(
+        undefined,
+        searchSummary({ refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } } }),
+      ),
+    ).toBe('Toyota, under $30,000')
     expect(savedSearchName('', searchSummary({}))).toBe('All cars')
   })
 
