@@ -9,7 +9,8 @@ export interface AlertTriggerCar {
 
 const onSale = (car: AlertTriggerCar | null | undefined) =>
   Boolean(car) &&
-  car!.show_on_dealer_website === true &&
+  // Unset is shown, as the car's shape reads it (src/data/shapes/car.ts).
+  car!.show_on_dealer_website !== false &&
   car!.sold !== true &&
   (car!.status === 'in_stock' || car!.status === 'coming_soon')
 

@@ -152,8 +152,8 @@ describe('issue 30.3 "exactly once, on any number of servers"', () => {
       [site.id, digestDay(now, site.timeZone ?? 'America/New_York')],
     )
     expect(rows).toEqual([
-      { phone: OTHER, status: 'sent' },
       { phone: SHOPPER, status: 'sent' },
+      { phone: OTHER, status: 'sent' },
     ])
   })
 
@@ -224,5 +224,28 @@ describe('issue 30.3 "exactly once, on any number of servers"', () => {
     // Another shopper is still subscribed, so the import queued its matching; it finds nobody to tell.
     const outcome = await matchAlerts(payload, await queuedMatching())
     expect(outcome.shoppers).toBe(0)
+  })
+
+  it('issue 30.4 "a privacy request removes it": deleting the shopper\'s lead deletes their alert data on the site', async () => {
+    const count = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM saved_searches WHERE site_id = $1 AND phone = $2)
+                + (SELECT count(*) FROM alert_subscriptions WHERE site_id = $1 AND phone = $2)
+                + (SELECT count(*) FROM alert_digests WHERE site_id = $1 AND phone = $2) AS n`,
+          [site.id, SHOPPER],
+        )
+      ).rows[0]!.n
+    expect(Number(await count())).toBeGreaterThan(0)
+    const lead = await payload.create({
+      collection: 'leads',
+      data: { site: site.id, form: 'general', category: 'General Enquiry', name: 'Shopper', phone: SHOPPER },
+      depth: 0,
+    })
+    await payload.delete({ collection: 'leads', id: lead.id })
+    expect(Number(await count())).toBe(0)
+    // The other shopper's data stays.
+    const other = await db.query('SELECT 1 FROM saved_searches WHERE site_id = $1 AND phone = $2', [site.id, OTHER])
+    expect(other.rows).toHaveLength(1)
   })
 })
