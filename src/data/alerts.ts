@@ -269,15 +269,6 @@ export async function unsubscribeAlerts(payload: Payload, token: string): Promis
   return rows[0] ? subscription(rows[0]) : null
 }
 
-/** STOP by SMS: every SMS subscription of the number, on every site. */
-export async function stopSmsAlerts(payload: Payload, phone: string): Promise<number> {
-  const { rowCount } = await db(payload).query(
-    `UPDATE alert_subscriptions SET unsubscribed_at = now() WHERE phone = $1 AND channel = 'sms' AND unsubscribed_at IS NULL`,
-    [phone],
-  )
-  return rowCount ?? 0
-}
-
 /** Shoppers of the site with items waiting and a subscription that can send now (an e-mail must be confirmed). */
 export async function shoppersWithPendingAlerts(payload: Payload, siteId: number): Promise<AlertSubscription[]> {
   const { rows } = await db(payload).query<SubscriptionRecord>(

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 import { hydrated } from '../content/site'
+import { signInToAdmin } from '../../adminSignIn'
 import { shot } from '../shots'
 
 /**
@@ -193,4 +194,50 @@ test("a shopper's week: saved search, new-car alert, price-drop digest once, uns
   await page.goto(site('/watchlist'))
   await expect(page.getByTestId('alert-status')).toContainText('Alerts are off')
   await db.end()
+})
+
+test("issue 30.4: staff see the site's saved searches and alerts on the dashboard, and can switch alerts off", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInToAdmin(page, 'site-admin@lakeside-motors.example.com', { baseUrl: `http://localhost:${port}` })
+  const panel = page.getByTestId('alerts-dashboard')
+  await expect(panel).toBeVisible()
+  const saved = Number(await panel.getByTestId('figure-savedSearches').locator('.site-dashboard__number').textContent())
+  expect(saved).toBeGreaterThanOrEqual(1)
+  await expect(panel.getByText('Leads by form and alerts sent, by week (last 12 weeks)')).toBeVisible()
+  await panel.scrollIntoViewIfNeeded()
+  await shot(page, 'alerts-dashboard')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await panel.scrollIntoViewIfNeeded()
+  await shot(page, 'alerts-dashboard')
+
+  // The site admin switches alerts off: the search page offers no saved search, and the API refuses one.
+  const lakeside = (
+    (await (await page.request.get(`/api/sites?where[slug][equals]=lakeside-motors&depth=0`)).json()) as {
+      docs: Array<{ id: number; cards: Record<string, unknown> }>
+    }
+  ).docs[0]!
+  const off = await page.request.patch(`/api/sites/${lakeside.id}`, {
+    data: { cards: { ...lakeside.cards, shopperAlerts: false } },
+  })
+  expect(off.ok()).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const response = await request.post(`http://localhost:${port}/api/saved-searches/save`, {
+          headers: { origin: `http://localhost:${port}` },
+          data: { site: 'lakeside-motors', state: {} },
+        })
+        return response.status()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(404)
+  const on = await page.request.patch(`/api/sites/${lakeside.id}`, {
+    data: { cards: { ...lakeside.cards, shopperAlerts: true } },
+  })
+  expect(on.ok()).toBe(true)
 })
