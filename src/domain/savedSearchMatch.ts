@@ -36,11 +36,33 @@ const textOf = (value: unknown): string[] =>
         ? [String(value).toLowerCase()]
         : []
 
+/** A car read once for many saved searches: its values in lower case, and the words of its searchable text. */
+export interface PreparedCar {
+  readonly record: MatchableCar
+  readonly values: ReadonlyMap<string, readonly string[]>
+  readonly words: readonly string[]
+}
+
+const preparedCars = new WeakMap<MatchableCar, PreparedCar>()
+
+/** Reads a car once (cached per record): matching many saved searches against it then costs set lookups. */
+export function prepareCar(record: MatchableCar): PreparedCar {
+  const known = preparedCars.get(record)
+  if (known) return known
+  const prepared: PreparedCar = {
+    record,
+    values: new Map(FILTER_ATTRIBUTES.map((attribute) => [attribute, textOf(record[attribute])])),
+    words: [...new Set(QUERY_ATTRIBUTES.flatMap((attribute) => textOf(record[attribute]).flatMap(words)))],
+  }
+  preparedCars.set(record, prepared)
+  return prepared
+}
+
 /** A saved search compiled once, tested against many cars: `test` says whether a newly listed car is one it shows. */
 export interface SavedSearchMatcher {
   /** The makes the search is limited to (lower case), or null for any make: lets callers test only those cars. */
   readonly makes: readonly string[] | null
-  test(car: MatchableCar): boolean
+  test(car: MatchableCar | PreparedCar): boolean
 }
 
 /**
@@ -65,16 +87,15 @@ export function compileSavedSearch(state: SearchState): SavedSearchMatcher {
   const makes = refinements.find((r) => r.attribute === 'make')
   return {
     makes: makes ? [...makes.values] : null,
-    test(car) {
+    test(given) {
+      const car = 'values' in given && given.values instanceof Map ? (given as PreparedCar) : prepareCar(given)
       for (const { attribute, values } of refinements)
-        if (!textOf(car[attribute]).some((value) => values.has(value))) return false
+        if (!(car.values.get(attribute) ?? []).some((value) => values.has(value))) return false
       for (const { attribute, min, max } of ranges) {
-        const value = car[attribute]
+        const value = car.record[attribute]
         if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) return false
       }
-      if (queryWords.length === 0) return true
-      const carWords = QUERY_ATTRIBUTES.flatMap((attribute) => textOf(car[attribute]).flatMap(words))
-      return queryWords.every((word) => carWords.some((carWord) => carWord.startsWith(word)))
+      return queryWords.every((word) => car.words.some((carWord) => carWord.startsWith(word)))
     },
   }
 }

@@ -53,23 +53,34 @@ const DEFAULT_ZONES: Record<Locale, string> = {
 
 const siteZone = (site: Site) => site.timeZone?.trim() || DEFAULT_ZONES[(site.locale ?? 'en-AU') as Locale]
 
-/** The cars as they stand now: visible on the site and not sold (issue 30.3: a car sold before the digest goes). */
-async function carsNow(payload: Payload, site: Site, ids: number[], now: Date): Promise<Map<number, DigestCarNow>> {
-  const cars = await carsForAlerts(payload, ids)
-  const records = cars.map(carIndexRecord)
-  const visible = new Set(siteVisible(site, records, now).map((r) => Number(r.id)))
-  return new Map(
-    cars.map((car) => [
-      car.id,
-      {
-        id: car.id,
-        title: carTitle({ year: car.year, make: car.make, model: car.model, badge: car.badge }).trim(),
-        path: `/cars/${car.slug}`,
-        price: typeof car.price === 'number' ? car.price : null,
-        listed: visible.has(car.id) && car.status !== 'sold',
-      },
-    ]),
-  )
+/**
+ * The cars as they stand now: visible on the site and not sold (issue 30.3: a car sold before the digest goes). Read
+ * once per run (again after a minute) for every shopper of the site, in batches, when a digest first needs them.
+ */
+function carsNowReader(payload: Payload, site: Site, now: Date) {
+  const known = new Map<number, DigestCarNow>()
+  let readAt = Date.now()
+  return async (ids: number[]): Promise<Map<number, DigestCarNow>> => {
+    // A long run reads again after a minute, so a car sold meanwhile is left out of the digests still to go.
+    if (Date.now() - readAt > 60_000) {
+      known.clear()
+      readAt = Date.now()
+    }
+    const missing = ids.filter((id) => !known.has(id))
+    if (missing.length > 0) {
+      const cars = await carsForAlerts(payload, missing)
+      const visible = new Set(siteVisible(site, cars.map(carIndexRecord), now).map((r) => Number(r.id)))
+      for (const car of cars)
+        known.set(car.id, {
+          id: car.id,
+          title: carTitle({ year: car.year, make: car.make, model: car.model, badge: car.badge }).trim(),
+          path: `/cars/${car.slug}`,
+          price: typeof car.price === 'number' ? car.price : null,
+          listed: visible.has(car.id) && car.status !== 'sold',
+        })
+    }
+    return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])))
+  }
 }
 
 async function sendDigest(
@@ -77,11 +88,12 @@ async function sendDigest(
   site: Site,
   shopper: AlertSubscription,
   digestId: number,
-  now: Date,
   senders: DigestSenders,
+  carsNow: (ids: number[]) => Promise<Map<number, DigestCarNow>>,
+  now: Date,
 ): Promise<'sent' | 'empty' | 'failed'> {
   const items = await takePendingItems(payload, digestId, shopper)
-  const entries = digestEntries(items, await carsNow(payload, site, [...new Set(items.map((i) => i.carId))], now))
+  const entries = digestEntries(items, await carsNow([...new Set(items.map((i) => i.carId))]))
   if (entries.length === 0) {
     await finishDigest(payload, digestId, { status: 'empty', carIds: [] })
     return 'empty'
@@ -135,6 +147,7 @@ export async function sendSiteDigests(
   if (!site || !hasShopperAlerts(site)) return run
   const zone = siteZone(site)
   const day = digestDay(now, zone)
+  const carsNow = carsNowReader(payload, site, now)
   for (const shopper of await shoppersWithPendingAlerts(payload, siteId)) {
     const limit = await takeSend(payload, 'saved-search-alert', { site: siteId })
     if (!limit.ok) {
@@ -149,7 +162,7 @@ export async function sendSiteDigests(
       run.nextRunAt = nextDigestDayStart(now, zone)
       continue
     }
-    run[await sendDigest(payload, site, shopper, digestId, now, senders)]++
+    run[await sendDigest(payload, site, shopper, digestId, senders, carsNow, now)]++
   }
   return run
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Car, Site } from '../../payload-types'
-import { compileSavedSearch, type MatchableCar } from '@/domain/savedSearchMatch'
+import { compileSavedSearch, type MatchableCar, type PreparedCar, prepareCar } from '@/domain/savedSearchMatch'
 import { parseFilters, recordMatchesFilter } from '@/search-service/filter'
 import { carIndexRecord } from '@/search/carRecord'
 import { siteSearchFilter } from '@/search/siteSearchKey'
@@ -44,6 +44,12 @@ export function siteVisible(site: Pick<Site, 'id' | 'search'>, records: readonly
   return records.filter((record) => recordMatchesFilter(filter, record))
 }
 
+/**
+ * A saved search tells at most this many cars of one import (the newest): a digest is read in seconds, and the
+ * saved search's own page shows the rest.
+ */
+export const MAX_CARS_PER_SEARCH = 20
+
 const makeOf = (record: MatchableCar) => (typeof record.make === 'string' ? record.make.toLowerCase() : '')
 
 /**
@@ -72,22 +78,28 @@ export async function matchAlerts(payload: Payload, input: MatchAlertsInput, now
       if (!doc || !hasShopperAlerts(doc)) continue
       const visible = siteVisible(doc, fresh, now)
       if (visible.length === 0) continue
-      const byMake = new Map<string, MatchableCar[]>()
-      for (const record of visible) byMake.set(makeOf(record), [...(byMake.get(makeOf(record)) ?? []), record])
+      // Newest first, so a search that matches more than MAX_CARS_PER_SEARCH tells the newest.
+      const prepared = visible.map(prepareCar).reverse()
+      const byMake = new Map<string, PreparedCar[]>()
+      for (const car of prepared) byMake.set(makeOf(car.record), [...(byMake.get(makeOf(car.record)) ?? []), car])
       for (const search of await activeSavedSearches(payload, siteId)) {
         tested++
         const matcher = compileSavedSearch(search.state ?? {})
-        const candidates = matcher.makes ? matcher.makes.flatMap((make) => byMake.get(make) ?? []) : visible
-        for (const record of candidates)
-          if (matcher.test(record))
-            items.push({
-              siteId,
-              phone: search.phone,
-              carId: Number(record.id),
-              reason: 'new-match',
-              savedSearchId: search.id,
-              price: typeof record.price === 'number' ? record.price : null,
-            })
+        const candidates = matcher.makes ? matcher.makes.flatMap((make) => byMake.get(make) ?? []) : prepared
+        let told = 0
+        for (const car of candidates) {
+          if (told >= MAX_CARS_PER_SEARCH) break
+          if (!matcher.test(car)) continue
+          told++
+          items.push({
+            siteId,
+            phone: search.phone,
+            carId: Number(car.record.id),
+            reason: 'new-match',
+            savedSearchId: search.id,
+            price: typeof car.record.price === 'number' ? car.record.price : null,
+          })
+        }
       }
     }
   }
