@@ -117,7 +117,7 @@ test("a shopper's week: saved search, new-car alert, price-drop digest once, uns
   await page.getByRole('link', { name: 'Manage saved searches and alerts' }).click()
   await expect(page.getByTestId('saved-search')).toContainText('My next Jeep')
   await page.getByLabel('SMS').check()
-  await page.getByRole('checkbox').check()
+  await page.getByRole('checkbox', { name: /I agree to receive text messages/ }).check()
   await page.getByRole('button', { name: 'Save alert choice' }).click()
   await expect(page.getByTestId('alert-status')).toHaveText('Alerts come by SMS to your number, at most one a day.')
   const consent = await db.query('SELECT consent_text, consent_at FROM alert_subscriptions WHERE phone = $1', [e164])
@@ -179,7 +179,7 @@ test("a shopper's week: saved search, new-car alert, price-drop digest once, uns
       async () =>
         (
           await db.query(
-            `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug IN ('matchAlerts', 'sendAlertDigests') AND completed_at IS NULL AND wait_until <= now()`,
+            `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug IN ('matchAlerts', 'sendAlertDigests') AND completed_at IS NULL AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until <= now())`,
           )
         ).rows[0].n,
       { timeout: 30_000 },
