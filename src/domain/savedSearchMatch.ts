@@ -45,6 +45,9 @@ export interface PreparedCar {
 
 const preparedCars = new WeakMap<MatchableCar, PreparedCar>()
 
+const isPrepared = (car: MatchableCar | PreparedCar): car is PreparedCar =>
+  car.values instanceof Map && Array.isArray(car.words) && typeof car.record === 'object'
+
 /** Reads a car once (cached per record): matching many saved searches against it then costs set lookups. */
 export function prepareCar(record: MatchableCar): PreparedCar {
   const known = preparedCars.get(record)
@@ -88,7 +91,7 @@ export function compileSavedSearch(state: SearchState): SavedSearchMatcher {
   return {
     makes: makes ? [...makes.values] : null,
     test(given) {
-      const car = 'values' in given && given.values instanceof Map ? (given as PreparedCar) : prepareCar(given)
+      const car = isPrepared(given) ? given : prepareCar(given)
       for (const { attribute, values } of refinements)
         if (!(car.values.get(attribute) ?? []).some((value) => values.has(value))) return false
       for (const { attribute, min, max } of ranges) {
