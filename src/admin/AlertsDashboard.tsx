@@ -49,7 +49,9 @@ export async function AlertsDashboard({ payload, user, site }: { payload: Payloa
         <li className="site-dashboard__card" data-testid="figure-alertsThisWeek">
           <span className="site-dashboard__number">{figures.alertsSince}</span>
           <span className="site-dashboard__label">Alerts sent this week</span>
-          <span className="site-dashboard__note">{figures.carsSince.length} cars in them</span>
+          <span className="site-dashboard__note">
+            {figures.carsSince.length} {figures.carsSince.length === 1 ? 'car' : 'cars'} in them
+          </span>
         </li>
         <li className="site-dashboard__card" data-testid="figure-alertLeads">
           <span className="site-dashboard__number">{ledTo.size}</span>
