@@ -104,6 +104,8 @@ export interface Config {
       releaseReservation: TaskReleaseReservation;
       importStock: TaskImportStock;
       pullStockFeeds: TaskPullStockFeeds;
+      matchAlerts: TaskMatchAlerts;
+      sendAlertDigests: TaskSendAlertDigests;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -259,6 +261,10 @@ export interface Site {
     subscriptions?: boolean | null;
     showDescriptions?: boolean | null;
     favourites?: ('off' | 'local' | 'watchlist') | null;
+    /**
+     * With the watchlist: signed-in shoppers save searches and get at most one SMS or e-mail a day about new matching cars and price drops. Off: nothing is matched or sent.
+     */
+    shopperAlerts?: boolean | null;
     compare?: boolean | null;
     /**
      * Hides the compare and favourite buttons on cars that are not used, have no price or have no photos.
@@ -2117,6 +2123,8 @@ export interface PayloadJob {
           | 'releaseReservation'
           | 'importStock'
           | 'pullStockFeeds'
+          | 'matchAlerts'
+          | 'sendAlertDigests'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2158,6 +2166,8 @@ export interface PayloadJob {
         | 'releaseReservation'
         | 'importStock'
         | 'pullStockFeeds'
+        | 'matchAlerts'
+        | 'sendAlertDigests'
         | 'schedulePublish'
       )
     | null;
@@ -2359,6 +2369,7 @@ export interface SitesSelect<T extends boolean = true> {
         subscriptions?: T;
         showDescriptions?: T;
         favourites?: T;
+        shopperAlerts?: T;
         compare?: T;
         strictSaveRule?: T;
         arrivingSoonText?: T;
@@ -3648,6 +3659,47 @@ export interface TaskPullStockFeeds {
   output: {
     pulled?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchAlerts".
+ */
+export interface TaskMatchAlerts {
+  input: {
+    newCarIds?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    priceDrops?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    shoppers?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
+  input: {
+    siteId: number;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -13,6 +13,7 @@ import { siteAdminFieldAccess } from './collections/access/siteAdmin'
 import { siteHistoryAccess } from './collections/access/siteHistory'
 import { syncCarsToIndexTask } from './src/search/syncJob'
 import { deliverLeadTask } from './src/leads/delivery/task'
+import { matchAlertsTask, sendAlertDigestsTask } from './src/shopper/alertJobs'
 import { importStockTask } from './src/stock/stockImportJob'
 import { pullStockFeedsTask, startFeedPullSchedule } from './src/stock/feedPullJob'
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
@@ -111,9 +112,15 @@ export default buildConfig({
   maxDepth: 4,
   jobs: {
     // Every run timed and traced (src/observability/observedTask.ts).
-    tasks: [syncCarsToIndexTask, deliverLeadTask, releaseReservationTask, importStockTask, pullStockFeedsTask].map(
-      observedTask,
-    ),
+    tasks: [
+      syncCarsToIndexTask,
+      deliverLeadTask,
+      releaseReservationTask,
+      importStockTask,
+      pullStockFeedsTask,
+      matchAlertsTask,
+      sendAlertDigestsTask,
+    ].map(observedTask),
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
     // A few at a time, often: each running job can hold connections of the pool the shopper pages share

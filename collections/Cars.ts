@@ -8,6 +8,7 @@ import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { photoAltFromCar } from './hooks/photoAltFromCar'
 import { revalidateStock } from './hooks/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
+import { queueCarAlerts } from './hooks/queueCarAlerts'
 
 const num = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'number', ...extra }) as Field
@@ -34,7 +35,7 @@ export const Cars: CollectionConfig = {
   access: { read: anyone, create: staff, update: updateCars, delete: staff },
   hooks: {
     beforeValidate: [carSiteFromDealership],
-    afterChange: [syncCarToIndex, photoAltFromCar, revalidateStock.afterChange],
+    afterChange: [syncCarToIndex, photoAltFromCar, revalidateStock.afterChange, queueCarAlerts],
     afterDelete: [removeCarFromIndex, revalidateStock.afterDelete],
   },
   // A slug is unique within its site (carSiteFromDealership makes a variant when it is taken), not across sites.

@@ -12,6 +12,7 @@ import {
 } from './access/leads'
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
 import { sendLeadChannelAgain } from './endpoints/sendLeadChannelAgain'
+import { forgetShopperAlerts } from './hooks/forgetShopperAlerts'
 import { assignIntakeSite, logLeadDeletion, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
 
 const sub = (
@@ -65,7 +66,7 @@ export const Leads: CollectionConfig = {
     beforeValidate: [assignIntakeSite],
     beforeChange: [titleLead, prepareDelivery],
     afterChange: [queueLeadDelivery],
-    afterDelete: [logLeadDeletion],
+    afterDelete: [logLeadDeletion, forgetShopperAlerts],
   },
   endpoints: [leadWebhookSecret, sendLeadChannelAgain],
   defaultSort: '-createdAt',

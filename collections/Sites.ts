@@ -330,6 +330,12 @@ export const Sites: CollectionConfig = {
                 { label: 'Watchlist (phone sign-in)', value: 'watchlist' },
               ],
             },
+            check(
+              'shopperAlerts',
+              'Saved searches and alerts',
+              true,
+              'With the watchlist: signed-in shoppers save searches and get at most one SMS or e-mail a day about new matching cars and price drops. Off: nothing is matched or sent.',
+            ),
             check('compare', 'Compare cars', true),
             check(
               'strictSaveRule',

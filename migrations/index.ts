@@ -17,6 +17,8 @@ import * as migration_20261125_073653_admin_history_imports_notifications from '
 import * as migration_20261128_053708_trusted_stock_feeds_per_site_slugs from './20261128_053708_trusted_stock_feeds_per_site_slugs';
 import * as migration_20261128_090000_scheduled_feed_pulls from './20261128_090000_scheduled_feed_pulls';
 import * as migration_20261128_093735_issue26_27_28_demo_rules_limits_alt from './20261128_093735_issue26_27_28_demo_rules_limits_alt';
+import * as migration_20261128_144113_saved_search_alert_jobs_and_switch from './20261128_144113_saved_search_alert_jobs_and_switch';
+import * as migration_20261128_144114_saved_searches_and_alerts from './20261128_144114_saved_searches_and_alerts';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_093735_issue26_27_28_demo_rules_limits_alt.up,
     down: migration_20261128_093735_issue26_27_28_demo_rules_limits_alt.down,
-    name: '20261128_093735_issue26_27_28_demo_rules_limits_alt'
+    name: '20261128_093735_issue26_27_28_demo_rules_limits_alt',
+  },
+  {
+    up: migration_20261128_144113_saved_search_alert_jobs_and_switch.up,
+    down: migration_20261128_144113_saved_search_alert_jobs_and_switch.down,
+    name: '20261128_144113_saved_search_alert_jobs_and_switch',
+  },
+  {
+    up: migration_20261128_144114_saved_searches_and_alerts.up,
+    down: migration_20261128_144114_saved_searches_and_alerts.down,
+    name: '20261128_144114_saved_searches_and_alerts'
   },
 ];

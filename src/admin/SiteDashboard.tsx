@@ -11,6 +11,7 @@ import {
   lastImportNote,
   whereQuery,
 } from './dashboardFigures'
+import { AlertsDashboard } from './AlertsDashboard'
 import './admin.css'
 
 type Figure = { key: string; label: string; count: number; href: string; note?: string }
@@ -161,6 +162,7 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
           ))}
         </ul>
       ) : null}
+      {canRead('leads') ? <AlertsDashboard payload={payload} user={user} site={site} /> : null}
     </section>
   )
 }

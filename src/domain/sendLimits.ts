@@ -57,6 +57,8 @@ export type SendName =
   | 'send-again'
   | 'staff-password-reset'
   | 'feed-pull-failure'
+  | 'saved-search-alert'
+  | 'alert-email-confirmation'
 
 /** Not a message but the same rule for staff passwords: wrong tries back off per account, never lock it. */
 export type AccessName = 'staff-login'
@@ -111,6 +113,16 @@ export function sendLimits(env: Env): Record<SendName | AccessName, SendLimit> {
     'feed-pull-failure': {
       what: "a stock feed pull's failure e-mail to the dealership",
       perSite: { points: 24, seconds: DAY },
+    },
+    'saved-search-alert': {
+      what: "a shopper's daily alert digest (saved-search matches, price drops) by SMS or e-mail",
+      perSite: { points: num(env.ALERTS_PER_SITE, 5000), seconds: HOUR },
+    },
+    'alert-email-confirmation': {
+      what: "the double opt-in e-mail of a shopper's alert address",
+      perSender: { sender: 'client', points: 10, seconds: HOUR },
+      perTarget: { free: 2, firstDelaySeconds: 5 * MINUTE, maxDelaySeconds: HOUR, windowSeconds: DAY },
+      perSite: { points: 500, seconds: HOUR },
     },
     'staff-login': {
       what: 'a wrong staff password (counted per try; a right one gives its point back)',

@@ -144,7 +144,8 @@ async function carsToExpire(payload: Payload, ids: number[], req: PayloadRequest
     depth: 0,
     limit: 0,
     pagination: false,
-    select: { slug: true, site: true },
+    // What the page cache needs (slug, site) and what alert matching needs (price, whether on sale).
+    select: { slug: true, site: true, price: true, status: true, show_on_dealer_website: true },
     req,
   })
   return docs as Car[]

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Dealership, StockImport } from '../../payload-types'
 import { inTransaction, lockDealershipStock } from '@/data/stockTransactions'
+import { queueAlertMatching } from '@/shopper/alertJobs'
 import { storedFeedBytes } from './feedStorage'
 import { importDecision, undoDeadline } from './importDecision'
 import { importFailureMessage, progressGate, refusalMessage, rejectedRows, summaryLine } from './importReport'
@@ -107,6 +108,13 @@ export async function runStockImport(
           const { saved, undo } = await writeStockPlan(payload, planned, req, async (done, total) => {
             if (gate(done, total)) await write({ progress: { done, total } })
           })
+          // Issue 30.3: saved searches and watchlists are matched by a job that commits with the cars.
+          const storedCars = new Map(planned.stored.map((car) => [car.id, car]))
+          await queueAlertMatching(
+            payload,
+            saved.map((after) => ({ before: storedCars.get(after.id), after })),
+            req,
+          )
           const finished: ImportStatus = planned.counts.rejected > 0 ? 'done-rejected' : 'done'
           const appliedAt = new Date()
           // In the cars' transaction: the report and the undo record stand or fall with the writes.

@@ -22,6 +22,7 @@ import { Pagination } from './Pagination'
 import type { PromoTileView } from './promoTileView'
 import { ResultsGrid } from './ResultsGrid'
 import { SearchHeader } from './SearchHeader'
+import { SaveSearchButton } from './SaveSearchButton'
 import { SearchToolbar } from './SearchToolbar'
 import {
   activeFilterChips,
@@ -124,6 +125,7 @@ export function CarSearch(props: CarSearchProps) {
         sortOptions={settings.sortOptions}
         onSort={(key) => go({ ...firstPage(state), sortBy: key === settings.sortOptions[0]?.key ? undefined : key })}
       />
+      {settings.cards.savedSearches ? <SaveSearchButton state={state} basePath={basePath} /> : null}
       <ActiveFilters chips={chips} onRemove={(chip) => go(withoutChip(state, chip))} {...clear} />
       <div className={styles.layout}>
         <FilterDrawer

@@ -34,6 +34,8 @@ export interface CarSearchSettings {
     subscriptions: boolean
     showDescriptions: boolean
     favourites: 'off' | 'local' | 'watchlist'
+    /** Issue 30.1: signed-in shoppers may save the search (the watchlist with alerts on). */
+    savedSearches: boolean
     compare: boolean
     /** Spec §5: compare and favourite also hidden when the car is not used, has no price or has no images. */
     strictSaveRule: boolean
@@ -108,6 +110,7 @@ export function carSearchSettings(site: Site): CarSearchSettings {
       subscriptions: Boolean(cards.subscriptions),
       showDescriptions: Boolean(cards.showDescriptions),
       favourites: cards.favourites ?? 'local',
+      savedSearches: cards.favourites === 'watchlist' && cards.shopperAlerts !== false,
       compare: cards.compare !== false,
       strictSaveRule: cards.strictSaveRule === true,
       certifiedBadge: certifiedBadge(site),

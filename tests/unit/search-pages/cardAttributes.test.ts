@@ -75,6 +75,7 @@ const settings = (cards: Partial<CarSearchSettings['cards']> = {}, financeEnable
     subscriptions: true,
     showDescriptions: true,
     favourites: 'watchlist',
+    savedSearches: true,
     compare: true,
     strictSaveRule: false,
     certifiedBadge: null,

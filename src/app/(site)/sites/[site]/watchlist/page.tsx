@@ -1,7 +1,13 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { SavedSearchesPanel } from '@/components/shopper/SavedSearchesPanel'
 import { WatchlistView } from '@/components/shopper/WatchlistView'
+import { shopperAlertsPage } from '@/data/alertRequests'
+import { alertConsentText } from '@/domain/alertDigest'
+import type { Locale } from '@/domain/types'
+import { hasShopperAlerts } from '@/shopper/alertSwitch'
+import { alertChoice } from '@/shopper/savedSearchApi'
 import { domainCar } from '@/data/shapes/car'
 import { currentShopperPhone, savedCars } from '@/data/shopperSession'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
@@ -28,5 +34,23 @@ export default async function WatchlistPage({ params }: Props) {
       ),
     )
   const cars = await savedCars(ctx.site, phone)
-  return <WatchlistView ctx={ctx} cars={cars.map(domainCar)} />
+  const alerts = hasShopperAlerts(ctx.site) ? await shopperAlertsPage(ctx.site.id, phone) : null
+  const locale = (ctx.site.locale ?? 'en-AU') as Locale
+  return (
+    <>
+      <WatchlistView ctx={ctx} cars={cars.map(domainCar)} />
+      {alerts ? (
+        <SavedSearchesPanel
+          site={ctx.site.slug}
+          basePath={ctx.basePath}
+          searches={alerts.searches}
+          alerts={alertChoice(alerts.subscription)}
+          consent={{
+            sms: alertConsentText('sms', ctx.site.name, locale),
+            email: alertConsentText('email', ctx.site.name, locale),
+          }}
+        />
+      ) : null}
+    </>
+  )
 }

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { Site } from '../../payload-types'
+import { alertConsentText, type AlertChannel } from '@/domain/alertDigest'
+import { savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
+import { SAVED_SEARCH_LIMITS, savedSearchState } from '@/domain/savedSearchInput'
+import type { Locale } from '@/domain/types'
+import { clientIp } from '@/lib/requestGuards'
+import { isMailAddress } from '@/leads/delivery/mail/address'
+import { leadMailFrom } from '@/leads/delivery/config'
+import { mailTransportFromEnv } from '@/leads/delivery/mail/transport'
+import {
+  alertSubscription,
+  type AlertSubscription,
+  confirmAlertEmail,
+  createSavedSearch,
+  deleteSavedSearch,
+  saveAlertSubscription,
+  savedSearchesOf,
+  unsubscribeAlerts,
+  updateSavedSearch,
+} from '@/data/alerts'
+import { alertsPayload } from '@/data/alertRequests'
+import { takeSendNow } from '@/data/rateLimits'
+import { confirmEmailUrl } from './alertLinks'
+import { hasShopperAlerts } from './alertSwitch'
+import { jsonResponse, shopperRequest } from './http'
+import { parsePositiveId } from './ids'
+import { signedInPhone } from './session'
+
+export const SAVED_SEARCH_MESSAGES = {
+  signedOut: 'Please sign in to save searches.',
+  off: 'This site has no saved searches.',
+  notFound: 'id: no saved search of yours has this id.',
+  tooMany: `state: you have ${SAVED_SEARCH_LIMITS.perShopper} saved searches; delete one to save another.`,
+} as const
+
+const fieldError = (status: number, field: string, message: string) =>
+  jsonResponse(status, { success: false, error: message, errors: [{ field, message }] })
+
+type Shopper = { site: Site; body: Record<string, unknown>; phone: string; payload: Payload }
+
+/** A signed-in shopper's POST on a site with saved searches; otherwise the response to send. */
+async function shopperOfSite(request: Request): Promise<Shopper | { response: Response }> {
+  const req = await shopperRequest(request)
+  if ('response' in req) return req
+  if (!hasShopperAlerts(req.site))
+    return { response: jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.off }) }
+  const phone = await signedInPhone(request.headers)
+  if (!phone) return { response: jsonResponse(401, { success: false, error: SAVED_SEARCH_MESSAGES.signedOut }) }
+  return { ...req, phone, payload: await alertsPayload() }
+}
+
+/** What the shopper sees of their alert choice (never the tokens). */
+export function alertChoice(subscription: AlertSubscription | null) {
+  if (!subscription || subscription.unsubscribedAt) return null
+  return {
+    channel: subscription.channel,
+    email: subscription.email,
+    emailConfirmed: subscription.channel === 'sms' || subscription.emailConfirmedAt !== null,
+    consentAt: subscription.consentAt,
+  }
+}
+
+async function answer(shopper: Shopper, extra: Record<string, unknown> = {}) {
+  const [searches, subscription] = await Promise.all([
+    savedSearchesOf(shopper.payload, shopper.site.id, shopper.phone),
+    alertSubscription(shopper.payload, shopper.site.id, shopper.phone),
+  ])
+  return jsonResponse(200, { success: true, ...extra, saved_searches: searches, alerts: alertChoice(subscription) })
+}
+
+/** POST /api/saved-searches/save { state, name? }: saves the search page's current search for the signed-in shopper. */
+export async function saveSearch(request: Request): Promise<Response> {
+  const shopper = await shopperOfSite(request)
+  if ('response' in shopper) return shopper.response
+  const state = savedSearchState(shopper.body.state)
+  if (!state.ok) return fieldError(400, state.field, state.message)
+  const name = savedSearchName(shopper.body.name, searchSummary(state.value))
+  if (name === null) return fieldError(400, 'name', 'name: a name of 1 to 80 characters.')
+  const saved = await createSavedSearch(shopper.payload, {
+    siteId: shopper.site.id,
+    phone: shopper.phone,
+    name,
+    state: state.value,
+    max: SAVED_SEARCH_LIMITS.perShopper,
+  })
+  if (!saved) return fieldError(400, 'state', SAVED_SEARCH_MESSAGES.tooMany)
+  return answer(shopper, { saved_search: saved })
+}
+
+/** POST /api/saved-searches/update { id, name?, paused? } and /delete { id }: only the shopper's own, on this site. */
+export async function changeSavedSearch(request: Request, action: 'update' | 'delete'): Promise<Response> {
+  const shopper = await shopperOfSite(request)
+  if ('response' in shopper) return shopper.response
+  const id = parsePositiveId(shopper.body.id)
+  if (id === null) return fieldError(400, 'id', 'id: a saved search id (a whole number) is required.')
+  const key = { siteId: shopper.site.id, phone: shopper.phone, id }
+  let found: boolean
+  if (action === 'delete') found = await deleteSavedSearch(shopper.payload, key)
+  else {
+    const { name, paused } = shopper.body
+    const newName = name === undefined ? undefined : savedSearchName(name === '' ? null : name, '')
+    if (newName === null || newName === '') return fieldError(400, 'name', 'name: a name of 1 to 80 characters.')
+    if (paused !== undefined && typeof paused !== 'boolean') return fieldError(400, 'paused', 'paused: true or false.')
+    found = await updateSavedSearch(shopper.payload, key, { name: newName, paused })
+  }
+  if (!found) return fieldError(404, 'id', SAVED_SEARCH_MESSAGES.notFound)
+  return answer(shopper)
+}
+
+const token = () => randomBytes(24).toString('base64url')
+
+/**
+ * POST /api/alerts/preferences { channel: 'sms' | 'email', email?, consent: true }: how the shopper wants alerts,
+ * with the consent wording they agreed to and its time. A new e-mail address gets a confirmation e-mail first
+ * (double opt-in): nothing is sent to it until its link is opened.
+ */
+export async function setAlertPreferences(request: Request): Promise<Response> {
+  const shopper = await shopperOfSite(request)
+  if ('response' in shopper) return shopper.response
+  const { channel, email, consent } = shopper.body
+  if (channel !== 'sms' && channel !== 'email') return fieldError(400, 'channel', "channel: 'sms' or 'email'.")
+  const address = typeof email === 'string' ? email.trim().toLowerCase() : ''
+  if (channel === 'email' && (!address || address.length > 320 || !isMailAddress(address)))
+    return fieldError(400, 'email', 'email: enter a valid e-mail address.')
+  if (consent !== true) return fieldError(400, 'consent', 'consent: tick the box to agree to receive alerts.')
+  const site = shopper.site
+  const previous = await alertSubscription(shopper.payload, site.id, shopper.phone)
+  const needsConfirming = channel === 'email' && !(previous?.email === address && previous.emailConfirmedAt !== null)
+  if (needsConfirming) {
+    const sent = await takeSendNow('alert-email-confirmation', {
+      sender: clientIp(request.headers),
+      target: address,
+      site: site.id,
+    })
+    if (!sent.ok)
+      return jsonResponse(
+        429,
+        { success: false, error: 'Too many confirmation e-mails. Please try again later.' },
+        { 'Retry-After': String(sent.retryAfterSeconds) },
+      )
+  }
+  const confirm = needsConfirming ? token() : null
+  const saved = await saveAlertSubscription(shopper.payload, {
+    siteId: site.id,
+    phone: shopper.phone,
+    channel: channel as AlertChannel,
+    email: channel === 'email' ? address : null,
+    consentText: alertConsentText(channel, site.name, (site.locale ?? 'en-AU') as Locale),
+    confirmToken: confirm,
+    unsubscribeToken: previous?.unsubscribeToken ?? token(),
+  })
+  if (confirm) {
+    await mailTransportFromEnv().send({
+      from: leadMailFrom(site.domains?.[0]?.domain).replace(/^leads@/, 'alerts@'),
+      to: address,
+      subject: `Confirm your car alerts from ${site.name}`,
+      text: [
+        `Please confirm that you want car alerts from ${site.name} at this address:`,
+        confirmEmailUrl(site, confirm),
+        '',
+        'If you did not ask for them, ignore this e-mail: nothing will be sent.',
+      ].join('\n'),
+    })
+  }
+  return answer(shopper, { alerts_saved: alertChoice(saved) })
+}
+
+const page = (status: number, title: string, text: string) =>
+  new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`,
+    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const tokenOf = (request: Request) => {
+  const value = new URL(request.url).searchParams.get('token') ?? ''
+  return /^[\w-]{16,64}$/.test(value) ? value : null
+}
+
+/** GET /api/alerts/confirm?token=: the double opt-in link of the confirmation e-mail. */
+export async function confirmAlertEmailLink(request: Request): Promise<Response> {
+  const value = tokenOf(request)
+  const done = value ? await confirmAlertEmail(await alertsPayload(), value) : null
+  if (!done) return page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
+  return page(200, 'Alerts confirmed', `Your car alerts will come to ${escapeHtml(done.email ?? 'your address')}.`)
+}
+
+/** GET /api/alerts/unsubscribe?token=: the one-tap unsubscribe of every alert message. */
+export async function unsubscribeLink(request: Request): Promise<Response> {
+  const value = tokenOf(request)
+  const done = value ? await unsubscribeAlerts(await alertsPayload(), value) : null
+  if (!done) return page(404, 'Link not valid', 'This unsubscribe link is not valid.')
+  return page(200, 'Unsubscribed', 'You will get no more car alerts from this site.')
+}
