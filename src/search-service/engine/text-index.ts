@@ -90,6 +90,8 @@ export class TextIndex {
   private readonly unorderedPriority = new Set<number>()
   /** Scratch marks reused by every query (single-threaded): bit i = matches query word i. */
   private wordMask = new Int32Array(0)
+  /** Scratch marks for `wordMasksOf`: bit w = the token alone stands for query word w. */
+  private tokenWords = new Int32Array(0)
   private exactMask = new Int32Array(0)
   private readonly tokenCache = new Map<string, Int32Array>()
   private readonly prefixUnions = new Map<string, Bitset>()
@@ -441,6 +443,54 @@ export class TextIndex {
       }
     })
     return out
+  }
+
+  /**
+   * Per record of `ids`, bit w set when it matches query word w as `wordBitsets` defines it, read
+   * off the record's own words (in scratch memory): costs what these records hold, not the index.
+   */
+  wordMasksOf(ids: Int32Array, query: TextQuery): Int32Array {
+    if (this.tokenWords.length < this.tokens.length) this.tokenWords = new Int32Array(this.tokens.length * 2)
+    const tokenWords = this.tokenWords
+    const marked: number[] = []
+    const mark = (tokenId: number, bits: number): void => {
+      if (tokenWords[tokenId] === 0) marked.push(tokenId)
+      tokenWords[tokenId] |= bits
+    }
+    const splits: Array<{ bit: number; pairs: readonly (readonly [number, number])[] }> = []
+    query.words.forEach((_, w) => {
+      for (const tokenId of query.tokensPerWord[w]) mark(tokenId, 1 << w)
+      // A concatenation stands for both words it joins.
+      if (w < query.concatenations.length) for (const tokenId of query.concatenations[w]) mark(tokenId, 3 << w)
+      if (query.splitsPerWord[w].length > 0) splits.push({ bit: 1 << w, pairs: query.splitsPerWord[w] })
+    })
+    const masks = searchScratch.int32(ids.length)
+    const pool = this.forward.pool
+    try {
+      for (let r = 0; r < ids.length; r++) {
+        const id = ids[r]
+        let mask = 0
+        const start = this.forward.startOf(id)
+        if (start >= 0) {
+          const end = start + this.forward.lengthOf(id)
+          for (let i = start; i < end; i += 2) mask |= tokenWords[pool[i]]
+        }
+        for (const split of splits) {
+          if ((mask & split.bit) !== 0) continue
+          // Both halves of a split must be in the record.
+          for (const [a, b] of split.pairs) {
+            if (this.postings[a].has(id) && this.postings[b].has(id)) {
+              mask |= split.bit
+              break
+            }
+          }
+        }
+        masks[r] = mask
+      }
+    } finally {
+      for (const tokenId of marked) tokenWords[tokenId] = 0
+    }
+    return masks
   }
 
   /** Records containing every query word. */
