@@ -155,7 +155,7 @@ function main(): void {
     if (answerOf(a) !== answerOf(b)) mismatched.push(q.label)
     if (a.nbHits === 0) mismatched.push(`${q.label} (no hits)`)
   }
-  for (let r = 0; r < WARM_UP_RUNS; r++) for (const q of queries) timed(small, q), timed(large, q)
+  for (let r = 0; r < WARM_UP_RUNS; r++) for (const q of queries) (timed(small, q), timed(large, q))
 
   const smallMs = queries.map((): number[] => [])
   const largeMs = queries.map((): number[] => [])
