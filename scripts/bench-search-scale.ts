@@ -4,7 +4,8 @@
  * (500 dealers, 250,000 cars); its browser's query mix, scoped by the real secured-key site filter and listing
  * rule, runs interleaved on both. Prints per query the two medians and their ratio; passes at ≤ 1.5x.
  * Run with `npm run bench:search-scale`. Knobs: BENCH_SCALE_RUNS (default 100), BENCH_SCALE_CARS (250000),
- * BENCH_SCALE_DEALERS (500), BENCH_SCALE_SMALL_DEALERS (4). Ends with "N passed, N failed".
+ * BENCH_SCALE_DEALERS (500), BENCH_SCALE_SMALL_DEALERS (4), BENCH_SCALE_LAYOUT (interleaved | clustered).
+ * Ends with "N passed, N failed".
  */
 import os from 'node:os'
 import { BENCH_NOW, generateCars } from '../src/search-service/bench-data'
@@ -29,6 +30,8 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 100)
 const LARGE_CARS = Number(process.env.BENCH_SCALE_CARS ?? 250_000)
 const LARGE_DEALERS = Number(process.env.BENCH_SCALE_DEALERS ?? 500)
 const SMALL_DEALERS = Number(process.env.BENCH_SCALE_SMALL_DEALERS ?? 4)
+/** 'interleaved' (default): the dealer's cars spread among everyone's; 'clustered': side by side, as one partition. */
+const LAYOUT = process.env.BENCH_SCALE_LAYOUT === 'clustered' ? 'clustered' : 'interleaved'
 const DEALER_CARS = 1000
 const MAX_RATIO = 1.5
 const WARM_UP_RUNS = 5
@@ -57,7 +60,8 @@ function platformCars(dealerCars: readonly StoredRecord[], total: number, dealer
   const out: StoredRecord[] = []
   let next = 0
   dealerCars.forEach((car, k) => {
-    const until = Math.floor(((k + 1) * others.length) / dealerCars.length)
+    const share = LAYOUT === 'clustered' ? 0.5 : (k + 1) / dealerCars.length
+    const until = Math.floor(share * others.length)
     while (next < until) out.push(others[next++])
     out.push(car)
   })
@@ -134,7 +138,7 @@ function median(values: readonly number[]): number {
 
 function main(): void {
   console.log(
-    `search scale bench: one dealer's ${DEALER_CARS} cars in ${SMALL_DEALERS} dealers' stock vs ${LARGE_DEALERS} dealers / ${LARGE_CARS} cars, median of ${RUNS}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load ${os.loadavg()[0].toFixed(2)}`,
+    `search scale bench (${LAYOUT}): one dealer's ${DEALER_CARS} cars in ${SMALL_DEALERS} dealers' stock vs ${LARGE_DEALERS} dealers / ${LARGE_CARS} cars, median of ${RUNS}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load ${os.loadavg()[0].toFixed(2)}`,
   )
   const dealerCars = generateCars(DEALER_CARS, 2911).map((car, i) => ofDealer(car, DEALER, i))
   let started = performance.now()
@@ -155,7 +159,12 @@ function main(): void {
     if (answerOf(a) !== answerOf(b)) mismatched.push(q.label)
     if (a.nbHits === 0) mismatched.push(`${q.label} (no hits)`)
   }
-  for (let r = 0; r < WARM_UP_RUNS; r++) for (const q of queries) (timed(small, q), timed(large, q))
+  for (let r = 0; r < WARM_UP_RUNS; r++) {
+    for (const q of queries) {
+      timed(small, q)
+      timed(large, q)
+    }
+  }
 
   const smallMs = queries.map((): number[] => [])
   const largeMs = queries.map((): number[] => [])
