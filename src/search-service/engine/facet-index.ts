@@ -57,6 +57,8 @@ export class FacetIndex {
   /** Value ids counted by the last column pass, so reading and zeroing skip the other values. */
   private touched = new Int32Array(0)
   private touchedCount = -1
+  /** Column entries of the ids being counted. */
+  private gathered = new Uint32Array(0)
 
   constructor(
     readonly path: string,
@@ -353,9 +355,14 @@ export class FacetIndex {
     const perRecord = this.perRecord
     const pool = this.pool
     const many = this.many
+    // Reads first, counts after: the reads of scattered records then overlap instead of waiting on
+    // each other behind the counting's branches (a site's cars are spread over a big index).
+    if (this.gathered.length < ids.length) this.gathered = new Uint32Array(Math.max(1024, ids.length * 2))
+    const gathered = this.gathered
+    for (let i = 0; i < ids.length; i++) gathered[i] = perRecord[ids[i]]
     let found = 0
     for (let i = 0; i < ids.length; i++) {
-      const valueId = perRecord[ids[i]]
+      const valueId = gathered[i]
       if (valueId < many) {
         if (counts[valueId]++ === 0 && met !== undefined) met[found++] = valueId
       } else if (valueId === many) {
