@@ -20,10 +20,15 @@ export function countFacet(
   keep?: (value: string) => boolean,
 ): Array<[string, number]> {
   const counts = index.countMatching(match)
+  const counted = index.countedValues ?? allValues(index.valueCount)
   try {
-    if (keep !== undefined)
-      for (let v = 0; v < index.valueCount; v++) if (counts[v] > 0 && !keep(index.values[v])) counts[v] = 0
-    return topValues(index.values, counts, limit, order)
+    if (keep !== undefined) {
+      for (let i = 0; i < counted.length; i++) {
+        const v = counted[i]
+        if (counts[v] > 0 && !keep(index.values[v])) counts[v] = 0
+      }
+    }
+    return topValues(index.values, counts, limit, order, counted)
   } finally {
     index.releaseCounts()
   }
@@ -69,12 +74,24 @@ function selectBest(candidates: Iterable<number>, limit: number, better: (a: num
   return heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
 }
 
+/** 0, 1, 2, ... shared by every facet, so "every value" costs no allocation per search. */
+let identity = new Int32Array(0)
+
+/** 0, 1, ..., count - 1: every value id, when counting could not say which ones it met. */
+function allValues(count: number): Int32Array {
+  if (identity.length < count) {
+    identity = new Int32Array(Math.max(1024, count * 2))
+    for (let v = 0; v < identity.length; v++) identity[v] = v
+  }
+  return identity.subarray(0, count)
+}
+
 /** The count of the `limit`-th largest non-zero count (numbers only, no string comparisons). */
-function countThreshold(counts: Int32Array, valueCount: number, limit: number): number {
+function countThreshold(counts: Int32Array, candidates: Int32Array, limit: number): number {
   const heap = new Int32Array(limit)
   let size = 0
-  for (let v = 0; v < valueCount; v++) {
-    const c = counts[v]
+  for (let i = 0; i < candidates.length; i++) {
+    const c = counts[candidates[i]]
     if (c === 0) continue
     if (size < limit) {
       let i = size++
@@ -110,24 +127,27 @@ function countThreshold(counts: Int32Array, valueCount: number, limit: number): 
 /**
  * The first `limit` values by count (desc, ties alphabetical, like Algolia) or alphabetically.
  * By count, a numeric pass first finds the count of the last value shown, so strings are only
- * compared among values tied at that count (km has ~50k distinct values).
+ * compared among values tied at that count (km has ~50k distinct values). Only `candidates` (value
+ * ids, in any order; every value by default) are read: the others must count zero.
  */
 export function topValues(
   values: readonly string[],
   counts: Int32Array,
   limit: number,
   order: FacetSortOrder,
+  candidates: Int32Array = allValues(values.length),
 ): Array<[string, number]> {
   if (limit <= 0) return []
   const alphabetical = (a: number, b: number): boolean => compareValues(values[a], values[b]) < 0
-  const nonZero = function* (from: number): Generator<number> {
-    for (let v = 0; v < values.length; v++) if (counts[v] >= from) yield v
+  const nonZero = function* (): Generator<number> {
+    for (let i = 0; i < candidates.length; i++) if (counts[candidates[i]] > 0) yield candidates[i]
   }
-  if (order === 'alpha') return selectBest(nonZero(1), limit, alphabetical).map((v) => [values[v], counts[v]])
-  const threshold = countThreshold(counts, values.length, limit)
+  if (order === 'alpha') return selectBest(nonZero(), limit, alphabetical).map((v) => [values[v], counts[v]])
+  const threshold = countThreshold(counts, candidates, limit)
   const above: number[] = []
   const tied: number[] = []
-  for (let v = 0; v < values.length; v++) {
+  for (let i = 0; i < candidates.length; i++) {
+    const v = candidates[i]
     if (counts[v] > threshold) above.push(v)
     else if (counts[v] === threshold) tied.push(v)
   }

@@ -54,6 +54,11 @@ export class FacetIndex {
   private totals = new Int32Array(16)
   /** Reused count buffer (one search runs at a time), zeroed again after each use. */
   private scratch = new Int32Array(0)
+  /** Value ids counted by the last column pass, so reading and zeroing skip the other values. */
+  private touched = new Int32Array(0)
+  private touchedCount = -1
+  /** Column entries of the ids being counted. */
+  private gathered = new Uint32Array(0)
 
   constructor(
     readonly path: string,
@@ -266,23 +271,52 @@ export class FacetIndex {
 
   /** Posting lists of the values equal to `value` under this attribute's case rule. */
   postingsFor(value: string): PostingList[] {
+    return this.postingsOf(this.valueIdsFor(value))
+  }
+
+  postingsOf(valueIds: readonly number[]): PostingList[] {
+    return valueIds.map((valueId) => this.postings[valueId])
+  }
+
+  /** Ids of the values equal to `value` under this attribute's case rule. */
+  valueIdsFor(value: string): readonly number[] {
     if (this.caseSensitive) {
       const valueId = this.idOfValue.get(value)
-      return valueId === undefined ? [] : [this.postings[valueId]]
+      return valueId === undefined ? [] : [valueId]
     }
     if (this.idsOfFolded === undefined) {
       // Built on the first case-insensitive lookup, then maintained by valueIdFor.
       this.idsOfFolded = new Map()
       this.values.forEach((key, valueId) => this.addFolded(key, valueId))
     }
-    return (this.idsOfFolded.get(value.toLowerCase()) ?? []).map((valueId) => this.postings[valueId])
+    return this.idsOfFolded.get(value.toLowerCase()) ?? []
+  }
+
+  /** Number of records holding one of the values (a record holding two counts twice). */
+  recordsWith(valueIds: readonly number[]): number {
+    let total = 0
+    for (const valueId of valueIds) total += this.postings[valueId].count
+    return total
+  }
+
+  /** Whether record `id` holds one of the values (read off its column entry, not the postings). */
+  holdsAny(id: number, valueIds: readonly number[]): boolean {
+    if (id >= this.perRecord.length) return false
+    const single = this.perRecord[id]
+    if (single < this.many) return valueIds.includes(single)
+    if (single !== this.many) return false
+    const start = this.manyStart[id]
+    const end = start + this.manyLength[id]
+    for (let j = start; j < end; j++) if (valueIds.includes(this.pool[j])) return true
+    return false
   }
 
   /**
    * Exact count per value id over the matching records, in a buffer reused across searches (call
    * `releaseCounts` when done). Picks the cheapest exact method: totals minus the non-matching
    * records when those are fewer; one popcount of (postings AND matches) per value when there are
-   * few values; otherwise one pass over the matching ids through the value column.
+   * few values; otherwise one pass over the matching ids through the value column, which also notes
+   * the values it met (`countedValues`), so a few matches in a big index never walk every value.
    */
   countMatching(match: MatchSet): Int32Array {
     if (this.scratch.length < this.values.length) this.scratch = new Int32Array(Math.max(16, this.values.length * 2))
@@ -291,9 +325,10 @@ export class FacetIndex {
     const perRecord = this.hasMany ? 4 : 1
     // Rough costs in memory touches: the popcount path reads words sequentially, hence cheaper per word.
     const columnCost = match.ids.length * perRecord
-    const bitsetCost = (valueCount * match.bits.length) / 8
-    const complement = match.complement
+    const bitsetCost = (valueCount * match.words) / 8
+    const complement = columnCost < valueCount ? undefined : match.complement
     const complementCost = complement === undefined ? Infinity : complement.length * perRecord + valueCount
+    this.touchedCount = -1
     if (bitsetCost < columnCost && bitsetCost < complementCost) {
       for (let v = 0; v < valueCount; v++) counts[v] = this.postings[v].countIn(match.bits)
     } else if (complement !== undefined && complementCost < columnCost) {
@@ -301,28 +336,49 @@ export class FacetIndex {
       const totals = this.totals
       for (let v = 0; v < valueCount; v++) counts[v] = totals[v] - counts[v]
     } else {
-      this.countColumn(match.ids, counts)
+      if (this.touched.length < counts.length) this.touched = new Int32Array(counts.length)
+      this.touchedCount = this.countColumn(match.ids, counts, this.touched)
     }
     return counts
   }
 
-  private countColumn(ids: Int32Array, counts: Int32Array): void {
+  /**
+   * The value ids the last `countMatching` may have counted above zero, or undefined when it could
+   * be any of them.
+   */
+  get countedValues(): Int32Array | undefined {
+    return this.touchedCount < 0 ? undefined : this.touched.subarray(0, this.touchedCount)
+  }
+
+  /** Adds the ids' values to `counts`; with `met`, lists there each value seen first, returning how many. */
+  private countColumn(ids: Int32Array, counts: Int32Array, met?: Int32Array): number {
     const perRecord = this.perRecord
     const pool = this.pool
     const many = this.many
+    // Reads first, counts after: the reads of scattered records then overlap instead of waiting on
+    // each other behind the counting's branches (a site's cars are spread over a big index).
+    if (this.gathered.length < ids.length) this.gathered = new Uint32Array(Math.max(1024, ids.length * 2))
+    const gathered = this.gathered
+    for (let i = 0; i < ids.length; i++) gathered[i] = perRecord[ids[i]]
+    let found = 0
     for (let i = 0; i < ids.length; i++) {
-      const valueId = perRecord[ids[i]]
-      if (valueId < many) counts[valueId]++
-      else if (valueId === many) {
+      const valueId = gathered[i]
+      if (valueId < many) {
+        if (counts[valueId]++ === 0 && met !== undefined) met[found++] = valueId
+      } else if (valueId === many) {
         const start = this.manyStart[ids[i]]
         const end = start + this.manyLength[ids[i]]
-        for (let j = start; j < end; j++) counts[pool[j]]++
+        for (let j = start; j < end; j++) if (counts[pool[j]]++ === 0 && met !== undefined) met[found++] = pool[j]
       }
     }
+    return found
   }
 
   releaseCounts(): void {
-    this.scratch.fill(0, 0, this.values.length)
+    const met = this.countedValues
+    if (met === undefined) this.scratch.fill(0, 0, this.values.length)
+    else for (let i = 0; i < met.length; i++) this.scratch[met[i]] = 0
+    this.touchedCount = -1
   }
 
   /** Value ids of one record (for facet search over a single record and for tests). */

@@ -27,7 +27,8 @@ function cacheFor(store: RecordStore): TestCache {
   return cache
 }
 
-function numericRange(test: FilterTest): NumericRange | undefined {
+/** The numeric range a numeric or range test selects (`!=` selects its `=` range, negated). */
+export function numericRange(test: FilterTest): NumericRange | undefined {
   if (test.kind === 'range') return { lower: test.lower, lowerInclusive: true, upper: test.upper, upperInclusive: true }
   if (test.kind !== 'numeric') return undefined
   const v = test.value
@@ -64,7 +65,8 @@ function positiveMatches(test: FilterTest, store: RecordStore, settings: Effecti
   return bits
 }
 
-function isNegated(test: FilterTest): boolean {
+/** Whether the test's records are the live ones outside its range or values. */
+export function isNegated(test: FilterTest): boolean {
   return test.kind === 'numeric' && test.operator === '!=' ? !test.negated : test.negated
 }
 

@@ -108,6 +108,13 @@ export class PostingList {
     for (let i = 0; i < this.size; i++) visit(this.ids[i])
   }
 
+  /** Whether `id` is a member. */
+  has(id: number): boolean {
+    if (this.bits !== undefined) return id >>> 5 < this.bits.length && hasBit(this.bits, id)
+    const at = this.lowerBound(id)
+    return at < this.size && this.ids[at] === id
+  }
+
   /** Number of ids also set in `mask`. */
   countIn(mask: Bitset): number {
     if (this.bits !== undefined) {

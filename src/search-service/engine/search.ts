@@ -13,6 +13,7 @@ import { defaultHighlightAttributes, InvalidRequestError, typoOptions, type Effe
 import type { TextIndex, TextQuery, TextScores } from './text-index'
 import type { TypoOptions } from './typo'
 import { evaluateFilters } from './filter-evaluation'
+import { recordPassesFilters, siteFirstMatches } from './site-first'
 
 /** A validated search, whatever syntax the filters arrived in. */
 export interface SearchQuery {
@@ -144,24 +145,84 @@ function keepFewestTypos(bits: Bitset, ids: Int32Array, textIndex: TextIndex, te
   }
 }
 
-function findMatches(view: IndexView, query: SearchQuery): Matches {
-  const { store, settings } = view
-  const bits = evaluateFilters(query.filters, store, settings)
-  const words = foldedWords(query.query).slice(0, MAX_QUERY_WORDS)
-  const options = query.typoParams === undefined ? settings.typo : typoOptions(query.typoParams, settings.typo)
-  let text: TextQuery | undefined
-  const searchable = searchableFor(settings, query.restrictSearchableAttributes)
-  const textIndex = words.length > 0 ? store.textIndex(searchable) : undefined
-  const fewest = options.typoTolerance === 'min' || options.typoTolerance === 'strict'
-  if (textIndex !== undefined) {
-    text = textIndex.prepare(words, options)
-    matchWords(bits, textIndex.wordBitsets(text, bits.length), options)
+/**
+ * The ids whose word masks hold every required word; with removeWordsIfNoResults, the same fallbacks
+ * as `matchWords`, over masks instead of bitsets (bit w = the record matches query word w).
+ */
+function idsMatchingWords(ids: Int32Array, masks: Int32Array, wordCount: number, options: TypoOptions): Int32Array {
+  const keep = (test: (mask: number) => boolean): Int32Array => {
+    const kept = scratch.int32(ids.length)
+    let n = 0
+    for (let i = 0; i < ids.length; i++) if (test(masks[i])) kept[n++] = ids[i]
+    return kept.subarray(0, n)
   }
+  const all = (1 << wordCount) - 1
+  const every = keep((mask) => (mask & all) === all)
+  const strategy = options.removeWordsIfNoResults
+  if (every.length > 0 || strategy === 'none' || wordCount <= 1) return every
+  if (strategy === 'allOptional') return keep((mask) => mask !== 0)
+  let kept = every
+  for (let removed = 1; removed <= Math.min(5, wordCount - 1); removed++) {
+    const required = strategy === 'lastWords' ? (1 << (wordCount - removed)) - 1 : all & ~((1 << removed) - 1)
+    kept = keep((mask) => (mask & required) === required)
+    if (kept.length > 0) return kept
+  }
+  return kept
+}
+
+/** The ids with the fewest typos ('min'), or the two fewest counts ('strict'). */
+function idsWithFewestTypos(ids: Int32Array, textIndex: TextIndex, text: TextQuery, strict: boolean): Int32Array {
+  const typos = textIndex.score(ids, text).typos
+  const counts = [...new Set(typos)].sort((a, b) => a - b)
+  const limit = strict ? (counts[1] ?? counts[0]) : counts[0]
+  const kept = scratch.int32(ids.length)
+  let n = 0
+  for (let i = 0; i < ids.length; i++) if (typos[i] <= limit) kept[n++] = ids[i]
+  return kept.subarray(0, n)
+}
+
+/**
+ * Filters, then query words, then (typoTolerance min or strict) the fewest typos. A query scoped to
+ * one site starts from that site's records (site-first) and never builds a bitset over the index;
+ * any other query ANDs bitsets over the whole index.
+ */
+function matchSetOf(
+  view: IndexView,
+  query: SearchQuery,
+  textIndex: TextIndex | undefined,
+  text: TextQuery | undefined,
+  options: TypoOptions,
+): MatchSet {
+  const { store, settings } = view
+  const fewest = (options.typoTolerance === 'min' || options.typoTolerance === 'strict') && text?.hasTypos === true
+  const siteIds = siteFirstMatches(query.filters, store, settings)
+  if (siteIds !== undefined) {
+    let ids = siteIds
+    if (textIndex !== undefined && text !== undefined) {
+      ids = idsMatchingWords(ids, textIndex.wordMasksOf(ids, text), text.words.length, options)
+      if (fewest && ids.length > 0) ids = idsWithFewestTypos(ids, textIndex, text, options.typoTolerance === 'strict')
+    }
+    return MatchSet.ofIds(ids, store.live, store.size)
+  }
+  const bits = evaluateFilters(query.filters, store, settings)
+  if (textIndex !== undefined && text !== undefined) matchWords(bits, textIndex.wordBitsets(text, bits.length), options)
   let set = MatchSet.of(bits, store.live, store.size)
-  if (textIndex !== undefined && text !== undefined && fewest && text.hasTypos && set.ids.length > 0) {
+  if (textIndex !== undefined && text !== undefined && fewest && set.ids.length > 0) {
     keepFewestTypos(bits, set.ids, textIndex, text, options.typoTolerance === 'strict')
     set = MatchSet.of(bits, store.live, store.size)
   }
+  return set
+}
+
+function findMatches(view: IndexView, query: SearchQuery): Matches {
+  const { store, settings } = view
+  const words = foldedWords(query.query).slice(0, MAX_QUERY_WORDS)
+  const options = query.typoParams === undefined ? settings.typo : typoOptions(query.typoParams, settings.typo)
+  const searchable = searchableFor(settings, query.restrictSearchableAttributes)
+  const textIndex = words.length > 0 ? store.textIndex(searchable) : undefined
+  const fewest = options.typoTolerance === 'min' || options.typoTolerance === 'strict'
+  const text = textIndex?.prepare(words, options)
+  const set = matchSetOf(view, query, textIndex, text, options)
   const ids = set.ids
   return {
     set,
@@ -251,7 +312,10 @@ export function executeSearch(view: IndexView, query: SearchQuery): SearchOutcom
 function rankedIds(view: IndexView, matches: Matches, limit: number): Int32Array {
   const { store, settings } = view
   // Without a query only attribute criteria decide; many matches can then be ranked off a sorted column.
-  if (matches.text === undefined && matches.ids.length > limit * 8) {
+  // That walk passes about limit × size / matches entries of the whole index, so a site's few matches
+  // in a big index are cheaper to rank directly.
+  const matched = matches.ids.length
+  if (matches.text === undefined && matched > limit * 8 && limit * store.size < matched * matched) {
     const fast = topRankedBySortedColumn(store, settings, matches.set.bits, limit)
     if (fast !== undefined) return fast
   }
@@ -273,8 +337,7 @@ export function matchingIds(
 /** Whether one record (by internal id) passes the filters, e.g. a secured key's on getObject. */
 export function recordMatches(view: IndexView, filters: Conjunction, id: number): boolean {
   scratch.rewind()
-  const bits = evaluateFilters(filters, view.store, view.settings)
-  return (bits[id >>> 5] & (1 << (id & 31))) !== 0
+  return recordPassesFilters(filters, view.store, view.settings, id)
 }
 
 function matchesFacetQuery(value: string, queryWords: readonly string[]): boolean {

@@ -63,6 +63,8 @@ export interface TextQuery {
 const MAX_POSITION = 0xffff
 const TOKEN_CACHE_LIMIT = 50_000
 const PREFIX_UNION_MIN_TOKENS = 32
+/** Up to this many tokens, a word is matched record by record through postings rather than forward lists. */
+const FEW_TOKENS = 4
 
 /** Shared buffer for building one record's forward list (indexing is synchronous). */
 let scratch: Int32Array = new Int32Array(1024)
@@ -90,6 +92,8 @@ export class TextIndex {
   private readonly unorderedPriority = new Set<number>()
   /** Scratch marks reused by every query (single-threaded): bit i = matches query word i. */
   private wordMask = new Int32Array(0)
+  /** Scratch marks for `wordMasksOf`: bit w = the token alone stands for query word w. */
+  private tokenWords = new Int32Array(0)
   private exactMask = new Int32Array(0)
   private readonly tokenCache = new Map<string, Int32Array>()
   private readonly prefixUnions = new Map<string, Bitset>()
@@ -441,6 +445,74 @@ export class TextIndex {
       }
     })
     return out
+  }
+
+  /**
+   * Per record of `ids`, bit w set when it matches query word w as `wordBitsets` defines it (in
+   * scratch memory): costs what these records hold, not the index. A word standing for a few
+   * tokens asks their postings about each record; one standing for many (a short prefix) reads the
+   * record's own words once.
+   */
+  wordMasksOf(ids: Int32Array, query: TextQuery): Int32Array {
+    if (this.tokenWords.length < this.tokens.length) this.tokenWords = new Int32Array(this.tokens.length * 2)
+    const tokenWords = this.tokenWords
+    const marked: number[] = []
+    const fewTokens: Array<{ bit: number; postings: PostingList[] }> = []
+    const splits: Array<{ bit: number; pairs: readonly (readonly [number, number])[] }> = []
+    query.words.forEach((_, w) => {
+      // A concatenation stands for both words it joins.
+      const tokenIds = [
+        ...query.tokensPerWord[w],
+        ...(w > 0 ? query.concatenations[w - 1] : []),
+        ...(w < query.concatenations.length ? query.concatenations[w] : []),
+      ]
+      if (tokenIds.length <= FEW_TOKENS) {
+        fewTokens.push({ bit: 1 << w, postings: tokenIds.map((tokenId) => this.postings[tokenId]) })
+      } else {
+        for (const tokenId of tokenIds) {
+          if (tokenWords[tokenId] === 0) marked.push(tokenId)
+          tokenWords[tokenId] |= 1 << w
+        }
+      }
+      if (query.splitsPerWord[w].length > 0) splits.push({ bit: 1 << w, pairs: query.splitsPerWord[w] })
+    })
+    const masks = searchScratch.int32(ids.length)
+    const pool = this.forward.pool
+    try {
+      for (let r = 0; r < ids.length; r++) {
+        const id = ids[r]
+        let mask = 0
+        if (marked.length > 0) {
+          const start = this.forward.startOf(id)
+          if (start >= 0) {
+            const end = start + this.forward.lengthOf(id)
+            for (let i = start; i < end; i += 2) mask |= tokenWords[pool[i]]
+          }
+        }
+        for (const word of fewTokens) {
+          for (const posting of word.postings) {
+            if (posting.has(id)) {
+              mask |= word.bit
+              break
+            }
+          }
+        }
+        for (const split of splits) {
+          if ((mask & split.bit) !== 0) continue
+          // Both halves of a split must be in the record.
+          for (const [a, b] of split.pairs) {
+            if (this.postings[a].has(id) && this.postings[b].has(id)) {
+              mask |= split.bit
+              break
+            }
+          }
+        }
+        masks[r] = mask
+      }
+    } finally {
+      for (const tokenId of marked) tokenWords[tokenId] = 0
+    }
+    return masks
   }
 
   /** Records containing every query word. */
