@@ -2,14 +2,14 @@
  * `npm run bench:tag-expiry` (issue 29): what expiring one dealer's cache tag costs in the shared Redis cache when 4
  * dealers have cached pages, and when 500 have. Starts its own redis-server on a port derived from PORT (6300 +
  * PORT - 3500), fills it as the app would (each dealer's pages and data reads, tagged per site and collection, through
- * the real store of src/server/sharedCache/taggedStore.mjs), then expires one dealer's offers tag again and again (re-filling its
+ * the real store of src/cache/taggedStore.mjs), then expires one dealer's offers tag again and again (re-filling its
  * entries in between) and prints the median time of each expiry for both sizes and their ratio (target about 1x).
  * `BEFORE=1` runs the same against `@fortedigital/nextjs-cache-handler`'s redis-strings store, used until issue 29.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createClient } from '@redis/client'
 import createRedisStrings from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createTaggedStore } from '../src/server/sharedCache/taggedStore.mjs'
+import { createTaggedStore } from '../src/cache/taggedStore.mjs'
 
 const port = 6300 + Number(process.env.PORT ?? 3500) - 3500
 const ENTRIES_PER_DEALER = Number(process.env.ENTRIES_PER_DEALER ?? 60)

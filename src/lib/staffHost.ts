@@ -20,7 +20,7 @@ const SHOPPER_API = [
   /^\/api\/card-image\/?$/,
   /^\/api\/(health|ready)\/?$/,
   // Not a shopper route, but answers on any host: a job's own server calls it on localhost, which ADMIN_HOSTS may
-  // not list, and it is authenticated by an HMAC of PAYLOAD_SECRET instead (src/lib/expireTagsRequest.ts).
+  // not list, and it is authenticated by an HMAC of PAYLOAD_SECRET instead (src/cache/expireTagsRequest.ts).
   /^\/api\/internal\/expire-tags\/?$/,
 ]
 

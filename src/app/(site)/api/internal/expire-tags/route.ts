@@ -1,11 +1,11 @@
 import { revalidateTag } from 'next/cache'
 import { jsonResponse } from '@/lib/requestGuards'
-import { tagsOf, validExpireTagsToken } from '@/lib/expireTagsRequest'
-import { clearFrontCache } from '@/server/pageFrontCache'
+import { tagsOf, validExpireTagsToken } from '@/cache/expireTagsRequest'
+import { clearFrontCache } from '@/cache/pageFrontCache'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/internal/expire-tags: a job's cache expiry, done in a request (src/lib/expireTagsRequest.ts). */
+/** POST /api/internal/expire-tags: a job's cache expiry, done in a request (src/cache/expireTagsRequest.ts). */
 export async function POST(request: Request) {
   if (!validExpireTagsToken(request.headers.get('x-expire-tags-token')))
     return jsonResponse(403, { error: 'Not allowed.' })

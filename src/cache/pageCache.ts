@@ -4,7 +4,7 @@ import { isOutsideNextCache } from './cachedRead'
 /**
  * Whole-page caching of shopper pages. A page that reads nothing from the request (no headers, cookies or search
  * params: the site and how it was reached are in the URL, lib/siteRoute.ts) is rendered on its first visit, kept,
- * and rendered again when a tag it read is expired (collections/hooks/revalidateContent.ts) or its time runs out.
+ * and rendered again when a tag it read is expired (src/cache/revalidateContent.ts) or its time runs out.
  * Pages opt in with `export const generateStaticParams = noStaticParams` (Next renders unlisted params on demand and
  * caches them only when the route has generateStaticParams) and a literal `export const revalidate`.
  */

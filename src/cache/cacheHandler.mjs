@@ -4,7 +4,7 @@
  *
  * - REDIS_URL unset, or during `next build`: Next's own file-system cache, exactly the one-machine default.
  * - REDIS_URL set: `@fortedigital/nextjs-cache-handler` with our tag-indexed store (taggedStore.mjs). The data cache
- *   (unstable_cache: lib/cachedRead.ts, lib/pageCache.ts), the full-route cache (pages cached whole) and tag expiry
+ *   (unstable_cache: src/cache/cachedRead.ts, src/cache/pageCache.ts), the full-route cache (pages cached whole) and tag expiry
  *   live in Redis, under REDIS_KEY_PREFIX; `revalidateTag` on any server deletes the tagged entries for all of them,
  *   reading only the expired tag's own index.
  *
@@ -31,7 +31,7 @@ const FRONT_CACHE_BUS = Symbol.for('dealer-platform.front-cache-bus')
 
 /**
  * The handler class Next instantiates (once per request; state lives in the module).
- * @param {import('../../config/env').Environment} [env]
+ * @param {import('../config/env').Environment} [env]
  */
 export function chooseCacheHandler(env = process.env) {
   if (!env.REDIS_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache

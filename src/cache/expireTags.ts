@@ -1,21 +1,21 @@
 import { revalidateTag } from 'next/cache'
 import type { RequestContext } from 'payload'
-import { carTag, siteIdOf, stockTag } from '@/lib/cacheTags'
-import { clearFrontCache } from '@/server/pageFrontCache'
+import { carTag, siteIdOf, stockTag } from '@/cache/cacheTags'
+import { clearFrontCache } from '@/cache/pageFrontCache'
 import { expireTagsOverHttp } from './expireTagsRequest'
 import { nextRuntime } from '@/config/env'
 
-// Cache expiry shared by the collections' revalidation hooks (collections/hooks/revalidateContent.ts) and the stock
+// Cache expiry shared by the collections' revalidation hooks (src/cache/revalidateContent.ts) and the stock
 // import (src/stock/importStockFeed.ts), which expires once at the end instead of per car.
 
 /**
  * Expires the given cache tags at once, so the next request renders the pages that read them again (shopper pages
- * are cached whole, lib/pageCache.ts, and read through tagged caches). Seeds and scripts set context.disableRevalidate; outside a Next.js request (CLI,
+ * are cached whole, src/cache/pageCache.ts, and read through tagged caches). Seeds and scripts set context.disableRevalidate; outside a Next.js request (CLI,
  * integration tests) there is no cache to expire.
  */
 export function expireTags(tags: readonly string[], context: RequestContext | undefined): void {
   if (context?.disableRevalidate) return
-  // The front cache keeps pages seconds at most and knows no tags: any expiry empties it (src/server/pageFrontCache.ts).
+  // The front cache keeps pages seconds at most and knows no tags: any expiry empties it (src/cache/pageFrontCache.ts).
   if (tags.length > 0) clearFrontCache()
   for (const tag of new Set(tags)) {
     try {

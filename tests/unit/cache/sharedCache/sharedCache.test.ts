@@ -4,9 +4,9 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { createClient } from '@redis/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PageFrontCache, clearFrontCache, processFrontCache } from '@/server/pageFrontCache'
-import { chooseCacheHandler } from '@/server/sharedCache/cacheHandler.mjs'
-import { startFrontCacheBus, startFrontCacheBusFromEnv } from '@/server/sharedCache/frontCacheBus.mjs'
+import { PageFrontCache, clearFrontCache, processFrontCache } from '@/cache/pageFrontCache'
+import { chooseCacheHandler } from '@/cache/cacheHandler.mjs'
+import { startFrontCacheBus, startFrontCacheBusFromEnv } from '@/cache/frontCacheBus.mjs'
 
 /**
  * The shared cache (docs/shared-cache.md) against a real redis-server on a free port: two "servers" are two child

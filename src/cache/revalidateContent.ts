@@ -7,8 +7,8 @@ import {
   siteKeys,
   siteKeyTag,
   siteTag,
-} from '../../src/lib/cacheTags'
-import { type CarDoc, carTags, expireTags } from '../../src/lib/expireTags'
+} from './cacheTags'
+import { type CarDoc, carTags, expireTags } from './expireTags'
 
 type Versioned = { _status?: 'draft' | 'published' | null }
 

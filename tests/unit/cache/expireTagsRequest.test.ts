@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expireTagsOverHttp, expireTagsToken, tagsOf, validExpireTagsToken } from '@/lib/expireTagsRequest'
+import { expireTagsOverHttp, expireTagsToken, tagsOf, validExpireTagsToken } from '@/cache/expireTagsRequest'
 
 describe("a job's cache expiry goes through its own server, and only a holder of the secret can ask for it", () => {
   it('the token is an HMAC of PAYLOAD_SECRET: another secret, a guess or nothing is refused', () => {

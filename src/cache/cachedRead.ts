@@ -6,7 +6,7 @@ const BACKSTOP_SECONDS = 300
 
 /**
  * A shopper-side read, cached across requests under the given tags and deduplicated within a request. Changes
- * expire the tags (collections/hooks/revalidateContent.ts), so an edit shows on the next request. Outside a
+ * expire the tags (src/cache/revalidateContent.ts), so an edit shows on the next request. Outside a
  * Next.js server (scripts, integration tests) the read runs uncached.
  */
 export function cachedRead<A extends (string | number | null)[], R>(
