@@ -10,7 +10,7 @@
  *  d. kill -9 of the process applying a 1,500-car stock import half-way: nothing it wrote stays (one transaction),
  *     and the server's job worker resumes the job after its lease and completes it
  *     numbers and no lost cars, in Postgres and in the search index.
- * Prints PASS/FAIL per check and ends with `N passed, N failed`. Not part of `npm test`.
+ * Prints PASS/FAIL per check and ends with `N passed, N failed`. Part of `npm test` (after test:cluster).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -165,12 +165,15 @@ async function searchServiceDown(app: RunningApp) {
   const home = await hostRequest(app.port, '/', `harbour-toyota.localhost:${app.port}`)
   check(home.status === 200, `the home page while the service is down answers ${home.status}`)
   // A cached search page (no query) first asked for during the outage: it says so, and is kept seconds, not a minute.
-  const host = `harbour-toyota.localhost:${app.port}`
+  // On a site the browser never opened: the shopper's page prefetched its own site's search links (the stock menu)
+  // before the kill, so those were rendered, with cars, while the service was up.
+  const host = `metro-used-cars.localhost:${app.port}`
   const degraded = await hostRequest(app.port, '/search/used-cars', host)
   const keptFor = Number(/s-maxage=(\d+)/.exec(String(degraded.headers['cache-control'] ?? ''))?.[1] ?? NaN)
+  const notice = degraded.body.includes('Search is unavailable')
   check(
-    degraded.status === 200 && degraded.body.includes('Search is unavailable') && keptFor <= 5,
-    `a cached search page rendered during the outage answers ${degraded.status} with the notice and is kept ${keptFor} s (target ≤ 5 s)`,
+    degraded.status === 200 && notice && keptFor <= 5,
+    `a cached search page rendered during the outage answers ${degraded.status} ${notice ? 'with' : 'WITHOUT'} the notice (x-nextjs-cache ${String(degraded.headers['x-nextjs-cache'])}, x-front-cache ${String(degraded.headers['x-front-cache'] ?? '-')}) and is kept ${keptFor} s (target ≤ 5 s)`,
   )
 
   const restarted = await startSearchService(
