@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache'
-import { isOutsideNextCache } from './cachedRead'
+import { hasNextCache } from './nextCache'
 
 /**
  * Whole-page caching of shopper pages. A page that reads nothing from the request (no headers, cookies or search
@@ -36,9 +36,5 @@ export function keepPageBriefly(seconds = DEGRADED_PAGE_SECONDS): Promise<void> 
 
 /** A cached read of a constant: the render takes its tags and time from it. Nothing to do outside a Next.js server. */
 async function readConstant(key: string[], options: { tags?: string[]; revalidate?: number }): Promise<void> {
-  try {
-    await unstable_cache(async () => true, key, options)()
-  } catch (error) {
-    if (!isOutsideNextCache(error)) throw error
-  }
+  if (hasNextCache()) await unstable_cache(async () => true, key, options)()
 }

@@ -528,7 +528,7 @@ export async function publishStockChange(
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
   }
   const previous = new Map(before.map((car) => [car.id, car]))
-  expireTags(
+  await expireTags(
     carTags(...saved, ...saved.map((car) => previous.get(car.id)), ...before.filter((c) => deleted.includes(c.id))),
     undefined,
   )
