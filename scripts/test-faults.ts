@@ -262,7 +262,8 @@ async function postgresDown(app: RunningApp) {
 
 async function webhookDown(app: RunningApp) {
   console.log('\n# c. CRM webhook down, then back')
-  const site = 'outback-caravans'
+  // A site whose general enquiry needs only what postLead sends (the caravan dealer asks for a location and terms).
+  const site = 'metro-used-cars'
   const receiverPort = app.port + 50
   if (pidListeningOn(receiverPort)) throw new Error(`port ${receiverPort} is taken`)
   const hook = `https://127.0.0.1:${receiverPort}/crm/leads`
