@@ -43,6 +43,10 @@ const environment = benchEnvironment({ dataDir: '.data/faults' })
 if (fs.existsSync(path.join(environment.dataDir, 'pg', 'postmaster.pid')))
   throw new Error(`a server still runs on ${environment.dataDir}; stop it first`)
 fs.rmSync(environment.dataDir, { recursive: true, force: true })
+// And the pages and reads Next cached on disk for the previous run's database (the build's route and fetch caches):
+// scenario a asks for a page first rendered during the outage, which a page kept from the last run would answer.
+for (const cache of ['server/route-cache', 'cache/fetch-cache'])
+  fs.rmSync(path.join(environment.distDir, cache), { recursive: true, force: true })
 const certificate = selfSignedCertificate(path.join(environment.dataDir, 'tls'))
 Object.assign(environment.env, {
   // The CRM receiver of scenario c speaks HTTPS with a self-signed certificate that the app is told to trust.
