@@ -352,7 +352,7 @@ export default tseslint.config(
       'src/config/env.ts',
       // Plain JavaScript that Node loads while Next starts (cache-handler.mjs imports it before any bundling), so it
       // cannot import TypeScript: it reads process.env itself, its `env` parameters typed by src/config/env.ts (JSDoc).
-      'src/server/sharedCache/*.mjs',
+      'src/cache/*.mjs',
     ],
     rules: {
       'no-restricted-syntax': [

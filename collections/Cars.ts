@@ -6,7 +6,7 @@ import { importStockEndpoint } from './endpoints/importStock'
 import { siteMediaAddress } from './fields/siteMediaOnly'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { photoAltFromCar } from './hooks/photoAltFromCar'
-import { revalidateStock } from './hooks/revalidateContent'
+import { revalidateStock } from '../src/cache/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
 import { queueCarAlerts } from './hooks/queueCarAlerts'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { platformAdmin } from './access/platformAdmin'
 import { AU_STATES } from './fields/address'
-import { revalidateShared } from './hooks/revalidateContent'
+import { revalidateShared } from '../src/cache/revalidateContent'
 
 const revalidate = revalidateShared('complaint-authorities')
 

@@ -4,7 +4,7 @@ import { uniqueDealershipSlug } from './hooks/dealershipSlug'
 import { reindexDealershipCars } from './hooks/reindexDealershipCars'
 import { addressField } from './fields/address'
 import { slugField } from './fields/slug'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { validateFeedUrl } from '../src/stock/feedPull'
 import { feedFieldOptions } from './fields/feedFieldOptions'
 

@@ -6,7 +6,7 @@ import { openingHoursField, specialHoursField } from './fields/openingHours'
 import { locationSlug } from '../src/domain/locationSlug'
 import { slugField } from './fields/slug'
 import { updatedByField } from './fields/updatedBy'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('locations')

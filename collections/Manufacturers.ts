@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { platformAdmin } from './access/platformAdmin'
 import { slugField } from './fields/slug'
-import { revalidateShared } from './hooks/revalidateContent'
+import { revalidateShared } from '../src/cache/revalidateContent'
 
 const revalidate = revalidateShared('manufacturers')
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { mediaAccess } from './access/media'
 import { platformAdminField } from './access/platformAdmin'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { env } from '@/config/env'
 
 const revalidate = revalidateSiteCollection('media')

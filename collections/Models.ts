@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
 import { slugField } from './fields/slug'
 import { MODEL_BODY_TYPES, modelBodyLabel } from '../src/domain/modelBodies'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { removeModelDirectory, syncModelDirectory } from './hooks/syncModelToDirectory'
 
 const revalidate = revalidateSiteCollection('models')

@@ -4,7 +4,7 @@ import type { Locale } from '../src/domain/types'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { updatedByField } from './fields/updatedBy'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { autosavedDrafts, sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('offers')

@@ -4,7 +4,7 @@ import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
 import { updatedByField } from './fields/updatedBy'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { autosavedDrafts, sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('pages')

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, blogCategoryPath } from '../src/domain/blogCategories'
 import { staff } from './access/staff'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { slugField } from './fields/slug'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { autosavedDrafts, sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('posts')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
 import { updatedByField } from './fields/updatedBy'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { sitePreview } from './livePreview'
 
 const revalidate = revalidateSiteCollection('promo-tiles')

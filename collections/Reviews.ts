@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/content'
-import { revalidateSiteCollection } from './hooks/revalidateContent'
+import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 
 const revalidate = revalidateSiteCollection('reviews')
 

@@ -1,6 +1,6 @@
 /**
  * The production server `npm start` runs: Next's request handler behind the page front cache
- * (src/server/pageFrontCache.ts), the compressor and the paint-first rewrite of page heads (src/server/paintFirst.ts).
+ * (src/cache/pageFrontCache.ts), the compressor and the paint-first rewrite of page heads (src/server/paintFirst.ts).
  * Same port and environment as `next start -p PORT`. Next's own compression is off (next.config.ts): it would
  * compress the HTML before the rewrite could read it, so `compression` (Express's) does it here, after.
  * Before anything else, the client's address is decided from the socket (and X-Forwarded-For only from
@@ -17,9 +17,9 @@ import path from 'node:path'
 import compression from 'compression'
 import { assertEnvironment } from '../src/config/environment'
 import { setClientAddress, trustedProxies } from '../src/server/clientAddress'
-import { withFrontCache } from '../src/server/frontCachedHandler'
-import { processFrontCache } from '../src/server/pageFrontCache'
-import { startFrontCacheBusFromEnv } from '../src/server/sharedCache/frontCacheBus.mjs'
+import { withFrontCache } from '../src/cache/frontCachedHandler'
+import { processFrontCache } from '../src/cache/pageFrontCache'
+import { startFrontCacheBusFromEnv } from '../src/cache/frontCacheBus.mjs'
 import { withPaintFirst } from '../src/server/paintFirstHandler'
 import { withRequestLog } from '../src/server/requestLog'
 import { errorFields, logLine } from '../src/server/log'

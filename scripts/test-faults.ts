@@ -10,7 +10,7 @@
  *  d. kill -9 of the process applying a 1,500-car stock import half-way: nothing it wrote stays (one transaction),
  *     and the server's job worker resumes the job after its lease and completes it
  *     numbers and no lost cars, in Postgres and in the search index.
- * Prints PASS/FAIL per check and ends with `N passed, N failed`. Not part of `npm test`.
+ * Prints PASS/FAIL per check and ends with `N passed, N failed`. Part of `npm test` (after test:cluster).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -43,6 +43,10 @@ const environment = benchEnvironment({ dataDir: '.data/faults' })
 if (fs.existsSync(path.join(environment.dataDir, 'pg', 'postmaster.pid')))
   throw new Error(`a server still runs on ${environment.dataDir}; stop it first`)
 fs.rmSync(environment.dataDir, { recursive: true, force: true })
+// And the pages and reads Next cached on disk for the previous run's database (the build's route and fetch caches):
+// scenario a asks for a page first rendered during the outage, which a page kept from the last run would answer.
+for (const cache of ['server/route-cache', 'cache/fetch-cache'])
+  fs.rmSync(path.join(environment.distDir, cache), { recursive: true, force: true })
 const certificate = selfSignedCertificate(path.join(environment.dataDir, 'tls'))
 Object.assign(environment.env, {
   // The CRM receiver of scenario c speaks HTTPS with a self-signed certificate that the app is told to trust.
@@ -66,7 +70,8 @@ async function postLead(
   app: RunningApp,
   site: string,
   note: string,
-): Promise<{ status: number; leadId: number | null }> {
+  extra: Record<string, string> = {},
+): Promise<{ status: number; leadId: number | null; error?: string }> {
   const host = `${site}.localhost:${app.port}`
   const body = {
     form: 'general',
@@ -77,6 +82,7 @@ async function postLead(
     phone: freshMobile(),
     opt_in: true,
     url: `http://${host}/enquire`,
+    ...extra,
   }
   try {
     const res = await hostRequest(app.port, '/api/leads/submit', host, {
@@ -90,7 +96,7 @@ async function postLead(
       timeoutMs: 30_000,
     })
     const leadId = res.status === 201 ? ((JSON.parse(res.body) as { lead_id?: number }).lead_id ?? null) : null
-    return { status: res.status, leadId }
+    return { status: res.status, leadId, ...(res.status === 201 ? {} : { error: res.body.slice(0, 300) }) }
   } catch {
     return { status: 0, leadId: null }
   }
@@ -165,12 +171,15 @@ async function searchServiceDown(app: RunningApp) {
   const home = await hostRequest(app.port, '/', `harbour-toyota.localhost:${app.port}`)
   check(home.status === 200, `the home page while the service is down answers ${home.status}`)
   // A cached search page (no query) first asked for during the outage: it says so, and is kept seconds, not a minute.
-  const host = `harbour-toyota.localhost:${app.port}`
+  // On a site the browser never opened: the shopper's page prefetched its own site's search links (the stock menu)
+  // before the kill, so those were rendered, with cars, while the service was up.
+  const host = `metro-used-cars.localhost:${app.port}`
   const degraded = await hostRequest(app.port, '/search/used-cars', host)
   const keptFor = Number(/s-maxage=(\d+)/.exec(String(degraded.headers['cache-control'] ?? ''))?.[1] ?? NaN)
+  const notice = degraded.body.includes('Search is unavailable')
   check(
-    degraded.status === 200 && degraded.body.includes('Search is unavailable') && keptFor <= 5,
-    `a cached search page rendered during the outage answers ${degraded.status} with the notice and is kept ${keptFor} s (target ≤ 5 s)`,
+    degraded.status === 200 && notice && keptFor <= 5,
+    `a cached search page rendered during the outage answers ${degraded.status} ${notice ? 'with' : 'WITHOUT'} the notice (x-nextjs-cache ${String(degraded.headers['x-nextjs-cache'])}, x-front-cache ${String(degraded.headers['x-front-cache'] ?? '-')}) and is kept ${keptFor} s (target ≤ 5 s)`,
   )
 
   const restarted = await startSearchService(
@@ -259,7 +268,14 @@ async function postgresDown(app: RunningApp) {
 
 async function webhookDown(app: RunningApp) {
   console.log('\n# c. CRM webhook down, then back')
-  const site = 'outback-caravans'
+  // A site whose general enquiry asks only for the dealership besides what postLead sends (the caravan dealer also
+  // asks for a location and terms); Metro Used Cars has two dealerships, so the shopper names one.
+  const site = 'metro-used-cars'
+  const [dealership] = await query<{ slug: string }>(
+    app,
+    'SELECT d.slug FROM dealerships d JOIN sites s ON s.id = d.site_id WHERE s.slug = $1 ORDER BY d.id LIMIT 1',
+    [site],
+  )
   const receiverPort = app.port + 50
   if (pidListeningOn(receiverPort)) throw new Error(`port ${receiverPort} is taken`)
   const hook = `https://127.0.0.1:${receiverPort}/crm/leads`
@@ -268,11 +284,12 @@ async function webhookDown(app: RunningApp) {
     async () => void (await query(app, 'UPDATE sites SET forms_lead_webhook_url = NULL WHERE slug = $1', [site])),
   )
   const answers = []
-  for (let i = 0; i < 20; i++) answers.push(await postLead(app, site, `c-${i}`))
+  for (let i = 0; i < 20; i++)
+    answers.push(await postLead(app, site, `c-${i}`, { dealership_slug: dealership?.slug ?? '' }))
   const ids = answers.flatMap((a) => (a.leadId === null ? [] : [a.leadId]))
   check(
     ids.length === 20,
-    `20 leads accepted while the webhook is down (${ids.length}; ${describeCounts(countBy(answers, (a) => String(a.status)))})`,
+    `20 leads accepted while the webhook is down (${ids.length}; ${describeCounts(countBy(answers, (a) => String(a.status)))})${answers.find((a) => a.error)?.error ? `; first refusal: ${answers.find((a) => a.error)?.error}` : ''}`,
   )
   await sleep(25_000)
   const tried = await query<{ status: string | null; n: string }>(

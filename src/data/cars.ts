@@ -1,8 +1,8 @@
 import { carBelongsToSite, carPhotoUrls, domainCar } from './shapes/car'
 import { isListed } from '@/domain/stockListing'
 import type { Car, Dealership, Location, Site } from '../../payload-types'
-import { cachedRead } from '@/lib/cachedRead'
-import { carTag, siteTag } from '@/lib/cacheTags'
+import { cachedRead } from '@/cache/cachedRead'
+import { carTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { siteDealerships } from './sites'
 

@@ -1,6 +1,6 @@
 import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '../../payload-types'
-import { cachedRead } from '@/lib/cachedRead'
-import { sharedTag, siteTag } from '@/lib/cacheTags'
+import { cachedRead } from '@/cache/cachedRead'
+import { sharedTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { bySite } from './sites'
 

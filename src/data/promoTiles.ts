@@ -1,5 +1,5 @@
-import { cachedRead } from '@/lib/cachedRead'
-import { siteTag } from '@/lib/cacheTags'
+import { cachedRead } from '@/cache/cachedRead'
+import { siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { bySite } from './sites'
 

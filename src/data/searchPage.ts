@@ -1,3 +1,4 @@
+import { keepPageBriefly } from '@/cache/pageCache'
 import { manufacturerLogos } from './content'
 import { type PromoTile, sitePromoTiles } from './promoTiles'
 
@@ -7,8 +8,14 @@ export type SearchPageExtras = { promoTiles: PromoTile[]; makeLogos: Record<stri
 /** The site's promo tiles and the makes' logos; either failing leaves it out, the search page still shows. */
 export async function searchPageExtras(siteId: number): Promise<SearchPageExtras> {
   const [promoTiles, makeLogos] = await Promise.all([
-    sitePromoTiles(siteId).catch((): PromoTile[] => []),
-    manufacturerLogos().catch(() => ({})),
+    sitePromoTiles(siteId).catch(() => leftOut<PromoTile[]>([])),
+    manufacturerLogos().catch(() => leftOut<Record<string, string>>({})),
   ])
   return { promoTiles, makeLogos }
+}
+
+/** A part the database did not answer for: the page is kept seconds, so the part returns with the database. */
+async function leftOut<T>(nothing: T): Promise<T> {
+  await keepPageBriefly()
+  return nothing
 }

@@ -4,7 +4,7 @@ import type { Site } from '../../payload-types'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { searchConnection } from '@/search/connection'
 import { siteSearchKey } from '@/search/siteSearchKey'
-import { keepPageBriefly } from '@/lib/pageCache'
+import { keepPageBriefly } from '@/cache/pageCache'
 
 export const SIMILAR_CARS_LIMIT = 8
 

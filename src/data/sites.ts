@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import type { Dealership, LegalText, Location, Navigation, Page, Site } from '../../payload-types'
-import { cachedRead } from '@/lib/cachedRead'
-import { sharedTag, siteKeyTag, siteTag } from '@/lib/cacheTags'
+import { cachedRead } from '@/cache/cachedRead'
+import { sharedTag, siteKeyTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { normaliseHost } from '@/lib/hostName'
 import { slugCandidate } from '@/lib/siteHost'
@@ -9,7 +9,7 @@ import { slugCandidate } from '@/lib/siteHost'
 /**
  * Shopper-facing reads. The multi-tenant plugin does not filter anonymous reads, so every query here
  * names the site itself, runs with the public access rules (overrideAccess: false), and keeps depth low.
- * Each read is cached under tags naming the site and the collection it read (src/lib/cacheTags.ts).
+ * Each read is cached under tags naming the site and the collection it read (src/cache/cacheTags.ts).
  */
 
 /** A malformed escape ('%', '%zz') names no site: it is kept as it is and simply matches nothing (never a 500). */

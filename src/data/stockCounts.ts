@@ -2,8 +2,9 @@ import { algoliasearch } from 'algoliasearch'
 import { observedSearchClient } from '@/observability/observe'
 import type { Site } from '../../payload-types'
 import type { StockFacetCounts } from '@/domain/stockMenu'
-import { cachedRead } from '@/lib/cachedRead'
-import { siteTag } from '@/lib/cacheTags'
+import { cachedRead } from '@/cache/cachedRead'
+import { keepPageBriefly } from '@/cache/pageCache'
+import { siteTag } from '@/cache/cacheTags'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { searchConnection } from '@/search/connection'
 import { siteSearchKey } from '@/search/siteSearchKey'
@@ -42,6 +43,8 @@ export async function siteStockCounts(site: Pick<Site, 'id' | 'slug'>): Promise<
   try {
     return await readStockCounts(site.id, site.slug)
   } catch {
+    // Every page's header shows the counts: a page rendered without them is kept seconds, not its minutes.
+    await keepPageBriefly()
     return null
   }
 }

@@ -73,7 +73,7 @@ export function calculatorQueryRoute(sitePath: string, searchParams: URLSearchPa
 }
 
 /**
- * The search page is cached without a query (lib/pageCache.ts); one with a query (filters, page, sort) renders per
+ * The search page is cached without a query (src/cache/pageCache.ts); one with a query (filters, page, sort) renders per
  * request from its twin route, which the proxy rewrites to. Paths are relative to the site: '/search/used-cars'.
  */
 export const SEARCH_WITH_QUERY = '/search-query'

@@ -21,9 +21,6 @@ const SHOPPER_API = [
   // The car card's 1000×1000 photo (src/components/search/cardImage.ts), on every search page of every dealer.
   /^\/api\/card-image\/?$/,
   /^\/api\/(health|ready)\/?$/,
-  // Not a shopper route, but answers on any host: a job's own server calls it on localhost, which ADMIN_HOSTS may
-  // not list, and it is authenticated by an HMAC of PAYLOAD_SECRET instead (src/lib/expireTagsRequest.ts).
-  /^\/api\/internal\/expire-tags\/?$/,
 ]
 
 /** True for paths that belong to staff: the admin, and every /api route that is not a shopper route. */

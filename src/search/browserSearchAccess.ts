@@ -6,7 +6,7 @@ import { siteKeyOf, type SearchKeyKind } from './siteSearchKey'
 
 /**
  * What a page hands its browser to search: the site's secured key, when it expires, and where to get a new one.
- * Pages are cached (lib/pageCache.ts), so a page may be served after its key ran out; the browser then renews it
+ * Pages are cached (src/cache/pageCache.ts), so a page may be served after its key ran out; the browser then renews it
  * from the site's /search-key before searching (search/client/carSearchClient.ts).
  */
 export function browserSearchAccess(

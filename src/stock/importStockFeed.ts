@@ -6,7 +6,7 @@ import type { CarInput } from './feedCar'
 import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'
-import { carTags, expireTags } from '@/lib/expireTags'
+import { carTags, expireTags } from '@/cache/expireTags'
 import type { PlannedCounts } from './importDecision'
 import { insertNewCarArrays, type NewCarArrays } from '@/data/stockTransactions'
 import { carName, carSlug } from '../../collections/fields/carName'
@@ -529,7 +529,7 @@ export async function publishStockChange(
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })
   }
   const previous = new Map(before.map((car) => [car.id, car]))
-  expireTags(
+  await expireTags(
     carTags(...saved, ...saved.map((car) => previous.get(car.id)), ...before.filter((c) => deleted.includes(c.id))),
     undefined,
   )

@@ -3,8 +3,8 @@ import { type Answer, send } from '../security/http'
 import { site } from './content/site'
 
 /**
- * Issue 9: shopper pages are cached whole and rendered again when what they show changes (lib/pageCache.ts).
- * An answer from a cache says so: x-front-cache: HIT (the front cache, src/server/pageFrontCache.ts) or
+ * Issue 9: shopper pages are cached whole and rendered again when what they show changes (src/cache/pageCache.ts).
+ * An answer from a cache says so: x-front-cache: HIT (the front cache, src/cache/pageFrontCache.ts) or
  * x-nextjs-cache: HIT/STALE (Next's page cache). A per-request render says neither. Requests go by Host header
  * (node:http): Node does not resolve {slug}.localhost.
  */

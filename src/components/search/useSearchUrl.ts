@@ -8,7 +8,7 @@ import { currentUrl } from './searchView'
 
 /**
  * The URL's query in the browser; nothing on the server, where the page renders the URL it was given (initialUrl).
- * The search page is cached without a query (lib/pageCache.ts), and useSearchParams during that render would make
+ * The search page is cached without a query (src/cache/pageCache.ts), and useSearchParams during that render would make
  * Next drop the results from the HTML. Chosen once per environment, so the hook order never changes within one.
  */
 const useBrowserSearchParams: () => URLSearchParams | { toString(): string } | null =

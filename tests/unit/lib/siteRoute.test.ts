@@ -8,7 +8,7 @@ import {
   siteLinkBase,
   siteRoute,
 } from '@/lib/siteRoute'
-import { carTags } from '@/lib/expireTags'
+import { carTags } from '@/cache/expireTags'
 
 describe('the [site] segment carries how the request reached the site (pages are cached per URL)', () => {
   it('a host request is rewritten to ~{host}: links stay root-relative', () => {

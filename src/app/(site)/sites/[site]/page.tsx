@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { loadBlocksData } from '@blocks/loaders'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { siteForPage } from '@/lib/siteRequest'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 import { pageFor } from './loadContentPage'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string }> }

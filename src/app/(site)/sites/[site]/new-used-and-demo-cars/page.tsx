@@ -1,8 +1,8 @@
 import { permanentRedirect } from 'next/navigation'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string }> }

@@ -1,9 +1,9 @@
 import { LegalPage } from '@/components/LegalPage'
 import { siteLegalTexts } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 export const metadata = { title: 'Terms And Conditions' }

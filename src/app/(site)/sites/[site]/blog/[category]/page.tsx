@@ -5,9 +5,9 @@ import { blogCategoriesForSite, blogCategoryFromSlug } from '@/domain/blogCatego
 import { sitePosts } from '@/data/content'
 import { siteForPage } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; category: string }> }

@@ -1,7 +1,7 @@
 import { carPageMetadata, CarPage, type CarPageProps } from './carPage'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// Rendered on a car's first visit and cached (lib/pageCache.ts); a change to the car expires it by tag, and the
+// Rendered on a car's first visit and cached (src/cache/pageCache.ts); a change to the car expires it by tag, and the
 // minute bounds how long a sale made outside this app (a CLI import) or a lapsed listing window shows. A visit with a
 // repayment calculator query renders per request from the repayments twin (lib/siteRoute.ts calculatorQueryRoute).
 export const generateStaticParams = noStaticParams

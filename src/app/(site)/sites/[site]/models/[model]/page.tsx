@@ -5,9 +5,9 @@ import { ModelTemplate } from '@/components/templates/ModelTemplate'
 import { siteModels, siteOffers, siteServicePlans } from '@/data/content'
 import { modelForPath, visibleOffers } from '@/lib/offerData'
 import { siteForPage } from '@/lib/siteRequest'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; model: string }> }

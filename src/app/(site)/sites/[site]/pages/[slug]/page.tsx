@@ -1,8 +1,8 @@
 import { ContentPage } from '@/components/ContentPage'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 import { contentPageMetadata, loadContentPage } from '../../loadContentPage'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 export const generateMetadata = contentPageMetadata

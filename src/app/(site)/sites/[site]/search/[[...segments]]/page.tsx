@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { searchRouteMetadata, SearchRoutePage, type SearchRouteProps } from '@/components/search/SearchRoutePage'
 import { searchPageExtras } from '@/data/searchPage'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 import { siteForPage } from '@/lib/siteRequest'
 
-// Without a query the search page is the same for every shopper: cached (lib/pageCache.ts) and expired by any stock
+// Without a query the search page is the same for every shopper: cached (src/cache/pageCache.ts) and expired by any stock
 // change of the site; the minute bounds stock changed outside this app. A query goes to ../search-query (the proxy).
 export const generateStaticParams = noStaticParams
 export const revalidate = 60

@@ -8,9 +8,9 @@ import { locationsWithSlug, placeName } from '@/lib/locationData'
 import { siteLocations } from '@/data/sites'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; locationSlug: string }> }

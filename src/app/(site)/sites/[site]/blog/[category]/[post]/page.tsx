@@ -10,9 +10,9 @@ import { draftPost, previewUser } from '@/data/drafts'
 import { sectionDefaultImage } from '@/lib/defaultImages'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
-import { noStaticParams } from '@/lib/pageCache'
+import { noStaticParams } from '@/cache/pageCache'
 
-// The same for every shopper: cached whole and expired by the tags of what it read (lib/pageCache.ts).
+// The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ site: string; category: string; post: string }> }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { countFrontCache } from '@/observability/observe'
 import { frontCacheKey, isStorable, type PageFrontCache } from './pageFrontCache'
-import { chunkBytes, type Chunk } from './responseChunk'
+import { chunkBytes, type Chunk } from '@/server/responseChunk'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 

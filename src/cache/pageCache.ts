@@ -1,10 +1,10 @@
 import { unstable_cache } from 'next/cache'
-import { isOutsideNextCache } from './cachedRead'
+import { hasNextCache } from './nextCache'
 
 /**
  * Whole-page caching of shopper pages. A page that reads nothing from the request (no headers, cookies or search
  * params: the site and how it was reached are in the URL, lib/siteRoute.ts) is rendered on its first visit, kept,
- * and rendered again when a tag it read is expired (collections/hooks/revalidateContent.ts) or its time runs out.
+ * and rendered again when a tag it read is expired (src/cache/revalidateContent.ts) or its time runs out.
  * Pages opt in with `export const generateStaticParams = noStaticParams` (Next renders unlisted params on demand and
  * caches them only when the route has generateStaticParams) and a literal `export const revalidate`.
  */
@@ -36,9 +36,5 @@ export function keepPageBriefly(seconds = DEGRADED_PAGE_SECONDS): Promise<void> 
 
 /** A cached read of a constant: the render takes its tags and time from it. Nothing to do outside a Next.js server. */
 async function readConstant(key: string[], options: { tags?: string[]; revalidate?: number }): Promise<void> {
-  try {
-    await unstable_cache(async () => true, key, options)()
-  } catch (error) {
-    if (!isOutsideNextCache(error)) throw error
-  }
+  if (hasNextCache()) await unstable_cache(async () => true, key, options)()
 }

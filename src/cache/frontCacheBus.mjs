@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Empties the page front cache (src/server/pageFrontCache.ts) on every app server when one of them empties its own:
+ * Empties the page front cache (src/cache/pageFrontCache.ts) on every app server when one of them empties its own:
  * with REDIS_URL set, scripts/serve.ts starts this bus, clearFrontCache() publishes on a Redis channel, and every
  * server (this one included) empties its copy when a message arrives. The shared cache handler (cacheHandler.mjs)
  * publishes again once a change's tags are expired in Redis, so no server keeps a page it copied in between.
@@ -61,7 +61,7 @@ export function startFrontCacheBus({ url, prefix = redisKeyPrefix(), clearLocal 
  * Starts the bus when REDIS_URL is set and makes it this process's (clearFrontCache and the cache handler find it
  * through globalThis: they run inside Next's bundles, scripts/serve.ts outside them). Null without REDIS_URL.
  * @param {{ clear(): void }} frontCache
- * @param {import('../../config/env').Environment} [env]
+ * @param {import('../config/env').Environment} [env]
  */
 export function startFrontCacheBusFromEnv(frontCache, env = process.env) {
   if (!env.REDIS_URL) return null

@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const expired: { tag: string; profile: unknown }[] = []
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => void expired.push({ tag, profile }) }))
 
-const { revalidateShared, revalidateSite, revalidateSiteCollection } =
-  await import('../../../collections/hooks/revalidateContent')
+const { revalidateShared, revalidateSite, revalidateSiteCollection } = await import('@/cache/revalidateContent')
 
 type Args = Parameters<ReturnType<typeof revalidateSiteCollection>['afterChange']>[0]
 const args = (

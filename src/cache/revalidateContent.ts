@@ -7,8 +7,8 @@ import {
   siteKeys,
   siteKeyTag,
   siteTag,
-} from '../../src/lib/cacheTags'
-import { type CarDoc, carTags, expireTags } from '../../src/lib/expireTags'
+} from './cacheTags'
+import { type CarDoc, carTags, expireTags } from './expireTags'
 
 type Versioned = { _status?: 'draft' | 'published' | null }
 
@@ -27,12 +27,13 @@ export function revalidateSiteCollection(collection: SiteTaggedCollection): {
       return id === null ? [] : [siteTag(id, collection)]
     })
   return {
-    afterChange: ({ doc, previousDoc, req }) => {
-      if (!draftOnly(doc as Versioned, previousDoc as Versioned)) expireTags(tagsOf(doc, previousDoc), req.context)
+    afterChange: async ({ doc, previousDoc, req }) => {
+      if (!draftOnly(doc as Versioned, previousDoc as Versioned))
+        await expireTags(tagsOf(doc, previousDoc), req.context)
       return doc
     },
-    afterDelete: ({ doc, req }) => {
-      expireTags(tagsOf(doc), req.context)
+    afterDelete: async ({ doc, req }) => {
+      await expireTags(tagsOf(doc), req.context)
       return doc
     },
   }
@@ -44,12 +45,12 @@ export function revalidateShared(collection: SharedTaggedCollection): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, req }) => {
-      expireTags([sharedTag(collection)], req.context)
+    afterChange: async ({ doc, req }) => {
+      await expireTags([sharedTag(collection)], req.context)
       return doc
     },
-    afterDelete: ({ doc, req }) => {
-      expireTags([sharedTag(collection)], req.context)
+    afterDelete: async ({ doc, req }) => {
+      await expireTags([sharedTag(collection)], req.context)
       return doc
     },
   }
@@ -59,24 +60,24 @@ type SiteDoc = Parameters<typeof siteKeys>[0]
 
 /** A site's settings are read by key (slug, {slug}.localhost, domains): expire the keys before and after the change. */
 export const revalidateSite: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
-  afterChange: ({ doc, previousDoc, req }) => {
-    expireTags([...siteKeys(doc as SiteDoc), ...siteKeys(previousDoc as SiteDoc)].map(siteKeyTag), req.context)
+  afterChange: async ({ doc, previousDoc, req }) => {
+    await expireTags([...siteKeys(doc as SiteDoc), ...siteKeys(previousDoc as SiteDoc)].map(siteKeyTag), req.context)
     return doc
   },
-  afterDelete: ({ doc, req }) => {
-    expireTags(siteKeys(doc as SiteDoc).map(siteKeyTag), req.context)
+  afterDelete: async ({ doc, req }) => {
+    await expireTags(siteKeys(doc as SiteDoc).map(siteKeyTag), req.context)
     return doc
   },
 }
 
 /** Cars: a save or delete expires the car's page and its site's search pages. Imports expire once at the end. */
 export const revalidateStock: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
-  afterChange: ({ doc, previousDoc, req }) => {
-    expireTags(carTags(doc as CarDoc, previousDoc as CarDoc), req.context)
+  afterChange: async ({ doc, previousDoc, req }) => {
+    await expireTags(carTags(doc as CarDoc, previousDoc as CarDoc), req.context)
     return doc
   },
-  afterDelete: ({ doc, req }) => {
-    expireTags(carTags(doc as CarDoc), req.context)
+  afterDelete: async ({ doc, req }) => {
+    await expireTags(carTags(doc as CarDoc), req.context)
     return doc
   },
 }

@@ -6,7 +6,7 @@ import {
   frontCacheKey,
   isStorable,
   processFrontCache,
-} from '@/server/pageFrontCache'
+} from '@/cache/pageFrontCache'
 
 const page = (body = '<html>cars</html>') => ({
   status: 200,

@@ -1,6 +1,6 @@
 /**
  * Cache tags of the shopper-side reads. Every cached read names the site and the collection it read, and a change
- * revalidates exactly those tags (collections/hooks/revalidateContent.ts). No Next.js imports: collections use it.
+ * revalidates exactly those tags (src/cache/revalidateContent.ts). No Next.js imports: collections use it.
  */
 
 /** Collections whose shopper reads are tagged per site. */

@@ -17,7 +17,7 @@ import { createClient } from '@redis/client'
 export const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS ?? 500)
 
 /** Keys and channels of this deployment start with it, so several deployments can share one Redis. */
-/** @param {import('../../config/env').Environment} [env] */
+/** @param {import('../config/env').Environment} [env] */
 export function redisKeyPrefix(env = process.env) {
   return env.REDIS_KEY_PREFIX ?? 'dealer:'
 }

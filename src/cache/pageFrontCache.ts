@@ -7,8 +7,8 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
  * request, which bench:pages measured at 2 to 3 times the cost of a static file of the same size. This cache answers
  * those requests with the stored bytes (compressed once), and never decides what is cacheable itself: it keeps only
  * answers Next marked as cached pages (x-nextjs-cache and a shared max-age), for a few seconds, and drops everything
- * whenever a change expires a cache tag (clearFrontCache below, called by collections/hooks/revalidateContent.ts), on
- * every server when there are several (REDIS_URL: src/server/sharedCache/frontCacheBus.mjs).
+ * whenever a change expires a cache tag (clearFrontCache below, called by src/cache/revalidateContent.ts), on
+ * every server when there are several (REDIS_URL: src/cache/frontCacheBus.mjs).
  * No library fits: HTTP caches (Varnish, nginx) are other processes, and in-process ones cannot be cleared by tag.
  */
 
@@ -92,7 +92,7 @@ export class PageFrontCache {
 
   set(key: string, page: Omit<StoredPage, 'storedAt' | 'keepMs'>): void {
     this.delete(key)
-    // Never longer than Next itself keeps the page (a degraded render asks for seconds: lib/pageCache.ts).
+    // Never longer than Next itself keeps the page (a degraded render asks for seconds: src/cache/pageCache.ts).
     const maxAge = Number(
       /s-maxage=(\d+)/.exec(String(page.headers['cache-control'] ?? ''))?.[1] ?? FRONT_CACHE_SECONDS,
     )
@@ -130,7 +130,7 @@ export function processFrontCache(): PageFrontCache {
   return (registry[REGISTRY] ??= new PageFrontCache())
 }
 
-/** Set by scripts/serve.ts when REDIS_URL is set (src/server/sharedCache/frontCacheBus.mjs): tells every server. */
+/** Set by scripts/serve.ts when REDIS_URL is set (src/cache/frontCacheBus.mjs): tells every server. */
 const BUS = Symbol.for('dealer-platform.front-cache-bus')
 
 /**

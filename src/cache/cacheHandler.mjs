@@ -3,24 +3,25 @@
  * Next's cache handler (next.config.ts `cacheHandler`, through /cache-handler.mjs), chosen when the server starts:
  *
  * - REDIS_URL unset, or during `next build`: Next's own file-system cache, exactly the one-machine default.
- * - REDIS_URL set: `@fortedigital/nextjs-cache-handler` with its `redis-strings` store. The data cache
- *   (unstable_cache: lib/cachedRead.ts, lib/pageCache.ts), the full-route cache (pages cached whole) and tag expiry
- *   live in Redis, under REDIS_KEY_PREFIX; `revalidateTag` on any server deletes the tagged entries for all of them.
+ * - REDIS_URL set: `@fortedigital/nextjs-cache-handler` with our tag-indexed store (taggedStore.mjs). The data cache
+ *   (unstable_cache: src/cache/cachedRead.ts, src/cache/pageCache.ts), the full-route cache (pages cached whole) and tag expiry
+ *   live in Redis, under REDIS_KEY_PREFIX; `revalidateTag` on any server deletes the tagged entries for all of them,
+ *   reading only the expired tag's own index.
  *
  * Redis down: every read is a miss and every write is dropped within COMMAND_TIMEOUT_MS (the page renders, uncached),
  * the outage is logged once (redis.mjs), tags expired meanwhile are expired again when Redis returns, and the client
  * reconnects by itself. Nothing here throws into Next.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { COMMAND_TIMEOUT_MS, connectInBackground, outageLog, redisKeyPrefix, withTimeout } from './redis.mjs'
+import { createTaggedStore } from './taggedStore.mjs'
 
 /** Next's default handler (the module is CommonJS with a default export). */
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
 
-/** Expiring a tag scans the tag map of every entry: allow it longer than a read. */
+/** Expiring a tag reads its index, then deletes what it names: two round trips, allowed longer than a read. */
 const REVALIDATE_TIMEOUT_MS = Math.max(COMMAND_TIMEOUT_MS * 4, 2_000)
 /** Tags expired while Redis was down, expired again when it returns (bounded: beyond it, everything is dropped). */
 const MAX_PENDING_TAGS = 10_000
@@ -30,7 +31,7 @@ const FRONT_CACHE_BUS = Symbol.for('dealer-platform.front-cache-bus')
 
 /**
  * The handler class Next instantiates (once per request; state lives in the module).
- * @param {import('../../config/env').Environment} [env]
+ * @param {import('../config/env').Environment} [env]
  */
 export function chooseCacheHandler(env = process.env) {
   if (!env.REDIS_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache
@@ -38,7 +39,7 @@ export function chooseCacheHandler(env = process.env) {
   return SharedCacheHandler
 }
 
-/** @type {import('@fortedigital/nextjs-cache-handler/redis-strings').default extends (...args: any[]) => infer H ? H : never} */
+/** @type {ReturnType<typeof createTaggedStore>} */
 let redisHandler
 /** @type {ReturnType<typeof connectInBackground>} */
 let client
@@ -52,7 +53,7 @@ let flushEverything = false
 function configureRedis(url, keyPrefix) {
   const outage = outageLog('next-cache')
   client = connectInBackground(url, outage, { onReady: () => void replayPendingTags() })
-  redisHandler = createRedisHandler({ client: /** @type {any} */ (client), keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
+  redisHandler = createTaggedStore({ client: /** @type {any} */ (client), keyPrefix })
   const store = redisHandler
 
   /**
@@ -75,11 +76,10 @@ function configureRedis(url, keyPrefix) {
   CacheHandler.onCreation(() => ({
     handlers: [
       {
-        name: 'redis-strings (guarded)',
+        name: 'redis-tagged (guarded)',
         get: (key, meta) => guarded(() => store.get(key, meta), null),
         set: (key, value, ctx) => guarded(() => store.set(key, value, ctx), undefined),
-        delete: (key) => guarded(() => store.delete?.(key) ?? Promise.resolve(), undefined),
-        prepare: () => guarded(() => store.prepare?.() ?? Promise.resolve(), undefined, REVALIDATE_TIMEOUT_MS),
+        delete: (key) => guarded(() => store.delete(key), undefined),
         async revalidateTag(tag) {
           const done = await guarded(() => store.revalidateTag(tag).then(() => true), false, REVALIDATE_TIMEOUT_MS)
           if (!done) remember(tag)

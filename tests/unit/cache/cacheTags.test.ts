@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sharedTag, siteIdOf, siteKeys, siteKeyTag, siteTag } from '@/lib/cacheTags'
+import { sharedTag, siteIdOf, siteKeys, siteKeyTag, siteTag } from '@/cache/cacheTags'
 
 describe('cache tags: reads are tagged per site and collection; a change revalidates exactly those tags', () => {
   it('names the site and the collection', () => {

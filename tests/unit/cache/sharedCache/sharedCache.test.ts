@@ -4,9 +4,9 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { createClient } from '@redis/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PageFrontCache, clearFrontCache, processFrontCache } from '@/server/pageFrontCache'
-import { chooseCacheHandler } from '@/server/sharedCache/cacheHandler.mjs'
-import { startFrontCacheBus, startFrontCacheBusFromEnv } from '@/server/sharedCache/frontCacheBus.mjs'
+import { PageFrontCache, clearFrontCache, processFrontCache } from '@/cache/pageFrontCache'
+import { chooseCacheHandler } from '@/cache/cacheHandler.mjs'
+import { startFrontCacheBus, startFrontCacheBusFromEnv } from '@/cache/frontCacheBus.mjs'
 
 /**
  * The shared cache (docs/shared-cache.md) against a real redis-server on a free port: two "servers" are two child
@@ -154,6 +154,33 @@ describe('Next cache handler', () => {
     })
     await a.call('revalidate', { tags: ['site:1:offers'] })
     expect(await b.result('getPage', { key: '/sites/acme/offers' })).toBeNull()
+  }, 20_000)
+
+  it("expiring one dealer's tag touches only that dealer's entries, and expires them for every server", async () => {
+    const a = server('tagged:')
+    const b = server('tagged:')
+    await a.call('setFetch', { key: 'site-1-offers', tags: ['site:1:offers'], body: 'dealer 1' })
+    await a.call('setPage', { key: '/sites/one/offers', tags: ['site:1:offers'], html: 'one', revalidate: 300 })
+    for (let i = 0; i < 20; i++)
+      await b.call('setFetch', { key: `site-2-offers-${i}`, tags: ['site:2:offers'], body: `dealer 2 #${i}` })
+
+    const commands: string[] = []
+    const monitor = createClient({ url })
+    await monitor.connect()
+    await monitor.monitor((line) => void commands.push(String(line)))
+    await a.call('revalidate', { tags: ['site:1:offers'] })
+    await monitor.close()
+
+    const touched = commands.filter((line) => line.includes('"tagged:'))
+    expect(touched.length).toBeGreaterThan(0)
+    // No scan of the whole cache, and no key of the other dealer named.
+    expect(commands.some((line) => /"(h?scan|keys|smembers "tagged:__tag__:site:2)/i.test(line))).toBe(false)
+    expect(touched.some((line) => line.includes('site-2') || line.includes('site:2'))).toBe(false)
+    expect(touched.join('\n')).toContain('"tagged:site-1-offers"')
+
+    expect(await b.result('getFetch', { key: 'site-1-offers', tags: ['site:1:offers'] })).toBeNull()
+    expect(await b.result('getPage', { key: '/sites/one/offers' })).toBeNull()
+    expect(await a.result('getFetch', { key: 'site-2-offers-7', tags: ['site:2:offers'] })).toBe('dealer 2 #7')
   }, 20_000)
 
   it('deployments with different REDIS_KEY_PREFIX do not see each other', async () => {

@@ -1,4 +1,4 @@
-// One "app server" for tests/unit/server/sharedCache/sharedCache.test.ts: loads the real cache-handler.mjs (with the
+// One "app server" for tests/unit/cache/sharedCache/sharedCache.test.ts: loads the real cache-handler.mjs (with the
 // REDIS_URL it was started with) and runs the operations Next would, one JSON line on stdin each. Answers are stdout
 // lines starting with "RPC "; every other line is the handler's own log.
 import { mkdtempSync } from 'node:fs'

@@ -1,0 +1,162 @@
+// @ts-check
+/**
+ * The Redis store behind Next's cache (cacheHandler.mjs), indexed by tag so that expiring a tag costs what the tag
+ * holds, not what the whole cache holds.
+ *
+ * Keys (all under the deployment's prefix):
+ * - `{prefix}{cacheKey}`: one entry (JSON; Buffers as base64), expiring with the entry's own lifespan.
+ * - `{prefix}__tag__:{tag}`: a set of the cache keys stored under that tag, added to on every write; it expires with
+ *   the longest-lived entry it names (members whose entry ran out meanwhile are harmless: deleting them is a no-op).
+ * - `{prefix}__revalidated_tags__`: when each of Next's implicit path tags (`_N_T_…`, revalidatePath) was expired;
+ *   those tags are not stored on entries, so reads compare times instead.
+ *
+ * Expiring a tag reads its set, deletes the entries it names and the set: one dealer's edit never looks at another
+ * dealer's entries. (`@fortedigital/nextjs-cache-handler`'s `redis-strings` store, used before, kept one hash of every
+ * entry's tags and scanned all of it on each expiry.)
+ */
+
+const IMPLICIT_TAG = '_N_T_'
+const REVALIDATED_TAGS = '__revalidated_tags__'
+const TAG_SET = '__tag__:'
+
+/**
+ * @typedef {{
+ *   isReady: boolean,
+ *   get(key: string): Promise<string | null>,
+ *   set(key: string, value: string, options?: Record<string, unknown>): Promise<unknown>,
+ *   unlink(keys: string | string[]): Promise<number>,
+ *   sAdd(key: string, members: string[]): Promise<number>,
+ *   sMembers(key: string): Promise<string[]>,
+ *   expireAt(key: string, at: number, mode?: 'NX' | 'XX' | 'GT' | 'LT'): Promise<unknown>,
+ *   persist(key: string): Promise<unknown>,
+ *   hSet(key: string, field: string, value: string | number): Promise<number>,
+ *   hmGet(key: string, fields: string[]): Promise<(string | null)[]>,
+ * }} TagStoreClient
+ */
+
+/** @param {string} tag */
+export const isImplicitTag = (tag) => tag.startsWith(IMPLICIT_TAG)
+
+/**
+ * @param {{ client: TagStoreClient, keyPrefix: string }} options
+ */
+export function createTaggedStore({ client, keyPrefix }) {
+  const entryKey = (/** @type {string} */ key) => keyPrefix + key
+  const tagKey = (/** @type {string} */ tag) => `${keyPrefix}${TAG_SET}${tag}`
+  const revalidatedTags = keyPrefix + REVALIDATED_TAGS
+
+  function ready() {
+    if (!client.isReady) throw new Error('redis not connected')
+  }
+
+  return {
+    name: 'redis-tagged',
+
+    /**
+     * @param {string} key
+     * @param {{ implicitTags?: string[] }} meta
+     */
+    async get(key, { implicitTags = [] } = {}) {
+      ready()
+      const stored = await client.get(entryKey(key))
+      if (!stored) return null
+      const entry = decodeEntry(stored)
+      const pathTags = [...new Set([...(entry.tags ?? []), ...implicitTags])].filter(isImplicitTag)
+      if (pathTags.length > 0) {
+        const times = await client.hmGet(revalidatedTags, pathTags)
+        if (times.some((time) => time !== null && Number(time) > entry.lastModified)) {
+          await client.unlink(entryKey(key))
+          return null
+        }
+      }
+      return entry
+    },
+
+    /**
+     * @param {string} key
+     * @param {any} entry Next's cache handler value ({ lastModified, lifespan, tags, value })
+     * @param {{ setOnlyIfNotExists?: boolean }} [ctx]
+     */
+    async set(key, entry, ctx) {
+      ready()
+      /** @type {number | undefined} */
+      const expireAt = entry.lifespan?.expireAt
+      const options = {
+        ...(typeof expireAt === 'number' ? { EXAT: expireAt } : {}),
+        ...(ctx?.setOnlyIfNotExists ? { NX: true } : {}),
+      }
+      const tags = /** @type {string[]} */ ([...new Set(entry.tags ?? [])])
+      await Promise.all([
+        client.set(entryKey(key), encodeEntry(entry), options),
+        ...tags.flatMap((tag) => [client.sAdd(tagKey(tag), [key]), ...keepTagSet(tagKey(tag), expireAt)]),
+      ])
+    },
+
+    /**
+     * Deletes the entries stored under the tag: reads only that tag's set.
+     * @param {string} tag
+     */
+    async revalidateTag(tag) {
+      ready()
+      if (isImplicitTag(tag)) await client.hSet(revalidatedTags, tag, Date.now())
+      const keys = await client.sMembers(tagKey(tag))
+      await client.unlink([tagKey(tag), ...keys.map(entryKey)])
+    },
+
+    /** @param {string} key */
+    async delete(key) {
+      ready()
+      await client.unlink(entryKey(key))
+    },
+  }
+
+  /**
+   * A tag's set lives as long as its longest-lived entry (NX sets the first time, GT only lengthens); an entry with no
+   * end keeps the set for good.
+   * @param {string} key
+   * @param {number | undefined} expireAt
+   */
+  function keepTagSet(key, expireAt) {
+    if (typeof expireAt !== 'number') return [client.persist(key)]
+    return [client.expireAt(key, expireAt, 'NX'), client.expireAt(key, expireAt, 'GT')]
+  }
+}
+
+/**
+ * Next's values hold Buffers (a page's RSC payload, an API route's body) and a Map of Buffers (a page's segments):
+ * stored as base64 strings and restored on read.
+ * @param {any} entry
+ */
+export function encodeEntry(entry) {
+  const value = entry.value
+  if (value?.kind === 'APP_PAGE')
+    return JSON.stringify({
+      ...entry,
+      value: {
+        ...value,
+        rscData: value.rscData?.toString('base64'),
+        segmentData: value.segmentData
+          ? Object.fromEntries([...value.segmentData].map(([name, data]) => [name, data.toString('base64')]))
+          : undefined,
+      },
+    })
+  if (value?.kind === 'APP_ROUTE')
+    return JSON.stringify({ ...entry, value: { ...value, body: value.body?.toString('base64') } })
+  return JSON.stringify(entry)
+}
+
+/** @param {string} stored */
+export function decodeEntry(stored) {
+  const entry = JSON.parse(stored)
+  const value = entry.value
+  if (value?.kind === 'APP_PAGE') {
+    if (typeof value.rscData === 'string') value.rscData = Buffer.from(value.rscData, 'base64')
+    if (value.segmentData)
+      value.segmentData = new Map(
+        Object.entries(value.segmentData).map(([name, data]) => [name, Buffer.from(String(data), 'base64')]),
+      )
+  } else if (value?.kind === 'APP_ROUTE' && typeof value.body === 'string') {
+    value.body = Buffer.from(value.body, 'base64')
+  }
+  return entry
+}
