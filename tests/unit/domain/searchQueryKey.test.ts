@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SEARCH_QUERY_KEY, searchKeyOfSegment, searchKeySegment, searchQueryKey } from '@/domain/searchQueryKey'
+import {
+  MAX_SEARCH_QUERY_KEY,
+  searchKeyOfSegment,
+  searchKeySegment,
+  searchPageSeconds,
+  searchQueryKey,
+} from '@/domain/searchQueryKey'
 import { searchStateFromUrl } from '@/domain/searchUrl'
 
 describe('a search query has one key per search state (issue 29.4: filtered search pages cached by query)', () => {
@@ -54,3 +60,18 @@ describe('the key travels as one URL-safe path segment', () => {
     expect(searchKeyOfSegment(searchKeySegment(''))).toBeNull()
   })
 })
+
+describe('filtered search pages rendered together expire apart', () => {
+  it('a key keeps its copy 60 to 119 s, the same every time, and keys spread over that minute', () => {
+    const keys = filteredKeys()
+    const seconds = keys.map(searchPageSeconds)
+    expect(seconds.every((s) => Number.isInteger(s) && s >= 60 && s < 120)).toBe(true)
+    expect(keys.map(searchPageSeconds)).toEqual(seconds)
+    expect(new Set(seconds).size).toBeGreaterThan(20)
+  })
+})
+
+function filteredKeys(): string[] {
+  const makes = ['Toyota', 'Mazda', 'Hyundai', 'Ford', 'Kia', 'Mitsubishi', 'Nissan', 'Honda']
+  return makes.flatMap((make) => ['', '&price=0:20000', '&price=20000:40000', '&page=2'].map((q) => `make=${make}${q}`))
+}
