@@ -72,7 +72,7 @@ const FALLBACK_PAGE = /^(\/sites\/[^/]+)(\/.*)?$/
  */
 function withSearchQuery(request: NextRequest, site: string, sitePath: string): NextResponse {
   const params = request.nextUrl.searchParams
-  const queryRoute = searchQueryRoute(sitePath, params) ?? calculatorQueryRoute(sitePath, params)
+  const queryRoute = searchQueryRoute(sitePath, request.nextUrl.search) ?? calculatorQueryRoute(sitePath, params)
   const pathname = `${site}${queryRoute ?? sitePath}`
   if (pathname === request.nextUrl.pathname) return NextResponse.next()
   const url = request.nextUrl.clone()

@@ -166,6 +166,14 @@ function pathFor(state: SearchState, basePath: string): { path: string; consumed
  */
 export function searchStateToUrl(state: SearchState, options: SearchUrlOptions = {}): string {
   const { path, consumed } = pathFor(state, options.basePath ?? '/search')
+  const params = queryParams(state, consumed)
+  return params.length > 0 ? `${path}?${params.join('&')}` : path
+}
+
+/** A search state as a query string alone, no filter moved into the path (the search page's cache key: searchQueryKey.ts). */
+export const searchStateQuery = (state: SearchState): string => queryParams(state, new Set()).join('&')
+
+function queryParams(state: SearchState, consumed: ReadonlySet<FilterAttribute>): string[] {
   const params: string[] = []
   if (state.query?.trim()) params.push(`query=${encodeURIComponent(state.query.trim())}`)
   for (const attribute of FILTER_ATTRIBUTES) {
@@ -179,7 +187,7 @@ export function searchStateToUrl(state: SearchState, options: SearchUrlOptions =
   }
   if (state.sortBy) params.push(`sortBy=${encodeURIComponent(state.sortBy)}`)
   if (state.page && state.page > 1) params.push(`page=${Math.floor(state.page)}`)
-  return params.length > 0 ? `${path}?${params.join('&')}` : path
+  return params
 }
 
 function addRefinement(state: SearchState, attribute: FilterAttribute, values: readonly string[]): void {

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { asksCalculator } from '@/domain/repaymentCalculator'
+import { searchKeySegment, searchQueryKey } from '@/domain/searchQueryKey'
 
 /**
  * The `[site]` segment of a shopper URL. Pages are cached per URL, so whether a request came by the dealer's host
@@ -73,14 +74,23 @@ export function calculatorQueryRoute(sitePath: string, searchParams: URLSearchPa
 }
 
 /**
- * The search page is cached without a query (src/cache/pageCache.ts); one with a query (filters, page, sort) renders per
- * request from its twin route, which the proxy rewrites to. Paths are relative to the site: '/search/used-cars'.
+ * The search page is cached per URL path, and Next's page cache ignores a query. A query (filters, page, sort) is a
+ * page of its own, so the proxy rewrites it to a twin route: the cached one, with the query's key as a path segment
+ * (domain/searchQueryKey.ts: one copy per search state), or, for a query without a key, the one rendered per request.
+ * A query that holds no search state (campaign tracking, unknown parameters) is the cached page itself. Paths are
+ * relative to the site: '/search/used-cars'. `search` is the URL's raw query ('?make=Toyota,Mazda'): a comma
+ * separates values, an escaped one is part of a value, which URLSearchParams would not keep apart.
  */
 export const SEARCH_WITH_QUERY = '/search-query'
+export const SEARCH_BY_QUERY_KEY = '/search-cached'
 
-export function searchQueryRoute(sitePath: string, searchParams: URLSearchParams): string | null {
+export function searchQueryRoute(sitePath: string, search: string): string | null {
   if (sitePath !== '/search' && !sitePath.startsWith('/search/')) return null
-  for (const key of searchParams.keys())
-    if (!TRACKING_PARAM.test(key)) return `${SEARCH_WITH_QUERY}${sitePath.slice('/search'.length)}`
-  return null
+  const pairs = search.replace(/^\?/, '').split('&').filter(Boolean)
+  const query = pairs.filter((pair) => !TRACKING_PARAM.test(pair.split('=')[0]!)).join('&')
+  if (!query) return null
+  const rest = sitePath.slice('/search'.length)
+  const key = searchQueryKey(query)
+  if (key === '') return null
+  return key === null ? `${SEARCH_WITH_QUERY}${rest}` : `${SEARCH_BY_QUERY_KEY}/${searchKeySegment(key)}${rest}`
 }

@@ -17,6 +17,8 @@ export interface SearchPageProps {
   /** The request's path inside the site (e.g. '/search/toyota/corolla') and query string. */
   path: string
   searchParams: Record<string, string | string[] | undefined>
+  /** The query string as is (the cached twin's key, domain/searchQueryKey.ts), in place of searchParams. */
+  query?: string
   /** Fixed heading (preset pages); otherwise the listing title of the spec. */
   heading?: string
   /** The promo tiles and make logos (searchPageExtras of src/data/searchPage.ts, loaded by the route). */
@@ -41,13 +43,13 @@ export function searchHeading(site: Site, state: SearchState, result: CarSearchR
  * The car search page: resolves the URL into a search state, runs the first search on the server with the site's
  * secured key (the HTML lists the cars), and hands the results, the key and the settings to the client component.
  */
-export async function SearchPage({ ctx, route, path, searchParams, heading, extras }: SearchPageProps) {
+export async function SearchPage({ ctx, route, path, searchParams, query, heading, extras }: SearchPageProps) {
   const { site } = ctx
   const settings = carSearchSettings(site)
   const now = new Date()
   const access: CarSearchAccess = browserSearchAccess(site, ctx.basePath, 'cars', now)
   const client = createCarSearchClient(access)
-  const url = `${path}${queryString(searchParams)}`
+  const url = `${path}${query === undefined ? queryString(searchParams) : query && `?${query}`}`
 
   let makes: string[] = []
   let models: string[] = []

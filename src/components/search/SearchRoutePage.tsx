@@ -7,7 +7,10 @@ import { siteText } from '@/lib/siteText'
 import { SearchPage, searchHeading } from './SearchPage'
 import { routeSearchState } from './carSearchUrl'
 
-/** The /search route and its per-request twin for queries (app/(site)/sites/[site]/search-query). */
+/**
+ * The /search route and its twins for queries (lib/siteRoute.ts): cached by query key
+ * (app/(site)/sites/[site]/search-cached) and rendered per request (app/(site)/sites/[site]/search-query).
+ */
 export type SearchRouteProps = {
   params: Promise<{ site: string; segments?: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -27,8 +30,9 @@ export async function searchRouteMetadata(params: SearchRouteProps['params']): P
 export async function SearchRoutePage({
   params,
   searchParams,
+  query,
   extras,
-}: SearchRouteProps & { extras: SearchPageExtras }) {
+}: SearchRouteProps & { query?: string; extras: SearchPageExtras }) {
   const ctx = await siteForPage(params)
   const { segments } = await params
   // The results come from the search service, not a tagged read: tag the page with the site's stock.
@@ -39,6 +43,7 @@ export async function SearchRoutePage({
       route={{ path: '/search' }}
       path={pathOf(segments)}
       searchParams={await searchParams}
+      query={query}
       extras={extras}
     />
   )

@@ -3,12 +3,14 @@ import {
   basePathFor,
   calculatorQueryRoute,
   hostSegment,
+  SEARCH_BY_QUERY_KEY,
   searchQueryRoute,
   siteBaseUrl,
   siteLinkBase,
   siteRoute,
 } from '@/lib/siteRoute'
 import { carTags } from '@/cache/expireTags'
+import { searchKeySegment, searchQueryKey } from '@/domain/searchQueryKey'
 
 describe('the [site] segment carries how the request reached the site (pages are cached per URL)', () => {
   it('a host request is rewritten to ~{host}: links stay root-relative', () => {
@@ -65,26 +67,36 @@ describe("the car PDF links to the site's domain, not the request's host (issue 
   })
 })
 
-describe('a search with a query renders per request; without one it is served from the page cache', () => {
-  const q = (query: string) => new URLSearchParams(query)
+describe('a search with a query goes to a twin route: cached by its key, or per request without one', () => {
+  const cached = (query: string) => `${SEARCH_BY_QUERY_KEY}/${searchKeySegment(searchQueryKey(query)!)}`
 
-  it('filters, paging and sorting go to the per-request twin, path kept', () => {
-    expect(searchQueryRoute('/search', q('make=toyota'))).toBe('/search-query')
-    expect(searchQueryRoute('/search/used-cars', q('page=2'))).toBe('/search-query/used-cars')
-    expect(searchQueryRoute('/search/toyota/corolla', q('sort=price_asc'))).toBe('/search-query/toyota/corolla')
+  it('filters, paging and sorting go to the cached twin under their key, path kept', () => {
+    expect(searchQueryRoute('/search', '?make=toyota')).toBe(cached('make=toyota'))
+    expect(searchQueryRoute('/search/used-cars', '?page=2')).toBe(`${cached('page=2')}/used-cars`)
+    expect(searchQueryRoute('/search/toyota/corolla', '?sortBy=price_asc')).toBe(
+      `${cached('sortBy=price_asc')}/toyota/corolla`,
+    )
   })
 
-  it('no query, or only campaign tracking (utm_*, gclid, fbclid), is the cached page', () => {
-    expect(searchQueryRoute('/search', q(''))).toBeNull()
-    expect(
-      searchQueryRoute('/search/used-cars', q('utm_source=google&utm_campaign=eofy&gclid=abc&fbclid=x')),
-    ).toBeNull()
+  it('the same search in another order, repeated or with tracking is the same twin', () => {
+    const twin = searchQueryRoute('/search', '?make=Toyota,Mazda&body=SUV')
+    expect(searchQueryRoute('/search', '?body=SUV&utm_source=x&make=Toyota&make=Mazda')).toBe(twin)
+  })
+
+  it('a search without a key (too long for a path segment) goes to the per-request twin', () => {
+    expect(searchQueryRoute('/search/used-cars', `?query=${'a'.repeat(200)}`)).toBe('/search-query/used-cars')
+  })
+
+  it('no query, only campaign tracking (utm_*, gclid, fbclid) or nothing the search reads, is the cached page', () => {
+    expect(searchQueryRoute('/search', '')).toBeNull()
+    expect(searchQueryRoute('/search/used-cars', '?utm_source=google&utm_campaign=eofy&gclid=abc&fbclid=x')).toBeNull()
+    expect(searchQueryRoute('/search', '?sort=price_asc&page=1')).toBeNull()
   })
 
   it('only the search page has a twin', () => {
-    expect(searchQueryRoute('/searching', q('make=toyota'))).toBeNull()
-    expect(searchQueryRoute('/cars/2020-toyota-corolla', q('make=toyota'))).toBeNull()
-    expect(searchQueryRoute('/used-car/list', q('make=toyota'))).toBeNull()
+    expect(searchQueryRoute('/searching', '?make=toyota')).toBeNull()
+    expect(searchQueryRoute('/cars/2020-toyota-corolla', '?make=toyota')).toBeNull()
+    expect(searchQueryRoute('/used-car/list', '?make=toyota')).toBeNull()
   })
 })
 

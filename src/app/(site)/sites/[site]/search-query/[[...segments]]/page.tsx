@@ -3,8 +3,8 @@ import { searchRouteMetadata, SearchRoutePage, type SearchRouteProps } from '@/c
 import { searchPageExtras } from '@/data/searchPage'
 import { siteForPage } from '@/lib/siteRequest'
 
-// A search with a query (filters, page, sort): rendered per request. The proxy rewrites /search?… here; the URL the
-// shopper sees stays /search?… .
+// A search with a query that has no cache key (domain/searchQueryKey.ts: too long to be a path segment): rendered per
+// request. The proxy rewrites /search?… here; the URL the shopper sees stays /search?… .
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: SearchRouteProps): Promise<Metadata> => searchRouteMetadata(params)

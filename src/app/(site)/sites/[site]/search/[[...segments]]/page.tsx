@@ -5,7 +5,7 @@ import { noStaticParams } from '@/cache/pageCache'
 import { siteForPage } from '@/lib/siteRequest'
 
 // Without a query the search page is the same for every shopper: cached (src/cache/pageCache.ts) and expired by any stock
-// change of the site; the minute bounds stock changed outside this app. A query goes to ../search-query (the proxy).
+// change of the site; the minute bounds stock changed outside this app. A query goes to a twin (the proxy: lib/siteRoute.ts).
 export const generateStaticParams = noStaticParams
 export const revalidate = 60
 
