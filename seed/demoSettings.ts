@@ -54,7 +54,8 @@ const SHOWCASE: Record<string, SettingsPatch> = {
     search: {
       filters: ['car_type', 'make', 'model', 'price', 'year', 'item_type', 'categories', 'location_name'],
     },
-    cards: { compare: false, strictSaveRule: true },
+    // No saved-search alerts: the yard follows up its shoppers by chat (the site switch of issue 30.4).
+    cards: { compare: false, strictSaveRule: true, shopperAlerts: false },
     finance: { enabled: false },
     forms: {
       messageRequired: false,
