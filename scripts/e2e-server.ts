@@ -17,6 +17,10 @@ if (fs.existsSync(pidFile)) {
   for (let i = 0; i < 50 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
 }
 fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+// And what Next cached on disk for the previous run's database (the build's route and fetch caches): a fresh seed
+// has the same site ids, so a page or read kept from the last suite (a dealership another test added) would answer.
+for (const cache of ['server/route-cache', 'cache/fetch-cache'])
+  fs.rmSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', cache), { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') },
