@@ -136,8 +136,8 @@ async function runSite(
   anon: APIRequestContext,
   slug: string,
 ): Promise<Outcome[]> {
-  const site = await readSiteContent(anon, slug)
   const origin = new URL(siteUrl(slug)).origin
+  const site = await readSiteContent(anon, slug, origin)
   const started = Date.now()
   const { cases, pagesRead, pagesWithForms } = await discoverForms(anon, origin, site)
   console.log(

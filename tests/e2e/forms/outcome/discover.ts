@@ -79,7 +79,7 @@ async function served(
   return null
 }
 
-export async function readSiteContent(request: APIRequestContext, slug: string): Promise<SiteContent> {
+export async function readSiteContent(request: APIRequestContext, slug: string, origin?: string): Promise<SiteContent> {
   const site = (
     (await (await request.get(`/api/sites?where[slug][equals]=${slug}&depth=0&limit=1`)).json()) as {
       docs: { id: number; locale?: string }[]
@@ -91,16 +91,26 @@ export async function readSiteContent(request: APIRequestContext, slug: string):
     }
   ).docs
   // A listed car; one with an NVIC first, so a site's personalised finance link (spec §2) is on its page too.
-  const listedCars = async (extra: string) =>
+  const listedCars = async (extra: string, limit = 1) =>
     (
       (await (
         await request.get(
-          `/api/cars?where[site][equals]=${site.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000${extra}&depth=0&limit=1&sort=id`,
+          `/api/cars?where[site][equals]=${site.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&where[price][greater_than]=5000${extra}&depth=0&limit=${limit}&sort=id`,
         )
       ).json()) as { docs: { id: number; slug: string }[] }
     ).docs
-  const withNvic = await listedCars('&where[has_nvic][equals]=true')
-  const cars = withNvic.length ? withNvic : await listedCars('')
+  // Of the first cars with an NVIC, the first whose page links the personalised quote (it also needs the provider's
+  // lender figures and finance eligibility), so that form is reached on every run, whatever the seed drew.
+  const withNvic = await listedCars('&where[has_nvic][equals]=true', 20)
+  let chosen: { id: number; slug: string } | undefined
+  for (const car of origin ? withNvic : []) {
+    const page = await served(request, origin!, `/cars/${car.slug}`)
+    if (page?.html.includes('/personalised/finance')) {
+      chosen = car
+      break
+    }
+  }
+  const cars = chosen ? [chosen] : withNvic.length ? withNvic : await listedCars('')
   return {
     id: site.id,
     slug,
