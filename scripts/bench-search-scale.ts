@@ -9,22 +9,21 @@
  */
 import os from 'node:os'
 import { BENCH_NOW, generateCars } from '../src/search-service/bench-data'
-import { SearchEngine } from '../src/search-service/engine/engine'
+import type { SearchEngine } from '../src/search-service/engine/engine'
 import type { JsonObject } from '../src/search-service/engine/json'
 import type { StoredRecord } from '../src/search-service/engine/record-store'
 import { executeSearch, type SearchOutcome, type SearchQuery } from '../src/search-service/engine/search'
 import { parseFilters } from '../src/search-service/filter'
 import { collectParams, toSearchQuery } from '../src/search-service/http/search-params'
 import {
-  carsIndexSettings,
   FILTER_ATTRIBUTES,
   filterForSort,
   indexForSort,
-  replicaSettings,
   SORT_REPLICAS,
   type SortOption,
 } from '../src/search/carIndexSettings'
 import { siteSearchFilter } from '../src/search/siteSearchKey'
+import { buildBenchEngine } from './lib/benchEngine'
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 100)
 const LARGE_CARS = Number(process.env.BENCH_SCALE_CARS ?? 250_000)
@@ -35,7 +34,6 @@ const LAYOUT = process.env.BENCH_SCALE_LAYOUT === 'clustered' ? 'clustered' : 'i
 const DEALER_CARS = 1000
 const MAX_RATIO = 1.5
 const WARM_UP_RUNS = 5
-const AT = new Date(BENCH_NOW * 1000).toISOString()
 /** The measured dealer: site 1 selling dealership 1's stock. */
 const DEALER = 1
 
@@ -67,23 +65,6 @@ function platformCars(dealerCars: readonly StoredRecord[], total: number, dealer
   })
   while (next < others.length) out.push(others[next++])
   return out
-}
-
-function buildEngine(cars: readonly StoredRecord[]): SearchEngine {
-  const engine = new SearchEngine()
-  engine.apply(engine.prepareSetSettings('cars', carsIndexSettings as JsonObject, true, AT))
-  for (const [name, settings] of Object.entries(replicaSettings))
-    engine.apply(engine.prepareSetSettings(name, settings as JsonObject, false, AT))
-  for (let i = 0; i < cars.length; i += 1000) {
-    engine.apply(
-      engine.prepareBatch(
-        cars.slice(i, i + 1000).map((body) => ({ action: 'addObject', indexName: 'cars', body })),
-        AT,
-      ),
-    )
-  }
-  engine.warmUp()
-  return engine
 }
 
 interface ScaleQuery {
@@ -142,10 +123,10 @@ function main(): void {
   )
   const dealerCars = generateCars(DEALER_CARS, 2911).map((car, i) => ofDealer(car, DEALER, i))
   let started = performance.now()
-  const small = buildEngine(platformCars(dealerCars, DEALER_CARS * SMALL_DEALERS, SMALL_DEALERS))
+  const small = buildBenchEngine(platformCars(dealerCars, DEALER_CARS * SMALL_DEALERS, SMALL_DEALERS))
   const smallBuild = performance.now() - started
   started = performance.now()
-  const large = buildEngine(platformCars(dealerCars, LARGE_CARS, LARGE_DEALERS))
+  const large = buildBenchEngine(platformCars(dealerCars, LARGE_CARS, LARGE_DEALERS))
   const largeBuild = performance.now() - started
   console.log(
     `built: small ${(smallBuild / 1000).toFixed(1)} s, large ${(largeBuild / 1000).toFixed(1)} s; heap ${(process.memoryUsage().heapUsed / 2 ** 30).toFixed(2)} GiB`,

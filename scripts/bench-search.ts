@@ -11,18 +11,18 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama'
 import { BENCH_DEALERSHIPS, BENCH_NOW, generateCars, seededRandom } from '../src/search-service/bench-data'
-import { SearchEngine } from '../src/search-service/engine/engine'
 import type { JsonObject } from '../src/search-service/engine/json'
 import { executeSearch, type SearchQuery } from '../src/search-service/engine/search'
 import { parseFilters, parseListFilters, type Conjunction } from '../src/search-service/filter'
 import { DurableEngine } from '../src/search-service/storage/durable-engine'
 import { carsIndexSettings, FILTER_ATTRIBUTES, replicaSettings, SORT_REPLICAS } from '../src/search/carIndexSettings'
 import { listingRuleFilter } from '../src/search/securedKey'
+import { BENCH_AT, buildBenchEngine } from './lib/benchEngine'
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000)
 const INTERACTIONS = Number(process.env.BENCH_INTERACTIONS ?? 300)
 const ORAMA_SAMPLE = Number(process.env.BENCH_ORAMA_QUERIES ?? 150)
-const AT = new Date(BENCH_NOW * 1000).toISOString()
+const AT = BENCH_AT
 
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = vm.runInNewContext('gc') as () => void
@@ -150,23 +150,6 @@ function engineQuery(query: BenchQuery): SearchQuery {
     highlightPostTag: '__/ais-highlight__',
     ...(query.hitsPerPage === 0 ? { attributesToRetrieve: [], attributesToHighlight: [] } : {}),
   }
-}
-
-function buildEngine(cars: readonly JsonObject[]): SearchEngine {
-  const engine = new SearchEngine()
-  engine.apply(engine.prepareSetSettings('cars', carsIndexSettings as JsonObject, true, AT))
-  for (const [name, settings] of Object.entries(replicaSettings))
-    engine.apply(engine.prepareSetSettings(name, settings as JsonObject, false, AT))
-  for (let i = 0; i < cars.length; i += 1000) {
-    engine.apply(
-      engine.prepareBatch(
-        cars.slice(i, i + 1000).map((body) => ({ action: 'addObject', indexName: 'cars', body })),
-        AT,
-      ),
-    )
-  }
-  engine.warmUp()
-  return engine
 }
 
 // ---------------------------------------------------------------- Orama
@@ -335,7 +318,7 @@ async function main(): Promise<void> {
 
   const heapBefore = heapAfterGc()
   let started = performance.now()
-  const engine = buildEngine(cars)
+  const engine = buildBenchEngine(cars)
   const buildMs = performance.now() - started
   const engineHeap = heapAfterGc() - heapBefore
 
