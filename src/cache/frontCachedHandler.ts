@@ -24,8 +24,9 @@ export function withFrontCache(cache: PageFrontCache, handle: Handler): Handler 
       res.end(hit.body)
       return
     }
+    const askedAt = cache.generation
     copyAnswer(res, (status, headers, body) => {
-      if (isStorable(key, status, headers)) cache.set(key, { status, headers, body })
+      if (isStorable(key, status, headers)) cache.set(key, { status, headers, body }, askedAt)
     })
     return handle(req, res)
   }

@@ -77,6 +77,8 @@ export function isStorable(key: string, status: number, headers: OutgoingHttpHea
 export class PageFrontCache {
   private readonly pages = new Map<string, StoredPage>()
   private bytes = 0
+  /** Counts clears: a page Next answered before the latest clear may hold what that change replaced. */
+  private clears = 0
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -90,7 +92,18 @@ export class PageFrontCache {
     return page
   }
 
-  set(key: string, page: Omit<StoredPage, 'storedAt' | 'keepMs'>): void {
+  /** Taken when a request reaches Next; `set` keeps its answer only if no change cleared the cache meanwhile. */
+  get generation(): number {
+    return this.clears
+  }
+
+  /**
+   * Keeps a page Next answered. `askedAt` (the generation when the request reached Next): a change that expired tags
+   * while Next was answering may have come after Next read its cached copy, and that copy must not be kept for seconds
+   * after the change (two servers: the edit's expiry reaches the other server mid-request).
+   */
+  set(key: string, page: Omit<StoredPage, 'storedAt' | 'keepMs'>, askedAt = this.clears): void {
+    if (askedAt !== this.clears) return
     this.delete(key)
     // Never longer than Next itself keeps the page (a degraded render asks for seconds: src/cache/pageCache.ts).
     const maxAge = Number(
@@ -106,6 +119,7 @@ export class PageFrontCache {
   }
 
   clear(): void {
+    this.clears += 1
     this.pages.clear()
     this.bytes = 0
   }

@@ -108,3 +108,52 @@ describe(`stored pages live ${FRONT_CACHE_SECONDS} seconds at most and go at onc
     expect(cache.get('p2000')).not.toBeNull()
   })
 })
+
+describe('a page Next answered across a change is not kept (the change reached this server mid-request)', () => {
+  it('set keeps the answer only when no clear came since the request reached Next', () => {
+    const cache = new PageFrontCache()
+    const askedAt = cache.generation
+    cache.clear() // the other server's edit expired its tags while Next was reading the old copy
+    cache.set('k', page('old offer'), askedAt)
+    expect(cache.get('k')).toBeNull()
+    cache.set('k', page('new offer'), cache.generation)
+    expect(cache.get('k')?.body.toString()).toBe('new offer')
+  })
+
+  it('through the request handler: the old page is answered once, then Next is asked again', async () => {
+    const { createServer } = await import('node:http')
+    const { withFrontCache } = await import('@/cache/frontCachedHandler')
+    const cache = new PageFrontCache()
+    let rendered = 0
+    const server = createServer(
+      withFrontCache(cache, (_req, res) => {
+        rendered += 1
+        const body = rendered === 1 ? 'old offer' : 'renamed offer'
+        // The first answer is slow; the edit's expiry arrives while it is on its way.
+        if (rendered === 1) cache.clear()
+        res.writeHead(200, { 'content-type': 'text/html', ...cachedPageHeaders })
+        res.end(body)
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as { port: number }).port
+    // Plain http.get: no Accept-Encoding, so the identity answer is the one the key names.
+    const { get: httpGet } = await import('node:http')
+    const get = () =>
+      new Promise<string>((resolve, reject) =>
+        httpGet(`http://127.0.0.1:${port}/special-offers`, (res) => {
+          let body = ''
+          res.on('data', (chunk) => (body += String(chunk)))
+          res.on('end', () => resolve(body))
+        }).on('error', reject),
+      )
+    try {
+      expect(await get()).toBe('old offer')
+      expect(await get()).toBe('renamed offer')
+      expect(await get()).toBe('renamed offer')
+      expect(rendered).toBe(2)
+    } finally {
+      server.close()
+    }
+  })
+})
