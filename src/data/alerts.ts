@@ -269,6 +269,20 @@ export async function unsubscribeAlerts(payload: Payload, token: string): Promis
   return rows[0] ? subscription(rows[0]) : null
 }
 
+/**
+ * A STOP reply to an alert text (src/shopper/smsInbound.ts): every site's SMS alerts to that phone end. The platform
+ * texts from one number for all its dealers, so the carrier's opt-out covers them all. E-mail alerts are not texts
+ * and stay. Returns the sites whose alerts stopped now.
+ */
+export async function stopSmsAlerts(payload: Payload, phone: string): Promise<number[]> {
+  const { rows } = await db(payload).query<{ site_id: number }>(
+    `UPDATE alert_subscriptions SET unsubscribed_at = now()
+     WHERE phone = $1 AND channel = 'sms' AND unsubscribed_at IS NULL RETURNING site_id`,
+    [phone],
+  )
+  return rows.map((r) => r.site_id)
+}
+
 /** Shoppers of the site with items waiting and a subscription that can send now (an e-mail must be confirmed). */
 export async function shoppersWithPendingAlerts(payload: Payload, siteId: number): Promise<AlertSubscription[]> {
   const { rows } = await db(payload).query<SubscriptionRecord>(

@@ -117,7 +117,12 @@ async function sendDigest(
         to: shopper.email!,
         subject: mail.subject,
         text: mail.text,
-        headers: { 'List-Unsubscribe': `<${input.unsubscribe}>`, 'X-Alert-Digest': String(digestId) },
+        headers: {
+          'List-Unsubscribe': `<${input.unsubscribe}>`,
+          // RFC 8058 one-click: the mail program POSTs to the link itself (the route's POST), no page to open.
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'X-Alert-Digest': String(digestId),
+        },
         date: now,
       })
     }

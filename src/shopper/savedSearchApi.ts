@@ -167,10 +167,19 @@ export async function setAlertPreferences(request: Request): Promise<Response> {
   return answer(shopper, { alerts_saved: alertChoice(saved) })
 }
 
-const page = (status: number, title: string, text: string) =>
+const page = (status: number, title: string, text: string, extra = '') =>
   new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p>${extra}</body></html>`,
     { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )
+
+/** A page whose one button posts to the same URL (its token in the query): works without scripts. */
+const buttonPage = (title: string, text: string, label: string) =>
+  page(
+    200,
+    title,
+    text,
+    `<form method="post"><button type="submit" style="font:inherit;padding:.75rem 1.5rem;min-height:44px;border-radius:.5rem;border:0;background:#111;color:#fff;cursor:pointer">${label}</button></form>`,
   )
 
 const escapeHtml = (s: string) =>
@@ -181,17 +190,38 @@ const tokenOf = (request: Request) => {
   return /^[\w-]{16,64}$/.test(value) ? value : null
 }
 
-/** GET /api/alerts/confirm?token=: the double opt-in link of the confirmation e-mail. */
+/**
+ * GET /api/alerts/confirm?token=: the double opt-in link of the confirmation e-mail. Opening it shows one button;
+ * pressing it confirms (POST). Mail scanners open every link in a message, and a GET that confirmed would opt people
+ * in who never saw the e-mail.
+ */
 export async function confirmAlertEmailLink(request: Request): Promise<Response> {
+  if (request.method !== 'POST')
+    return tokenOf(request)
+      ? buttonPage(
+          'Confirm car alerts',
+          'Press the button to confirm that you want car alerts at this address.',
+          'Confirm alerts',
+        )
+      : page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
   const value = tokenOf(request)
   const done = value ? await confirmAlertEmail(await alertsPayload(), value) : null
   if (!done) return page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
   return page(200, 'Alerts confirmed', `Your car alerts will come to ${escapeHtml(done.email ?? 'your address')}.`)
 }
 
-/** GET /api/alerts/unsubscribe?token=: the one-tap unsubscribe of every alert message. */
+/**
+ * /api/alerts/unsubscribe?token=: the unsubscribe link of every alert. GET shows one button that unsubscribes (a
+ * form POST, no script needed): link scanners and message previews open links, and must not unsubscribe anyone.
+ * POST unsubscribes: the button, and mail programs' one-click unsubscribe (RFC 8058: List-Unsubscribe-Post, body
+ * "List-Unsubscribe=One-Click"), which Gmail and Yahoo require of bulk senders.
+ */
 export async function unsubscribeLink(request: Request): Promise<Response> {
   const value = tokenOf(request)
+  if (request.method !== 'POST')
+    return value
+      ? buttonPage('Stop car alerts', 'Press the button and this site sends you no more car alerts.', 'Unsubscribe')
+      : page(404, 'Link not valid', 'This unsubscribe link is not valid.')
   const done = value ? await unsubscribeAlerts(await alertsPayload(), value) : null
   if (!done) return page(404, 'Link not valid', 'This unsubscribe link is not valid.')
   return page(200, 'Unsubscribed', 'You will get no more car alerts from this site.')

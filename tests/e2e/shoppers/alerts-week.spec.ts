@@ -187,9 +187,15 @@ test("a shopper's week: saved search, new-car alert, price-drop digest once, uns
     .toBe(0)
   expect(messagesTo(e164)).toHaveLength(before + 2)
 
-  // Unsubscribe with one tap: the link answers, and the watchlist page says alerts are off.
+  // Unsubscribe: opening the link (as a link preview would) changes nothing; its one button unsubscribes, and the
+  // watchlist page says alerts are off.
   const unsubscribe = new URL(/Stop alerts: (\S+)/.exec(digest)![1]!)
   await page.goto(site(`${unsubscribe.pathname}${unsubscribe.search}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop car alerts')
+  await page.goto(site('/watchlist'))
+  await expect(page.getByTestId('alert-status')).toContainText('Alerts come by SMS')
+  await page.goto(site(`${unsubscribe.pathname}${unsubscribe.search}`))
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribed')
   await page.goto(site('/watchlist'))
   await expect(page.getByTestId('alert-status')).toContainText('Alerts are off')
