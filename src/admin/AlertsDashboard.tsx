@@ -35,7 +35,7 @@ export async function AlertsDashboard({ payload, user, site }: { payload: Payloa
       .map((l) => l.car as number),
   )
   const chart = weeklyLeadsAndAlerts(now, leads, figures.alertsByWeek)
-  const top = Math.max(1, ...chart.weeks.map((w) => Object.values(w.leads).reduce((a, b) => a + b, 0) + w.alerts))
+  const top = Math.max(1, ...chart.weeks.map(weekTotal))
   const off = site.cards?.favourites !== 'watchlist' || site.cards?.shopperAlerts === false
 
   return (
@@ -64,7 +64,7 @@ export async function AlertsDashboard({ payload, user, site }: { payload: Payloa
         <div className="alert-chart__bars" aria-hidden="true">
           {chart.weeks.map((w) => (
             <div key={w.week} className="alert-chart__week" title={w.week}>
-              <div className="alert-chart__stack">
+              <div className="alert-chart__stack" data-testid={`chart-week-${w.week}`}>
                 {chart.forms.map((form, i) =>
                   w.leads[form] ? (
                     <span
@@ -76,6 +76,8 @@ export async function AlertsDashboard({ payload, user, site }: { payload: Payloa
                 {w.alerts ? (
                   <span className="alert-chart__alerts" style={{ height: `${(w.alerts / top) * 100}%` }} />
                 ) : null}
+                {/* The week's figure on its bar: staff read the numbers without hovering or a screen reader. */}
+                <b className="alert-chart__total">{weekTotal(w) || ''}</b>
               </div>
               <span className="alert-chart__label">{w.week.slice(5)}</span>
             </div>
@@ -116,4 +118,9 @@ export async function AlertsDashboard({ payload, user, site }: { payload: Payloa
       </figure>
     </section>
   )
+}
+
+/** Leads of every form and alerts sent in one week: the bar's height and the figure on it. */
+function weekTotal(week: { leads: Record<string, number | undefined>; alerts: number }): number {
+  return Object.values(week.leads).reduce<number>((a, b) => a + (b ?? 0), 0) + week.alerts
 }

@@ -214,6 +214,8 @@ test("issue 30.4: staff see the site's saved searches and alerts on the dashboar
   const saved = Number(await panel.getByTestId('figure-savedSearches').locator('.site-dashboard__number').textContent())
   expect(saved).toBeGreaterThanOrEqual(1)
   await expect(panel.getByText('Leads by form and alerts sent, by week (last 12 weeks)')).toBeVisible()
+  // Each week with leads or alerts shows its figure on its bar.
+  await expect(panel.locator('.alert-chart__total').filter({ hasText: /^[1-9]\d*$/ }).first()).toBeVisible()
   await panel.scrollIntoViewIfNeeded()
   await shot(page, 'alerts-dashboard')
   await page.setViewportSize({ width: 390, height: 844 })
