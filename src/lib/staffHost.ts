@@ -11,6 +11,8 @@ const SHOPPER_API = [
   /^\/api\/leads\/(submit|offer-accepted|rego-lookup)\/?$/,
   /^\/api\/miscellaneous\/?$/,
   /^\/api\/payments\/stripe\/webhook\/?$/,
+  // The SMS provider's signed webhook for replies (STOP), reached on whichever host the operator configured.
+  /^\/api\/sms\/inbound\/?$/,
   /^\/api\/reservations\/?$/,
   /^\/api\/sign-in\/(request-code|verify)\/?$/,
   /^\/api\/sign-out\/?$/,
