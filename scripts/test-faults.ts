@@ -335,11 +335,25 @@ async function importKilled(app: RunningApp) {
     fs.writeFileSync(file, feedCsv(feedCars('FAULT-', ROWS, priceStep)))
     return file
   }
-  const runImport = (file: string) =>
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/import-stock.ts', file, '--dealership', slug], {
+  // Each import's own output goes to a file beside the data, and its tail is printed when it exits otherwise than
+  // asked: an exit code alone said nothing in the runs where d failed.
+  const outputs = new Map<ReturnType<typeof spawn>, string>()
+  const runImport = (file: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import-stock.ts', file, '--dealership', slug], {
       env: app.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    const log = path.join(app.dataDir, `${path.basename(file, '.csv')}-${Date.now()}.log`)
+    outputs.set(child, log)
+    child.stdout?.on('data', (chunk: Buffer) => fs.appendFileSync(log, chunk))
+    child.stderr?.on('data', (chunk: Buffer) => fs.appendFileSync(log, chunk))
+    return child
+  }
+  const outputTail = (child: ReturnType<typeof spawn>) => {
+    const log = outputs.get(child)
+    const text = log && fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''
+    return `${log}:\n${text.split('\n').slice(-15).join('\n')}`
+  }
   const exited = (child: ReturnType<typeof spawn>) =>
     new Promise<number | null>((r) =>
       child.exitCode !== null || child.signalCode !== null ? r(child.exitCode) : child.once('exit', (c) => r(c)),
@@ -367,7 +381,10 @@ async function importKilled(app: RunningApp) {
 
   // The yard's stock: 1,500 cars, imported whole.
   const first = runImport(feed(0))
-  check((await exited(first)) === 0, `the first import of ${ROWS} cars exits 0`)
+  const firstExit = await exited(first)
+  if (firstExit !== 0) console.log(outputTail(first))
+  check(firstExit === 0, `the first import of ${ROWS} cars exits 0 (exit ${firstExit})`)
+  const firstImport = (await lastImport())?.id ?? 0
   const cars = () =>
     countRows(app.databaseUrl, 'SELECT count(*) AS n FROM cars WHERE dealership_id = $1', [dealership!.id])
   check((await cars()) === ROWS, `${ROWS} cars stored before the fault`)
@@ -377,10 +394,14 @@ async function importKilled(app: RunningApp) {
   const started = Date.now()
   let atKill = 0
   while (second.exitCode === null && Date.now() - started < 600_000) {
-    atKill = (await lastImport())?.done ?? 0
+    // Only the second import's own report counts: until it has one, the newest report is the first import's (done).
+    const current = await lastImport()
+    atKill = current && current.id > firstImport ? (current.done ?? 0) : 0
     if (atKill >= ROWS / 2) break
     await sleep(100)
   }
+  if (second.exitCode !== null)
+    console.log(`the second import exited by itself (${second.exitCode}) ${outputTail(second)}`)
   second.kill('SIGKILL')
   await exited(second)
   const killed = await lastImport()
