@@ -36,6 +36,7 @@ import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref } from '@/lib/siteHref'
 import { sitePriceOptions } from '@/lib/sitePrice'
 import { siteLocale, siteText } from '@/lib/siteText'
+import { paymentMethodLabels } from '@/domain/paymentMethodLabel'
 import { financeComparisonDisclaimer } from '../financeCopy'
 import type { Site } from '../../../../payload-types'
 
@@ -483,7 +484,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     tabs,
     sidebar: site.carPage?.sidebar === false ? 'foot' : 'side',
     buttons: orderedButtons(buttons, site, href),
-    paymentMethods: car.payment_processors ?? [],
+    paymentMethods: paymentMethodLabels(car.payment_processors),
     callDealer:
       phone && telephone ? { phone, telHref: telephone, dealerName: location?.name ?? dealership.name } : null,
     enquiry: {
