@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isJsonObject, type JsonObject } from './json'
 import { BATCH_ACTIONS, type BatchAction, type BatchOperation, type Mutation } from './mutations'
 import { applyPartialUpdate, validatePartialUpdate } from './partial-update'
-import { RecordStore, type RecordSource, type StoredRecord } from './record-store'
+import { CLUSTER_MIN_RECORDS, RecordStore, type RecordSource, type StoredRecord } from './record-store'
 import {
   effectiveSettings,
   InvalidRequestError,
@@ -78,6 +78,16 @@ export class SearchEngine {
    * search after it with a full build). Off while replaying a log; warmUp() follows.
    */
   warmOnWrite = true
+  /**
+   * The faceted attribute each store keeps its records clustered by: the platform's tenant (site),
+   * which every secured key's filter pins, so that a site's query reads its own records side by side
+   * rather than spread over every site's (issue 29.2). Applies to an index that declares it in
+   * attributesForFaceting (itself or a replica); undefined turns clustering off. Answers never
+   * depend on it (see RecordStore.cluster).
+   */
+  clusterBy: string | undefined = 'site_id'
+  /** Records a store must have gained since its last clustering before it is clustered again. */
+  clusterMinRecords = CLUSTER_MIN_RECORDS
 
   has(name: string): boolean {
     return this.indexes.has(name)
@@ -459,11 +469,15 @@ export class SearchEngine {
     for (const name of this.indexes.keys()) this.warmIndex(name)
   }
 
-  /** Builds what searches on `name` (and its replicas) use; a no-op for what already exists. */
+  /**
+   * Builds what searches on `name` (and its replicas) use; a no-op for what already exists. Then
+   * clusters the store when enough records were added since it last was.
+   */
   private warmIndex(name: string): void {
     const entry = this.indexes.get(name)
     if (entry === undefined) return
-    for (const target of [entry, ...entry.effective.replicas.map((r) => this.indexes.get(r))]) {
+    const targets = [entry, ...entry.effective.replicas.map((r) => this.indexes.get(r))]
+    for (const target of targets) {
       if (target === undefined) continue
       const { store, effective } = target
       for (const facet of effective.facets.keys()) {
@@ -475,6 +489,13 @@ export class SearchEngine {
       }
       store.textIndex(effective.searchableAttributes)
     }
+    const path = this.clusterBy
+    if (
+      path !== undefined &&
+      entry.store.clusterDue(this.clusterMinRecords) &&
+      targets.some((target) => target?.effective.facets.has(path) === true)
+    )
+      entry.store.cluster(path)
   }
 }
 

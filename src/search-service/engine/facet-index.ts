@@ -1,5 +1,6 @@
 import { valuesAtPath, type JsonObject, type JsonPrimitive } from './json'
 import type { MatchSet } from './match-set'
+import { permuteColumn } from './permutation'
 import { PostingList } from './posting-list'
 import { IMAGE_MANY, IMAGE_NONE, type FacetImage } from './structure-image'
 
@@ -379,6 +380,29 @@ export class FacetIndex {
     if (met === undefined) this.scratch.fill(0, 0, this.values.length)
     else for (let i = 0; i < met.length; i++) this.scratch[met[i]] = 0
     this.touchedCount = -1
+  }
+
+  /**
+   * Renumbers records: record order[i] becomes i (`newIdOf` is the inverse, -1 for dropped ids).
+   * Value ids, totals and the pool stay; columns are moved and postings renamed in place.
+   */
+  permute(order: Int32Array, newIdOf: Int32Array, words: number): void {
+    this.ensureCapacity(order.length - 1)
+    permuteColumn(this.perRecord, order, this.none)
+    // Only multi-valued records read these; without any, they hold nothing.
+    if (this.hasMany) {
+      permuteColumn(this.manyStart, order, 0)
+      permuteColumn(this.manyLength, order, 0)
+    }
+    for (const posting of this.postings) posting.remap(newIdOf, words)
+  }
+
+  /** The value a record is clustered under: its only or first value id; records without one sort last. */
+  clusterKeyOf(id: number): number {
+    if (id >= this.perRecord.length) return Infinity
+    const single = this.perRecord[id]
+    if (single < this.many) return single
+    return single === this.many ? this.pool[this.manyStart[id]] : Infinity
   }
 
   /** Value ids of one record (for facet search over a single record and for tests). */
