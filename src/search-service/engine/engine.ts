@@ -464,16 +464,20 @@ export class SearchEngine {
     return restored
   }
 
-  /** Builds the structures a search will need (faceted, numeric and searchable attributes) up front. */
+  /**
+   * Builds the structures a search will need (faceted, numeric and searchable attributes) up front,
+   * after a load or a replay; stores with any record added since they were last clustered are
+   * clustered again.
+   */
   warmUp(): void {
-    for (const name of this.indexes.keys()) this.warmIndex(name)
+    for (const name of this.indexes.keys()) this.warmIndex(name, true)
   }
 
   /**
    * Builds what searches on `name` (and its replicas) use; a no-op for what already exists. Then
-   * clusters the store when enough records were added since it last was.
+   * clusters the store when enough records were added since it last was (any, `afterLoad`).
    */
-  private warmIndex(name: string): void {
+  private warmIndex(name: string, afterLoad = false): void {
     const entry = this.indexes.get(name)
     if (entry === undefined) return
     const targets = [entry, ...entry.effective.replicas.map((r) => this.indexes.get(r))]
@@ -492,7 +496,7 @@ export class SearchEngine {
     const path = this.clusterBy
     if (
       path !== undefined &&
-      entry.store.clusterDue(this.clusterMinRecords) &&
+      entry.store.clusterDue(this.clusterMinRecords, afterLoad ? 0 : undefined) &&
       targets.some((target) => target?.effective.facets.has(path) === true)
     )
       entry.store.cluster(path)

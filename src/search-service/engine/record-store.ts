@@ -286,12 +286,14 @@ export class RecordStore {
   }
 
   /**
-   * Whether enough records were added since the last clustering (or ever) to cluster again: at
-   * least `minRecords`, and a quarter of the store, so that rebuilding stays a small share of the
-   * cost of the writes that called for it.
+   * Whether enough records were added since the last clustering (or ever) to cluster again: the
+   * store holds at least `minRecords`, and the records added since are at least `minRecords` and
+   * `share` of it (a quarter by default, so that renumbering stays a small part of the cost of the
+   * writes that called for it); `share` 0 asks only that some were added (after a bulk load).
    */
-  clusterDue(minRecords = CLUSTER_MIN_RECORDS): boolean {
-    return this.appended >= minRecords && this.appended * 4 >= this.liveCount
+  clusterDue(minRecords = CLUSTER_MIN_RECORDS, share = 0.25): boolean {
+    if (this.liveCount < minRecords || this.appended === 0) return false
+    return share === 0 || (this.appended >= minRecords && this.appended >= this.liveCount * share)
   }
 
   /**
