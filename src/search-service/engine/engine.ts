@@ -497,9 +497,14 @@ export class SearchEngine {
     if (
       path !== undefined &&
       entry.store.clusterDue(this.clusterMinRecords, afterLoad ? 0 : undefined) &&
-      targets.some((target) => target?.effective.facets.has(path) === true)
-    )
+      targets.some((target) => target?.effective.facets.has(path) === true) &&
       entry.store.cluster(path)
+    ) {
+      // Ranks the values of the facets a search can count now, rather than in the first search.
+      for (const target of targets)
+        for (const facet of target?.effective.facets.values() ?? [])
+          if (!facet.filterOnly) void entry.store.facetIndex(facet.attribute).alphabeticalRanks
+    }
   }
 }
 
