@@ -498,9 +498,11 @@ export class SearchEngine {
       path !== undefined &&
       entry.store.clusterDue(this.clusterMinRecords, afterLoad ? 0 : undefined) &&
       targets.some((target) => target?.effective.facets.has(path) === true) &&
-      entry.store.cluster(path)
+      entry.store.cluster(path) &&
+      afterLoad
     ) {
-      // Ranks the values of the facets a search can count now, rather than in the first search.
+      // After a load, ranks the values of the facets a search can count now rather than in the first
+      // search (after a write they are ranked on first use: a bulk load clusters many times).
       for (const target of targets)
         for (const facet of target?.effective.facets.values() ?? [])
           if (!facet.filterOnly) void entry.store.facetIndex(facet.attribute).alphabeticalRanks
