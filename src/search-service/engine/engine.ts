@@ -498,7 +498,9 @@ export class SearchEngine {
       path !== undefined &&
       entry.store.clusterDue(this.clusterMinRecords, afterLoad ? 0 : undefined) &&
       targets.some((target) => target?.effective.facets.has(path) === true) &&
-      entry.store.cluster(path) &&
+      entry.store.cluster(path, (facet) =>
+        targets.some((target) => target?.effective.facets.get(facet)?.filterOnly === false),
+      ) &&
       afterLoad
     ) {
       // After a load, ranks the values of the facets a search can count now rather than in the first

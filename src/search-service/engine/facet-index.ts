@@ -386,9 +386,10 @@ export class FacetIndex {
 
   /**
    * Renumbers records: record order[i] becomes i (`newIdOf` is the inverse, -1 for dropped ids).
-   * Value ids, totals and the pool stay; columns are moved and postings renamed in place.
+   * Columns are moved and postings renamed in place, the pool rewritten in the new order, and
+   * values renumbered unless `renumberValues` is false (a facet that is never counted).
    */
-  permute(order: Int32Array, newIdOf: Int32Array, words: number): void {
+  permute(order: Int32Array, newIdOf: Int32Array, words: number, renumberValues = true): void {
     this.ensureCapacity(order.length - 1)
     permuteColumn(this.perRecord, order, this.none)
     // Only multi-valued records read these; without any, they hold nothing.
@@ -398,7 +399,7 @@ export class FacetIndex {
       this.compactPool(order.length)
     }
     for (const posting of this.postings) posting.remap(newIdOf, words)
-    this.renumberValues(order.length)
+    if (renumberValues) this.renumberValues(order.length)
   }
 
   /** Rewrites the pool in record order, so the values of neighbouring records are neighbours too. */

@@ -301,9 +301,10 @@ export class RecordStore {
    * consecutive ids, in sequence order within each value (records with several values go with
    * their first-known one, records without one last). Every structure is renumbered in place,
    * nothing is re-tokenised or re-counted, and sequence numbers are kept, so every answer, browse and
-   * snapshot stays what it was. Returns false when the records already were in that order.
+   * snapshot stays what it was. Facets `counted` says are never counted (filter-only) keep their
+   * value ids. Returns false when the records already were in that order.
    */
-  cluster(path: string): boolean {
+  cluster(path: string, counted: (facet: string) => boolean = () => true): boolean {
     this.appended = 0
     const facet = this.facetIndex(path)
     const ids = new Int32Array(this.liveCount)
@@ -322,7 +323,7 @@ export class RecordStore {
     const newIdOf = new Int32Array(this.nextId).fill(-1)
     for (let i = 0; i < ids.length; i++) newIdOf[ids[i]] = i
     const words = this.words
-    for (const index of this.facets.values()) index.permute(ids, newIdOf, words)
+    for (const [facetPath, index] of this.facets) index.permute(ids, newIdOf, words, counted(facetPath))
     for (const column of this.numerics.values()) column.permute(ids, newIdOf)
     for (const text of this.texts.values()) text.permute(ids, newIdOf, words)
     const records = this.records
