@@ -12,7 +12,7 @@ export type StoredRecord = JsonObject & { objectID: string }
 /** A record as held: parsed, or its JSON text as read from a snapshot (parsed on first use). */
 export type RecordSource = StoredRecord | string
 
-/** Below this many records clustering is not worth a rebuild (the whole store fits in cache). */
+/** Below this many records clustering is not worth a renumbering (the whole store fits in cache). */
 export const CLUSTER_MIN_RECORDS = 1024
 
 /**
