@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isJsonObject, type JsonObject } from './json'
 import { BATCH_ACTIONS, type BatchAction, type BatchOperation, type Mutation } from './mutations'
 import { applyPartialUpdate, validatePartialUpdate } from './partial-update'
-import { RecordStore, type RecordSource, type StoredRecord } from './record-store'
+import { CLUSTER_MIN_RECORDS, RecordStore, type RecordSource, type StoredRecord } from './record-store'
 import {
   effectiveSettings,
   InvalidRequestError,
@@ -78,6 +78,16 @@ export class SearchEngine {
    * search after it with a full build). Off while replaying a log; warmUp() follows.
    */
   warmOnWrite = true
+  /**
+   * The faceted attribute each store keeps its records clustered by: the platform's tenant (site),
+   * which every secured key's filter pins, so that a site's query reads its own records side by side
+   * rather than spread over every site's (issue 29.2). Applies to an index that declares it in
+   * attributesForFaceting (itself or a replica); undefined turns clustering off. Answers never
+   * depend on it (see RecordStore.cluster).
+   */
+  clusterBy: string | undefined = 'site_id'
+  /** Records a store must have gained since its last clustering before it is clustered again. */
+  clusterMinRecords = CLUSTER_MIN_RECORDS
 
   has(name: string): boolean {
     return this.indexes.has(name)
@@ -454,16 +464,24 @@ export class SearchEngine {
     return restored
   }
 
-  /** Builds the structures a search will need (faceted, numeric and searchable attributes) up front. */
+  /**
+   * Builds the structures a search will need (faceted, numeric and searchable attributes) up front,
+   * after a load or a replay; stores with any record added since they were last clustered are
+   * clustered again.
+   */
   warmUp(): void {
-    for (const name of this.indexes.keys()) this.warmIndex(name)
+    for (const name of this.indexes.keys()) this.warmIndex(name, true)
   }
 
-  /** Builds what searches on `name` (and its replicas) use; a no-op for what already exists. */
-  private warmIndex(name: string): void {
+  /**
+   * Builds what searches on `name` (and its replicas) use; a no-op for what already exists. Then
+   * clusters the store when enough records were added since it last was (any, `afterLoad`).
+   */
+  private warmIndex(name: string, afterLoad = false): void {
     const entry = this.indexes.get(name)
     if (entry === undefined) return
-    for (const target of [entry, ...entry.effective.replicas.map((r) => this.indexes.get(r))]) {
+    const targets = [entry, ...entry.effective.replicas.map((r) => this.indexes.get(r))]
+    for (const target of targets) {
       if (target === undefined) continue
       const { store, effective } = target
       for (const facet of effective.facets.keys()) {
@@ -474,6 +492,22 @@ export class SearchEngine {
         if (sort !== undefined) store.numericColumn(sort.attribute)
       }
       store.textIndex(effective.searchableAttributes)
+    }
+    const path = this.clusterBy
+    if (
+      path !== undefined &&
+      entry.store.clusterDue(this.clusterMinRecords, afterLoad ? 0 : undefined) &&
+      targets.some((target) => target?.effective.facets.has(path) === true) &&
+      entry.store.cluster(path, (facet) =>
+        targets.some((target) => target?.effective.facets.get(facet)?.filterOnly === false),
+      ) &&
+      afterLoad
+    ) {
+      // After a load, ranks the values of the facets a search can count now rather than in the first
+      // search (after a write they are ranked on first use: a bulk load clusters many times).
+      for (const target of targets)
+        for (const facet of target?.effective.facets.values() ?? [])
+          if (!facet.filterOnly) void entry.store.facetIndex(facet.attribute).alphabeticalRanks
     }
   }
 }

@@ -28,7 +28,7 @@ export function countFacet(
         if (counts[v] > 0 && !keep(index.values[v])) counts[v] = 0
       }
     }
-    return topValues(index.values, counts, limit, order, counted)
+    return topValues(index.values, counts, limit, order, counted, index.alphabeticalRanks)
   } finally {
     index.releaseCounts()
   }
@@ -128,7 +128,8 @@ function countThreshold(counts: Int32Array, candidates: Int32Array, limit: numbe
  * The first `limit` values by count (desc, ties alphabetical, like Algolia) or alphabetically.
  * By count, a numeric pass first finds the count of the last value shown, so strings are only
  * compared among values tied at that count (km has ~50k distinct values). Only `candidates` (value
- * ids, in any order; every value by default) are read: the others must count zero.
+ * ids, in any order; every value by default) are read: the others must count zero. `ranks` (see
+ * FacetIndex.alphabeticalRanks) spares comparing the strings of values that have one.
  */
 export function topValues(
   values: readonly string[],
@@ -136,9 +137,12 @@ export function topValues(
   limit: number,
   order: FacetSortOrder,
   candidates: Int32Array = allValues(values.length),
+  ranks: Int32Array = new Int32Array(0),
 ): Array<[string, number]> {
   if (limit <= 0) return []
-  const alphabetical = (a: number, b: number): boolean => compareValues(values[a], values[b]) < 0
+  const ranked = ranks.length
+  const alphabetical = (a: number, b: number): boolean =>
+    a < ranked && b < ranked ? ranks[a] < ranks[b] : compareValues(values[a], values[b]) < 0
   const nonZero = function* (): Generator<number> {
     for (let i = 0; i < candidates.length; i++) if (counts[candidates[i]] > 0) yield candidates[i]
   }
@@ -152,7 +156,7 @@ export function topValues(
     else if (counts[v] === threshold) tied.push(v)
   }
   const byCount = (a: number, b: number): boolean =>
-    counts[a] !== counts[b] ? counts[a] > counts[b] : compareValues(values[a], values[b]) < 0
+    counts[a] !== counts[b] ? counts[a] > counts[b] : alphabetical(a, b)
   above.sort((a, b) => (byCount(a, b) ? -1 : 1))
   const rest = selectBest(tied, limit - above.length, alphabetical)
   return [...above, ...rest].map((v) => [values[v], counts[v]])

@@ -1,5 +1,6 @@
 import { valuesAtPath, type JsonObject, type JsonPrimitive } from './json'
 import type { MatchSet } from './match-set'
+import { permuteColumn } from './permutation'
 import { PostingList } from './posting-list'
 import { IMAGE_MANY, IMAGE_NONE, type FacetImage } from './structure-image'
 
@@ -59,6 +60,8 @@ export class FacetIndex {
   private touchedCount = -1
   /** Column entries of the ids being counted. */
   private gathered = new Uint32Array(0)
+  /** See `alphabeticalRanks`; undefined = to compute on first use. */
+  private ranks: Int32Array | undefined = new Int32Array(0)
 
   constructor(
     readonly path: string,
@@ -379,6 +382,106 @@ export class FacetIndex {
     if (met === undefined) this.scratch.fill(0, 0, this.values.length)
     else for (let i = 0; i < met.length; i++) this.scratch[met[i]] = 0
     this.touchedCount = -1
+  }
+
+  /**
+   * Renumbers records: record order[i] becomes i (`newIdOf` is the inverse, -1 for dropped ids).
+   * Columns are moved and postings renamed in place, the pool rewritten in the new order, and
+   * values renumbered unless `renumberValues` is false (a facet that is never counted).
+   */
+  permute(order: Int32Array, newIdOf: Int32Array, words: number, renumberValues = true): void {
+    this.ensureCapacity(order.length - 1)
+    permuteColumn(this.perRecord, order, this.none)
+    // Only multi-valued records read these; without any, they hold nothing.
+    if (this.hasMany) {
+      permuteColumn(this.manyStart, order, 0)
+      permuteColumn(this.manyLength, order, 0)
+      this.compactPool(order.length)
+    }
+    for (const posting of this.postings) posting.remap(newIdOf, words)
+    if (renumberValues) this.renumberValues(order.length)
+  }
+
+  /** Rewrites the pool in record order, so the values of neighbouring records are neighbours too. */
+  private compactPool(records: number): void {
+    const pool = new Int32Array(Math.max(1024, (this.poolUsed - this.poolGarbage) * 2))
+    let used = 0
+    for (let id = 0; id < records; id++) {
+      if (this.perRecord[id] !== this.many) continue
+      const start = this.manyStart[id]
+      const length = this.manyLength[id]
+      pool.set(this.pool.subarray(start, start + length), used)
+      this.manyStart[id] = used
+      used += length
+    }
+    this.pool = pool
+    this.poolUsed = used
+    this.poolGarbage = 0
+  }
+
+  /**
+   * Renumbers values in the order records (ids 0..records-1) first hold them, so that a cluster's
+   * values have neighbouring ids (its counts touch a compact part of the count buffer), and ranks
+   * them alphabetically (`alphabeticalRanks`), so facet answers compare numbers, not strings spread
+   * over the heap. Value ids are never visible in an answer.
+   */
+  private renumberValues(records: number): void {
+    const valueCount = this.values.length
+    const next = new Int32Array(valueCount).fill(-1)
+    const perRecord = this.perRecord
+    const many = this.many
+    let k = 0
+    for (let id = 0; id < records; id++) {
+      const v = perRecord[id]
+      if (v < many) {
+        if (next[v] < 0) next[v] = k++
+      } else if (v === many) {
+        const start = this.manyStart[id]
+        for (let j = start; j < start + this.manyLength[id]; j++) if (next[this.pool[j]] < 0) next[this.pool[j]] = k++
+      }
+    }
+    for (let v = 0; v < valueCount; v++) if (next[v] < 0) next[v] = k++
+    for (let id = 0; id < perRecord.length; id++) {
+      const v = perRecord[id]
+      if (v < many) perRecord[id] = next[v]
+    }
+    for (let j = 0; j < this.poolUsed; j++) this.pool[j] = next[this.pool[j]]
+    const values = [...this.values]
+    const postings = [...this.postings]
+    const totals = this.totals.slice()
+    for (let v = 0; v < valueCount; v++) {
+      this.values[next[v]] = values[v]
+      this.postings[next[v]] = postings[v]
+      this.totals[next[v]] = totals[v]
+    }
+    for (const [key, v] of this.idOfValue) this.idOfValue.set(key, next[v])
+    for (const [key, v] of this.idOfNumber) this.idOfNumber.set(key, next[v])
+    this.idsOfFolded = undefined
+    this.ranks = undefined
+  }
+
+  /**
+   * Alphabetical rank by value id, for the values that existed at the first use after the last
+   * renumbering (values added since have ids from `ranks.length` on and must be compared as
+   * strings); empty before any renumbering.
+   */
+  get alphabeticalRanks(): Int32Array {
+    if (this.ranks === undefined) {
+      const names = this.values
+      const byName = Int32Array.from(names.keys())
+      byName.sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : 0))
+      this.ranks = new Int32Array(names.length)
+      for (let r = 0; r < byName.length; r++) this.ranks[byName[r]] = r
+    }
+    return this.ranks
+  }
+
+  /** The value a record is clustered under: its only or first value id; records without one sort last. */
+  clusterKeyOf(id: number): number {
+    if (id >= this.perRecord.length) return Infinity
+    const single = this.perRecord[id]
+    if (single < this.many) return single
+    return single === this.many ? this.pool[this.manyStart[id]] : Infinity
   }
 
   /** Value ids of one record (for facet search over a single record and for tests). */

@@ -1,3 +1,5 @@
+import { permuteColumn } from './permutation'
+
 /**
  * One variable-length int list per record, all in a single pool (CSR layout): scanning the lists
  * of many records touches one typed array instead of one object per record, and the garbage
@@ -57,6 +59,18 @@ export class ForwardLists {
     this.garbage += this.lengths[id]
     this.starts[id] = -1
     this.lengths[id] = 0
+  }
+
+  /** Moves the list of id order[i] to id i (the pool stays as it is); ids not in `order` lose theirs. */
+  permute(order: Int32Array): void {
+    if (order.length > this.starts.length) this.growIndex(order.length - 1)
+    // Lists left behind (records that were not moved) become garbage for the next compaction.
+    const moved = new Uint8Array(this.starts.length)
+    for (let i = 0; i < order.length; i++) if (order[i] < moved.length) moved[order[i]] = 1
+    for (let id = 0; id < this.starts.length; id++)
+      if (moved[id] === 0 && this.starts[id] >= 0) this.garbage += this.lengths[id]
+    permuteColumn(this.starts, order, -1)
+    permuteColumn(this.lengths, order, 0)
   }
 
   private growIndex(id: number): void {

@@ -1,6 +1,7 @@
 import { createBitset, hasBit, setBit, type Bitset } from './bitset'
 import { valuesAtPath, type JsonObject } from './json'
 import type { MatchSet } from './match-set'
+import { permuteColumn } from './permutation'
 import type { NumericImage } from './structure-image'
 
 export interface NumericStats {
@@ -251,6 +252,25 @@ export class NumericColumn {
       }
     }
     return [min, max]
+  }
+
+  /**
+   * Renumbers records: record order[i] becomes i (`newIdOf` is the inverse, -1 for dropped ids).
+   * The sorted copy keeps its value order with renamed ids (ties among equal values may come in
+   * another id order; ranking breaks them by the records' order, not by id).
+   */
+  permute(order: Int32Array, newIdOf: Int32Array): void {
+    this.ensureCapacity(order.length - 1)
+    permuteColumn(this.values, order, NaN)
+    const many = [...this.many]
+    this.many.clear()
+    for (const [id, list] of many) this.many.set(newIdOf[id], list)
+    if (this.pending.length > 0) this.dropSorted()
+    else if (this.sortedIds !== undefined) {
+      const sortedIds = this.sortedIds
+      for (let k = 0; k < sortedIds.length; k++) sortedIds[k] = newIdOf[sortedIds[k]]
+      this.stale = createBitset(this.values.length >>> 5)
+    }
   }
 
   /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */

@@ -1,4 +1,5 @@
 import { clearBit, countBits, hasBit, setBit, type Bitset } from './bitset'
+import { remapBitset } from './permutation'
 
 /**
  * The set of record ids holding one facet value or one word. Sparse sets are a sorted id list;
@@ -135,6 +136,31 @@ export class PostingList {
       if ((mask[id >>> 5] & (1 << (id & 31))) !== 0) total++
     }
     return total
+  }
+
+  /**
+   * Renames every member id to `newIdOf[id]` (a renumbering of the store, see RecordStore.cluster),
+   * in place (a bitset too when it is wide enough, else at no less than `words`).
+   */
+  remap(newIdOf: Int32Array, words: number): void {
+    if (this.bits !== undefined) {
+      this.bits = remapBitset(this.bits, newIdOf, words)
+      return
+    }
+    const ids = this.ids
+    const size = this.size
+    for (let i = 0; i < size; i++) ids[i] = newIdOf[ids[i]]
+    if (size <= 16) {
+      for (let i = 1; i < size; i++) {
+        const id = ids[i]
+        let j = i - 1
+        while (j >= 0 && ids[j] > id) {
+          ids[j + 1] = ids[j]
+          j--
+        }
+        ids[j + 1] = id
+      }
+    } else ids.subarray(0, size).sort()
   }
 
   private lowerBound(id: number): number {

@@ -92,22 +92,30 @@ function isConstant(values: Int32Array): boolean {
   return true
 }
 
-/** "a ranks before b" over the keys, then internal id; specialised for the usual one or two keys. */
-function comparatorFor(ids: Int32Array, keys: readonly SortKeys[]): (a: number, b: number) => boolean {
-  if (keys.length === 0) return (a, b) => ids[a] < ids[b]
+/**
+ * "a ranks before b" over the keys, then the records' order in the index (`order`, by internal id:
+ * ids are memory places and may be clustered); specialised for the usual one or two keys.
+ */
+function comparatorFor(
+  ids: Int32Array,
+  keys: readonly SortKeys[],
+  order: Float64Array,
+): (a: number, b: number) => boolean {
+  const before = (a: number, b: number): boolean => order[ids[a]] < order[ids[b]]
+  if (keys.length === 0) return before
   const first = keys[0]
-  if (keys.length === 1) return (a, b) => (first[a] !== first[b] ? first[a] < first[b] : ids[a] < ids[b])
+  if (keys.length === 1) return (a, b) => (first[a] !== first[b] ? first[a] < first[b] : before(a, b))
   const second = keys[1]
   if (keys.length === 2) {
     return (a, b) =>
-      first[a] !== first[b] ? first[a] < first[b] : second[a] !== second[b] ? second[a] < second[b] : ids[a] < ids[b]
+      first[a] !== first[b] ? first[a] < first[b] : second[a] !== second[b] ? second[a] < second[b] : before(a, b)
   }
   return (a, b) => {
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]
       if (key[a] !== key[b]) return key[a] < key[b]
     }
-    return ids[a] < ids[b]
+    return before(a, b)
   }
 }
 
@@ -115,11 +123,11 @@ function comparatorFor(ids: Int32Array, keys: readonly SortKeys[]): (a: number, 
  * Positions (into `ids`) of the best `limit` records in rank order: a bounded heap, so only the
  * first pages are ever sorted however many records match.
  */
-export function topRanked(ids: Int32Array, keys: readonly SortKeys[], limit: number): Int32Array {
+export function topRanked(ids: Int32Array, keys: readonly SortKeys[], limit: number, order: Float64Array): Int32Array {
   const n = ids.length
   const k = Math.min(limit, n)
   if (k <= 0) return new Int32Array(0)
-  const better = comparatorFor(ids, keys)
+  const better = comparatorFor(ids, keys, order)
   // Max-heap on "worse first": the root is the worst of the current best k.
   const heap = new Int32Array(k)
   let size = 0
@@ -199,8 +207,8 @@ export function topRankedBySortedColumn(
     }
   }
   const ids = Int32Array.from(candidates).sort()
-  const order = topRanked(ids, rankingKeys(store, settings, ids, undefined), limit)
-  return Int32Array.from(order, (position) => ids[position])
+  const ranked = topRanked(ids, rankingKeys(store, settings, ids, undefined), limit, store.order)
+  return Int32Array.from(ranked, (position) => ids[position])
 }
 
 /** The first criterion that orders records without a query: an asc()/desc() in ranking, else customRanking's first. */

@@ -320,7 +320,8 @@ function rankedIds(view: IndexView, matches: Matches, limit: number): Int32Array
     if (fast !== undefined) return fast
   }
   const scores = matches.scoreText(matches.ids)
-  const order = topRanked(matches.ids, rankingKeys(store, settings, matches.ids, scores, matches.typoFirst), limit)
+  const keys = rankingKeys(store, settings, matches.ids, scores, matches.typoFirst)
+  const order = topRanked(matches.ids, keys, limit, store.order)
   return Int32Array.from(order, (position) => matches.ids[position])
 }
 
@@ -332,6 +333,28 @@ export function matchingIds(
   scratch.rewind()
   // Copied out of scratch memory: callers may keep the ids across searches.
   return findMatches(view, { ...query }).ids.slice()
+}
+
+/**
+ * One page of a browse: of the records matching the query, the first `limit` after the one whose
+ * sequence number is `after` (-1 from the start), in the index's order, which clustering does not
+ * change; with how many match in all and how many came before the page.
+ */
+export function browsePage(
+  view: IndexView,
+  query: Pick<SearchQuery, 'query' | 'filters' | 'restrictSearchableAttributes'>,
+  after: number,
+  limit: number,
+): { ids: Int32Array; total: number; skipped: number } {
+  const ids = matchingIds(view, query)
+  const order = view.store.order
+  const rest = ids.filter((id) => order[id] > after)
+  const ranked = topRanked(rest, [Float64Array.from(rest, (id) => order[id])], limit, order)
+  return {
+    ids: Int32Array.from(ranked, (position) => rest[position]),
+    total: ids.length,
+    skipped: ids.length - rest.length,
+  }
 }
 
 /** Whether one record (by internal id) passes the filters, e.g. a secured key's on getObject. */

@@ -229,6 +229,18 @@ export class TextIndex {
       this.postings[t] = PostingList.fromSorted(sorted.subarray(counts[t], counts[t + 1]), words)
   }
 
+  /**
+   * Renumbers records: record order[i] becomes i (`newIdOf` is the inverse, -1 for dropped ids).
+   * Tokens stay; forward lists are moved and postings renamed in place; caches by id are dropped.
+   */
+  permute(order: Int32Array, newIdOf: Int32Array, words: number): void {
+    this.forward.permute(order)
+    for (const posting of this.postings) posting.remap(newIdOf, words)
+    this.lastRecordOfToken.fill(-1)
+    this.prefixUnions.clear()
+    this.fuzzyCache.clear()
+  }
+
   /** Image over the given live ids (ascending); record i of the image is liveIds[i]. */
   toImage(liveIds: Int32Array, searchableAttributes: readonly string[] | undefined): TextImage {
     const lengths = new Uint32Array(liveIds.length)

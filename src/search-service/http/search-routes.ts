@@ -1,7 +1,7 @@
 import { NotFoundError, type SearchEngine } from '../engine/engine'
 import { isJsonObject, type JsonObject } from '../engine/json'
 import { retrieveAttributes } from '../engine/retrieve'
-import { executeSearch, matchingIds, recordMatches, searchFacetValues, type SearchOutcome } from '../engine/search'
+import { browsePage, executeSearch, recordMatches, searchFacetValues, type SearchOutcome } from '../engine/search'
 import type { Conjunction } from '../filter'
 import { requireAdmin, requireIndexAllowed, type Access } from './auth'
 import { badRequest, HttpError, notFound } from './http-error'
@@ -142,7 +142,7 @@ function decodeCursor(text: string): BrowseCursor {
   throw badRequest('Invalid cursor')
 }
 
-/** Browse in internal-id order, which stays stable while records are written. */
+/** Browse in the index's order (records' sequence numbers), which stays stable while records are written. */
 function browse(context: RouteContext, indexName: string, requestParams: RawParams): Answer {
   requireAdmin(context.access)
   if (!context.engine.has(indexName)) throw notFound('Index does not exist')
@@ -160,36 +160,32 @@ function browse(context: RouteContext, indexName: string, requestParams: RawPara
   delete withoutCursor.cursor
   const query = toSearchQuery(withoutCursor)
   const started = performance.now()
-  const ids = matchingIds(view, query)
   const hitsPerPage = query.hitsPerPage ?? 1000
-  let start = 0
-  let hi = ids.length
-  while (start < hi) {
-    const mid = (start + hi) >>> 1
-    if (ids[mid] <= after) start = mid + 1
-    else hi = mid
-  }
-  const end = Math.min(start + Math.max(1, hitsPerPage), ids.length)
+  const found = browsePage(view, query, after, Math.max(1, hitsPerPage))
   const attributesToRetrieve = query.attributesToRetrieve ?? view.settings.attributesToRetrieve
-  const hits = Array.from(ids.subarray(start, end), (id) =>
+  const hits = Array.from(found.ids, (id) =>
     retrieveAttributes(
       view.store.recordAt(id) as JsonObject,
       attributesToRetrieve,
       view.settings.unretrievableAttributes,
     ),
   )
-  const more = end < ids.length
+  const end = found.skipped + found.ids.length
+  const more = end < found.total
+  const last = found.ids[found.ids.length - 1]
   return {
     hits,
-    nbHits: ids.length,
-    page: Math.floor(start / Math.max(1, hitsPerPage)),
-    nbPages: Math.ceil(ids.length / Math.max(1, hitsPerPage)),
+    nbHits: found.total,
+    page: Math.floor(found.skipped / Math.max(1, hitsPerPage)),
+    nbPages: Math.ceil(found.total / Math.max(1, hitsPerPage)),
     hitsPerPage,
     exhaustiveNbHits: true,
     query: query.query,
     params: encodeParams(withoutCursor),
     processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
-    ...(more ? { cursor: encodeCursor({ epoch: view.store.epoch, after: ids[end - 1], params: withoutCursor }) } : {}),
+    ...(more && last !== undefined
+      ? { cursor: encodeCursor({ epoch: view.store.epoch, after: view.store.order[last], params: withoutCursor }) }
+      : {}),
   }
 }
 
