@@ -215,7 +215,12 @@ test("issue 30.4: staff see the site's saved searches and alerts on the dashboar
   expect(saved).toBeGreaterThanOrEqual(1)
   await expect(panel.getByText('Leads by form and alerts sent, by week (last 12 weeks)')).toBeVisible()
   // Each week with leads or alerts shows its figure on its bar.
-  await expect(panel.locator('.alert-chart__total').filter({ hasText: /^[1-9]\d*$/ }).first()).toBeVisible()
+  await expect(
+    panel
+      .locator('.alert-chart__total')
+      .filter({ hasText: /^[1-9]\d*$/ })
+      .first(),
+  ).toBeVisible()
   await panel.scrollIntoViewIfNeeded()
   await shot(page, 'alerts-dashboard')
   await page.setViewportSize({ width: 390, height: 844 })
