@@ -23,7 +23,18 @@ import {
 
 const API_DIR = path.resolve('src/app/(site)/api')
 /** Server-to-server, authenticated by Stripe's signature instead of an origin (and 404 unless Stripe is configured). */
-const NOT_BROWSER_ROUTES = new Set(['/api/payments/stripe/webhook'])
+/**
+ * POSTs that are not a browser's on a shopper's session, so carry no Origin to check: the providers' signed webhooks
+ * (Stripe; the SMS provider's replies, tests/security/sms-inbound.spec.ts), and the alert links, whose POST comes from
+ * the link's own page or from a mail program's one-click unsubscribe (RFC 8058, no Origin) and whose only credential
+ * is the link's secret token, not a cookie a foreign page could ride on (tested there too).
+ */
+const NOT_BROWSER_ROUTES = new Set([
+  '/api/payments/stripe/webhook',
+  '/api/sms/inbound',
+  '/api/alerts/unsubscribe',
+  '/api/alerts/confirm',
+])
 
 function postRoutes(dir = API_DIR, prefix = '/api'): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

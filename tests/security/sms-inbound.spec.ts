@@ -58,3 +58,18 @@ test("sms STOP: the same request signed with the server's key is accepted (the 4
   const moved = await stop(undefined, signature, { From: '+61412555398', Body: 'STOP' })
   expect(moved.status).toBe(403)
 })
+
+test("alert links: a POST without the link's token, or with a made-up one, from anywhere, changes nothing (404)", async () => {
+  for (const route of ['/api/alerts/unsubscribe', '/api/alerts/confirm'])
+    for (const query of ['', '?token=', '?token=made-up-token-0000000000', '?token=%27%20OR%201%3D1--'])
+      for (const origin of [{}, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+        const answer = await send(`${route}${query}`, {
+          method: 'POST',
+          site: SITE_A,
+          raw: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...origin },
+        })
+        expect(answer.status, `${route}${query} ${JSON.stringify(origin)}`).toBe(404)
+        expect(answer.headers['set-cookie']).toBeUndefined()
+      }
+})
