@@ -29,7 +29,8 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /terminating connection due to administrator command/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
-  /\bconnect (ECONNREFUSED|ECONNRESET|ETIMEDOUT)\b/,
+  // The socket dropped while connecting, reading or writing (test:faults b: "cannot begin transaction: read ECONNRESET").
+  /\b(connect|read|write) (ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)\b/,
   // A BEGIN fails only on a broken connection; Payload re-wraps it without the driver's error.
   /cannot begin transaction: Failed query: begin\b/i,
 ]

@@ -17,6 +17,9 @@ describe('isDatabaseUnavailable', () => {
     expect(
       isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:54400')),
     ).toBe(true)
+    // test:faults b in CI: the connection dropped under the BEGIN of a lead while Postgres was stopping (was a 500).
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: read ECONNRESET'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: write EPIPE'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('the database system is shutting down'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: Failed query: begin\nparams: '))).toBe(
       true,
