@@ -395,8 +395,9 @@ async function importKilled(app: RunningApp) {
   let atKill = 0
   while (second.exitCode === null && Date.now() - started < 600_000) {
     // Only the second import's own report counts: until it has one, the newest report is the first import's (done).
+    // Progress counts the planning pass too: the kill must come while the writes are applied.
     const current = await lastImport()
-    atKill = current && current.id > firstImport ? (current.done ?? 0) : 0
+    atKill = current && current.id > firstImport && current.status === 'applying' ? (current.done ?? 0) : 0
     if (atKill >= ROWS / 2) break
     await sleep(100)
   }
@@ -422,7 +423,7 @@ async function importKilled(app: RunningApp) {
   let outcome = killed
   while (Date.now() - resumed < 180_000) {
     outcome = await lastImport()
-    if (outcome?.status !== 'applying') break
+    if (!['queued', 'planning', 'applying'].includes(outcome?.status ?? '')) break
     await sleep(1000)
   }
   const repriced = await pricedAs(1000)
