@@ -58,11 +58,11 @@ export async function receiveInboundSms(
     )
   const raw = await request.text()
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return fieldError(413, 'body', 'body: larger than an inbound text.')
-  const params = [...new URLSearchParams(raw)]
+  const form = new URLSearchParams(raw)
+  const params = [...form]
   const signature = request.headers.get('x-twilio-signature')
   if (!signedUrls(request, env).some((url) => validTwilioSignature(secret, signature, url, params)))
     return fieldError(403, 'X-Twilio-Signature', 'X-Twilio-Signature: missing, or not signed by the SMS provider.')
-  const form = new URLSearchParams(raw)
   const from = normalisePhone(form.get('From') ?? '', 'AU')
   if (!from) return fieldError(400, 'From', 'From: not a phone number.')
   const reply = smsReply(form.get('Body') ?? '')
