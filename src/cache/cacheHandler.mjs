@@ -45,6 +45,10 @@ let redisHandler
 let client
 const pendingTags = new Set()
 let flushEverything = false
+/** @type {(tags: readonly string[], since: number) => Promise<boolean>} */
+let expiredSince = async () => false
+/** @type {(key: string) => Promise<void>} */
+let deleteEntry = async () => {}
 
 /**
  * @param {string} url
@@ -72,6 +76,11 @@ function configureRedis(url, keyPrefix) {
       return otherwise
     }
   }
+
+  // Redis not connected (yet, or down): "not expired"; the write that follows is dropped, and logged, anyway.
+  expiredSince = async (tags, since) =>
+    client.isReady && tags.length > 0 ? guarded(() => store.expiredSince(tags, since), false) : false
+  deleteEntry = (key) => guarded(() => store.delete(key), undefined)
 
   CacheHandler.onCreation(() => ({
     handlers: [
@@ -125,7 +134,24 @@ async function replayPendingTags() {
 /** Next's entry kinds whose lifetime Next reads from the entry's cacheControl (absent: 1 s on another server). */
 const ROUTE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 
+/**
+ * The tags Next stores an entry under: a page's come in its headers, a data read's in the call.
+ * @param {any} value
+ * @param {any} ctx
+ * @returns {string[]}
+ */
+function tagsOfValue(value, ctx) {
+  if (value?.kind === 'APP_PAGE') {
+    const header = value.headers?.['x-next-cache-tags']
+    return Array.isArray(header) ? header : typeof header === 'string' ? header.split(',') : []
+  }
+  return Array.isArray(ctx?.tags) ? ctx.tags : []
+}
+
 export class SharedCacheHandler extends CacheHandler {
+  /** When this request began: Next makes a handler per request, and renders with it. */
+  startedAt = Date.now()
+
   /**
    * @param {string} cacheKey
    * @param {any} [ctx]
@@ -138,6 +164,22 @@ export class SharedCacheHandler extends CacheHandler {
       entry.cacheControl = { revalidate: entry.lifespan.revalidate ?? false, expire: undefined }
     }
     return entry
+  }
+
+  /**
+   * Stores a copy unless one of its tags was expired after this request began: the render read what an edit on any
+   * server replaced, and kept, it would be served for the page's minutes. Checked before the write (usually no write at
+   * all) and again after it (an expiry between the check and the write may have read the tag's set before this key
+   * was added), so the copy is either never stored or deleted at once.
+   * @param {string} cacheKey
+   * @param {any} value
+   * @param {any} ctx
+   */
+  async set(cacheKey, value, ctx) {
+    const tags = tagsOfValue(value, ctx)
+    if (await expiredSince(tags, this.startedAt)) return
+    await super.set(cacheKey, value, ctx)
+    if (tags.length > 0 && (await expiredSince(tags, this.startedAt))) await deleteEntry(cacheKey)
   }
 
   /**

@@ -9,6 +9,9 @@
  *   the longest-lived entry it names (members whose entry ran out meanwhile are harmless: deleting them is a no-op).
  * - `{prefix}__revalidated_tags__`: when each of Next's implicit path tags (`_N_T_…`, revalidatePath) was expired;
  *   those tags are not stored on entries, so reads compare times instead.
+ * - `{prefix}__expired__:{tag}`: when the tag was last expired, kept an hour, so that a render that began before
+ *   an expiry and stores its copy after it can tell (cacheHandler.mjs drops that copy: it may show what the change
+ *   replaced).
  *
  * Expiring a tag reads its set, deletes the entries it names and the set: one dealer's edit never looks at another
  * dealer's entries. (`@fortedigital/nextjs-cache-handler`'s `redis-strings` store, used before, kept one hash of every
@@ -18,11 +21,15 @@
 const IMPLICIT_TAG = '_N_T_'
 const REVALIDATED_TAGS = '__revalidated_tags__'
 const TAG_SET = '__tag__:'
+const EXPIRED_AT = '__expired__:'
+/** How long an expiry's time is kept: longer than any render takes. */
+const EXPIRED_AT_SECONDS = 3600
 
 /**
  * @typedef {{
  *   isReady: boolean,
  *   get(key: string): Promise<string | null>,
+ *   mGet(keys: string[]): Promise<(string | null)[]>,
  *   set(key: string, value: string, options?: Record<string, unknown>): Promise<unknown>,
  *   unlink(keys: string | string[]): Promise<number>,
  *   sAdd(key: string, members: string[]): Promise<number>,
@@ -44,6 +51,7 @@ export function createTaggedStore({ client, keyPrefix }) {
   const entryKey = (/** @type {string} */ key) => keyPrefix + key
   const tagKey = (/** @type {string} */ tag) => `${keyPrefix}${TAG_SET}${tag}`
   const revalidatedTags = keyPrefix + REVALIDATED_TAGS
+  const expiredAtKey = (/** @type {string} */ tag) => `${keyPrefix}${EXPIRED_AT}${tag}`
 
   function ready() {
     if (!client.isReady) throw new Error('redis not connected')
@@ -93,11 +101,25 @@ export function createTaggedStore({ client, keyPrefix }) {
     },
 
     /**
-     * Deletes the entries stored under the tag: reads only that tag's set.
+     * Whether any of the tags was expired after `since` (a time in ms): one read, whatever the tags hold.
+     * @param {readonly string[]} tags
+     * @param {number} since
+     */
+    async expiredSince(tags, since) {
+      ready()
+      if (tags.length === 0) return false
+      const times = await client.mGet([...new Set(tags)].map(expiredAtKey))
+      return times.some((time) => time !== null && Number(time) >= since)
+    },
+
+    /**
+     * Notes when the tag was expired (first, so that a copy stored meanwhile can tell), then deletes the entries
+     * stored under it: reads only that tag's set.
      * @param {string} tag
      */
     async revalidateTag(tag) {
       ready()
+      await client.set(expiredAtKey(tag), String(Date.now()), { EX: EXPIRED_AT_SECONDS })
       if (isImplicitTag(tag)) await client.hSet(revalidatedTags, tag, Date.now())
       const keys = await client.sMembers(tagKey(tag))
       await client.unlink([tagKey(tag), ...keys.map(entryKey)])

@@ -21,6 +21,24 @@ const handler = () =>
     _requestHeaders: {},
   })
 
+/** Handlers of renders begun and not finished yet, by name. */
+const renders = new Map()
+
+const setPage = (pageHandler, { key, tags, html, revalidate }) =>
+  pageHandler.set(
+    key,
+    {
+      kind: 'APP_PAGE',
+      html,
+      rscData: Buffer.from(`rsc:${html}`),
+      headers: { 'x-next-cache-tags': tags.join(',') },
+      status: 200,
+      postponed: undefined,
+      segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    },
+    { cacheControl: { revalidate, expire: undefined }, isRoutePPREnabled: false, isFallback: false },
+  )
+
 let publishes = 0
 globalThis[Symbol.for('dealer-platform.front-cache-bus')] = { publish: () => void publishes++ }
 
@@ -34,20 +52,10 @@ const operations = {
     ),
   getFetch: async ({ key, tags }) =>
     (await handler().get(key, { kind: 'FETCH', tags, softTags: [] }))?.value?.data?.body ?? null,
-  setPage: ({ key, tags, html, revalidate }) =>
-    handler().set(
-      key,
-      {
-        kind: 'APP_PAGE',
-        html,
-        rscData: Buffer.from(`rsc:${html}`),
-        headers: { 'x-next-cache-tags': tags.join(',') },
-        status: 200,
-        postponed: undefined,
-        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-      },
-      { cacheControl: { revalidate, expire: undefined }, isRoutePPREnabled: false, isFallback: false },
-    ),
+  setPage: ({ key, tags, html, revalidate }) => setPage(handler(), { key, tags, html, revalidate }),
+  // A render that takes a while: its handler is made when the request begins, its copy stored when it ends.
+  beginRender: async ({ name }) => void renders.set(name, handler()),
+  finishRender: ({ name, key, tags, html, revalidate }) => setPage(renders.get(name), { key, tags, html, revalidate }),
   getPage: async ({ key }) => {
     const entry = await handler().get(key, {
       kind: 'APP_PAGE',

@@ -183,6 +183,30 @@ describe('Next cache handler', () => {
     expect(await a.result('getFetch', { key: 'site-2-offers-7', tags: ['site:2:offers'] })).toBe('dealer 2 #7')
   }, 20_000)
 
+  it('a page B began rendering before an edit expired its tag on A is not kept; one begun after is', async () => {
+    const a = server()
+    const b = server()
+    const page = { key: '/sites/acme/search', tags: ['site:1:cars'], revalidate: 60 }
+    // B's render reads the stock, then A saves a car and expires the tag while B is still rendering.
+    await b.call('beginRender', { name: 'before' })
+    await a.call('revalidate', { tags: ['site:1:cars'] })
+    await b.call('finishRender', { name: 'before', ...page, html: 'old price' })
+    expect(await a.result('getPage', { key: page.key })).toBeNull()
+    expect(await b.result('getPage', { key: page.key })).toBeNull()
+
+    // A render begun after the expiry read the new stock: kept and served by every server.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await b.call('beginRender', { name: 'after' })
+    await b.call('finishRender', { name: 'after', ...page, html: 'new price' })
+    expect(((await a.result('getPage', { key: page.key })) as { html: string }).html).toBe('new price')
+
+    // Another tag's expiry does not stop a copy.
+    await b.call('beginRender', { name: 'other' })
+    await a.call('revalidate', { tags: ['site:2:cars'] })
+    await b.call('finishRender', { name: 'other', ...page, key: '/sites/acme/search?p=2', html: 'page 2' })
+    expect(((await b.result('getPage', { key: '/sites/acme/search?p=2' })) as { html: string }).html).toBe('page 2')
+  }, 20_000)
+
   it('deployments with different REDIS_KEY_PREFIX do not see each other', async () => {
     const a = server('one:')
     const b = server('two:')
