@@ -1,25 +1,9 @@
+import { CAR_QUERY_ATTRIBUTES } from './carSearchableAttributes'
 import { formatNumber } from './numberFormat'
 import { FILTER_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchState } from './searchUrl'
 
 /** A car as the search index holds it (its record): attribute → value or values. */
 export type MatchableCar = Readonly<Record<string, unknown>>
-
-/** The attributes a query's words are looked for in: the index's searchable attributes (carIndexSettings). */
-export const QUERY_ATTRIBUTES = [
-  'make',
-  'model',
-  'badge',
-  'series',
-  'name',
-  'stocknum',
-  'vin',
-  'colour',
-  'body',
-  'fuel',
-  'location_name',
-  'dealership_name',
-  'city',
-] as const
 
 const words = (text: string) =>
   text
@@ -55,7 +39,7 @@ export function prepareCar(record: MatchableCar): PreparedCar {
   const prepared: PreparedCar = {
     record,
     values: new Map(FILTER_ATTRIBUTES.map((attribute) => [attribute, textOf(record[attribute])])),
-    words: [...new Set(QUERY_ATTRIBUTES.flatMap((attribute) => textOf(record[attribute]).flatMap(words)))],
+    words: [...new Set(CAR_QUERY_ATTRIBUTES.flatMap((attribute) => textOf(record[attribute]).flatMap(words)))],
   }
   preparedCars.set(record, prepared)
   return prepared

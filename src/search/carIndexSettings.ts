@@ -1,5 +1,6 @@
 import type { IndexSettings } from 'algoliasearch'
 import { env } from '@/config/env'
+import { CAR_SEARCHABLE_ATTRIBUTES } from '@/domain/carSearchableAttributes'
 
 /**
  * Index names and settings of the cars index, for Algolia and the embedded search service alike.
@@ -86,22 +87,7 @@ export const FILTER_ONLY_ATTRIBUTES = [
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
 export const carsIndexSettings: IndexSettings = {
-  searchableAttributes: [
-    'make,make_model',
-    'model',
-    'badge',
-    'series',
-    'name',
-    'stocknum',
-    'vin',
-    'colour',
-    'body',
-    // 'hybrid suv' finds hybrid SUVs (issue 19.16).
-    'fuel',
-    'location_name',
-    'dealership_name',
-    'city',
-  ],
+  searchableAttributes: [...CAR_SEARCHABLE_ATTRIBUTES],
   attributesForFaceting: [
     ...FILTER_ATTRIBUTES.map((a) => (SEARCHABLE_FACETS.has(a) ? `searchable(${a})` : a)),
     ...FILTER_ONLY_ATTRIBUTES.map((a) => `filterOnly(${a})`),
