@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { compareRows } from '@/domain/compare'
 import { carTitle } from '@/domain/carTitle'
 import type { ShapedCar } from '@/data/shapes/car'
@@ -31,7 +32,7 @@ export function CompareTable({ ctx, cars }: { ctx: SiteContext; cars: ShapedCar[
           </div>
         ) : (
           <div className={styles.scroller} role="region" aria-label={t('Compare cars')} tabIndex={0}>
-            <table className={styles.table}>
+            <table className={styles.table} style={{ '--compare-cars': cars.length } as CSSProperties}>
               <thead>
                 <tr>
                   <td />

@@ -28,6 +28,37 @@ test('compare: tick up to 4 cars in the search, see them side by side, remove on
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3)
 })
 
+test('compare on a phone (390 px): one car fits the screen, four scroll inside the table frame only', async ({
+  page,
+  request,
+}) => {
+  const sites = (
+    (await (await request.get('/api/sites?limit=10&depth=0')).json()) as { docs: { id: number; slug: string }[] }
+  ).docs
+  const metro = sites.find((s) => s.slug === 'metro-used-cars')!
+  const ids = (
+    (await (
+      await request.get(
+        `/api/cars?where[site][equals]=${metro.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&limit=4&depth=0&sort=id`,
+      )
+    ).json()) as { docs: { id: number }[] }
+  ).docs.map((car) => car.id)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const overflow = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => el.scrollWidth - el.clientWidth)
+
+  await page.goto(site('metro-used-cars', `/compare?ids=${ids[0]}`))
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1)
+  expect(await overflow('[role="region"][aria-label="Compare cars"]')).toBeLessThanOrEqual(0)
+  expect(await overflow('html')).toBeLessThanOrEqual(0)
+  await shot(page, 'compare-one-390')
+
+  await page.goto(site('metro-used-cars', `/compare?ids=${ids.join(',')}`))
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4)
+  expect(await overflow('[role="region"][aria-label="Compare cars"]')).toBeGreaterThan(0)
+  expect(await overflow('html')).toBeLessThanOrEqual(0)
+})
+
 test("another site's car id in the compare URL is left out", async ({ page, request }) => {
   const other = (
     (await (
