@@ -32,3 +32,34 @@ export function odometerUnitCode(locale: Locale | null | undefined): 'SMI' | 'KM
 export function feedMileage(reading: number, locale: Locale | null | undefined): string {
   return `${Math.round(reading)} ${odometerUnit(locale) === 'mi' ? 'miles' : 'km'}`
 }
+
+const KM_PER_MILE = 1.609344
+const KM_WORDS = new Set(['km', 'kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'])
+const MILE_WORDS = new Set(['mi', 'mile', 'miles'])
+const CELL_UNIT = /\d\s*([a-z]+)\.?\s*$/i
+
+const unitOfWord = (word: string): OdometerUnit | undefined =>
+  KM_WORDS.has(word) ? 'km' : MILE_WORDS.has(word) ? 'mi' : undefined
+
+/**
+ * The unit a feed's odometer cell states: by its text ('45,000 km', '30,000 miles'), else by its column's name
+ * ('Kilometres', 'Odometer (mi)', 'OdometerKm'). Undefined when neither says ('Odometer', 'Mileage', or our own `km`
+ * field): the reading is in the site's unit.
+ */
+export function statedOdometerUnit(header: string, cell: unknown): OdometerUnit | undefined {
+  const inCell = typeof cell === 'string' ? CELL_UNIT.exec(cell.trim())?.[1] : undefined
+  const fromCell = inCell ? unitOfWord(inCell.toLowerCase()) : undefined
+  if (fromCell) return fromCell
+  if (header.trim().toLowerCase() === 'km') return undefined
+  const words = header
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+  return words.map(unitOfWord).find((unit) => unit !== undefined)
+}
+
+/** A reading in another unit, whole (a US dealer's feed in kilometres, stored in miles). */
+export function odometerIn(reading: number, from: OdometerUnit, to: OdometerUnit): number {
+  if (from === to) return reading
+  return Math.round(from === 'km' ? reading / KM_PER_MILE : reading * KM_PER_MILE)
+}

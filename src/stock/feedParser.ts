@@ -2,6 +2,7 @@ import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import { type CarInput, carInputSchema, carInputSchemaAt, stockKey, vinKey } from './feedCar'
 import { aliasesOf, columnKey, FEED_COLUMNS, type ResolvedColumn, resolveColumn } from './feedColumns'
+import { odometerIn, type OdometerUnit, statedOdometerUnit } from '@/domain/odometer'
 import {
   type ConditionValue,
   convertCell,
@@ -50,6 +51,11 @@ export interface ParseFeedOptions {
   now?: Date
   /** The dealership's saved mapping, applied before the built-in column names. */
   columnMapping?: ColumnMapping
+  /**
+   * The unit the site keeps odometers in (issue 26.4: miles on en-US sites): a reading whose cell or column states
+   * the other unit ('Odometer (km)' in a US feed) is converted. Left out: stored as given.
+   */
+  odometerUnit?: OdometerUnit
 }
 
 /** Fields needing a column in a CSV header; a feed without one of them is rejected as a whole. */
@@ -129,6 +135,7 @@ const carFromCells = (
   line: number,
   schema: Schema,
   resolve: Resolve,
+  odometer?: OdometerUnit,
 ): { car?: CarInput; errors: FeedError[] } => {
   const chosen = new Map<string, Chosen>()
   cells.forEach((cell, order) => {
@@ -154,6 +161,10 @@ const carFromCells = (
       continue
     }
     if (converted.value === undefined) continue
+    if (column.field === 'km' && odometer && typeof converted.value === 'number') {
+      const stated = statedOdometerUnit(header, value)
+      if (stated) converted.value = odometerIn(converted.value, stated, odometer)
+    }
     if (column.kind === 'carType') {
       condition = converted.value as ConditionValue
       raw.car_type = condition.car_type
@@ -294,6 +305,7 @@ class CsvFeed {
     private readonly schema: Schema,
     private readonly resolve: Resolve,
     private readonly mapping: ColumnMapping,
+    private readonly odometer?: OdometerUnit,
   ) {}
 
   /** Takes one record; false once the feed is refused (no point reading on). */
@@ -345,6 +357,7 @@ class CsvFeed {
       line,
       this.schema,
       this.resolve,
+      this.odometer,
     )
     this.errors.push(...errors)
     if (car) this.rows.push({ line, car })
@@ -383,7 +396,12 @@ const parseCsv = (content: string, schema: Schema, options: ParseFeedOptions): P
   if (text.trim() === '') return EMPTY_FEED
   const lines = text.split('\n')
   const firstLine = lines.findIndex((line) => line.trim() !== '')
-  const feed = new CsvFeed(schema, columnResolver(options.columnMapping), options.columnMapping ?? {})
+  const feed = new CsvFeed(
+    schema,
+    columnResolver(options.columnMapping),
+    options.columnMapping ?? {},
+    options.odometerUnit,
+  )
   let lastRecordEnd = 0
   try {
     parse(text, {
@@ -446,7 +464,7 @@ const parseJson = (content: string, schema: Schema, options: ParseFeedOptions): 
     const cells = Object.entries(entry as Record<string, unknown>).map(([header, value]) => ({ header, value }))
     for (const { header } of cells)
       if (!keys.has(header)) keys.set(header, { header, field: resolve(header)?.field ?? null })
-    const { car, errors: rowErrors } = carFromCells(cells, line, schema, resolve)
+    const { car, errors: rowErrors } = carFromCells(cells, line, schema, resolve, options.odometerUnit)
     errors.push(...rowErrors)
     if (car) rows.push({ line, car })
   })
@@ -497,7 +515,12 @@ export async function readStockFeed(
     return parseStockFeed(text, 'json', options)
   }
   const schema = schemaFor(options)
-  const feed = new CsvFeed(schema, columnResolver(options.columnMapping), options.columnMapping ?? {})
+  const feed = new CsvFeed(
+    schema,
+    columnResolver(options.columnMapping),
+    options.columnMapping ?? {},
+    options.odometerUnit,
+  )
   const iterator = chunks[Symbol.asyncIterator]()
   // The delimiter is read from the first line that has text: gather chunks until one is complete.
   let head = ''

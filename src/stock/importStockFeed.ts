@@ -6,6 +6,7 @@ import type { CarInput } from './feedCar'
 import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'
+import { odometerUnit } from '@/domain/odometer'
 import { carTags, expireTags } from '@/cache/expireTags'
 import type { PlannedCounts } from './importDecision'
 import { insertNewCarArrays, type NewCarArrays } from '@/data/stockTransactions'
@@ -174,7 +175,18 @@ export async function planStockFeed(
   const mapping = Object.fromEntries(
     (dealership.feedColumnMapping ?? []).map((row) => [row.column, row.field ?? '']),
   ) as ColumnMapping
-  const read = await readStockFeed(decodeFeed(bytes), format, { now, columnMapping: mapping })
+  const site = await payload.findByID({
+    collection: 'sites',
+    id: idOf(dealership.site)!,
+    depth: 0,
+    select: { locale: true },
+    req,
+  })
+  const read = await readStockFeed(decodeFeed(bytes), format, {
+    now,
+    columnMapping: mapping,
+    odometerUnit: odometerUnit(site.locale),
+  })
   const excluded = new Set(exclude.map((e) => e.stocknum))
   const foreignMedia = await foreignMediaErrors(payload, idOf(dealership.site), read.rows, req)
   const parsed: ParsedFeed = {

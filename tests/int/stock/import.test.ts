@@ -152,3 +152,31 @@ ES-102,Ford,Ranger,not-a-year,52000
     ).rejects.toThrow(/Unknown dealership/)
   })
 })
+
+describe("a US dealer's feed in kilometres (issue 26.4: odometers stored in the site's unit)", () => {
+  it('an "Odometer (km)" column is stored in miles on the US site; a cell that says miles is kept', async () => {
+    const us = (await payload.find({ collection: 'sites', where: { locale: { equals: 'en-US' } }, limit: 1 })).docs[0]!
+    await payload.create({
+      collection: 'dealerships',
+      data: { site: us.id, name: 'Metric Feed Yard', slug: 'metric-feed-yard' },
+    })
+    const feed = `StockNo,Make,Model,Year,Price,Odometer (km),Status
+KM-001,Ford,F-150,2022,"$41,990","100,000",Available
+KM-002,Ford,Bronco,2023,"$47,990",30000 mi,Available
+`
+    const summary = await importStockFeed(payload, { dealershipSlug: 'metric-feed-yard', content: feed, format: 'csv' })
+    expect(summary).toMatchObject({ created: 2, rejected: 0 })
+    const cars = (
+      await payload.find({
+        collection: 'cars',
+        where: { stocknum: { in: ['KM-001', 'KM-002'] } },
+        depth: 0,
+        sort: 'stocknum',
+      })
+    ).docs
+    expect(cars.map((car) => [car.stocknum, car.site, car.km])).toEqual([
+      ['KM-001', us.id, 62_137],
+      ['KM-002', us.id, 30_000],
+    ])
+  })
+})

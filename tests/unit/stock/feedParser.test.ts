@@ -56,6 +56,34 @@ describe('parseStockFeed: DMS column names', () => {
     ])
   })
 
+  it("converts an odometer whose column or cell states the other unit to the site's unit (US site, km feed)", () => {
+    const feed = lines('StockNo,Make,Model,Odometer (km)', 'U1,Ford,F-150,"100,000"', 'U2,Ford,F-150,30000 mi')
+    const us = parseStockFeed(feed, 'csv', { now, odometerUnit: 'mi' })
+    expect(us.errors).toEqual([])
+    expect(us.rows.map((row) => row.car.km)).toEqual([62_137, 30_000])
+    const au = parseStockFeed(feed, 'csv', { now, odometerUnit: 'km' })
+    expect(au.rows.map((row) => row.car.km)).toEqual([100_000, 48_280])
+    // A plain column is in the site's unit, in CSV and JSON alike.
+    const plain = parseStockFeed(
+      JSON.stringify([{ stocknum: 'U3', make: 'Ford', model: 'Ranger', Mileage: 41000 }]),
+      'json',
+      {
+        now,
+        odometerUnit: 'mi',
+      },
+    )
+    expect(plain.rows[0]!.car.km).toBe(41_000)
+    const kmJson = parseStockFeed(
+      JSON.stringify([{ stocknum: 'U4', make: 'Ford', model: 'Ranger', Kilometres: 41000 }]),
+      'json',
+      {
+        now,
+        odometerUnit: 'mi',
+      },
+    )
+    expect(kmJson.rows[0]!.car.km).toBe(25_476)
+  })
+
   it('matches headers case- and punctuation-insensitively', () => {
     for (const header of ['StockNo', 'Stock No.', 'stock_no', 'STOCK-NUMBER', 'StockNumber', 'stocknum']) {
       const { rows, errors } = csv(lines(`${header},MAKE,model`, 'A1,Mazda,CX-5'))
