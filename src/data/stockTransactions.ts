@@ -61,6 +61,37 @@ export async function moveStockImport(
   return (moved as unknown as { rows: unknown[] }).rows.length > 0
 }
 
+/**
+ * Starts a run of an import's job: in one statement, only while the import is in one of the `from` statuses (an
+ * import being applied stays `applying`, anything else becomes `to`). False when another run has already taken it past
+ * them: Payload may start one job twice (the command line's `runByID` and a server's worker), and the second run must
+ * not write over the first one's report.
+ */
+export async function startStockImportRun(
+  payload: Payload,
+  { id, from, to }: { id: number; from: readonly string[]; to: string },
+): Promise<boolean> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const started = await adapter.drizzle.execute(sql`
+    UPDATE stock_imports
+    SET status = CASE WHEN status::text = 'applying' THEN status ELSE ${to}::enum_stock_imports_status END,
+      started_at = now(), updated_at = now()
+    WHERE id = ${id} AND status::text IN (${sql.join(
+      from.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+    RETURNING id`)
+  return (started as unknown as { rows: unknown[] }).rows.length > 0
+}
+
+/** The import's status as the transaction `req` sees it (after the dealership's lock: what the last run committed). */
+export async function stockImportStatus(payload: Payload, req: PayloadRequest, id: number): Promise<string | null> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const found = await db.execute(sql`SELECT status::text AS status FROM stock_imports WHERE id = ${id}`)
+  return (found as unknown as { rows: { status: string | null }[] }).rows[0]?.status ?? null
+}
+
 /** A new car's feed photos and finance figures, written with every other new car's in one statement each. */
 export type NewCarArrays = {
   parentId: number

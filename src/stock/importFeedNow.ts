@@ -5,6 +5,11 @@ import type { PlannedCounts } from './importDecision'
 import { ImportError, dealershipForImport } from './importStockFeed'
 import { type ImportStatus, runStockImport } from './stockImportJob'
 
+/** Statuses of an import some run is still working on. */
+const IN_PROGRESS = new Set<string>(['queued', 'planning', 'applying'])
+/** How long the caller waits for another run's report before answering with the status as it is. */
+const WAIT_FOR_OTHER_RUN_MS = 15 * 60_000
+
 export type ImportNowResult = PlannedCounts & {
   id: number
   status: ImportStatus
@@ -75,8 +80,14 @@ export async function importStockFeed(
   const jobId = context.queuedJobId as number | string | undefined
   if (now || jobId === undefined) await runStockImport(payload, doc.id, 'plan', now)
   else await payload.jobs.runByID({ id: jobId })
-  const status = (await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })).status as ImportStatus
-  const after = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })
+  // A server's worker may have taken the job first (runByID then leaves it to that run): wait for its report.
+  let after = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })
+  const deadline = Date.now() + WAIT_FOR_OTHER_RUN_MS
+  while (IN_PROGRESS.has(after.status ?? 'queued') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    after = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0 })
+  }
+  const status = after.status as ImportStatus
   const summary = after.summary ?? {}
   const rows = (Array.isArray(after.rejectedRows) ? after.rejectedRows : []) as {
     line: number

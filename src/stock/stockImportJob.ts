@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Dealership, StockImport } from '../../payload-types'
-import { inTransaction, lockDealershipStock } from '@/data/stockTransactions'
+import { inTransaction, lockDealershipStock, startStockImportRun, stockImportStatus } from '@/data/stockTransactions'
 import { queueAlertMatching } from '@/shopper/alertJobs'
 import { storedFeedBytes } from './feedStorage'
 import { importDecision, undoDeadline } from './importDecision'
@@ -27,6 +27,7 @@ export type ImportStatus = NonNullable<StockImport['status']>
 const MAX_REFUSED_ROWS = 50
 
 type Outcome =
+  | { kind: 'superseded'; status: ImportStatus }
   | { kind: 'refused'; planned: FeedImportPlan }
   | { kind: 'confirm'; planned: FeedImportPlan; reason: string }
   | { kind: 'preview'; planned: FeedImportPlan }
@@ -74,10 +75,14 @@ export async function runStockImport(
     if (!doc.filename || !doc.format) throw new Error('The import has no feed file.')
     if (action === 'undo') return await undoImport(payload, doc, dealership, write)
 
-    await write({
-      status: action === 'plan' && status !== 'applying' ? 'planning' : 'applying',
-      startedAt: new Date().toISOString(),
+    // Payload can start one job twice (the command line's runByID while a server's worker takes it): only a run that
+    // finds the import still in a starting status goes on, and each checks again under the dealership's lock.
+    const started = await startStockImportRun(payload, {
+      id: importId,
+      from: startsFrom[action],
+      to: action === 'plan' ? 'planning' : 'applying',
     })
+    if (!started) return await currentStatus(payload, importId)
     const site = await payload.findByID({ collection: 'sites', id: idOf(doc.site)!, depth: 0 })
     const gate = progressGate(1000)
     const refusedRows: CarWriteError[] = []
@@ -86,6 +91,9 @@ export async function runStockImport(
       try {
         outcome = await inTransaction(payload, async (req): Promise<Outcome> => {
           await lockDealershipStock(payload, req, dealership.id)
+          const current = (await stockImportStatus(payload, req, importId)) as ImportStatus | null
+          if (!current || !startsFrom[action].includes(current))
+            return { kind: 'superseded', status: current ?? status }
           const planned = await planStockFeed(payload, {
             dealership,
             bytes: await storedFeedBytes(doc.filename!),
@@ -140,6 +148,7 @@ export async function runStockImport(
       }
     }
 
+    if (outcome.kind === 'superseded') return outcome.status
     const { planned } = outcome
     if (outcome.kind === 'refused') {
       await write({
@@ -170,6 +179,10 @@ export async function runStockImport(
   }
 }
 
+const currentStatus = async (payload: Payload, id: number): Promise<ImportStatus> =>
+  ((await payload.findByID({ collection: 'stock-imports', id, depth: 0, select: { status: true } })).status ??
+    'queued') as ImportStatus
+
 /** Undo: only the dealership's latest applied import, within its seven days; in one transaction. */
 async function undoImport(
   payload: Payload,
@@ -177,15 +190,24 @@ async function undoImport(
   dealership: Dealership,
   write: (data: Record<string, unknown>, req?: PayloadRequest) => Promise<unknown>,
 ): Promise<ImportStatus> {
-  const full = await payload.findByID({ collection: 'stock-imports', id: doc.id, depth: 0, select: { undo: true } })
-  const undo = full.undo as UndoRecord | null | undefined
   const refuse = async (message: string) => {
     await write({ status: doc.appliedAt ? (doc.summary?.rejected ? 'done-rejected' : 'done') : 'failed', message })
     return 'failed' as const
   }
-  if (!undo) return refuse('This import changed nothing that can be undone.')
   const result = await inTransaction(payload, async (req) => {
     await lockDealershipStock(payload, req, dealership.id)
+    // Read under the lock: a second run of the same undo job finds it undone and does nothing.
+    const current = await stockImportStatus(payload, req, doc.id)
+    if (current !== 'undoing') return { superseded: (current ?? 'failed') as ImportStatus }
+    const full = await payload.findByID({
+      collection: 'stock-imports',
+      id: doc.id,
+      depth: 0,
+      select: { undo: true },
+      req,
+    })
+    const undo = full.undo as UndoRecord | null | undefined
+    if (!undo) return 'nothing' as const
     const later = await payload.find({
       collection: 'stock-imports',
       where: {
@@ -215,7 +237,9 @@ async function undoImport(
     )
     return { ...reverted, before }
   })
+  if (result === 'nothing') return refuse('This import changed nothing that can be undone.')
   if (result === 'later') return refuse('A later import of this dealership was applied: undo that one first.')
+  if ('superseded' in result) return result.superseded ?? 'failed'
   await publishStockChange(payload, { dealershipId: dealership.id, ...result })
   return 'undone'
 }

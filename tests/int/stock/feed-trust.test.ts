@@ -321,4 +321,35 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     await expect(upload(Buffer.alloc(20 * 1024 * 1024 + 1, 'a'))).rejects.toMatchObject(refusal(/larger than 20 MB/))
     expect(await count()).toBe(stored)
   })
+
+  it("25 one import's job started twice at once (the command line's runByID and a server's worker): the cars are written once, the report says what was written, and a doubled undo undoes once", async () => {
+    const yard = (
+      await payload.create({
+        collection: 'dealerships',
+        data: { site: siteId, name: 'Twice Yard', slug: `twice-yard-${Date.now()}` },
+      })
+    ).id
+    const content = feedCsv(feedCars('TWICE', 300))
+    const doc = await payload.create({
+      collection: 'stock-imports',
+      data: { dealership: yard, applyWhenSafe: true } as never,
+      file: { data: Buffer.from(content), name: 'twice.csv', mimetype: 'text/csv', size: Buffer.byteLength(content) },
+      user: editor,
+      overrideAccess: false,
+      context: { runInline: true },
+    })
+    const runs = await Promise.all([runStockImport(payload, doc.id, 'plan'), runStockImport(payload, doc.id, 'plan')])
+    expect(runs.filter((status) => status === 'done')).toHaveLength(2)
+    expect(await stockOf(yard)).toHaveLength(300)
+    const applied = await reload(doc.id)
+    expect(applied.summary).toMatchObject({ created: 300, unchanged: 0 })
+    expect(applied.message).toMatch(/^created 300/)
+
+    expect((await click(doc.id, 'undo')).status).toBe(202)
+    const undos = await Promise.all([runStockImport(payload, doc.id, 'undo'), runStockImport(payload, doc.id, 'undo')])
+    expect(undos).toEqual(['undone', 'undone'])
+    expect(await stockOf(yard)).toHaveLength(0)
+    expect((await reload(doc.id)).status).toBe('undone')
+    expect((await reload(doc.id)).message).toMatch(/^Undone/)
+  })
 })
