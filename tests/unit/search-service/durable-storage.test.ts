@@ -53,6 +53,20 @@ describe('durability', () => {
     await second.close()
   })
 
+  it('timer ticks that come while a snapshot is written do not queue more snapshots of the same state', async () => {
+    const durable = await DurableEngine.open({ dataDir: tempDir(), snapshotEveryMs: 0 })
+    await addRecords(durable, ['a'])
+    await Promise.all([durable.snapshotIfChanged(), durable.snapshotIfChanged(), durable.snapshotIfChanged()])
+    expect(durable.snapshotsWritten).toBe(1)
+    await durable.snapshotIfChanged()
+    expect(durable.snapshotsWritten).toBe(1)
+    await addRecords(durable, ['b'])
+    await Promise.all([durable.snapshotIfChanged(), durable.snapshotIfChanged()])
+    expect(durable.snapshotsWritten).toBe(2)
+    await durable.close()
+    expect(durable.snapshotsWritten).toBe(2)
+  })
+
   it('ignores and truncates a torn final write, then keeps appending cleanly', async () => {
     const dataDir = tempDir()
     const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
