@@ -65,7 +65,7 @@ export async function moveStockImport(
  * Starts a run of an import's job: in one statement, only while the import is in one of the `from` statuses (an
  * import being applied stays `applying`, anything else becomes `to`). False when another run has already taken it past
  * them: Payload may start one job twice (the command line's `runByID` and a server's worker), and the second run must
- * not write over the first one's report.
+ * not write over the first one's report. An import already in progress keeps the time it started.
  */
 export async function startStockImportRun(
   payload: Payload,
@@ -75,7 +75,8 @@ export async function startStockImportRun(
   const started = await adapter.drizzle.execute(sql`
     UPDATE stock_imports
     SET status = CASE WHEN status::text = 'applying' THEN status ELSE ${to}::enum_stock_imports_status END,
-      started_at = now(), updated_at = now()
+      started_at = CASE WHEN status::text IN ('planning', 'applying') THEN started_at ELSE now() END,
+      updated_at = now()
     WHERE id = ${id} AND status::text IN (${sql.join(
       from.map((s) => sql`${s}`),
       sql`, `,
