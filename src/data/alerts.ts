@@ -1,8 +1,8 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Site } from '../../payload-types'
 import type { AlertChannel, AlertItem, AlertReason } from '@/domain/alertDigest'
 import type { SearchState } from '@/domain/searchUrl'
-import { postgresPool, type Queryable } from './pool'
+import { postgresPool, type Queryable, queryIn } from './pool'
 
 /**
  * Issue 30: saved searches, alert choices and consent, pending alert items and digests, in the plain tables of the
@@ -435,9 +435,10 @@ export async function carsForAlerts(payload: Payload, ids: readonly number[]): P
 }
 
 /** Whether any shopper anywhere takes alerts: saves of cars skip queuing a matching job when none does. */
-export async function anyAlertSubscribers(payload: Payload): Promise<boolean> {
-  const { rows } = await db(payload).query<{ any: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM alert_subscriptions WHERE unsubscribed_at IS NULL) AS any',
-  )
+export async function anyAlertSubscribers(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  const text = 'SELECT EXISTS (SELECT 1 FROM alert_subscriptions WHERE unsubscribed_at IS NULL) AS any'
+  // Inside a save's transaction, on its connection: a second connection per save starved the pool when more saves
+  // ran at once than it has connections (each held one and waited for another).
+  const { rows } = await queryIn(payload, req, text)
   return rows[0]?.any === true
 }

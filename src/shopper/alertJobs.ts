@@ -24,7 +24,7 @@ export async function queueAlertMatching(
       input.priceDrops.push({ carId: after.id, before: trigger.before, after: trigger.after })
   }
   if (input.newCarIds.length === 0 && input.priceDrops.length === 0) return false
-  if (!(await anyAlertSubscribers(payload))) return false
+  if (!(await anyAlertSubscribers(payload, req))) return false
   await payload.jobs.queue({ task: MATCH_ALERTS_TASK as never, input: input as never, ...(req ? { req } : {}) })
   return true
 }
