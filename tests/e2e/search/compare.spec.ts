@@ -45,7 +45,10 @@ test('compare on a phone (390 px): one car fits the screen, four scroll inside t
   ).docs.map((car) => car.id)
   await page.setViewportSize({ width: 390, height: 844 })
   const overflow = (selector: string) =>
-    page.locator(selector).first().evaluate((el) => el.scrollWidth - el.clientWidth)
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.scrollWidth - el.clientWidth)
 
   await page.goto(site('metro-used-cars', `/compare?ids=${ids[0]}`))
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1)
