@@ -54,7 +54,7 @@ test('compare on a phone (390 px): one car fits the screen, four scroll inside t
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1)
   expect(await overflow('[role="region"][aria-label="Compare cars"]')).toBeLessThanOrEqual(0)
   expect(await overflow('html')).toBeLessThanOrEqual(0)
-  await shot(page, 'compare-one-390')
+  await shot(page, 'compare-one-car')
 
   await page.goto(site('metro-used-cars', `/compare?ids=${ids.join(',')}`))
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4)
