@@ -64,24 +64,13 @@ describe('parseStockFeed: DMS column names', () => {
     const au = parseStockFeed(feed, 'csv', { now, odometerUnit: 'km' })
     expect(au.rows.map((row) => row.car.km)).toEqual([100_000, 48_280])
     // A plain column is in the site's unit, in CSV and JSON alike.
-    const plain = parseStockFeed(
-      JSON.stringify([{ stocknum: 'U3', make: 'Ford', model: 'Ranger', Mileage: 41000 }]),
-      'json',
-      {
+    const usJsonKm = (column: string) =>
+      parseStockFeed(JSON.stringify([{ stocknum: 'U3', make: 'Ford', model: 'Ranger', [column]: 41000 }]), 'json', {
         now,
         odometerUnit: 'mi',
-      },
-    )
-    expect(plain.rows[0]!.car.km).toBe(41_000)
-    const kmJson = parseStockFeed(
-      JSON.stringify([{ stocknum: 'U4', make: 'Ford', model: 'Ranger', Kilometres: 41000 }]),
-      'json',
-      {
-        now,
-        odometerUnit: 'mi',
-      },
-    )
-    expect(kmJson.rows[0]!.car.km).toBe(25_476)
+      }).rows[0]!.car.km
+    expect(usJsonKm('Mileage')).toBe(41_000)
+    expect(usJsonKm('Kilometres')).toBe(25_476)
   })
 
   it('matches headers case- and punctuation-insensitively', () => {
