@@ -26,10 +26,15 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
   }
 }
 
+/** The connection of `req`'s transaction (its session), or the pool's when it has none. */
+async function transactionDb(payload: Payload, req: PayloadRequest) {
+  const adapter = payload.db as unknown as PostgresAdapter
+  return adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+}
+
 /** Holds the dealership's import lock until the transaction ends: two imports of one yard never interleave. */
 export async function lockDealershipStock(payload: Payload, req: PayloadRequest, dealershipId: number): Promise<void> {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const db = await transactionDb(payload, req)
   await db.execute(sql`select pg_advisory_xact_lock(25025, ${dealershipId})`)
 }
 
@@ -87,8 +92,7 @@ export async function startStockImportRun(
 
 /** The import's status as the transaction `req` sees it (after the dealership's lock: what the last run committed). */
 export async function stockImportStatus(payload: Payload, req: PayloadRequest, id: number): Promise<string | null> {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const db = await transactionDb(payload, req)
   const found = await db.execute(sql`SELECT status::text AS status FROM stock_imports WHERE id = ${id}`)
   return (found as unknown as { rows: { status: string | null }[] }).rows[0]?.status ?? null
 }
@@ -120,8 +124,7 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  * cars that doubled the import's time (scripts/bench-import.ts). The tables are the ones Payload's migrations made.
  */
 export async function insertNewCarArrays(payload: Payload, req: PayloadRequest, cars: NewCarArrays[]): Promise<void> {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const db = await transactionDb(payload, req)
   const images = cars.flatMap((car) =>
     (car.images ?? []).map((image, order) => sql`(${order + 1}, ${car.parentId}, ${image.id}, ${image.url})`),
   )
