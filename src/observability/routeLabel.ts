@@ -31,14 +31,17 @@ function parse(pattern: string): Route {
   return { pattern, segments, rank: segments.map((s) => order[s.kind]) }
 }
 
-function matches(segments: Segment[], parts: string[]): boolean {
-  const [first, ...rest] = segments
-  if (!first) return parts.length === 0
-  if (first.kind === 'any') return true
-  if (first.kind === 'many') return parts.length > 0
-  if (parts.length === 0) return false
-  if (first.kind === 'static' && first.text !== parts[0]!.toLowerCase()) return false
-  return matches(rest, parts.slice(1))
+/** Whether the route's segments take `parts` from index `from` on (by index: this runs on every request). */
+function matches(segments: Segment[], parts: string[], from = 0): boolean {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!
+    const left = parts.length - from - i
+    if (segment.kind === 'any') return true
+    if (segment.kind === 'many') return left > 0
+    if (left <= 0) return false
+    if (segment.kind === 'static' && segment.text !== parts[from + i]!.toLowerCase()) return false
+  }
+  return parts.length - from === segments.length
 }
 
 function compareRank(a: number[], b: number[]): number {
@@ -49,19 +52,31 @@ function compareRank(a: number[], b: number[]): number {
   return 0
 }
 
-/** A function from a request path (no query string) to its route label, for the given app routes. */
+/** Paths whose label is remembered: the pages a front cache answers thousands of times a second are a few. */
+const REMEMBERED_PATHS = 5_000
+
+/**
+ * A function from a request path (no query string) to its route label, for the given app routes. Each path's label
+ * is remembered (up to REMEMBERED_PATHS, then forgotten all at once): matching it against every route cost more than
+ * serving a page from the front cache (bench:pages, 2026-11-29).
+ */
 export function routeLabeller(patterns: readonly string[]): (path: string) => string {
   const routes = [...new Set(patterns)].map(parse).sort((a, b) => compareRank(a.rank, b.rank))
-  const find = (path: string) => {
+  const find = (parts: string[]) => routes.find((route) => matches(route.segments, parts))?.pattern
+  const label = (path: string) => {
+    for (const [test, fixed] of FIXED) if (test.test(path)) return fixed
     const parts = path.split('/').filter(Boolean)
-    return routes.find((route) => matches(route.segments, parts))?.pattern
-  }
-  return (path) => {
-    for (const [test, label] of FIXED) if (test.test(path)) return label
-    const direct = find(path)
     // `/` and the admin's and API's catch-alls are top-level routes; any other path on a dealer host is a site page.
-    if (direct) return direct
-    return find(`/sites/~host${path === '/' ? '' : path}`) ?? 'other'
+    return find(parts) ?? find(['sites', '~host', ...parts]) ?? 'other'
+  }
+  const remembered = new Map<string, string>()
+  return (path) => {
+    let known = remembered.get(path)
+    if (known === undefined) {
+      if (remembered.size >= REMEMBERED_PATHS) remembered.clear()
+      remembered.set(path, (known = label(path)))
+    }
+    return known
   }
 }
 

@@ -53,4 +53,14 @@ describe('the route label of the request metrics (issue 28.5: "requests by route
     expect(routesFromManifest({ a: '/x', b: 3 })).toEqual(['/x'])
     expect(routesFromManifest(null)).toEqual([])
   })
+
+  it('labels a path the same the second time, also after more paths than it remembers', () => {
+    const fresh = routeLabeller(routesFromManifest(manifest))
+    expect(fresh('/cars/car-1')).toBe('/sites/[site]/cars/[slug]')
+    expect(fresh('/cars/car-1')).toBe('/sites/[site]/cars/[slug]')
+    for (let i = 0; i < 12_000; i++) expect(fresh(`/cars/car-${i}`)).toBe('/sites/[site]/cars/[slug]')
+    expect(fresh('/')).toBe('/')
+    expect(fresh('/CARS/TRADE-IN')).toBe('/sites/[site]/cars/trade-in')
+    expect(fresh('/a/b/c/d')).toBe('other')
+  })
 })
