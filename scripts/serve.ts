@@ -21,7 +21,7 @@ import { withFrontCache } from '../src/cache/frontCachedHandler'
 import { processFrontCache } from '../src/cache/pageFrontCache'
 import { startFrontCacheBusFromEnv } from '../src/cache/frontCacheBus.mjs'
 import { withPaintFirst } from '../src/server/paintFirstHandler'
-import { withRequestLog } from '../src/server/requestLog'
+import { withRequestContext, withRequestLog } from '../src/server/requestLog'
 import { errorFields, logLine } from '../src/server/log'
 import { installObservability } from '../src/observability/install'
 import { recordRequest } from '../src/observability/metrics'
@@ -63,8 +63,9 @@ startFrontCacheBusFromEnv(processFrontCache())
 const handle = switches.paintFirst ? withPaintFirst(app.getRequestHandler()) : app.getRequestHandler()
 const compress = compression()
 // Outermost first: the front cache keeps the compressed bytes; the compressor gets the rewritten HTML.
-const compressed = (req: IncomingMessage, res: ServerResponse) =>
-  compress(req as never, res as never, () => handle(req, res))
+const compressed = withRequestContext((req: IncomingMessage, res: ServerResponse) =>
+  compress(req as never, res as never, () => handle(req, res)),
+)
 const serve = switches.frontCache ? withFrontCache(processFrontCache(), compressed) : compressed
 // Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.

@@ -37,7 +37,7 @@ export type FinishedRequest = {
 
 /**
  * Gives the request its id and logs `{msg:'request', requestId, method, path, status, ms, clientIp}` at the end.
- * The handler runs inside the request's context, so every line logged while serving it carries the id too.
+ * Lines logged while the app serves it carry the id through withRequestContext below.
  */
 export function withRequestLog(handler: Handler, onDone?: (request: FinishedRequest) => void): Handler {
   return (req, res) => {
@@ -80,6 +80,18 @@ export function withRequestLog(handler: Handler, onDone?: (request: FinishedRequ
     }
     res.once('finish', log)
     res.once('close', log)
-    return runInRequest({ requestId }, () => handler(req, res))
+    return handler(req, res)
+  }
+}
+
+/**
+ * Runs the handler inside the request's context (src/server/requestContext.ts), so every line logged while serving
+ * it carries the id withRequestLog gave it. scripts/serve.ts wraps only what the front cache does not answer: a
+ * context costs every tick and promise of the request a hook, and a page from the front cache logs nothing else.
+ */
+export function withRequestContext(handler: Handler): Handler {
+  return (req, res) => {
+    const requestId = req.headers['x-request-id']
+    return typeof requestId === 'string' ? runInRequest({ requestId }, () => handler(req, res)) : handler(req, res)
   }
 }

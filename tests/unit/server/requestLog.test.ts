@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { logPath, parseRequestId, withRequestLog } from '@/server/requestLog'
+import { logPath, parseRequestId, withRequestContext, withRequestLog } from '@/server/requestLog'
+import { currentRequest } from '@/server/requestContext'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -73,5 +74,29 @@ describe('request ids', () => {
     expect(typeof logged[0].ms).toBe('number')
     expect(typeof logged[0].time).toBe('string')
     expect(JSON.stringify(logged)).not.toContain('someone')
+  })
+
+  it('what the app logs while serving a request carries its id, also after an await (withRequestContext)', async () => {
+    const seen: (string | undefined)[] = []
+    const app = withRequestContext(async (_req, res) => {
+      seen.push(currentRequest()?.requestId)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      seen.push(currentRequest()?.requestId)
+      res.end('ok')
+    })
+    const server = http.createServer(withRequestLog(app))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    try {
+      await Promise.all([
+        fetch(`http://127.0.0.1:${port}/a`, { headers: { 'x-request-id': 'first-1' } }),
+        fetch(`http://127.0.0.1:${port}/b`, { headers: { 'x-request-id': 'second-2' } }),
+      ])
+    } finally {
+      server.close()
+    }
+    expect(seen.sort()).toEqual(['first-1', 'first-1', 'second-2', 'second-2'])
+    expect(currentRequest()).toBeUndefined()
   })
 })
