@@ -47,4 +47,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The compiled scripts/serve.ts, node itself so SIGTERM reaches the server: no migration, no seed, no build. The
 # same image runs dist/migrate.mjs, dist/prepare-db.mjs, dist/search-service.mjs, dist/backup.mjs, dist/restore.mjs.
-CMD ["node", "dist/serve.mjs"]
+CMD ["node", "--experimental-async-context-frame", "dist/serve.mjs"]

@@ -14,6 +14,7 @@ import { DEMO_SITES, demoLogins } from '../seed/demoSites'
 import { needsBuild } from './lib/buildFreshness'
 import { addCompileHints } from '../src/server/compileHints'
 import { serverSwitches } from '../src/server/switches'
+import { serverNodeFlags } from '../src/server/nodeFlags'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 
 const dev = process.argv.includes('--dev')
@@ -127,7 +128,7 @@ async function main() {
     if (serverSwitches(process.env).compileHints) addCompileHints(path.join(root, process.env.NEXT_DIST_DIR ?? '.next'))
     // Next's handler behind the page front cache (scripts/serve.ts), on PORT like `next start -p`.
     children.push(
-      spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+      spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
         stdio: 'inherit',
         env: { ...prodEnv, PORT: String(port) },
       }),

@@ -27,6 +27,7 @@ import { startDebianPostgres } from './lib/debianPostgres'
 import { freePort } from './lib/freePort'
 import { standaloneLayout } from './lib/standaloneLayout'
 import { startOtlpReceiver } from '../tests/support/otlpReceiver'
+import { serverNodeFlags } from '../src/server/nodeFlags'
 
 const root = process.cwd()
 const distDir = path.join(root, '.next')
@@ -272,7 +273,7 @@ async function main(): Promise<void> {
 
   // 5. The server.
   await step(`server (dist/serve.mjs) on ${port}`, async () => {
-    const child = startProgram(node, ['dist/serve.mjs'], env, appDir, 'server')
+    const child = startProgram(node, [...serverNodeFlags(), 'dist/serve.mjs'], env, appDir, 'server')
     await waitUntilAnswering(`http://127.0.0.1:${port}/api/health`, 120_000, child)
   })
 

@@ -14,6 +14,7 @@ import { stopProcess, waitUntilAnswering } from './benchServer'
 import { freePort } from './freePort'
 import { needsBuild } from './buildFreshness'
 import { addCompileHints } from '../../src/server/compileHints'
+import { serverNodeFlags } from '../../src/server/nodeFlags'
 import { type Certificate, selfSignedCertificate } from './webhookReceiver'
 
 export { freePort }
@@ -183,7 +184,7 @@ export async function startCluster(log: (line: string) => void = console.log): P
   ): Promise<ClusterServer> => {
     const serverLog = path.join(dir, `${name}.log`)
     const out = fs.openSync(serverLog, 'a')
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'scripts/serve.ts'], {
       cwd: root,
       env: { ...env, PORT: String(port), ...extra },
       stdio: ['ignore', out, out],

