@@ -24,6 +24,18 @@ export interface DurableEngineOptions {
   readonly log?: (message: string) => void
 }
 
+export interface SnapshotOptions {
+  /** Also the structure images (default true). */
+  readonly images?: boolean
+}
+
+/**
+ * The timer's and the log size's snapshots leave the structure images out: exporting and encoding them is
+ * synchronous and stopped every search for 1.2 s at 250,000 records (npm run bench:snapshot). They are written at
+ * close and by an explicit snapshot; after a crash the start-up rebuilds the structures instead.
+ */
+const WITHOUT_IMAGES: SnapshotOptions = { images: false }
+
 function segmentName(startSeq: number): string {
   return `wal-${String(startSeq).padStart(12, '0')}.log`
 }
@@ -45,6 +57,8 @@ function segmentsIn(dataDir: string): Array<{ file: string; start: number }> {
 export class DurableEngine {
   private seq = 0
   private snapshotSeq = 0
+  /** The seq of the structure images on disk (INDEX_IMAGE_FILE); a start-up uses them only if they match the snapshot. */
+  private imageSeq = -1
   private log: WriteLog
   private timer: NodeJS.Timeout | undefined
   private snapshotting: Promise<void> | undefined
@@ -62,7 +76,7 @@ export class DurableEngine {
     this.log = WriteLog.openSync(path.join(options.dataDir, segmentName(seq + 1)))
     const every = options.snapshotEveryMs ?? 60_000
     if (every > 0) {
-      this.timer = setInterval(() => void this.snapshotIfChanged(), every)
+      this.timer = setInterval(() => void this.snapshotIfChanged(WITHOUT_IMAGES), every)
       this.timer.unref()
     }
   }
@@ -77,13 +91,17 @@ export class DurableEngine {
     const snapshot = await readSnapshot(options.dataDir)
     let seq = 0
     let restored = 0
+    let imageSeq = -1
     if (snapshot !== undefined) {
       for (const index of snapshot.indexes) engine.loadIndex(index)
       engine.linkReplicas()
       seq = snapshot.seq
       // Structures saved with this very snapshot spare re-tokenising every record.
       const image = await readIndexImage(path.join(options.dataDir, INDEX_IMAGE_FILE))
-      if (image !== undefined && image.seq === snapshot.seq) restored = engine.restoreStructures(image.stores)
+      if (image !== undefined && image.seq === snapshot.seq) {
+        restored = engine.restoreStructures(image.stores)
+        imageSeq = image.seq
+      }
     }
     const snapshotSeq = seq
     const snapshotLoaded = performance.now()
@@ -117,6 +135,7 @@ export class DurableEngine {
     engine.warmUp()
     engine.warmOnWrite = true
     const durable = new DurableEngine(engine, options, seq, snapshotSeq)
+    durable.imageSeq = imageSeq
     const seconds = (from: number, to: number): string => ((to - from) / 1000).toFixed(2)
     say(
       `search service: recovered ${engine.list().length} indexes in ${seconds(started, performance.now())} s ` +
@@ -137,7 +156,7 @@ export class DurableEngine {
     this.engine.apply(mutation)
     const entry: LogEntry = { seq, mutation }
     await this.log.append(`${JSON.stringify(entry)}\n`)
-    if (this.log.size > (this.options.maxLogBytes ?? 64 << 20)) void this.snapshotIfChanged()
+    if (this.log.size > (this.options.maxLogBytes ?? 64 << 20)) void this.snapshotIfChanged(WITHOUT_IMAGES)
     return seq
   }
 
@@ -151,9 +170,9 @@ export class DurableEngine {
    * at 250,000 records one takes longer than the timer's minute, and each tick that came meanwhile used to queue one
    * more snapshot of the same state (minutes of a core after a full reindex).
    */
-  async snapshotIfChanged(): Promise<void> {
+  async snapshotIfChanged(options: SnapshotOptions = {}): Promise<void> {
     while (this.snapshotting !== undefined) await this.snapshotting
-    if (this.seq !== this.snapshotSeq) await this.snapshot()
+    if (this.seq !== this.snapshotSeq) await this.snapshot(options)
   }
 
   /** Snapshots written since this process started. */
@@ -162,9 +181,9 @@ export class DurableEngine {
   }
 
   /** Writes a snapshot of the current state and drops the log segments it covers. */
-  async snapshot(): Promise<void> {
+  async snapshot(options: SnapshotOptions = {}): Promise<void> {
     while (this.snapshotting !== undefined) await this.snapshotting
-    const run = this.runSnapshot()
+    const run = this.runSnapshot(options.images ?? true)
     this.snapshotting = run
     try {
       await run
@@ -173,18 +192,21 @@ export class DurableEngine {
     }
   }
 
-  private async runSnapshot(): Promise<void> {
+  private async runSnapshot(withImages: boolean): Promise<void> {
     // Capture the state and switch to a new log segment in one synchronous step, so every write
     // is either in the snapshot or in the new segment.
     const seq = this.seq
     const state = this.engine.exportState()
-    const images = this.engine.exportStructures()
+    const images = withImages ? this.engine.exportStructures() : undefined
     const previous = this.log
     const newSegment = path.join(this.options.dataDir, segmentName(seq + 1))
     if (newSegment !== previous.path) this.log = WriteLog.openSync(newSegment)
     if (this.log !== previous) await previous.close()
     await writeSnapshot(this.options.dataDir, seq, state)
-    await writeIndexImage(path.join(this.options.dataDir, INDEX_IMAGE_FILE), seq, images)
+    if (images !== undefined) {
+      await writeIndexImage(path.join(this.options.dataDir, INDEX_IMAGE_FILE), seq, images)
+      this.imageSeq = seq
+    }
     this.snapshotSeq = seq
     this.written++
     for (const segment of segmentsIn(this.options.dataDir)) {
@@ -192,11 +214,20 @@ export class DurableEngine {
     }
   }
 
+  /** The structure images of the state the last snapshot holds (nothing was written since: close checks). */
+  private async writeImagesAlone(): Promise<void> {
+    const seq = this.snapshotSeq
+    await writeIndexImage(path.join(this.options.dataDir, INDEX_IMAGE_FILE), seq, this.engine.exportStructures())
+    this.imageSeq = seq
+  }
+
   /** Final snapshot, then release the log. */
   async close(): Promise<void> {
     if (this.closed) return
     if (this.timer !== undefined) clearInterval(this.timer)
     await this.snapshotIfChanged()
+    // Nothing written since a timer's snapshot, which left the images out: add them, so the next start is fast.
+    if (this.imageSeq !== this.snapshotSeq && this.snapshotSeq > 0) await this.writeImagesAlone()
     this.closed = true
     await this.log.close()
   }
