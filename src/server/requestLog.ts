@@ -86,8 +86,8 @@ export function withRequestLog(handler: Handler, onDone?: (request: FinishedRequ
 
 /**
  * Runs the handler inside the request's context (src/server/requestContext.ts), so every line logged while serving
- * it carries the id withRequestLog gave it. scripts/serve.ts wraps only what the front cache does not answer: a
- * context costs every tick and promise of the request a hook, and a page from the front cache logs nothing else.
+ * it carries the id withRequestLog gave it. scripts/serve.ts wraps only what the front cache does not answer: a page
+ * from the front cache logs nothing else.
  */
 export function withRequestContext(handler: Handler): Handler {
   return (req, res) => {

@@ -204,7 +204,7 @@ export class DurableEngine {
     if (this.log !== previous) await previous.close()
     await writeSnapshot(this.options.dataDir, seq, state)
     if (images !== undefined) {
-      await writeIndexImage(path.join(this.options.dataDir, INDEX_IMAGE_FILE), seq, images)
+      await writeIndexImage(this.imagePath, seq, images)
       this.imageSeq = seq
     }
     this.snapshotSeq = seq
@@ -214,10 +214,14 @@ export class DurableEngine {
     }
   }
 
+  private get imagePath(): string {
+    return path.join(this.options.dataDir, INDEX_IMAGE_FILE)
+  }
+
   /** The structure images of the state the last snapshot holds (nothing was written since: close checks). */
   private async writeImagesAlone(): Promise<void> {
     const seq = this.snapshotSeq
-    await writeIndexImage(path.join(this.options.dataDir, INDEX_IMAGE_FILE), seq, this.engine.exportStructures())
+    await writeIndexImage(this.imagePath, seq, this.engine.exportStructures())
     this.imageSeq = seq
   }
 
