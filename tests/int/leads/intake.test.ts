@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bookableDateTime } from '../../support/shopperDates'
 import {
   FORM_ERRORS_HEADING,
   HONEYPOT_FIELD,
@@ -47,7 +48,7 @@ const general = (extra: Record<string, unknown> = {}) => ({
 })
 
 /** A booking date a few days ahead, as the datetime-local input sends it. */
-const soon = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '10:30'
+const soon = () => bookableDateTime(3, '10:30')
 
 async function leadOf(response: Response) {
   const body = (await response.json()) as { lead_id: number }
