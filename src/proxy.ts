@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { isSiteDomain } from '@/data/siteDomains'
+import { isKnownSiteKey, isSiteDomain } from '@/data/siteDomains'
 import { siteKeyFromHost } from '@/lib/siteHost'
 import { sitePathFallbackOpen } from '@/lib/sitePathFallback'
 import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
@@ -46,6 +46,8 @@ export async function proxy(request: NextRequest) {
   }
   if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   if (!siteKey) return NextResponse.next()
+  // Every invented host gets the same one 404 page, whatever its path: nothing per host in any cache (issue 38.1).
+  if (!(await isKnownSiteKey(siteKey))) return rewriteTo(request, `/sites/${encodeURIComponent(hostSegment(NO_SITE))}`)
   return withSearchQuery(
     request,
     `/sites/${encodeURIComponent(hostSegment(siteKey))}`,
@@ -73,12 +75,18 @@ const FALLBACK_PAGE = /^(\/sites\/[^/]+)(\/.*)?$/
 function withSearchQuery(request: NextRequest, site: string, sitePath: string): NextResponse {
   const params = request.nextUrl.searchParams
   const queryRoute = searchQueryRoute(sitePath, request.nextUrl.search) ?? calculatorQueryRoute(sitePath, params)
-  const pathname = `${site}${queryRoute ?? sitePath}`
+  return rewriteTo(request, `${site}${queryRoute ?? sitePath}`)
+}
+
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   if (pathname === request.nextUrl.pathname) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = pathname
   return NextResponse.rewrite(url)
 }
+
+/** The site key every unknown host is answered as: `.invalid` is never a real domain (RFC 2606), nor a slug. */
+const NO_SITE = 'no-site.invalid'
 
 const HOST_SEGMENT_ASKED = new RegExp(`^/sites/(${HOST_MARKER}|%7e)`, 'i')
 

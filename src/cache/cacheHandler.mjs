@@ -2,7 +2,9 @@
 /**
  * Next's cache handler (next.config.ts `cacheHandler`, through /cache-handler.mjs), chosen when the server starts:
  *
- * - REDIS_URL unset, or during `next build`: Next's own file-system cache, exactly the one-machine default.
+ * - During `next build`: Next's own file-system cache.
+ * - REDIS_URL unset: Next's file-system cache bounded to PAGE_CACHE_DISK_MB, least recently used out first, and never
+ *   a 404 or an error page (boundedDiskCache.mjs): a crawler walking every filter link cannot fill the disk.
  * - REDIS_URL set: `@fortedigital/nextjs-cache-handler` with our tag-indexed store (taggedStore.mjs). The data cache
  *   (unstable_cache: src/cache/cachedRead.ts, src/cache/pageCache.ts), the full-route cache (pages cached whole) and tag expiry
  *   live in Redis, under REDIS_KEY_PREFIX; `revalidateTag` on any server deletes the tagged entries for all of them,
@@ -15,6 +17,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { boundedFileSystemCache, isKeptEntry, pageCacheDiskBytes } from './boundedDiskCache.mjs'
 import { COMMAND_TIMEOUT_MS, connectInBackground, outageLog, redisKeyPrefix, withTimeout } from './redis.mjs'
 import { createTaggedStore } from './taggedStore.mjs'
 
@@ -34,7 +37,8 @@ const FRONT_CACHE_BUS = Symbol.for('dealer-platform.front-cache-bus')
  * @param {import('../config/env').Environment} [env]
  */
 export function chooseCacheHandler(env = process.env) {
-  if (!env.REDIS_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache
+  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache
+  if (!env.REDIS_URL) return boundedFileSystemCache(FileSystemCache, pageCacheDiskBytes(env))
   configureRedis(env.REDIS_URL, redisKeyPrefix(env))
   return SharedCacheHandler
 }
@@ -176,6 +180,8 @@ export class SharedCacheHandler extends CacheHandler {
    * @param {any} ctx
    */
   async set(cacheKey, value, ctx) {
+    // A 404 or an error page is rendered for every URL a stranger invents: never kept (issue 38.1).
+    if (!isKeptEntry(value)) return
     const tags = tagsOfValue(value, ctx)
     if (await expiredSince(tags, this.startedAt)) return
     await super.set(cacheKey, value, ctx)

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+import { env } from '@/config/env'
 
 /**
  * A short-lived copy of the pages Next serves from its page cache, kept in front of Next in the same process.
@@ -14,7 +15,14 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 
 export const FRONT_CACHE_SECONDS = 5
 const MAX_ENTRIES = 2_000
-const MAX_BYTES = 200 * 1024 * 1024
+/** FRONT_CACHE_MAX_MB: with Next's own memory copy (48 MB, next.config.ts) a server's page caches stay under 128 MB. */
+export const DEFAULT_FRONT_CACHE_MAX_MB = 64
+
+/** The front cache's budget in bytes from FRONT_CACHE_MAX_MB (a whole number of MB; anything else: the default). */
+export function frontCacheMaxBytes(value: string | undefined): number {
+  const mb = Number(value ?? DEFAULT_FRONT_CACHE_MAX_MB)
+  return (Number.isInteger(mb) && mb > 0 ? mb : DEFAULT_FRONT_CACHE_MAX_MB) * 1024 * 1024
+}
 
 export type StoredPage = {
   status: number
@@ -80,7 +88,10 @@ export class PageFrontCache {
   /** Counts clears: a page Next answered before the latest clear may hold what that change replaced. */
   private clears = 0
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxBytes: number = frontCacheMaxBytes(undefined),
+  ) {}
 
   get(key: string): StoredPage | null {
     const page = this.pages.get(key)
@@ -113,7 +124,7 @@ export class PageFrontCache {
     this.bytes += page.body.length
     // Oldest first: a Map iterates in insertion order.
     for (const oldest of this.pages.keys()) {
-      if (this.pages.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break
+      if (this.pages.size <= MAX_ENTRIES && this.bytes <= this.maxBytes) break
       this.delete(oldest)
     }
   }
@@ -141,7 +152,7 @@ const REGISTRY = Symbol.for('dealer-platform.page-front-cache')
 /** The process's front cache; the server (scripts/serve.ts) and Next's server code share it through globalThis. */
 export function processFrontCache(): PageFrontCache {
   const registry = globalThis as unknown as Record<symbol, PageFrontCache | undefined>
-  return (registry[REGISTRY] ??= new PageFrontCache())
+  return (registry[REGISTRY] ??= new PageFrontCache(Date.now, frontCacheMaxBytes(env('FRONT_CACHE_MAX_MB'))))
 }
 
 /** Set by scripts/serve.ts when REDIS_URL is set (src/cache/frontCacheBus.mjs): tells every server. */

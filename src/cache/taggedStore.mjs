@@ -13,6 +13,12 @@
  *   an expiry and stores its copy after it can tell (cacheHandler.mjs drops that copy: it may show what the change
  *   replaced).
  *
+ * - `{prefix}__lru__` (a sorted set: each entry's key by when it was last written or read) and `{prefix}__lru_bytes__`
+ *   (a hash: each entry's size) with `{prefix}__lru_total__`: the entries' bytes are kept within `maxBytes`
+ *   (REDIS_CACHE_MAX_MB, issue 38.1), least recently used out first. Without it a crawler's distinct filter URLs grew
+ *   the key space without bound. Entries that ran out or were expired by a tag stay counted until they are the oldest
+ *   (the count only ever errs high, so the bound holds).
+ *
  * Expiring a tag reads its set, deletes the entries it names and the set: one dealer's edit never looks at another
  * dealer's entries. (`@fortedigital/nextjs-cache-handler`'s `redis-strings` store, used before, kept one hash of every
  * entry's tags and scanned all of it on each expiry.)
@@ -24,6 +30,19 @@ const TAG_SET = '__tag__:'
 const EXPIRED_AT = '__expired__:'
 /** How long an expiry's time is kept: longer than any render takes. */
 const EXPIRED_AT_SECONDS = 3600
+const LRU = '__lru__'
+const LRU_BYTES = '__lru_bytes__'
+const LRU_TOTAL = '__lru_total__'
+export const DEFAULT_REDIS_CACHE_MAX_MB = 1024
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {number} the budget in bytes
+ */
+export function redisCacheMaxBytes(env = process.env) {
+  const mb = Number(env.REDIS_CACHE_MAX_MB ?? DEFAULT_REDIS_CACHE_MAX_MB)
+  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_REDIS_CACHE_MAX_MB) * 1024 * 1024
+}
 
 /**
  * @typedef {{
@@ -38,6 +57,10 @@ const EXPIRED_AT_SECONDS = 3600
  *   persist(key: string): Promise<unknown>,
  *   hSet(key: string, field: string, value: string | number): Promise<number>,
  *   hmGet(key: string, fields: string[]): Promise<(string | null)[]>,
+ *   hDel(key: string, fields: string[]): Promise<number>,
+ *   incrBy(key: string, by: number): Promise<number>,
+ *   zAdd(key: string, members: { score: number, value: string }[], options?: Record<string, unknown>): Promise<unknown>,
+ *   zPopMinCount(key: string, count: number): Promise<{ score: number, value: string }[]>,
  * }} TagStoreClient
  */
 
@@ -45,13 +68,42 @@ const EXPIRED_AT_SECONDS = 3600
 export const isImplicitTag = (tag) => tag.startsWith(IMPLICIT_TAG)
 
 /**
- * @param {{ client: TagStoreClient, keyPrefix: string }} options
+ * @param {{ client: TagStoreClient, keyPrefix: string, maxBytes?: number }} options
  */
-export function createTaggedStore({ client, keyPrefix }) {
+export function createTaggedStore({ client, keyPrefix, maxBytes = redisCacheMaxBytes() }) {
   const entryKey = (/** @type {string} */ key) => keyPrefix + key
   const tagKey = (/** @type {string} */ tag) => `${keyPrefix}${TAG_SET}${tag}`
   const revalidatedTags = keyPrefix + REVALIDATED_TAGS
   const expiredAtKey = (/** @type {string} */ tag) => `${keyPrefix}${EXPIRED_AT}${tag}`
+  const lru = keyPrefix + LRU
+  const lruBytes = keyPrefix + LRU_BYTES
+  const lruTotal = keyPrefix + LRU_TOTAL
+
+  /** Marks a key used now (a read: not awaited, a lost touch only makes the key look older). */
+  const touch = (/** @type {string} */ key) =>
+    client.zAdd(lru, [{ score: Date.now(), value: key }], { XX: true }).catch(() => {})
+
+  /**
+   * Counts a written entry and, past the budget, removes the least recently used ones (several servers may evict
+   * at once: each removes different keys, ZPOPMIN hands each key to one of them).
+   * @param {string} key
+   * @param {number} bytes
+   */
+  async function account(key, bytes) {
+    const [previous] = await client.hmGet(lruBytes, [key])
+    await Promise.all([client.zAdd(lru, [{ score: Date.now(), value: key }]), client.hSet(lruBytes, key, bytes)])
+    let total = await client.incrBy(lruTotal, bytes - Number(previous ?? 0))
+    while (total > maxBytes) {
+      // As many of the oldest as the excess needs, guessed from this entry's size (usually one).
+      const count = Math.max(1, Math.ceil((total - maxBytes) / Math.max(bytes, 1)))
+      const oldest = (await client.zPopMinCount(lru, count)).map((member) => member.value)
+      if (oldest.length === 0) break
+      const sizes = await client.hmGet(lruBytes, oldest)
+      const freed = sizes.reduce((sum, size) => sum + Number(size ?? 0), 0)
+      await Promise.all([client.unlink(oldest.map(entryKey)), client.hDel(lruBytes, oldest)])
+      total = await client.incrBy(lruTotal, -freed)
+    }
+  }
 
   function ready() {
     if (!client.isReady) throw new Error('redis not connected')
@@ -68,6 +120,7 @@ export function createTaggedStore({ client, keyPrefix }) {
       ready()
       const stored = await client.get(entryKey(key))
       if (!stored) return null
+      void touch(key)
       const entry = decodeEntry(stored)
       const pathTags = [...new Set([...(entry.tags ?? []), ...implicitTags])].filter(isImplicitTag)
       if (pathTags.length > 0) {
@@ -94,10 +147,12 @@ export function createTaggedStore({ client, keyPrefix }) {
         ...(ctx?.setOnlyIfNotExists ? { NX: true } : {}),
       }
       const tags = /** @type {string[]} */ ([...new Set(entry.tags ?? [])])
+      const encoded = encodeEntry(entry)
       await Promise.all([
-        client.set(entryKey(key), encodeEntry(entry), options),
+        client.set(entryKey(key), encoded, options),
         ...tags.flatMap((tag) => [client.sAdd(tagKey(tag), [key]), ...keepTagSet(tagKey(tag), expireAt)]),
       ])
+      await account(key, Buffer.byteLength(encoded) + key.length)
     },
 
     /**

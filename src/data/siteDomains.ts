@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { normaliseHost } from '@/lib/hostName'
+import { slugCandidate } from '@/lib/siteHost'
 import { env } from '@/config/env'
 
 /**
@@ -8,14 +9,16 @@ import { env } from '@/config/env'
  * When the database cannot answer, the host counts as a site's (the admin stays closed rather than open).
  */
 const TTL_MS = 10_000
+/** Remembered answers per query and host; bounded, since a stranger can send any number of invented hosts. */
+const MAX_REMEMBERED = 10_000
 const remembered = new Map<string, { value: boolean; until: number }>()
 let pool: pg.Pool | null = null
 
-export async function isSiteDomain(host: string): Promise<boolean> {
-  const name = normaliseHost(host)
-  const hit = remembered.get(name)
+/** One indexed query, remembered 10 s; when the database cannot answer, `whenDown` is the answer. */
+async function lookUp(key: string, sql: string, params: string[], whenDown: boolean): Promise<boolean> {
+  const hit = remembered.get(key)
   if (hit && hit.until > Date.now()) return hit.value
-  let value = true
+  let value: boolean
   try {
     pool ??= new pg.Pool({
       connectionString: env('DATABASE_URL'),
@@ -23,20 +26,36 @@ export async function isSiteDomain(host: string): Promise<boolean> {
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
     })
-    const result = await pool.query('select 1 from sites_domains where domain = $1 limit 1', [name])
+    const result = await pool.query(sql, params)
     value = (result.rowCount ?? 0) > 0
   } catch (error) {
     console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'site domain lookup failed: staff paths closed on this host',
-        host: name,
-        error: String(error),
-      }),
+      JSON.stringify({ level: 'error', msg: 'site host lookup failed', key, answer: whenDown, error: String(error) }),
     )
-    return true
+    return whenDown
   }
-  if (remembered.size > 10_000) remembered.clear()
-  remembered.set(name, { value, until: Date.now() + TTL_MS })
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear()
+  remembered.set(key, { value, until: Date.now() + TTL_MS })
   return value
+}
+
+export async function isSiteDomain(host: string): Promise<boolean> {
+  const name = normaliseHost(host)
+  // Down: the host counts as a site's, so staff paths stay closed on it.
+  return lookUp(`domain ${name}`, 'select 1 from sites_domains where domain = $1 limit 1', [name], true)
+}
+
+/**
+ * Whether a site answers to this site key (its slug, {slug}.localhost, or one of its domains): the proxy answers any
+ * other host 404 at once, so an invented Host header renders nothing and is cached nowhere (issue 38.1). When the
+ * database cannot answer, the host counts as a site's: the page resolves it (or says not found) as before.
+ */
+export async function isKnownSiteKey(siteKey: string): Promise<boolean> {
+  const name = normaliseHost(siteKey)
+  return lookUp(
+    `site ${name}`,
+    'select 1 from sites_domains where domain = $1 union all select 1 from sites where slug = $2 limit 1',
+    [name, slugCandidate(name)],
+    true,
+  )
 }

@@ -24,7 +24,7 @@ const handler = () =>
 /** Handlers of renders begun and not finished yet, by name. */
 const renders = new Map()
 
-const setPage = (pageHandler, { key, tags, html, revalidate }) =>
+const setPage = (pageHandler, { key, tags, html, revalidate, status = 200 }) =>
   pageHandler.set(
     key,
     {
@@ -32,7 +32,7 @@ const setPage = (pageHandler, { key, tags, html, revalidate }) =>
       html,
       rscData: Buffer.from(`rsc:${html}`),
       headers: { 'x-next-cache-tags': tags.join(',') },
-      status: 200,
+      status,
       postponed: undefined,
       segmentData: new Map([['/_tree', Buffer.from('tree')]]),
     },
@@ -52,7 +52,7 @@ const operations = {
     ),
   getFetch: async ({ key, tags }) =>
     (await handler().get(key, { kind: 'FETCH', tags, softTags: [] }))?.value?.data?.body ?? null,
-  setPage: ({ key, tags, html, revalidate }) => setPage(handler(), { key, tags, html, revalidate }),
+  setPage: ({ key, tags, html, revalidate, status }) => setPage(handler(), { key, tags, html, revalidate, status }),
   // A render that takes a while: its handler is made when the request begins, its copy stored when it ends.
   beginRender: async ({ name }) => void renders.set(name, handler()),
   finishRender: ({ name, key, tags, html, revalidate }) => setPage(renders.get(name), { key, tags, html, revalidate }),

@@ -32,7 +32,12 @@ let redis: ChildProcessWithoutNullStreams | null = null
 let url = ''
 
 async function startRedis(): Promise<void> {
-  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+  // Without libfaketime: the suite also runs with the clock moved ahead (issue 37), and redis-server's allocator
+  // cannot start under it. The code under test (the handler processes) keeps the moved clock.
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...realClock } = process.env
+  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    env: realClock,
+  })
   const client = createClient({ url, socket: { reconnectStrategy: 50 } })
   client.on('error', () => {})
   await client.connect()
@@ -119,8 +124,8 @@ afterAll(async () => {
 })
 
 describe('Next cache handler', () => {
-  it("without REDIS_URL it is Next's own file-system cache (the one-machine default)", () => {
-    expect(chooseCacheHandler({}).name).toBe('FileSystemCache')
+  it("without REDIS_URL it is Next's own file-system cache, bounded (the one-machine default)", () => {
+    expect(chooseCacheHandler({}).name).toBe('BoundedFileSystemCache')
     expect(chooseCacheHandler({ REDIS_URL: url, NEXT_PHASE: 'phase-production-build' }).name).toBe('FileSystemCache')
   })
 
@@ -181,6 +186,51 @@ describe('Next cache handler', () => {
     expect(await b.result('getFetch', { key: 'site-1-offers', tags: ['site:1:offers'] })).toBeNull()
     expect(await b.result('getPage', { key: '/sites/one/offers' })).toBeNull()
     expect(await a.result('getFetch', { key: 'site-2-offers-7', tags: ['site:2:offers'] })).toBe('dealer 2 #7')
+  }, 20_000)
+
+  it('the shared cache keeps within REDIS_CACHE_MAX_MB: 200 distinct filter pages, least recently used out (issue 38.1)', async () => {
+    const a = new Server({ REDIS_URL: url, REDIS_KEY_PREFIX: 'bound:', REDIS_CACHE_MAX_MB: '1' })
+    servers.push(a)
+    const html = (i: number) => `<html>${'x'.repeat(10_000)} filter ${i}</html>`
+    await a.call('setPage', { key: '/sites/acme/', tags: ['site:1:cars'], html: html(-1), revalidate: 300 })
+    for (let i = 0; i < 200; i++) {
+      await a.call('setPage', {
+        key: `/sites/acme/search/q-${i}`,
+        tags: ['site:1:cars'],
+        html: html(i),
+        revalidate: 300,
+      })
+      // The home page is read all along: it stays while the filter pages pass through.
+      if (i % 10 === 0) expect(await a.result('getPage', { key: '/sites/acme/' }), `home after ${i}`).not.toBeNull()
+    }
+    const client = createClient({ url })
+    await client.connect()
+    let stored = 0
+    let entries = 0
+    for await (const keys of client.scanIterator({ MATCH: 'bound:/sites/*', COUNT: 1000 }))
+      for (const key of keys) {
+        stored += await client.strLen(key)
+        entries += 1
+      }
+    await client.close()
+    expect(stored).toBeLessThanOrEqual(1024 * 1024)
+    expect(entries).toBeLessThan(201)
+    expect(entries).toBeGreaterThan(10)
+    expect(await a.result('getPage', { key: '/sites/acme/search/q-199' })).not.toBeNull()
+    expect(await a.result('getPage', { key: '/sites/acme/search/q-0' })).toBeNull()
+    expect(await a.result('getPage', { key: '/sites/acme/' })).not.toBeNull()
+  }, 60_000)
+
+  it('a 404 is never kept in the shared cache (issue 38.1)', async () => {
+    const a = server('notfound:')
+    await a.call('setPage', {
+      key: '/sites/acme/cars/no-such-car',
+      tags: [],
+      html: 'not found',
+      revalidate: 300,
+      status: 404,
+    })
+    expect(await a.result('getPage', { key: '/sites/acme/cars/no-such-car' })).toBeNull()
   }, 20_000)
 
   it('a page B began rendering before an edit expired its tag on A is not kept; one begun after is', async () => {
