@@ -26,6 +26,11 @@ const CONNECTIONS = [10, 50] as const
 /** Issue 29.4: a filtered search page at 10 connections. */
 const FILTERED_TARGET = { rps: 150, p99: 100 }
 const COLD_SAMPLE = 40
+/** Issue 38.3: "a new filter combination every request" at 10 connections. */
+const COLD_TARGET = { rps: 150, p99: 150 }
+/** Issue 38.3: another site's home page while one site gets 20 connections of new filter combinations. */
+const FLOOD_CONNECTIONS = 20
+const FLOOD_RATIO = 2
 
 type Target = {
   label: string
@@ -107,6 +112,25 @@ try {
     fresh: (n) => freshFilteredSearch(hosts, run, COLD_SAMPLE + n),
   })
   printRow('filtered search, cold', 'every request a new URL', [coldLoad])
+
+  // A flood on one site (every request a new filter combination) while a shopper on another site opens its home page:
+  // the other site's p99 beside its quiet p99 (a per-site share of the renders: src/server/siteRenderShare.ts).
+  const quietHome = { path: '/', host: hosts[1]! }
+  const quiet = await loadTestMix(origin, { connections: 1, seconds: SECONDS, mix: [quietHome] })
+  const [flood, underFlood] = await Promise.all([
+    loadTestMix(origin, {
+      connections: FLOOD_CONNECTIONS,
+      seconds: SECONDS,
+      fresh: (n) => freshFilteredSearch([hosts[0]!], run + 500, n),
+    }),
+    loadTestMix(origin, { connections: 1, seconds: SECONDS, mix: [quietHome] }),
+  ])
+  printRow(`flood on ${SITES[0]}`, `${FLOOD_CONNECTIONS} connections, new URLs`, [flood])
+  console.log(
+    `flood on ${SITES[0]}: ${flood.rps.toFixed(0)} req/s answered 2xx, ${flood.failed} refused (503 with Retry-After) or failed`,
+  )
+  printRow(`${SITES[1]} home, quiet`, '1 connection', [quiet])
+  printRow(`${SITES[1]} home, under flood`, '1 connection', [underFlood])
   console.log(
     `filtered search, cold, one at a time: ${COLD_SAMPLE} new URLs, p50 ${quantile(coldMs, 0.5).toFixed(0)} ms, ` +
       `p99 ${quantile(coldMs, 0.99).toFixed(0)} ms, max ${Math.max(...coldMs).toFixed(0)} ms`,
@@ -143,6 +167,16 @@ try {
       `${target.label}: p99 ${run10.ok > 0 ? `${run10.p99} ms` : 'n/a (no request succeeded)'} at 10 connections (target < 200 ms)`,
     )
   }
+  verdict(
+    coldLoad.ok > 0 && coldLoad.rps >= COLD_TARGET.rps && coldLoad.p99 <= COLD_TARGET.p99,
+    `filtered search, a new filter combination every request: ${coldLoad.rps.toFixed(0)} req/s, p50 ${coldLoad.p50} ms, ` +
+      `p99 ${coldLoad.p99} ms at 10 connections (target ≥ ${COLD_TARGET.rps} req/s and p99 ≤ ${COLD_TARGET.p99} ms)`,
+  )
+  verdict(
+    underFlood.ok > 0 && underFlood.p99 <= Math.max(quiet.p99, 1) * FLOOD_RATIO,
+    `${SITES[1]} home under a flood on ${SITES[0]}: p99 ${underFlood.p99} ms against ${quiet.p99} ms quiet ` +
+      `(target within ${FLOOD_RATIO}x)`,
+  )
   const failures: [string, LoadResult[]][] = [...results].map(([target, runs]) => [target.label, runs])
   failures.push(['filtered search, cold', [coldLoad]])
   for (const [label, runs] of failures) {

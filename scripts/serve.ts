@@ -31,6 +31,7 @@ import { serverSwitches, switchedOff } from '../src/server/switches'
 import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 import { env, environment } from '../src/config/env'
 import { applyBuiltNextConfig } from '../src/server/builtNextConfig'
+import { RenderShare, renderShareOptions, withRenderShare } from '../src/server/siteRenderShare'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named. The
 // admin's origins first (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
@@ -66,7 +67,11 @@ const compress = compression()
 const compressed = withRequestContext((req: IncomingMessage, res: ServerResponse) =>
   compress(req as never, res as never, () => handle(req, res)),
 )
-const serve = switches.frontCache ? withFrontCache(processFrontCache(), compressed) : compressed
+// Behind the front cache, so a cached page never waits: what reaches Next takes its site's share of the renders
+// (src/server/siteRenderShare.ts), so one site's flood queues behind itself, not in front of every other site.
+const shareOptions = renderShareOptions(env('SITE_RENDERS_IN_FLIGHT'), env('SITE_RENDER_QUEUE'))
+const shared = withRenderShare(new RenderShare(shareOptions), compressed, shareOptions)
+const serve = switches.frontCache ? withFrontCache(processFrontCache(), shared) : shared
 // Every request gets an id (x-request-id on the request and the answer) and one JSON log line when done
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.
 const route = routeLabeller(appRoutes(path.join(dir, env('NEXT_DIST_DIR') ?? '.next')))
