@@ -7,6 +7,8 @@ import { sitePagesList, siteLocations } from '@/data/sites'
 import { siteHref, type SiteContext } from './siteRequest'
 import { type SitemapCar, sitemapCars } from '@/data/sitemapCars'
 import { environment, type Environment } from '@/config/env'
+import { landingPagePaths, searchCrawlDisallows } from '@/domain/searchIndexing'
+import { siteLandingFacets } from '@/data/landingFacets'
 
 export type SitemapEntry = { path: string; lastModified?: string | null }
 
@@ -31,18 +33,24 @@ const STATIC_PATHS = [
   '/terms-and-conditions',
 ]
 
-/** Every public page of a site, as paths inside the site (with the fallback prefix when there is one). */
+/**
+ * Every public page of a site, as paths inside the site (with the fallback prefix when there is one), the search's
+ * landing pages with stock among them.
+ */
 export async function sitemapEntries(ctx: SiteContext, now: Date): Promise<SitemapEntry[]> {
   const { site } = ctx
-  const [pages, offers, models, posts, locations] = await Promise.all([
+  const [pages, offers, models, posts, locations, landingFacets] = await Promise.all([
     sitePagesList(site.id),
     siteOffers(site.id),
     siteModels(site.id),
     sitePosts(site.id),
     siteLocations(site.id),
+    siteLandingFacets(site),
   ])
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path: siteHref(ctx.basePath, path) })),
+    // The search's landing pages with stock (issue 38.2): condition, make, model and body, from one facet query.
+    ...landingPagePaths(landingFacets).map((path) => ({ path: siteHref(ctx.basePath, path) })),
     ...pages
       .filter((p) => p.slug !== 'home')
       .map((p) => ({ path: siteHref(ctx.basePath, `/${p.slug}`), lastModified: p.updatedAt })),
@@ -144,7 +152,10 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-/** robots.txt of a site: everything but the admin, the APIs and previews; the sitemap's address. */
+/**
+ * robots.txt of a site: everything but the admin, the APIs, previews and the search's sort, page-size and deep filter
+ * forms (issue 38.2: searchCrawlDisallows; the landing pages stay open); the sitemap's address.
+ */
 export function robotsTxt(origin: string, basePath: string): string {
   return [
     'User-agent: *',
@@ -152,6 +163,7 @@ export function robotsTxt(origin: string, basePath: string): string {
     'Disallow: /admin',
     'Disallow: /api/',
     `Disallow: ${basePath}/preview`,
+    ...searchCrawlDisallows(basePath).map((rule) => `Disallow: ${rule}`),
     '',
     `Sitemap: ${origin}${basePath}/sitemap.xml`,
     '',

@@ -8,7 +8,7 @@ import type { SiteContext } from '@/lib/siteRequest'
 import { CarSearch } from './CarSearch'
 import { carSearchPlan, mergeCarSearch, type CarSearchResponse, type CarSearchResult } from './carSearchRequests'
 import { carSearchSettings, searchFacets, sortIndices } from './carSearchSettings'
-import { routeSearchState, type SearchRoute } from './carSearchUrl'
+import { routeSearchState, searchParamsQuery, type SearchRoute } from './carSearchUrl'
 import { searchListingTitle } from './searchView'
 
 export interface SearchPageProps {
@@ -23,15 +23,6 @@ export interface SearchPageProps {
   heading?: string
   /** The promo tiles and make logos (searchPageExtras of src/data/searchPage.ts, loaded by the route). */
   extras: SearchPageExtras
-}
-
-function queryString(searchParams: SearchPageProps['searchParams']): string {
-  const pairs: string[] = []
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`)
-  }
-  return pairs.length ? `?${pairs.join('&')}` : ''
 }
 
 /** Spec listing titles ('Pre-Owned Cars for Sale in …', 'New, Pre-Owned and Demo Cars for Sale in …'), following the filters. */
@@ -49,7 +40,7 @@ export async function SearchPage({ ctx, route, path, searchParams, query, headin
   const now = new Date()
   const access: CarSearchAccess = browserSearchAccess(site, ctx.basePath, 'cars', now)
   const client = createCarSearchClient(access)
-  const url = `${path}${query === undefined ? queryString(searchParams) : query && `?${query}`}`
+  const url = `${path}${query === undefined ? searchParamsQuery(searchParams) : query && `?${query}`}`
 
   let makes: string[] = []
   let models: string[] = []

@@ -3,9 +3,11 @@ import type { SearchPageExtras } from '@/data/searchPage'
 import { tagPage } from '@/cache/pageCache'
 import { stockTag } from '@/cache/cacheTags'
 import { siteForPage } from '@/lib/siteRequest'
+import { searchIndexing } from '@/domain/searchIndexing'
 import { siteText } from '@/lib/siteText'
 import { SearchPage, searchHeading } from './SearchPage'
 import { routeSearchState } from './carSearchUrl'
+import { searchIndexingMetadata } from './searchIndexingMetadata'
 
 /**
  * The /search route and its twins for queries (lib/siteRoute.ts): cached by query key
@@ -18,13 +20,20 @@ export type SearchRouteProps = {
 
 const pathOf = (segments: string[] | undefined) => ['/search', ...(segments ?? []).map(encodeURIComponent)].join('/')
 
-export async function searchRouteMetadata(params: SearchRouteProps['params']): Promise<Metadata> {
-  const { site } = await siteForPage(params)
+/**
+ * Title, description and what search engines may index (issue 38.2, domain/searchIndexing.ts): the canonical link
+ * to the clean landing page of the search, and `noindex, follow` for anything beyond it. `query` is the page's
+ * query string ('' or none on the path alone).
+ */
+export async function searchRouteMetadata(params: SearchRouteProps['params'], query = ''): Promise<Metadata> {
+  const ctx = await siteForPage(params)
+  const { site } = ctx
   const { segments } = await params
   const title = searchHeading(site, routeSearchState(pathOf(segments), { path: '/search' }))
   // Through the site's text like the page itself (en-US: 'inquire online').
   const description = siteText(site)(`${title} at ${site.name}. Search the stock, compare cars and enquire online.`)
-  return { title, description }
+  const indexing = searchIndexing(query ? `${pathOf(segments)}?${query}` : pathOf(segments))
+  return { title, description, ...searchIndexingMetadata(ctx, indexing) }
 }
 
 export async function SearchRoutePage({

@@ -62,3 +62,13 @@ export function routeSearchState(url: string, route: SearchRoute, options: Searc
 export function pathInSite(pathname: string, basePath: string): string {
   return basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname
 }
+
+/** The query string ('?…', or '') of a page's search parameters as Next hands them over, commas and colons kept. */
+export function searchParamsQuery(searchParams: Record<string, string | string[] | undefined>): string {
+  const pairs: string[] = []
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`)
+  }
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}

@@ -6,6 +6,7 @@ vi.mock('@/data/sites', () => ({}))
 vi.mock('@/lib/locationData', () => ({}))
 vi.mock('@/lib/offerData', () => ({}))
 vi.mock('@/data/sitemapCars', () => ({}))
+vi.mock('@/data/landingFacets', () => ({}))
 
 const { carSitemapEntries, robotsTxt, sitemapIndexXml, sitemapPlan, sitemapMaxUrls, sitemapXml } =
   await import('@/lib/sitemap')
@@ -30,6 +31,31 @@ describe('sitemap.xml and robots.txt per site', () => {
     expect(robotsTxt('http://localhost:3000', '/sites/acme')).toContain(
       'Sitemap: http://localhost:3000/sites/acme/sitemap.xml',
     )
+  })
+
+  it('robots.txt keeps crawlers out of sort, page-size and deep filter combinations; landing pages stay allowed', () => {
+    const lines = robotsTxt('https://acme.example', '').split('\n')
+    const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length))
+    expect(disallowed).toEqual(
+      expect.arrayContaining(['/*?*sortBy=', '/*?*hitsPerPage=', '/search*?*&', '/search*?*,']),
+    )
+    // Google's matching: '*' any run of characters, a rule matches a URL's start.
+    const blocked = (url: string) =>
+      disallowed.some((rule) =>
+        new RegExp(
+          `^${rule
+            .split('*')
+            .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*')}`,
+        ).test(url),
+      )
+    expect(blocked('/search/used-cars?sortBy=cars_price_asc')).toBe(true)
+    expect(blocked('/search/new-cars?hitsPerPage=100')).toBe(true)
+    expect(blocked('/search/toyota?car_type=used&fuel=Hybrid')).toBe(true)
+    expect(blocked('/search?make=Toyota,Mazda')).toBe(true)
+    for (const landing of ['/search/used-cars', '/search/toyota', '/search/toyota/corolla', '/search/suv', '/'])
+      expect(blocked(landing), landing).toBe(false)
+    expect(lines).toContain('Sitemap: https://acme.example/sitemap.xml')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { searchRouteMetadata, SearchRoutePage, type SearchRouteProps } from '@/components/search/SearchRoutePage'
+import { searchParamsQuery } from '@/components/search/carSearchUrl'
 import { searchPageExtras } from '@/data/searchPage'
 import { siteForPage } from '@/lib/siteRequest'
 
@@ -7,7 +8,8 @@ import { siteForPage } from '@/lib/siteRequest'
 // request. The proxy rewrites /search?… here; the URL the shopper sees stays /search?… .
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = ({ params }: SearchRouteProps): Promise<Metadata> => searchRouteMetadata(params)
+export const generateMetadata = async ({ params, searchParams }: SearchRouteProps): Promise<Metadata> =>
+  searchRouteMetadata(params, searchParamsQuery(await searchParams).slice(1))
 
 export default async function SearchQueryRoute(props: SearchRouteProps) {
   const { site } = await siteForPage(props.params)

@@ -13,7 +13,8 @@ export const revalidate = 120
 
 type Props = { params: Promise<{ site: string; key: string; segments?: string[] }> }
 
-export const generateMetadata = ({ params }: Props): Promise<Metadata> => searchRouteMetadata(params)
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> =>
+  searchRouteMetadata(params, searchKeyOfSegment((await params).key) ?? '')
 
 export default async function CachedSearchQueryRoute({ params }: Props) {
   const { site } = await siteForPage(params)
