@@ -75,6 +75,11 @@ function create() {
       'Database figures that could not be read for a scrape (their gauges keep the last value).',
       ['source'],
     ),
+    operatorAlerts: counter(
+      'dealer_operator_alerts_total',
+      'Alerts raised for the operator (each also an error-level log line with the same `alert`), by alert.',
+      ['alert'],
+    ),
   }
 }
 

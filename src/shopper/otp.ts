@@ -12,6 +12,8 @@ export const SIGN_IN_CODE = { digits: 6, ttlMs: 10 * 60 * 1000, maxAttempts: 5 }
  * Codes sent are limited by the send table ('sign-in-code' in src/domain/sendLimits.ts): per client, per number and
  * client, per site, and per number as a growing delay (issue 27.2: a hard total let two addresses lock the owner out
  * for an hour). The delay bounds guessing too: about 30 codes x 5 tries a number a day, whatever the addresses.
+ * The per-site ceiling keeps a reserve for known shoppers and delays new clients past a threshold instead of refusing
+ * them (issue 38.4: src/domain/signInSiteCeiling.ts).
  */
 export function signInLimits() {
   return {

@@ -11,7 +11,12 @@ export async function POST(request: Request) {
   const req = await shopperPhoneRequest(request)
   if ('response' in req) return req.response
   const code = typeof req.body.code === 'string' ? req.body.code : ''
-  const answer = await verifySignInCode({ phone: req.phone, code, ip: clientIp(request.headers) })
+  const answer = await verifySignInCode({
+    phone: req.phone,
+    code,
+    ip: clientIp(request.headers),
+    siteId: req.site.id,
+  })
   const headers: Record<string, string> = answer.token
     ? { 'Set-Cookie': sessionCookie(answer.token, SESSION_TTL_MS / 1000) }
     : {}
