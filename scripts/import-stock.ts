@@ -9,6 +9,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { summaryLine } from '../src/stock/importReport'
 import { importStockFeed } from '../src/stock/importFeedNow'
+import { MAX_FEED_BYTES } from '../src/stock/feedUpload'
 import { cliPayload } from './lib/cliEnvironment'
 
 const { values, positionals } = parseArgs({
@@ -19,6 +20,11 @@ const file = positionals[0]
 if (!file || !values.dealership) {
   console.error('Usage: npm run import:stock -- <file.csv|file.json> --dealership <slug> [--confirm]')
   process.exit(2)
+}
+// A file past the limit is refused before it is read into memory (the import would refuse it anyway).
+if ((fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0) > MAX_FEED_BYTES) {
+  console.error('The feed file is larger than 20 MB.')
+  process.exit(1)
 }
 const format = (values.format ?? (file.toLowerCase().endsWith('.json') ? 'json' : 'csv')) as 'csv' | 'json'
 const { payload, close } = await cliPayload()

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import {
+  APIError,
   type CollectionAfterChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
@@ -20,10 +21,20 @@ const idOf = (value: unknown): number | undefined =>
 const refuse = (path: string, message: string) =>
   new ValidationError({ collection: 'stock-imports', errors: [{ path, message }] })
 
+const FEED_TOO_LARGE = 'The feed file is larger than 20 MB.'
+
+/** A feed past 20 MB: 413, as the API and Payload's own upload limit answer it, naming the file field as a refusal. */
+const tooLarge = () =>
+  new APIError(FEED_TOO_LARGE, 413, {
+    collection: 'stock-imports',
+    errors: [{ path: 'file', message: FEED_TOO_LARGE }],
+  })
+
 /**
  * A new import: its site is its dealership's, never the request's, and the user must work for that site; the file
  * must be a feed (CSV or JSON text, not empty, at most 20 MB: src/stock/feedUpload.ts), refused with a 400 naming the
- * file otherwise; everything the job writes starts empty. Payload then stores the file in upload storage.
+ * file otherwise (413 when larger); everything the job writes starts empty. Payload then stores the file in upload
+ * storage.
  */
 export const newStockImport: CollectionBeforeValidateHook = async ({ data, operation, req, context }) => {
   if (operation !== 'create' || !data) return data
@@ -43,10 +54,10 @@ export const newStockImport: CollectionBeforeValidateHook = async ({ data, opera
   if (!file) throw refuse('file', 'Choose the feed file to upload (CSV or JSON).')
   const format = feedFormatOf(file.name, file.mimetype)
   if (!format) throw refuse('file', 'The feed must be a .csv, .tsv, .txt or .json file.')
-  if (file.size > MAX_FEED_BYTES) throw refuse('file', 'The feed file is larger than 20 MB.')
+  if (file.size > MAX_FEED_BYTES) throw tooLarge()
   const bytes = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : null
   const problem = checkFeedBytes(bytes)
-  if (problem) throw refuse('file', problem)
+  if (problem) throw bytes && bytes.length > MAX_FEED_BYTES ? tooLarge() : refuse('file', problem)
 
   // Only the trusted callers (API endpoint, command line, scheduled pull) choose where it came from.
   const source = typeof context?.importSource === 'string' ? context.importSource : 'admin'

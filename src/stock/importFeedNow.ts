@@ -74,7 +74,9 @@ export async function importStockFeed(
   } catch (error) {
     // Payload's ValidationError: the refusal of the file (or the dealership) in words for the caller.
     const first = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors?.[0]
-    if (first) throw new ImportError(first.message ?? 'The feed was refused.', 400, first.path ?? 'file')
+    // Its status too: a feed past 20 MB is a 413.
+    const status = (error as { status?: number }).status === 413 ? 413 : 400
+    if (first) throw new ImportError(first.message ?? 'The feed was refused.', status, first.path ?? 'file')
     throw error
   }
   const jobId = context.queuedJobId as number | string | undefined

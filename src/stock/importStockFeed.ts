@@ -6,6 +6,7 @@ import type { CarInput } from './feedCar'
 import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'
+import { carsPerDealership, stockCapRefusal } from './dealershipStockCap'
 import { odometerUnit } from '@/domain/odometer'
 import { carTags, expireTags } from '@/cache/expireTags'
 import type { PlannedCounts } from './importDecision'
@@ -13,7 +14,7 @@ import { insertNewCarArrays, type NewCarArrays } from '@/data/stockTransactions'
 import { carName, carSlug } from '../../collections/fields/carName'
 import { slugify } from '../../collections/fields/slug'
 import { usableMediaFileNames } from '@/data/siteMedia'
-import { mediaFileNameOf } from '@/lib/mediaFilePath'
+import { mediaReferenceOf } from '@/lib/mediaFilePath'
 
 export type ImportSummary = {
   created: number
@@ -187,6 +188,10 @@ export async function planStockFeed(
     columnMapping: mapping,
     odometerUnit: odometerUnit(site.locale),
   })
+  // Issue 38.5: a feed listing more cars than a dealership may have is refused before its stock is read or diffed.
+  const feedRows = read.rows.length + new Set(read.errors.filter((e) => e.line > 0).map((e) => e.line)).size
+  const overCap = stockCapRefusal(feedRows, carsPerDealership())
+  if (overCap) return overCapPlan(payload, { dealership, parsed: read, rows: feedRows, refusal: overCap, req })
   const excluded = new Set(exclude.map((e) => e.stocknum))
   const foreignMedia = await foreignMediaErrors(payload, idOf(dealership.site), read.rows, req)
   const parsed: ParsedFeed = {
@@ -247,9 +252,40 @@ export async function planStockFeed(
   }
 }
 
+/** A plan that changes nothing: the refusal, and the dealership's listed stock for the report. */
+async function overCapPlan(
+  payload: Payload,
+  {
+    dealership,
+    parsed,
+    rows,
+    refusal,
+    req,
+  }: { dealership: Dealership; parsed: ParsedFeed; rows: number; refusal: FeedError; req?: PayloadRequest },
+): Promise<FeedImportPlan> {
+  const { totalDocs: listed } = await payload.count({
+    collection: 'cars',
+    where: { dealership: { equals: dealership.id }, status: { not_equals: 'sold' } },
+    req,
+  })
+  return {
+    dealership,
+    parsed,
+    plan: { create: [], update: [], markSold: [], unchanged: 0 },
+    stored: [],
+    counts: { created: 0, updated: 0, sold: 0, unchanged: 0, rejected: 0 },
+    listed,
+    rows,
+    refusal,
+    locationIds: new Map(),
+    locationNames: new Map(),
+  }
+}
+
 /**
- * Rows whose images name a media file of this platform (`/api/media/file/{name}`) that is not the site's own or
- * shared: rejected like a bad value, so a feed cannot show (or put in the car PDF) another dealer's media.
+ * Rows whose images name a media file of this platform (`/api/media/file/{name}`, in any form a browser resolves
+ * there: `?x=1`, dot and encoded segments) that is not the site's own or shared: rejected like a bad value, so a
+ * feed cannot show (or put in the car PDF) another dealer's media.
  */
 async function foreignMediaErrors(
   payload: Payload,
@@ -259,7 +295,7 @@ async function foreignMediaErrors(
 ): Promise<Map<number, FeedError>> {
   const named = rows.flatMap((row) =>
     (row.car.images ?? []).flatMap((url) => {
-      const name = url.startsWith('/') ? mediaFileNameOf(url) : null
+      const name = mediaReferenceOf(url)
       return name ? [{ row, url, name }] : []
     }),
   )
