@@ -1,5 +1,6 @@
 import {
   APIError,
+  type CollectionAfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type FlattenedField,
@@ -48,8 +49,21 @@ const collectionConfig = (req: PayloadRequest, slug: string) =>
 
 const RELATION_TYPES = new Set(['relationship', 'upload'])
 
+/** Marks a refusal of this module for answerWhereRefusal (a property, not a class: the built server's errors lose theirs). */
+const WHERE_REFUSED = 'where-refused'
+
 function refuse(path: string, reason: string): never {
-  throw new APIError(`where path '${path}' is not allowed: ${reason}`, 400, null, true)
+  const error = new APIError(`where path '${path}' is not allowed: ${reason}`, 400, null, true)
+  throw Object.assign(error, { refused: WHERE_REFUSED })
+}
+
+/**
+ * The refusal's answer: 400 and its message, naming the path. Set here because in the production build Payload's
+ * error formatting answered "An unknown error occurred." for an error thrown from a hook (as in staffSignInLimits.ts).
+ */
+export const answerWhereRefusal: CollectionAfterErrorHook = ({ error }) => {
+  if ((error as { refused?: string }).refused !== WHERE_REFUSED) return
+  return { status: 400, response: { errors: [{ message: error.message }] } }
 }
 
 /** The field paths a where tests, with the nested where of a `contains`/`in` on a relationship, if any. */
@@ -176,6 +190,90 @@ function endsOnRelation(req: PayloadRequest, fields: FlattenedField[], segments:
   return undefined
 }
 
+/** The fields a where path ends on (several when blocks share a name), through groups, arrays, blocks and relationships. */
+function fieldsAtPath(
+  req: PayloadRequest,
+  fields: FlattenedField[],
+  segments: string[],
+  atRoot: boolean,
+  depth = 0,
+): FlattenedField[] {
+  const [head, ...rest] = segments
+  if (head === undefined || depth > 10) return []
+  const field = fields.find((f) => 'name' in f && f.name === head)
+  if (!field) {
+    if (head === 'id' && rest.length === 0) return [{ name: 'id', type: 'number' } as FlattenedField]
+    const locales = (req.payload.config.localization && req.payload.config.localization.localeCodes) || []
+    if ((atRoot && head === 'version') || /^\d+$/.test(head) || locales.includes(head))
+      return fieldsAtPath(req, fields, rest, false, depth)
+    return []
+  }
+  if (rest.length === 0) return [field]
+  switch (field.type) {
+    case 'group':
+    case 'tab':
+    case 'array':
+      return fieldsAtPath(req, field.flattenedFields, rest, false, depth)
+    case 'blocks':
+      return (field.blocks ?? []).flatMap((block) => fieldsAtPath(req, block.flattenedFields, rest, false, depth))
+    case 'relationship':
+    case 'upload':
+    case 'join': {
+      const to = field.type === 'join' ? field.collection : field.relationTo
+      const slugs = Array.isArray(to) ? to : [to]
+      const next = Array.isArray(to) && rest[0] === 'value' ? rest.slice(1) : rest
+      if (next[0] === 'relationTo' || (next.length === 1 && next[0] === 'id')) return [field]
+      return slugs.flatMap((slug) => {
+        const related = collectionConfig(req, slug)?.flattenedFields
+        return related ? fieldsAtPath(req, related, next, false, depth + 1) : []
+      })
+    }
+    default:
+      return []
+  }
+}
+
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+const TEXT_OPERATORS = new Set(['contains', 'like', 'not_like'])
+const NO_TEXT_MATCH = new Set(['date', 'checkbox', 'point'])
+
+/** Why `operator` does not fit `field` in the Postgres adapter (it would fail as a 500), or null when it fits. */
+export function operatorMisfit(field: Pick<FlattenedField, 'type'> & { hasMany?: boolean }, operator: string) {
+  if (operator === 'all') return "the database does not support 'all'; use 'in'"
+  if (GEO_OPERATORS.has(operator) && field.type !== 'point') return `it is a ${field.type} field, not a point`
+  if (TEXT_OPERATORS.has(operator) && NO_TEXT_MATCH.has(field.type)) return `it is a ${field.type} field, not text`
+  if (operator === 'contains' && field.type === 'number' && !field.hasMany) return 'it is a number field, not text'
+  return null
+}
+
+/** The path and operator of every test in a where, through `and`/`or`. */
+function whereTests(where: unknown, out: { path: string; operator: string }[] = []) {
+  if (!isPlainObject(where)) return out
+  for (const [key, constraint] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(constraint)) for (const sub of constraint) whereTests(sub, out)
+    else if (isPlainObject(constraint))
+      for (const operator of Object.keys(constraint)) out.push({ path: key, operator })
+  }
+  return out
+}
+
+/**
+ * Refuses (400, naming the path and the operator) a where test whose operator does not fit its field: `near`,
+ * `within` and `intersects` on anything but a point, `all` anywhere (the Postgres adapter has none), `contains` or
+ * `like` on a date, checkbox or point. Payload 3.90 passes them to the adapter, which fails with a 500 (issue 38.6).
+ */
+export function assertOperatorsFit(req: PayloadRequest, collectionSlug: string, where: unknown): void {
+  const fields = collectionConfig(req, collectionSlug)?.flattenedFields
+  if (!fields) return
+  for (const { path, operator } of whereTests(where)) {
+    const clean = path.replace(/__/g, '.')
+    for (const field of fieldsAtPath(req, fields, clean.split('.'), true)) {
+      const misfit = operatorMisfit(field as FlattenedField & { hasMany?: boolean }, operator)
+      if (misfit) refuse(clean, `the operator '${operator}' does not fit it: ${misfit}`)
+    }
+  }
+}
+
 /** Refuses (400) a where, sort or distinct-field path of `collectionSlug` that tests fields beyond a relationship the caller cannot read unconstrained. */
 export async function assertWhereStaysReadable(
   req: PayloadRequest,
@@ -255,6 +353,8 @@ export const whereThroughRelations: CollectionBeforeOperationHook = async ({
     req?: PayloadRequest
   }
   const request = a.req ?? req
+  // Whoever asks: an operator that does not fit its field fails in the database adapter for everyone.
+  if (request) assertOperatorsFit(request, collection.slug, a.where)
   if (a.overrideAccess === true || (a.overrideAccess === undefined && overrideAccess === true)) return args
   if (!request || isPlatformAdmin(request.user)) return args
   // findDistinct's `field` returns the values at that path: the same rule applies.
@@ -275,13 +375,17 @@ export const whereThroughRelations: CollectionBeforeOperationHook = async ({
   return args
 }
 
-/** The collection with the hook above among its beforeOperation hooks (after the others, which may rewrite args). */
+/**
+ * The collection with the hook above among its beforeOperation hooks (after the others, which may rewrite args), and
+ * the refusals' answer among its afterError hooks.
+ */
 export function withWhereThroughRelations(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
     hooks: {
       ...collection.hooks,
       beforeOperation: [...(collection.hooks?.beforeOperation ?? []), whereThroughRelations],
+      afterError: [...(collection.hooks?.afterError ?? []), answerWhereRefusal],
     },
   }
 }
