@@ -13,7 +13,7 @@ defaultEnv('DISABLE_JOB_AUTORUN', '1')
 async function main(): Promise<void> {
   if (!env('DATABASE_URL')) throw new Error('DATABASE_URL is required: the database to migrate.')
   const { assertEnvironment } = await import('../src/config/environment')
-  assertEnvironment(environment(), 'npm run migrate')
+  assertEnvironment(environment(), 'npm run migrate', { serves: false })
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { applyCommittedMigrations } = await import('./lib/committedMigrations')

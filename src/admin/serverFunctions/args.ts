@@ -66,6 +66,17 @@ const REQUIRED_TEXT: Partial<Record<ServerFunctionName, readonly string[]>> = {
   'copy-data-from-locale': ['fromLocale', 'toLocale'],
 }
 
+/**
+ * Functions that act on one collection and look it up without checking it was sent (render-list read `.slug` of
+ * nothing, render-document `.fields`: a TypeError, a 500).
+ */
+const REQUIRED_COLLECTION: readonly ServerFunctionName[] = [
+  'render-document',
+  'render-document-slots',
+  'render-list',
+  'table-state',
+]
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const absent = (value: unknown) => value === undefined || value === null
@@ -77,7 +88,8 @@ export function documentId(name: string, value: unknown): number {
   return Number(text)
 }
 
-export type Entities = { collections: ReadonlySet<string>; globals: ReadonlySet<string> }
+/** What the config has: its collections, globals, and whether folders are on (the folder view throws without). */
+export type Entities = { collections: ReadonlySet<string>; globals: ReadonlySet<string>; folders?: boolean }
 
 /** The function's name and arguments, or a refusal naming the first argument of the wrong shape. */
 export function checkServerFunctionCall(
@@ -105,6 +117,10 @@ export function checkServerFunctionCall(
     if (typeof args[key] !== 'string' || args[key] === '') throw badArgument(key, 'text')
   if (name === 'slugify' && absent(args.collectionSlug) && absent(args.globalSlug))
     throw badArgument('collectionSlug', 'a collection')
+  if (REQUIRED_COLLECTION.includes(name as ServerFunctionName) && absent(args.collectionSlug))
+    throw badArgument('collectionSlug', 'a collection')
+  if (name === 'get-folder-results-component-and-data' && !entities.folders)
+    throw badArgument('name', 'a server function of the admin (folders are off)')
   return { name: name as ServerFunctionName, args }
 }
 

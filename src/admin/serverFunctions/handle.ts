@@ -1,7 +1,10 @@
 import { handleServerFunctions } from '@payloadcms/next/layouts'
 import {
   canAccessAdmin,
+  type CollectionSlug,
   docAccessOperation,
+  flattenAllFields,
+  getFieldByPath,
   type ImportMap,
   type PayloadRequest,
   type SanitizedConfig,
@@ -9,7 +12,7 @@ import {
 } from 'payload'
 import { isPlatformAdmin } from '../../../collections/access/roles'
 import { checkServerFunctionCall, DOCUMENT_ARGUMENTS, documentId, type Entities } from './args'
-import { refusalFor, ServerFunctionRefusal } from './refusal'
+import { badArgument, refusalFor, ServerFunctionRefusal } from './refusal'
 
 /** Scheduled publish events a document may have waiting at once (the admin's drawer lists them). */
 export const MAX_SCHEDULED_PER_DOCUMENT = 20
@@ -19,7 +22,32 @@ type Context = { config: Promise<SanitizedConfig> | SanitizedConfig; importMap: 
 const entitiesOf = (config: SanitizedConfig): Entities => ({
   collections: new Set(config.collections.map((c) => c.slug)),
   globals: new Set(config.globals.map((g) => g.slug)),
+  folders: Boolean(config.folders),
 })
+
+type Augmented = { req: PayloadRequest; permissions?: { collections?: Record<string, { read?: unknown }> } }
+
+/**
+ * What Payload's functions take on trust, checked for the signed-in user: render-list and table-state of a collection
+ * the user may not read threw a plain "not-found" (500), and slugify with a path that is no field destructured null.
+ */
+function checkForUser(name: string, args: Record<string, unknown>, { req, permissions }: Augmented): void {
+  if (
+    (name === 'render-list' || name === 'table-state') &&
+    !permissions?.collections?.[args.collectionSlug as string]?.read
+  )
+    throw badArgument('collectionSlug', 'a collection you may read')
+  if (name === 'slugify') {
+    const { config } = req.payload
+    const entity = args.collectionSlug
+      ? req.payload.collections[args.collectionSlug as CollectionSlug]?.config
+      : config.globals.find((g) => g.slug === args.globalSlug)
+    const found =
+      entity &&
+      getFieldByPath({ config, fields: flattenAllFields({ fields: entity.fields }), path: args.path as string })
+    if (!found?.field) throw badArgument('path', 'a field of the collection')
+  }
+}
 
 /**
  * The document exists for this user: read through the collection's access (the multi-tenant plugin narrows staff to
@@ -141,8 +169,9 @@ export async function handleAdminServerFunction(call: unknown, context: Context)
     // Only the sign-in and first-user screens call a server function without a session (form-state); any other
     // without one is a 401 before Payload runs it (render-widget answered an anonymous caller with a 500).
     if (!guarded[name] && name !== 'form-state')
-      guarded[name] = (async (augmented: { req: PayloadRequest }) => {
+      guarded[name] = (async (augmented: Augmented) => {
         if (!augmented.req.user) throw new ServerFunctionRefusal(401, 'sign in first')
+        checkForUser(name, args, augmented)
         return handleServerFunctions({ name, args, ...context })
       }) as never
     return await handleServerFunctions({ name, args, ...context, serverFunctions: guarded })

@@ -105,3 +105,21 @@ describe('issue 27.7: the arguments Payload reads without looking are required (
     ).toMatch(/^fromLocale:/)
   })
 })
+
+describe('issue 38.6: every admin server function answers 4xx for missing arguments', () => {
+  it('render-list, table-state, render-document and render-document-slots need their collectionSlug', () => {
+    for (const name of ['render-list', 'table-state', 'render-document', 'render-document-slots'])
+      expect(refusal({ name, args: {} }).message, name).toMatch(/^collectionSlug:/)
+    expect(check({ name: 'render-list', args: { collectionSlug: 'pages' } }).name).toBe('render-list')
+  })
+
+  it('the folder view while folders are off is refused, and taken when they are on', () => {
+    expect(refusal({ name: 'get-folder-results-component-and-data', args: {} }).message).toMatch(/folders are off/)
+    expect(
+      checkServerFunctionCall(
+        { name: 'get-folder-results-component-and-data', args: {} },
+        { ...entities, folders: true },
+      ).name,
+    ).toBe('get-folder-results-component-and-data')
+  })
+})

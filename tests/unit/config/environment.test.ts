@@ -77,6 +77,7 @@ describe('checkEnvironment', () => {
     SEARCH_URL: 'http://search:7700',
     SEARCH_ADMIN_KEY: 'admin-key',
     SEARCH_SEARCH_KEY: 'search-key',
+    METRICS_TOKEN: 'a-metrics-token',
   }
   const names = (env: Record<string, string | undefined>) => checkEnvironment(env).map((p) => p.variable)
 
@@ -130,6 +131,19 @@ describe('checkEnvironment', () => {
     )
     expect(names({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT'])
     expect(names({ METRICS_TOKEN: '' })).toEqual(['METRICS_TOKEN'])
+  })
+
+  it('issue 38.6: "`/api/metrics` is open without a token in production": a production server needs METRICS_TOKEN', () => {
+    const withoutToken = { ...production, METRICS_TOKEN: undefined }
+    expect(names(withoutToken)).toEqual(['METRICS_TOKEN'])
+    expect(checkEnvironment(withoutToken)[0]?.message).toMatch(/METRICS_TOKEN is required in production/)
+    expect(names({ ...production, METRICS_TOKEN: '  ' })).toEqual(['METRICS_TOKEN'])
+    expect(() => assertEnvironment(withoutToken, 'The server')).toThrow(/METRICS_TOKEN is required in production/)
+    // The one-machine start serves the platform host on localhost only; a one-shot step (migrate) serves no metrics;
+    // outside production metrics may stay open.
+    expect(checkEnvironment({ ...withoutToken, LOCAL_ADMIN: '1' })).toEqual([])
+    expect(checkEnvironment(withoutToken, { serves: false })).toEqual([])
+    expect(checkEnvironment({ ...withoutToken, NODE_ENV: 'development' })).toEqual([])
   })
 
   it('stops with every problem listed', () => {
