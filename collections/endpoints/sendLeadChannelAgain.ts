@@ -44,15 +44,15 @@ export const sendLeadChannelAgain: Endpoint = {
         .includes(String(siteOf(lead)))
     )
       return Response.json({ error: "Only this site's admins may send a lead again." }, { status: 403 })
-    const limited = await staffSendLimitResponse(req.payload, 'send-again', req.user.id, String(siteOf(lead)))
-    if (limited) return limited
-
     const record = lead.delivery?.[channel]
     if (record?.status === 'pending' || record?.status === 'retrying')
       return Response.json(
         { error: `This lead is already being sent to ${CHANNEL_NAMES[channel]}; its status changes when it is.` },
         { status: 409 },
       )
+    // Counted only when it is queued: a refused "Send again" uses up no allowance.
+    const limited = await staffSendLimitResponse(req.payload, 'send-again', req.user.id, String(siteOf(lead)))
+    if (limited) return limited
     const round = lead.delivery?.round ?? 0
     await req.payload.update({
       collection: 'leads',

@@ -24,8 +24,6 @@ export const sendTestLeadNotification: Endpoint = {
       .findByID({ collection: 'sites', id, depth: 0, req })
       .catch(() => null)) as Site | null
     if (!site) return Response.json({ error: 'No such site.' }, { status: 404 })
-    const limited = await staffSendLimitResponse(req.payload, 'test-email', req.user.id, site.id)
-    if (limited) return limited
     const to = notificationAddresses(site)
     if (!to.length)
       return Response.json(
@@ -37,6 +35,9 @@ export const sendTestLeadNotification: Endpoint = {
         },
         { status: 400 },
       )
+    // Counted only once there is something to send: a refused test e-mail sends nothing and uses up no allowance.
+    const limited = await staffSendLimitResponse(req.payload, 'test-email', req.user.id, site.id)
+    if (limited) return limited
     try {
       await mailTransportFromEnv().send(testNotificationMessage(site, to))
     } catch (error) {

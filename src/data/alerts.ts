@@ -249,22 +249,30 @@ export async function saveAlertSubscription(
   return subscription(rows[0]!)
 }
 
-/** Double opt-in: the e-mail's link confirms the address. Null when the token is unknown or already used. */
-export async function confirmAlertEmail(payload: Payload, token: string): Promise<AlertSubscription | null> {
+/** Double opt-in: the e-mail's link confirms the address. Null when the token is unknown, used, or of another site. */
+export async function confirmAlertEmail(
+  payload: Payload,
+  token: string,
+  siteId: number,
+): Promise<AlertSubscription | null> {
   const { rows } = await db(payload).query<SubscriptionRecord>(
     `UPDATE alert_subscriptions SET email_confirmed_at = now(), confirm_token = NULL
-     WHERE confirm_token = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
-    [token],
+     WHERE confirm_token = $1 AND site_id = $2 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+    [token, siteId],
   )
   return rows[0] ? subscription(rows[0]) : null
 }
 
-/** One-tap unsubscribe (the link in every message). Null when the token is unknown. */
-export async function unsubscribeAlerts(payload: Payload, token: string): Promise<AlertSubscription | null> {
+/** One-tap unsubscribe (the link in every message). Null when the token is unknown or of another site. */
+export async function unsubscribeAlerts(
+  payload: Payload,
+  token: string,
+  siteId: number,
+): Promise<AlertSubscription | null> {
   const { rows } = await db(payload).query<SubscriptionRecord>(
     `UPDATE alert_subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, now())
-     WHERE unsubscribe_token = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
-    [token],
+     WHERE unsubscribe_token = $1 AND site_id = $2 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+    [token, siteId],
   )
   return rows[0] ? subscription(rows[0]) : null
 }

@@ -2,14 +2,15 @@ import type { Site } from '../../payload-types'
 import { env } from '@/config/env'
 
 /**
- * The public origin of a site for links in alerts (the rule of lead deliveries): its first domain over https, else
- * the platform's PUBLIC_SERVER_URL with the /sites/{slug} path.
+ * The public origin of a site for links in alerts: its first domain over https, else its `{slug}.localhost` host on
+ * the platform's scheme and port (PUBLIC_SERVER_URL, else http on PORT). Always the site's own host, never the
+ * platform's: the confirm and unsubscribe links act only on the host of the site they belong to.
  */
 export function siteOrigin(site: Pick<Site, 'domains' | 'slug'>): string {
   const domain = site.domains?.[0]?.domain
   if (domain) return `https://${domain}`
-  const server = env('PUBLIC_SERVER_URL')?.replace(/\/$/, '') ?? 'http://localhost:3000'
-  return `${server}/sites/${site.slug}`
+  const server = new URL(env('PUBLIC_SERVER_URL') ?? `http://localhost:${env('PORT') ?? '3000'}`)
+  return `${server.protocol}//${site.slug}.localhost${server.port ? `:${server.port}` : ''}`
 }
 
 export const unsubscribeUrl = (site: Pick<Site, 'domains' | 'slug'>, token: string) =>

@@ -6,6 +6,7 @@ import { savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
 import { SAVED_SEARCH_LIMITS, savedSearchState } from '@/domain/savedSearchInput'
 import type { Locale } from '@/domain/types'
 import { clientIp } from '@/lib/requestGuards'
+import { siteForApiRequest } from '@/lib/siteRequest'
 import { isMailAddress } from '@/leads/delivery/mail/address'
 import { leadMailFrom } from '@/leads/delivery/config'
 import { mailTransportFromEnv } from '@/leads/delivery/mail/transport'
@@ -191,6 +192,18 @@ const tokenOf = (request: Request) => {
 }
 
 /**
+ * The site whose host a link was opened on, or null (the platform's host, an unknown host). A token acts only there:
+ * another dealer's host, or the platform's, cannot confirm or unsubscribe it. A request without a Host header (made
+ * in-process) is read by its URL.
+ */
+async function linkSiteId(request: Request): Promise<number | null> {
+  const headers = new Headers(request.headers)
+  if (!headers.has('host')) headers.set('host', new URL(request.url).host)
+  const resolved = await siteForApiRequest({ headers })
+  return 'site' in resolved ? resolved.site.id : null
+}
+
+/**
  * GET /api/alerts/confirm?token=: the double opt-in link of the confirmation e-mail. Opening it shows one button;
  * pressing it confirms (POST). Mail scanners open every link in a message, and a GET that confirmed would opt people
  * in who never saw the e-mail.
@@ -205,7 +218,8 @@ export async function confirmAlertEmailLink(request: Request): Promise<Response>
         )
       : page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
   const value = tokenOf(request)
-  const done = value ? await confirmAlertEmail(await alertsPayload(), value) : null
+  const siteId = value ? await linkSiteId(request) : null
+  const done = value && siteId !== null ? await confirmAlertEmail(await alertsPayload(), value, siteId) : null
   if (!done) return page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
   return page(200, 'Alerts confirmed', `Your car alerts will come to ${escapeHtml(done.email ?? 'your address')}.`)
 }
@@ -222,7 +236,8 @@ export async function unsubscribeLink(request: Request): Promise<Response> {
     return value
       ? buttonPage('Stop car alerts', 'Press the button and this site sends you no more car alerts.', 'Unsubscribe')
       : page(404, 'Link not valid', 'This unsubscribe link is not valid.')
-  const done = value ? await unsubscribeAlerts(await alertsPayload(), value) : null
+  const siteId = value ? await linkSiteId(request) : null
+  const done = value && siteId !== null ? await unsubscribeAlerts(await alertsPayload(), value, siteId) : null
   if (!done) return page(404, 'Link not valid', 'This unsubscribe link is not valid.')
   return page(200, 'Unsubscribed', 'You will get no more car alerts from this site.')
 }

@@ -4,13 +4,7 @@ import path from 'node:path'
 import { TZDate } from '@date-fns/tz'
 import type { Dealership, Site } from '../../payload-types'
 import { leadMailFrom } from '@/leads/delivery/config'
-import {
-  guardedLookup,
-  guardedRequestOptions,
-  isOutboundForbidden,
-  outboundUrlProblem,
-  type Resolve,
-} from '@/leads/delivery/outboundGuard'
+import { guardedLookup, guardedRequestOptions, outboundUrlProblem, type Resolve } from '@/leads/delivery/outboundGuard'
 import { MAX_FEED_BYTES } from './feedUpload'
 import { environment, type Environment } from '@/config/env'
 
@@ -68,8 +62,14 @@ export function isPullDue({
 
 export type DownloadedFeed = { bytes: Buffer; filename: string; format: 'csv' | 'json' }
 
-/** A pull that failed; the message is for staff (the dashboard and the e-mail). */
+/** A pull that failed; the message is for staff (the dashboard and the e-mail), the cause for the server log. */
 export class FeedPullError extends Error {}
+
+/**
+ * The one answer for an address the guard refused after DNS and for one that could not be reached: were they told
+ * apart, an editor could probe which internal names resolve. Why it failed is the error's cause (server log only).
+ */
+export const FEED_UNREACHABLE = 'The feed address could not be reached.'
 
 /** The feed's format: from the Content-Type, else from the address's extension, else CSV. */
 export function feedFormatFromAnswer(contentType: string | undefined, url: URL): 'csv' | 'json' {
@@ -100,7 +100,7 @@ const secondsLabel = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms
 /**
  * GETs a dealership's feed through the webhooks' outbound guard (https, public addresses only; the check runs on the
  * address connected to), following no redirects, refusing more than `maxBytes` while it streams. Every failure is a
- * FeedPullError in plain words for staff.
+ * FeedPullError in plain words for staff; a refused and an unreachable address answer alike (FEED_UNREACHABLE).
  */
 export async function downloadFeed(
   raw: string,
@@ -183,10 +183,7 @@ export async function downloadFeed(
       request.on('error', (error) => {
         if (controller.signal.aborted)
           return fail(new FeedPullError(`No answer from the feed address within ${secondsLabel(timeoutMs)}.`))
-        if (isOutboundForbidden(error))
-          return fail(new FeedPullError('The feed address leads to a private or internal address.'))
-        const code = (error as NodeJS.ErrnoException).code
-        fail(new FeedPullError(`The feed address could not be reached${code ? ` (${code})` : ''}.`))
+        fail(new FeedPullError(FEED_UNREACHABLE, { cause: error }))
       })
       request.end()
     })

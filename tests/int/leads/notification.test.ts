@@ -324,9 +324,13 @@ describe('staff-triggered sends limited to the roles that need them, and rate-li
   it('"Send again": at most 20 an hour, then 429 with Retry-After', async () => {
     const leadId = await testDriveLead()
     const statuses: number[] = []
-    for (let i = 0; i < 22 && !statuses.includes(429); i++)
+    // Each send is delivered before the next: a channel still being sent answers 409, which is not counted (issue 38.4).
+    for (let i = 0; i < 22 && !statuses.includes(429); i++) {
+      await runDeliveryJobs(payload, leadId)
       statuses.push((await sendAgain(harbourAdmin, leadId, 'notification')).status)
+    }
     expect(statuses).toContain(429)
+    expect(statuses).not.toContain(409)
     const again = await sendAgain(harbourAdmin, leadId, 'notification')
     expect(again.status).toBe(429)
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0)

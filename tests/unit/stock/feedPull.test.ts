@@ -1,6 +1,10 @@
+import { stdSerializers } from 'pino'
 import { describe, expect, it } from 'vitest'
+import { isOutboundForbidden } from '../../../src/leads/delivery/outboundGuard'
 import {
   downloadFeed,
+  FEED_UNREACHABLE,
+  FeedPullError,
   feedFilename,
   feedFormatFromAnswer,
   feedPullFailureMessage,
@@ -98,8 +102,43 @@ describe('downloadFeed refusals before any connection', () => {
     const resolve = ((_h: string, _o: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
       cb(null, [{ address: '192.168.1.20', family: 4 }])) as never
     await expect(downloadFeed('https://dms.example.com/feed.csv', { env: {}, resolve })).rejects.toThrow(
-      'The feed address leads to a private or internal address.',
+      FEED_UNREACHABLE,
     )
+  })
+})
+
+describe('the feed pull reports one message for refused and unreachable addresses (the reason stays in the server log)', () => {
+  // Before (issue 38.6): "leads to a private or internal address" for a name that resolves inside the network,
+  // "could not be reached (ENOTFOUND)" for one that does not: an editor could map the internal names.
+  type Answer = (cb: (e: NodeJS.ErrnoException | null, a: { address: string; family: number }[]) => void) => void
+  const resolver = (answer: Answer) => ((_h: string, _o: unknown, cb: Parameters<Answer>[0]) => answer(cb)) as never
+  const internal = resolver((cb) => cb(null, [{ address: '10.20.0.5', family: 4 }]))
+  const metadata = resolver((cb) => cb(null, [{ address: '169.254.169.254', family: 4 }]))
+  const unknown = resolver((cb) => cb(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }), []))
+  const pullError = (url: string, resolve: never) =>
+    downloadFeed(url, { env: {}, resolve }).then(
+      () => expect.unreachable('the pull should fail'),
+      (error: unknown) => error as Error,
+    )
+
+  it('a name that resolves to an internal or metadata address and a name that does not resolve: the same message', async () => {
+    const refused = await pullError('https://erp.corp.internal/feed.csv', internal)
+    const cloud = await pullError('https://meta.corp.internal/feed.csv', metadata)
+    const missing = await pullError('https://nothing.corp.internal/feed.csv', unknown)
+    expect(refused).toBeInstanceOf(FeedPullError)
+    expect(refused.message).toBe(FEED_UNREACHABLE)
+    expect(cloud.message).toBe(FEED_UNREACHABLE)
+    expect(missing.message).toBe(FEED_UNREACHABLE)
+    for (const error of [refused, cloud, missing]) expect(error.message).not.toMatch(/private|internal|ENOTFOUND|10\./)
+  })
+
+  it('the reason is the cause, which the server log (pino, as payload.logger) writes', async () => {
+    const refused = await pullError('https://erp.corp.internal/feed.csv', internal)
+    const missing = await pullError('https://nothing.corp.internal/feed.csv', unknown)
+    expect(isOutboundForbidden(refused.cause)).toBe(true)
+    expect(stdSerializers.err(refused).message).toContain('erp.corp.internal resolves to a forbidden (private)')
+    expect((missing.cause as NodeJS.ErrnoException).code).toBe('ENOTFOUND')
+    expect(stdSerializers.err(missing).message).toContain('ENOTFOUND')
   })
 })
 
