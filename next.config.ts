@@ -123,6 +123,13 @@ const nextConfig: NextConfig = {
   },
   // scripts/serve.ts compresses instead, after rewriting page heads (src/server/paintFirst.ts).
   compress: false,
+  experimental: {
+    // The proxy (src/proxy.ts) runs on every request, so Next buffers each body for it and cuts it off at 10 MB by
+    // default: a 15 MB stock feed reached Payload cut short ("The request body could not be read.") and the import
+    // API's raw feed truncated (issue 38.5). 27 MB is above Payload's own limits (payload.config.ts `upload`: 25 MB a
+    // file, 26 MB a body), so a larger body is answered 413 by them and never reaches a handler cut short.
+    proxyClientMaxBodySize: 27 * 1024 * 1024,
+  },
   // A separate build directory lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: {
@@ -136,7 +143,10 @@ const nextConfig: NextConfig = {
   },
   env: { IMAGE_REMOTE_HOSTS: imageRemoteHosts.join(',') },
   // Next's cache (data cache, pages cached whole, tag expiry). The handler decides when the server starts: Redis when
-  // REDIS_URL is set (shared by every server), else Next's own file-system cache. docs/shared-cache.md
+  // REDIS_URL is set (shared by every server), else Next's own file-system cache bounded to PAGE_CACHE_DISK_MB.
+  // docs/shared-cache.md. Next's memory copy of cached pages (its own LRU): with the front cache's 64 MB (FRONT_CACHE_MAX_MB) a server's
+  // page caches stay under 128 MB, however many URLs a crawler invents (issue 38.1).
+  cacheMaxMemorySize: 48 * 1024 * 1024,
   cacheHandler: path.join(typeof __dirname === 'string' ? __dirname : process.cwd(), 'cache-handler.mjs'),
   // Every answer (pages, APIs, files) carries the security headers; the admin's CSP has its own allowances.
   async headers() {

@@ -45,8 +45,9 @@ export default buildConfig({
   secret,
   serverURL: env('PUBLIC_SERVER_URL') ?? '',
   // A cookie-authenticated staff request whose Origin is not the admin's own gets no session (src/lib/staffOrigins.ts:
-  // PUBLIC_SERVER_URL and ADMIN_HOSTS; localhost outside production or without them). A production server without
-  // either variable refuses to start (scripts/serve.ts, scripts/start.ts).
+  // PUBLIC_SERVER_URL and ADMIN_HOSTS; http://localhost:PORT outside production and on the one-machine `npm start`,
+  // LOCAL_ADMIN=1; never a dealer host). A production server without any of them refuses to start (scripts/serve.ts,
+  // scripts/start.ts).
   csrf: staffCsrfOrigins(environment()),
   admin: {
     user: 'users',
@@ -137,9 +138,12 @@ export default buildConfig({
   // Bad input that reached Postgres or Payload's code answers 400, on every collection Payload's own included.
   hooks: { afterError: [badInputIsBadRequest] },
   // No upload is read past 25 MB (a stock feed may be 20 MB, a car photo a few): a larger body is refused with 413
-  // while it streams in, instead of being held in memory whole before a hook could refuse it.
+  // while it streams in, instead of being held in memory whole before a hook could refuse it. A body is read to 26 MB
+  // at most (the file and the form around it), below the 27 MB Next buffers for the proxy (next.config.ts): a body
+  // Next cut short is always past this and answered 413, never read as a broken form (issue 38.5).
   upload: {
     limits: { fileSize: 25 * 1024 * 1024 },
+    requestSizeLimit: 26 * 1024 * 1024,
     responseOnLimit: 'The file is larger than the 25 MB an upload may be (a stock feed: 20 MB).',
   },
   // In production Payload logs through the server's one logger (src/server/log.ts): the same JSON lines, with the

@@ -47,6 +47,10 @@ export const ENVIRONMENT = {
   JOBS_LEASE_MS: integer,
   DISABLE_JOB_AUTORUN: flag,
   FRONT_CACHE: flag,
+  FRONT_CACHE_MAX_MB: integer,
+  SITE_RENDERS_IN_FLIGHT: integer,
+  SITE_RENDER_QUEUE: integer,
+  PAGE_CACHE_DISK_MB: integer,
   PAINT_FIRST: flag,
   COMPILE_HINTS: flag,
   // First platform admin and demo content
@@ -54,10 +58,13 @@ export const ENVIRONMENT = {
   ADMIN_PASSWORD: text,
   SEED_PASSWORD: secret,
   SEED_STOCK_PER_SITE: integer,
+  // Stock feeds
+  CARS_PER_DEALERSHIP: integer,
   // Shared cache
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: text,
   REDIS_TIMEOUT_MS: integer,
+  REDIS_CACHE_MAX_MB: integer,
   // Media
   S3_BUCKET: text,
   S3_ENDPOINT: url,
@@ -151,13 +158,17 @@ export type EnvironmentProblem = { variable: EnvironmentVariable; message: strin
 
 type Env = Record<string, string | undefined>
 
+/** What the environment is for: a server (answers HTTP, so its metrics too) or a one-shot step such as migrate. */
+export type EnvironmentUse = { serves?: boolean }
+
 const isSet = (env: Env, name: EnvironmentVariable) => env[name] !== undefined
 
 /**
  * What is wrong with an environment, each problem naming its variable. Production (NODE_ENV=production) adds what a
- * server of a deployment needs: the database, the signing secret, and a search engine it does not start itself.
+ * server of a deployment needs: the database, the signing secret, and a search engine it does not start itself; and a
+ * server (not a one-shot step) its METRICS_TOKEN.
  */
-export function checkEnvironment(env: Env): EnvironmentProblem[] {
+export function checkEnvironment(env: Env, { serves = true }: EnvironmentUse = {}): EnvironmentProblem[] {
   const problems: EnvironmentProblem[] = []
   for (const [name, schema] of Object.entries(ENVIRONMENT) as [EnvironmentVariable, z.ZodType][]) {
     const value = env[name]
@@ -188,14 +199,22 @@ export function checkEnvironment(env: Env): EnvironmentProblem[] {
         if (!env[name]?.trim())
           problems.push({ variable: name, message: `${name} is required in production with the search service` })
     }
+    // Without a token /api/metrics is open to whoever reaches the platform host (issue 38.6). The one-machine start
+    // (LOCAL_ADMIN=1) serves the platform host on localhost only, so there it may stay open.
+    if (serves && !env.METRICS_TOKEN?.trim() && env.LOCAL_ADMIN !== '1')
+      problems.push({
+        variable: 'METRICS_TOKEN',
+        message:
+          'METRICS_TOKEN is required in production (else /api/metrics is open to anyone reaching the platform host)',
+      })
   }
   // One message per variable, the first found.
   return problems.filter((p, i) => problems.findIndex((q) => q.variable === p.variable) === i)
 }
 
 /** Stops the process, naming every problem, when the environment cannot run a server. */
-export function assertEnvironment(env: Env, what: string): void {
-  const problems = checkEnvironment(env)
+export function assertEnvironment(env: Env, what: string, use: EnvironmentUse = {}): void {
+  const problems = checkEnvironment(env, use)
   if (problems.length === 0) return
   const lines = problems.map((p) => `  - ${p.message}`).join('\n')
   throw new Error(`${what} cannot start; fix the environment (README "Configuration"):\n${lines}`)

@@ -168,7 +168,17 @@ const brokenEncoding = fc.constantFrom(
   '%FF%FE',
 )
 
-const hostChoice = fc.constantFrom<string | undefined>(SITE_A, SITE_A, US, 'metro-used-cars', undefined, 'no-such-site')
+/** Issue 38.7: invented hosts too, as a stranger sends them (each one new: nothing may be cached per host). */
+const inventedHost = fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/).map((name) => `stranger-${name}`)
+const hostChoice = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom<string | undefined>(SITE_A, SITE_A, US, 'metro-used-cars', undefined) },
+  { weight: 1, arbitrary: inventedHost.map((host): string | undefined => host) },
+)
+/** Control characters, as raw bytes would be sent percent-encoded in a path or a query (issue 38.7). */
+const controlCharacter = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((code) => code < 0x20 || code >= 0x7f)
+  .map((code) => encode(String.fromCharCode(code)))
 const idSegment = fc.oneof(
   fc.integer({ min: -5, max: 100_000 }).map(String),
   oddString.filter((s) => s.length > 0 && s.length < 200).map(encode),
@@ -222,6 +232,36 @@ function getProbe(route: string): fc.Arbitrary<Probe> {
       return { name: `GET ${route}`, path: qs ? `${pathname}?${qs}` : pathname, options: { site } }
     })
 }
+
+/**
+ * Issue 38.7: the search pages a crawler walks (distinct filter URLs, sort and page size) and the preview path, with
+ * odd values and control characters in every path segment and query parameter, on real and invented hosts.
+ */
+const filterValue = fc.oneof(
+  fc.constantFrom('Toyota', 'Mazda', 'SUV', 'used', '10000:40000', '0:', 'price_asc', '96', '2', '-1', ''),
+  fc.integer({ min: 0, max: 1_000_000 }).map((n) => `0:${n}`),
+  oddString.map(encode),
+  controlCharacter,
+  brokenEncoding,
+)
+const pageProbe: fc.Arbitrary<Probe> = fc
+  .tuple(
+    hostChoice,
+    fc.constantFrom('/search', '/search/used-cars', '/search/toyota', '/search/toyota/rav4', '/preview', '/cars/x'),
+    fc.oneof(fc.constant(''), controlCharacter, brokenEncoding, oddString.filter((s) => s.length < 100).map(encode)),
+    fc.dictionary(
+      fc.constantFrom('make', 'model', 'body', 'price', 'km', 'sortBy', 'hitsPerPage', 'page', 'query', 'path'),
+      filterValue,
+      { maxKeys: 5 },
+    ),
+  )
+  .map(([site, route, segment, query]) => {
+    const pathname = segment ? `${route}/${segment}` : route
+    const qs = Object.entries(query)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&')
+    return { name: `GET page ${route}`, path: qs ? `${pathname}?${qs}` : pathname, options: { site } }
+  })
 
 const searchProbe: fc.Arbitrary<Probe> = fc
   .tuple(
@@ -305,7 +345,7 @@ test(`fuzz: ${TOTAL} fast-check inputs against every public endpoint, zero 5xx`,
     if (methods.includes('GET')) arbitraries.push(getProbe(route))
   }
   // Site pages that take query input, and the search page itself.
-  arbitraries.push(getProbe('/nearest-location'), getProbe('/search'), getProbe('/sign-in'))
+  arbitraries.push(getProbe('/nearest-location'), getProbe('/search'), getProbe('/sign-in'), pageProbe, pageProbe)
   const probes = fc.sample(fc.oneof(...arbitraries), { numRuns: TOTAL, seed: SEED })
   const failures: string[] = []
   const statuses = new Map<number, number>()

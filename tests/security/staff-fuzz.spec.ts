@@ -180,8 +180,21 @@ const queryArb = fc
       'locale',
       'select[title]',
       'populate[sites][slug]',
+      // Issue 38.7: operators that do not fit their field (a 500 before), and a path through another relation.
+      'where[site][near]',
+      'where[createdAt][within]',
+      'where[title][intersects]',
+      'where[site][all]',
+      'where[createdAt][contains]',
+      'where[updatedAt][like]',
+      'where[site.name][like]',
     ),
-    fc.oneof(oddString.map(encode), fc.integer({ min: -5, max: 1000 }).map(String)),
+    fc.oneof(
+      oddString.map(encode),
+      fc.integer({ min: -5, max: 1000 }).map(String),
+      // Control characters in every query parameter (issue 38.7).
+      fc.integer({ min: 0, max: 0x1f }).map((code) => encode(String.fromCharCode(code))),
+    ),
     { maxKeys: 3 },
   )
   .map((q) => {
