@@ -1,12 +1,9 @@
-import { algoliasearch } from 'algoliasearch'
-import { observedSearchClient } from '@/observability/observe'
 import type { Site } from '../../payload-types'
 import type { LandingFacetCounts } from '@/domain/searchIndexing'
 import { cachedRead } from '@/cache/cachedRead'
 import { stockTag } from '@/cache/cacheTags'
 import { CARS_INDEX } from '@/search/carIndexSettings'
-import { searchConnection } from '@/search/connection'
-import { siteSearchKey } from '@/search/siteSearchKey'
+import { siteSearchClient } from './siteSearchClient'
 import { resolveSite } from './sites'
 
 /**
@@ -26,13 +23,7 @@ const readLandingFacets = cachedRead(
   async (_siteId: number, siteKey: string): Promise<LandingFacetCounts> => {
     const site = await resolveSite(siteKey)
     if (!site) return {}
-    const connection = searchConnection()
-    const client = observedSearchClient(
-      algoliasearch(connection.appId, siteSearchKey(site), {
-        ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
-        timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
-      }),
-    )
+    const client = siteSearchClient(site)
     const result = await client.searchSingleIndex({
       indexName: CARS_INDEX,
       searchParams: {

@@ -1,10 +1,7 @@
-import { algoliasearch } from 'algoliasearch'
-import { observedSearchClient } from '@/observability/observe'
 import type { Site } from '../../payload-types'
 import { CARS_INDEX } from '@/search/carIndexSettings'
-import { searchConnection } from '@/search/connection'
-import { siteSearchKey } from '@/search/siteSearchKey'
 import { keepPageBriefly } from '@/cache/pageCache'
+import { siteSearchClient } from './siteSearchClient'
 
 export const SIMILAR_CARS_LIMIT = 8
 
@@ -38,13 +35,7 @@ export async function similarCars(
   now: Date = new Date(),
 ): Promise<SimilarCarHit[]> {
   try {
-    const connection = searchConnection()
-    const client = observedSearchClient(
-      algoliasearch(connection.appId, siteSearchKey(site, now), {
-        ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
-        timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
-      }),
-    )
+    const client = siteSearchClient(site, now)
     const filters = `make:${quoted(car.make)}`
     const result = await client.searchSingleIndex<SimilarCarHit>({
       indexName: CARS_INDEX,

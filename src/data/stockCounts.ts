@@ -1,13 +1,10 @@
-import { algoliasearch } from 'algoliasearch'
-import { observedSearchClient } from '@/observability/observe'
 import type { Site } from '../../payload-types'
 import type { StockFacetCounts } from '@/domain/stockMenu'
 import { cachedRead } from '@/cache/cachedRead'
 import { keepPageBriefly } from '@/cache/pageCache'
 import { siteTag } from '@/cache/cacheTags'
 import { CARS_INDEX } from '@/search/carIndexSettings'
-import { searchConnection } from '@/search/connection'
-import { siteSearchKey } from '@/search/siteSearchKey'
+import { siteSearchClient } from './siteSearchClient'
 import { resolveSite } from './sites'
 
 /**
@@ -23,13 +20,7 @@ const readStockCounts = cachedRead(
   async (_siteId: number, siteKey: string): Promise<StockFacetCounts | null> => {
     const site = await resolveSite(siteKey)
     if (!site) return null
-    const connection = searchConnection()
-    const client = observedSearchClient(
-      algoliasearch(connection.appId, siteSearchKey(site), {
-        ...(connection.serverHosts ? { hosts: connection.serverHosts } : {}),
-        timeouts: { connect: 1_000, read: 2_000, write: 2_000 },
-      }),
-    )
+    const client = siteSearchClient(site)
     const result = await client.searchSingleIndex({
       indexName: CARS_INDEX,
       searchParams: { hitsPerPage: 0, facets: ['car_type', 'make'], maxValuesPerFacet: 100 },
