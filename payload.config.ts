@@ -45,9 +45,8 @@ export default buildConfig({
   secret,
   serverURL: env('PUBLIC_SERVER_URL') ?? '',
   // A cookie-authenticated staff request whose Origin is not the admin's own gets no session (src/lib/staffOrigins.ts:
-  // PUBLIC_SERVER_URL and ADMIN_HOSTS; http://localhost:PORT outside production and on the one-machine `npm start`,
-  // LOCAL_ADMIN=1; never a dealer host). A production server without any of them refuses to start (scripts/serve.ts,
-  // scripts/start.ts).
+  // PUBLIC_SERVER_URL and ADMIN_HOSTS; localhost outside production or without them). A production server without
+  // either variable refuses to start (scripts/serve.ts, scripts/start.ts).
   csrf: staffCsrfOrigins(environment()),
   admin: {
     user: 'users',

@@ -18,11 +18,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    // The one-machine server has a CSRF origin list (issue 38.6: http://localhost:PORT), so Payload takes a staff
-    // cookie only from a request that says where it comes from, as a browser's always does. Playwright's API requests
-    // (page.request after signing in in the admin) say nothing: this says what the admin page's own fetch would. The
-    // security suite, which tests the list itself, sends none (playwright.security.config.ts).
-    extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

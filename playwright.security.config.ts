@@ -16,8 +16,6 @@ const webServer = base.webServer as WebServer
 export default defineConfig({
   ...base,
   testDir: 'tests/security',
-  // No header of the e2e suite's: these tests say themselves where each request comes from (staff-sessions.spec.ts).
-  use: { ...base.use, extraHTTPHeaders: {} },
   timeout: 120_000,
   reporter: [['list'], ['./tests/security/summary-reporter.ts']],
   webServer: {

@@ -40,14 +40,13 @@ function configuredOrigins(env: Environment): string[] {
  * Payload's `csrf` list: the origins a cookie-authenticated staff request may come from (another Origin gets no
  * session; with a list, Payload also refuses a cookie sent with neither Origin nor Sec-Fetch-Site, as a browser always
  * sends one). The origin of PUBLIC_SERVER_URL and every ADMIN_HOSTS host over https (and http with INSECURE_COOKIES=1;
- * a loopback host on PORT); outside production, and on the one-machine `npm start` (LOCAL_ADMIN=1), also
- * http://localhost and http://127.0.0.1 on PORT, where that admin is. Never a dealer's `{slug}.localhost`: a dealer's
- * page on the same machine cannot write as staff. Empty only in production without PUBLIC_SERVER_URL, ADMIN_HOSTS or
- * LOCAL_ADMIN, which assertStaffOriginsConfigured refuses to start.
+ * a loopback host on PORT); outside production also http://localhost and http://127.0.0.1 on PORT. Empty only in
+ * production without either variable, which only the one-machine `npm start` (LOCAL_ADMIN=1) may run with: an empty
+ * list is Payload's default, no origin check (set ADMIN_HOSTS=localhost to have it there too).
  */
 export function staffCsrfOrigins(env: Environment = environment()): string[] {
   const origins = configuredOrigins(env)
-  if (env.NODE_ENV !== 'production' || env.LOCAL_ADMIN === '1')
+  if (env.NODE_ENV !== 'production')
     for (const h of ['localhost', '127.0.0.1']) origins.push(`http://${h}:${env.PORT ?? '3000'}`)
   return [...new Set(origins)]
 }

@@ -58,18 +58,6 @@ describe('staff sessions: Secure cookies in production and a CSRF origin list', 
     expect(() => staffCsrfOrigins({ PUBLIC_SERVER_URL: 'not a url' })).toThrow(/PUBLIC_SERVER_URL is not a URL/)
   })
 
-  it("the one-machine `npm start` has a CSRF origin list (`http://localhost:PORT`), so a dealer host's page cannot write as staff", () => {
-    // Before (issue 38.6): the list was empty under LOCAL_ADMIN=1, so Payload checked no Origin at all.
-    const oneMachine = staffCsrfOrigins({ NODE_ENV: 'production', LOCAL_ADMIN: '1', PORT: '3000' })
-    expect(oneMachine).toContain('http://localhost:3000')
-    expect(oneMachine).not.toContain('http://harbour-toyota.localhost:3000')
-    expect(oneMachine.every((origin) => !new URL(origin).hostname.endsWith('.localhost'))).toBe(true)
-    expect(staffCsrfOrigins({ NODE_ENV: 'production', LOCAL_ADMIN: '1', PORT: '3260' })).toEqual([
-      'http://localhost:3260',
-      'http://127.0.0.1:3260',
-    ])
-  })
-
   it('a loopback admin host is also listed on PORT over http (the security suite: ADMIN_HOSTS=localhost)', () => {
     expect(
       staffCsrfOrigins({ NODE_ENV: 'production', PORT: '3260', ADMIN_HOSTS: 'localhost,admin.example.com' }),
