@@ -4,6 +4,7 @@ import { siteKeyFromHost } from '@/lib/siteHost'
 import { sitePathFallbackOpen } from '@/lib/sitePathFallback'
 import { adminHostsFrom, isStaffPath, staffAllowedOnHost } from '@/lib/staffHost'
 import { cookieValue, isStaffSessionToken } from '@/lib/staffSessionToken'
+import { oneMachineForeignOrigin, withoutStaffCookie } from '@/lib/staffOrigins'
 import { calculatorQueryRoute, HOST_MARKER, hostSegment, searchQueryRoute } from '@/lib/siteRoute'
 import { env, environment } from '@/config/env'
 
@@ -43,6 +44,15 @@ export async function proxy(request: NextRequest) {
       isStaffSessionToken(cookieValue(request.headers.get('cookie'), 'payload-token'), env('PAYLOAD_SECRET'))
     if (!sitePathFallbackOpen(environment()) && !staffSignedIn()) return new NextResponse('Not found', { status: 404 })
     return withSearchQuery(request, fallback[1]!, fallback[2] ?? '')
+  }
+  // A staff cookie sent from another origin on the one-machine server goes no further (issue 38.6).
+  if (isStaffPath(request.nextUrl.pathname) && cookieValue(request.headers.get('cookie'), 'payload-token')) {
+    const foreign = oneMachineForeignOrigin(request.headers, environment())
+    if (foreign) {
+      const headers = new Headers(request.headers)
+      headers.set('cookie', withoutStaffCookie(request.headers.get('cookie') ?? ''))
+      return NextResponse.next({ request: { headers } })
+    }
   }
   if (NOT_SITE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   if (!siteKey) return NextResponse.next()

@@ -65,3 +65,33 @@ export function assertStaffOriginsConfigured(env: Environment = environment()): 
         "(Payload's CSRF list). Set PUBLIC_SERVER_URL=https://admin.example.com and/or ADMIN_HOSTS=admin.example.com.",
     )
 }
+
+/**
+ * The one-machine `npm start` (LOCAL_ADMIN=1 with no configured origins: Payload's `csrf` list is empty) and its
+ * staff cookie (issue 38.6). Payload's own list would also refuse a cookie sent with neither Origin nor Sec-Fetch-Site
+ * (scripts and test clients send neither), so here the proxy drops the cookie only when the request names a foreign
+ * origin: an `Origin` that is not the admin's own (http://localhost:PORT, http://127.0.0.1:PORT), or
+ * `Sec-Fetch-Site: cross-site`. A dealer's `{slug}.localhost` page, whose writes always carry their Origin, can no
+ * longer write as staff. Null when Payload's list is on (every other setup) or the request may keep the cookie.
+ */
+export function oneMachineForeignOrigin(
+  headers: Pick<Headers, 'get'>,
+  env: Environment = environment(),
+): string | null {
+  if (staffCsrfOrigins(env).length > 0) return null
+  const port = env.PORT ?? '3000'
+  const own = new Set(['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`))
+  const origin = headers.get('origin')
+  if (origin && !own.has(origin.toLowerCase())) return origin
+  if (!origin && headers.get('sec-fetch-site') === 'cross-site') return 'a cross-site request'
+  return null
+}
+
+/** The Cookie header without the staff session cookie (`payload-token`), every other cookie kept. */
+export function withoutStaffCookie(cookieHeader: string): string {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^payload-token=/.test(part))
+    .join('; ')
+}
