@@ -1,4 +1,5 @@
 import { badInputIsBadRequest } from './collections/hooks/badInputErrors'
+import { misfitOperatorIsBadRequest } from './collections/hooks/whereThroughRelations'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -135,7 +136,7 @@ export default buildConfig({
   },
   telemetry: false,
   // Bad input that reached Postgres or Payload's code answers 400, on every collection Payload's own included.
-  hooks: { afterError: [badInputIsBadRequest] },
+  hooks: { afterError: [badInputIsBadRequest, misfitOperatorIsBadRequest] },
   // No upload is read past 25 MB (a stock feed may be 20 MB, a car photo a few): a larger body is refused with 413
   // while it streams in, instead of being held in memory whole before a hook could refuse it. A body is read to 26 MB
   // at most (the file and the form around it), below the 27 MB Next buffers for the proxy (next.config.ts): a body

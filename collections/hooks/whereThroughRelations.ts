@@ -1,5 +1,6 @@
 import {
   APIError,
+  type AfterErrorHook,
   type CollectionAfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
@@ -255,6 +256,22 @@ function whereTests(where: unknown, out: { path: string; operator: string }[] = 
       for (const operator of Object.keys(constraint)) out.push({ path: key, operator })
   }
   return out
+}
+
+/**
+ * The same refusal for Payload's own collections (payload-preferences, payload-locked-documents, …), which the
+ * collection hooks above never see: root-level, after the adapter failed with a 500 on a where whose operator does not
+ * fit its field, the answer is the 400 naming the path (found by the staff fuzz, issue 38.7).
+ */
+export const misfitOperatorIsBadRequest: AfterErrorHook = ({ error, req, collection }) => {
+  const status = (error as { status?: number }).status ?? 500
+  const where = (req?.query as { where?: unknown } | undefined)?.where
+  if (status !== 500 || !collection || !req || !where) return
+  try {
+    assertOperatorsFit(req, collection.slug, where)
+  } catch (refusal) {
+    return { status: 400, response: { errors: [{ message: (refusal as Error).message }] } }
+  }
 }
 
 /**

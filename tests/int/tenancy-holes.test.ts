@@ -57,6 +57,9 @@ async function rest(path: string, init: RequestInit & { token?: string } = {}): 
   return handleEndpoints({ config, request: new Request(`http://localhost${path}`, { ...init, headers }) })
 }
 
+const tokenOf = async (email: string) =>
+  (await payload.login({ collection: 'users', data: { email, password: PASSWORD } })).token!
+
 const messagesOf = async (response: Response) =>
   (
     (await response.json()) as {
@@ -369,6 +372,21 @@ describe('where-operators that do not fit a field answer anonymous 500s', () => 
     }
     // The count route takes the same where.
     expect((await rest('/api/offers/count?where[createdAt][contains]=x')).status).toBe(400)
+  })
+
+  it("and on Payload's own collections, as the staff fuzz found (issue 38.7): 400 naming the path, not 500", async () => {
+    const adminToken = await tokenOf('admin@example.com')
+    for (const url of [
+      '/api/payload-preferences?where[createdAt][contains]=%1F',
+      '/api/payload-locked-documents?where[createdAt][contains]=%09',
+      '/api/payload-locked-documents/count?where[createdAt][within]=%11',
+    ]) {
+      for (const token of [adminToken, editorAToken]) {
+        const response = await rest(url, { token })
+        expect(response.status, url).toBe(400)
+        expect((await messagesOf(response))[0]?.message, url).toContain("'createdAt'")
+      }
+    }
   })
 
   it('operators that fit still answer', async () => {
