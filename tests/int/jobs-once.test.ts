@@ -231,8 +231,9 @@ describe('pool safety net', () => {
       connectionTimeoutMillis: 300,
     })
     monitorPool(pool)
+    let leaked: pg.PoolClient | undefined
     try {
-      const leaked = await pool.connect()
+      leaked = await pool.connect()
       await leaked.query('begin')
       await leaked.query('select 1')
       // The pool is exhausted while the forgotten transaction holds its only connection: logged as such.
@@ -242,9 +243,12 @@ describe('pool safety net', () => {
       expect(await idleInTransaction()).toBe(0)
       expect(lines.some((line) => line.includes('"msg":"database connection error"'))).toBe(true)
       leaked.release(true)
+      leaked = undefined
       expect((await pool.query('select 1 as one')).rows[0].one).toBe(1)
     } finally {
       vi.mocked(process.stderr.write).mockRestore()
+      // A failed expectation above must fail the test, not hang it: pool.end() waits for every client to return.
+      leaked?.release(true)
       await pool.end()
     }
   })
