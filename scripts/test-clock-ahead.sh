@@ -8,7 +8,7 @@
 #   timer, "pool safety net", is therefore run again with PostgreSQL on the real clock (FAKETIME_SKIP_CMDS).
 set -uo pipefail
 command -v faketime > /dev/null || { echo "faketime is missing: apt-get install -y faketime" >&2; exit 2; }
-days=("${@:-60 400}")
+days=("$@")
 [ $# -eq 0 ] && days=(60 400)
 failed=0
 for offset in "${days[@]}"; do
