@@ -307,6 +307,9 @@ describe('Redis down', () => {
       return (await a.result('getFetch', { key: 'k', tags: ['t'] })) === 'before'
     }, 10_000)
 
+    // Lines from before the outage do not count: under load the server's first commands can beat its first connect,
+    // which is logged as an outage of its own (ended by "available again").
+    const logsBefore = a.logs.length
     await stopRedis()
     for (let i = 0; i < 5; i++) {
       const read = await a.call('getFetch', { key: 'k', tags: ['t'] })
@@ -316,7 +319,7 @@ describe('Redis down', () => {
       expect((await a.call('setPage', { key: '/p', tags: ['t'], html: 'x', revalidate: 60 })).ms).toBeLessThan(1_000)
       expect((await a.call('revalidate', { tags: ['t'] })).ms).toBeLessThan(2_500)
     }
-    const down = a.logs.filter((line) => String(line.msg).startsWith('redis unavailable'))
+    const down = a.logs.slice(logsBefore).filter((line) => String(line.msg).startsWith('redis unavailable'))
     expect(down).toHaveLength(1)
     expect(down[0]).toMatchObject({ level: 'warn', component: 'next-cache' })
 
@@ -324,7 +327,7 @@ describe('Redis down', () => {
     await until(() => a.logs.some((line) => String(line.msg).startsWith('redis available again')), 8_000)
     await a.call('setFetch', { key: 'k', tags: ['t'], body: 'after' })
     expect(await a.result('getFetch', { key: 'k', tags: ['t'] })).toBe('after')
-    expect(a.logs.filter((line) => String(line.msg).startsWith('redis unavailable'))).toHaveLength(1)
+    expect(a.logs.slice(logsBefore).filter((line) => String(line.msg).startsWith('redis unavailable'))).toHaveLength(1)
   }, 30_000)
 
   it('a server started while Redis is down serves uncached at once and logs once', async () => {
