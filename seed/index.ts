@@ -7,6 +7,7 @@ import { MANUFACTURER_NAMES } from './data/manufacturers'
 import { complaintsNotice, COMPLAINT_AUTHORITIES, privacyPolicy, termsOfUse } from './data/legal'
 import { servicePlanFor, TOYOTA_MODELS } from './data/toyota'
 import { DEMO_SITES, type DemoSite, placeholderValues, SEED_PASSWORD } from './demoSites'
+import { dealerHolidays } from '../src/domain/dealerHolidays'
 import { fillPlaceholders, fillPlaceholdersDeep } from '../src/onboarding/placeholders'
 import { richText } from './richText'
 import { seedDemoStock } from './demoStock'
@@ -175,16 +176,11 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
             youtubeUrl: location.primary ? `https://www.youtube.com/@${dealer.slug}` : undefined,
           },
           openingHours: location.hours,
-          specialHours: [
-            { date: `${holidayYear()}-12-25T00:00:00.000Z`, label: 'Christmas Day', status: 'Closed' as const },
-            {
-              date: `${holidayYear()}-12-26T00:00:00.000Z`,
-              label: 'Boxing Day',
-              status: 'Open' as const,
-              startHour: '09:00',
-              endHour: '13:00',
-            },
-          ],
+          // The country's own holidays (issue 39.6: no Boxing Day on a US site).
+          specialHours: dealerHolidays(demo.locale, holidayYear()).map((h) => ({
+            ...h,
+            date: `${h.date}T00:00:00.000Z`,
+          })),
           reviews: location.rating,
           dealerLicenseNumber: location.licence,
           motorVehicleRepairer: location.repairer,

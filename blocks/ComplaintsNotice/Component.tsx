@@ -1,4 +1,4 @@
-import { COMPLAINTS_CLOSING_TEXT } from '@/domain/complaintAuthorities'
+import { complaintsClosingSentence } from '@/domain/complaintAuthorities'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { ComplaintsNoticeBlock } from '../../payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
@@ -78,7 +78,7 @@ export function ComplaintsNoticeComponent({
             </ul>
           </>
         ) : null}
-        <p>{t(COMPLAINTS_CLOSING_TEXT)}.</p>
+        <p>{t(complaintsClosingSentence(listed.length))}</p>
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 import { normaliseTimeOfDay, parseTimeOfDay, TIME_INPUT_HINT } from '../../src/domain/clock'
+import { repeatedSpecialHoursDate, repeatedSpecialHoursMessage } from '../../src/domain/specialHours'
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
@@ -94,6 +95,13 @@ export const specialHoursField: Field = {
   type: 'array',
   labels: { singular: 'Special day', plural: 'Special and holiday hours' },
   admin: { components: { RowLabel: '/src/admin/HoursRowLabel#SpecialHoursRowLabel' } },
+  // Issue 39.9: one entry per date, or the site lists 'Boxing Day 9:00am–1:00pm' and 'Boxing Day Closed' side by side.
+  validate: (rows: unknown, { data }: { data?: Record<string, unknown> }) => {
+    if (!Array.isArray(rows)) return true
+    const timeZone = typeof data?.timeZone === 'string' && data.timeZone ? data.timeZone : 'UTC'
+    const repeated = repeatedSpecialHoursDate(rows as { date?: string | Date | null }[], timeZone)
+    return repeated ? repeatedSpecialHoursMessage(repeated) : true
+  },
   fields: [
     {
       type: 'row',

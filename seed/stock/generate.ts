@@ -1,4 +1,5 @@
 import type { AutograbData, CarInput, CarType, FinanceLender, Variant } from '../../src/stock/feedCar'
+import { localeCarWords } from '../../src/domain/carWords'
 import {
   AU_USED,
   COLOURS,
@@ -692,5 +693,16 @@ export function generateStock(options: GenerateStockOptions): CarInput[] {
   const generator = new StockGenerator(options)
   const cars: CarInput[] = new Array<CarInput>(options.count)
   for (let i = 0; i < options.count; i++) cars[i] = generator.car(i)
-  return cars
+  return options.kind === 'us' ? cars.map(inUsWords) : cars
+}
+
+/** Issue 39.6: a US dealer's stock text in US words ('Backup Camera', 'new tires installed'), not Australian. */
+function inUsWords(car: CarInput): CarInput {
+  const words = (text: string) => localeCarWords(text, 'en-US')
+  return {
+    ...car,
+    ...(car.features ? { features: car.features.map(words) } : {}),
+    ...(car.standardEquipment ? { standardEquipment: car.standardEquipment.map(words) } : {}),
+    ...(car.dealercomments ? { dealercomments: words(car.dealercomments) } : {}),
+  }
 }

@@ -1,36 +1,17 @@
 import { contactButtonsShown, locationType } from '@/domain/locations'
-import { upcomingHolidayHours } from '@/domain/specialHours'
+import { HolidayWeek } from './HolidayWeek'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { locationSlug } from '@/domain/locationSlug'
 import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { HolidayHoursDialog } from './HolidayHoursDialog'
+import { holidayRows } from './holidayRows'
 import { OpeningHours } from './OpeningHours'
 import { Stars } from './Stars'
 import styles from './FindUs.module.css'
 
 const TYPE_LABEL = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
-
-/** Holiday rows of a location from today on, with a readable date. */
-export function holidayRows(ctx: SiteContext, location: SiteLocation, now: Date) {
-  const locale = siteLocale(ctx.site)
-  const t = siteText(ctx.site)
-  const timeZone = location.time_zone ?? ctx.site.timeZone ?? 'Australia/Sydney'
-  const country = phoneCountryForLocale(locale)
-  return upcomingHolidayHours(location.special_hours, now, timeZone, locale).map((row) => ({
-    ...row,
-    text: t(row.text),
-    phoneHref: row.phone ? telHref(row.phone, country) : null,
-    dateText: new Date(`${row.date}T12:00:00Z`).toLocaleDateString(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  }))
-}
 
 type Props = { ctx: SiteContext; location: SiteLocation; headingLevel?: 2 | 3; now?: Date; showLinks?: boolean }
 
@@ -76,6 +57,7 @@ export function FindUs({ ctx, location, headingLevel = 2, now = new Date(), show
         t={t}
         locale={siteLocale(site)}
       />
+      <HolidayWeek ctx={ctx} location={location} now={now} />
       <HolidayHoursDialog
         locationName={location.name}
         rows={holidayRows(ctx, location, now)}

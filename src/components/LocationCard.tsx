@@ -4,11 +4,20 @@ import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { SiteLocation } from '@/data/shapes/location'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
+import { HolidayWeek } from './HolidayWeek'
 import { MediaImage } from './MediaImage'
 import styles from './LocationCard.module.css'
 
-/** A location card of the grid and carousel: image (230 px high), name, address, phone, and links. */
-export function LocationCard({ ctx, location }: { ctx: SiteContext; location: SiteLocation }) {
+/** A location card of the grid and carousel: image (230 px high), name, address, phone, this week's holiday hours, links. */
+export function LocationCard({
+  ctx,
+  location,
+  now = new Date(),
+}: {
+  ctx: SiteContext
+  location: SiteLocation
+  now?: Date
+}) {
   const t = siteText(ctx.site)
   const a = location.address
   const slug = location.slug || locationSlug(location.name)
@@ -45,6 +54,7 @@ export function LocationCard({ ctx, location }: { ctx: SiteContext; location: Si
         ) : phone ? (
           <p className={styles.phone}>{phone}</p>
         ) : null}
+        <HolidayWeek ctx={ctx} location={location} now={now} />
         <div className={styles.links}>
           <a href={siteHref(ctx.basePath, `/locations/${slug}`)}>{t('View Location')}</a>
           <a href={siteHref(ctx.basePath, `/contact-us/${slug}`)}>{t('Contact')}</a>

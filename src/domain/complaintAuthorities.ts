@@ -6,6 +6,17 @@ export type AustralianState = (typeof AUSTRALIAN_STATES)[number]
 
 export const COMPLAINTS_CLOSING_TEXT = 'or seek independent legal advice'
 
+/**
+ * The notice's closing sentence. After the list of state authorities it reads on from it ('… or seek independent
+ * legal advice.'); with no authority listed (a US dealer, or no Australian location) a lone 'or …' dangles, so it is a
+ * whole sentence of its own (issue 39.6/39.10).
+ */
+export function complaintsClosingSentence(authoritiesListed: number): string {
+  return authoritiesListed > 0
+    ? `${COMPLAINTS_CLOSING_TEXT}.`
+    : 'If you are not satisfied with our response, you can seek independent legal advice.'
+}
+
 const STATE_NAMES: Record<string, AustralianState> = {
   'australian capital territory': 'ACT',
   'new south wales': 'NSW',

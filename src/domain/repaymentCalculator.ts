@@ -1,8 +1,8 @@
 import { MAX_BALLOON_SHARE } from './financeQuote'
+import { depositLabel, repaymentFrequencies } from './financeLocale'
 import {
   defaultCalculatorInput,
   numberOfRepayments,
-  REPAYMENT_FREQUENCIES,
   repayment,
   type RepaymentFrequency,
   type RepaymentInput,
@@ -34,6 +34,12 @@ export const CALCULATOR_LABELS: Record<CalculatorField, string> = {
   balloon: 'Balloon',
   frequency: 'Repayments',
 }
+
+/** The labels in the locale's words (issue 39.6: the US says 'Down payment'). */
+export const calculatorLabels = (locale: Locale): Record<CalculatorField, string> => ({
+  ...CALCULATOR_LABELS,
+  deposit: depositLabel(locale),
+})
 
 export type CalculatorError = { field: CalculatorField; message: string }
 
@@ -93,11 +99,14 @@ function amount(text: string, blank: number): number {
 /**
  * Reads the shopper's values: the loan to work out, or what is wrong, each message naming its field. A blank deposit
  * or balloon is none; the car page fixes the price to the car's (`fixedPrice`), so no query can change it there.
+ * Where no balloon is offered (`balloonOffered` false: a US car whose lender has none) the balloon is none, whatever
+ * the query says; the frequencies are the locale's (no fortnightly in the US).
  */
 export function readCalculator(
   values: CalculatorValues,
   locale: Locale,
   fixedPrice: number | null = null,
+  balloonOffered = true,
 ): { input: Required<RepaymentInput>; errors: [] } | { input: null; errors: CalculatorError[] } {
   const money = (value: number) => formatMoney(value, locale)
   const errors: CalculatorError[] = []
@@ -105,8 +114,10 @@ export function readCalculator(
   const deposit = amount(values.deposit, 0)
   const termYears = amount(values.term, Number.NaN)
   const interestRate = amount(values.rate.replace(/%/g, ''), Number.NaN)
-  const balloon = amount(values.balloon, 0)
-  const frequency = REPAYMENT_FREQUENCIES.find((f) => f === values.frequency)
+  const balloon = balloonOffered ? amount(values.balloon, 0) : 0
+  const frequencies = repaymentFrequencies(locale)
+  const frequency = frequencies.find((f) => f === values.frequency)
+  const deposited = depositLabel(locale)
 
   const priceOk = Number.isFinite(price) && price > MIN_FINANCED_PRICE && price <= MAX_CALCULATOR_PRICE
   if (Number.isNaN(price)) errors.push({ field: 'price', message: 'Price must be an amount in dollars, like 25990.' })
@@ -115,10 +126,10 @@ export function readCalculator(
   else if (price > MAX_CALCULATOR_PRICE)
     errors.push({ field: 'price', message: `Price must be at most ${money(MAX_CALCULATOR_PRICE)}.` })
 
-  if (Number.isNaN(deposit)) errors.push({ field: 'deposit', message: 'Deposit must be an amount in dollars.' })
-  else if (deposit < 0) errors.push({ field: 'deposit', message: 'Deposit cannot be negative.' })
+  if (Number.isNaN(deposit)) errors.push({ field: 'deposit', message: `${deposited} must be an amount in dollars.` })
+  else if (deposit < 0) errors.push({ field: 'deposit', message: `${deposited} cannot be negative.` })
   else if (priceOk && deposit >= price)
-    errors.push({ field: 'deposit', message: `Deposit must be less than the price (${money(price)}).` })
+    errors.push({ field: 'deposit', message: `${deposited} must be less than the price (${money(price)}).` })
 
   const [shortest, longest] = [CALCULATOR_TERM_YEARS[0], CALCULATOR_TERM_YEARS.at(-1)]
   if (!(CALCULATOR_TERM_YEARS as readonly number[]).includes(termYears))
@@ -135,7 +146,11 @@ export function readCalculator(
     if (balloon > most) errors.push({ field: 'balloon', message: `Balloon must be at most ${money(most)}.` })
   }
 
-  if (!frequency) errors.push({ field: 'frequency', message: 'Repayments must be weekly, fortnightly or monthly.' })
+  if (!frequency) {
+    const names = [...frequencies]
+    const last = names.pop()
+    errors.push({ field: 'frequency', message: `Repayments must be ${names.join(', ')} or ${last}.` })
+  }
 
   if (errors.length > 0 || !frequency) return { input: null, errors }
   return { input: { price, deposit, termYears, interestRate, balloon, frequency }, errors: [] }

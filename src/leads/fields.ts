@@ -11,6 +11,7 @@ import {
   YES_NO,
 } from './constants'
 import { QUOTE_TERM_YEARS } from '@/domain/financeQuote'
+import { depositLabel } from '@/domain/financeLocale'
 import { HANDOVER_OPTIONS } from '@/domain/onlinePurchase'
 import { ZIP_CODE_MAX_LENGTH } from '@/domain/postcode'
 import { formatPrice } from '@/domain/priceDisplay'
@@ -387,7 +388,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
         ...carId(settings),
         {
           name: 'deposit',
-          label: 'Deposit',
+          label: depositLabel(settings.locale),
           type: 'currency',
           required: true,
           maxLength: 15,
@@ -474,7 +475,7 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
         },
         {
           name: 'deposit',
-          label: 'Deposit you plan to pay',
+          label: settings.locale === 'en-US' ? 'Down payment you plan to make' : 'Deposit you plan to pay',
           type: 'currency',
           required: false,
           maxLength: 15,

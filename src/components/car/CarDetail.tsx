@@ -82,6 +82,7 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
               action={model.calculator.action}
               locale={siteLocale(site)}
               fixedPrice={model.calculator.price}
+              lender={model.calculator.lender}
               initial={calculatorValues(calculatorQuery, calculatorDefaults(model.calculator.price, model.calculator))}
             />
           ) : null}

@@ -3,17 +3,24 @@
 import { type FormEvent, useId, useState } from 'react'
 import { calculatorRateCopy, CALCULATOR_ESTIMATE_NOTE } from '@/components/car/financeCopy'
 import formStyles from '@/components/forms/Form.module.css'
-import { REPAYMENT_FREQUENCIES, REPAYMENT_PERIOD } from '@/domain/financeRepayment'
+import {
+  advertisedRate,
+  comparisonRateFor,
+  comparisonRateText,
+  offersBalloon,
+  repaymentFrequencies,
+} from '@/domain/financeLocale'
+import { REPAYMENT_PERIOD } from '@/domain/financeRepayment'
 import { formatMoney } from '@/domain/moneyFormat'
 import {
-  CALCULATOR_LABELS,
   CALCULATOR_TERM_YEARS,
+  calculatorLabels,
   calculatorAnswer,
   type CalculatorField,
   type CalculatorValues,
   readCalculator,
 } from '@/domain/repaymentCalculator'
-import type { Locale } from '@/domain/types'
+import type { FinanceLender, Locale } from '@/domain/types'
 import styles from './RepaymentCalculator.module.css'
 
 /** The anchor of the calculator: the form's answer scrolls back to it. */
@@ -29,17 +36,24 @@ type Props = {
   fixedPrice: number | null
   /** Other query values of the page the answer must keep (the finance page's car_id). */
   keep?: Record<string, string>
+  /**
+   * The car's lender (its lender data), if any: its comparison rate goes beside its own interest rate, and on en-US a
+   * balloon is offered only when it has one (issue 39.6).
+   */
+  lender?: Pick<FinanceLender, 'interestRate' | 'comparisonRate' | 'balloon'> | null
 }
 
 /**
  * Issue 30.5: a plain GET form, so it answers before (or without) scripts: the server renders the answer to the query.
  * Once hydrated it answers as the shopper types, with the same pure rules (domain/repaymentCalculator.ts).
  */
-export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep = {} }: Props) {
+export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep = {}, lender = null }: Props) {
   const id = useId()
   const [values, setValues] = useState(initial)
+  const labels = calculatorLabels(locale)
+  const balloonOffered = offersBalloon(locale, lender?.balloon)
 
-  const read = readCalculator(values, locale, fixedPrice)
+  const read = readCalculator(values, locale, fixedPrice, balloonOffered)
   const answer = read.input ? calculatorAnswer(read.input) : null
   const errorOf = (field: CalculatorField) => read.errors.find((e) => e.field === field)?.message ?? null
   // Whole dollars, as the card and the finance box write the same figure.
@@ -47,6 +61,10 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
   const set = (field: CalculatorField) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }))
   const rateUnit = locale === 'en-US' ? '% APR' : '% p.a.'
+  // Beside the rate box, the comparison rate of the rate typed (the lender's, else the lenders' range); none on en-US.
+  const typedRate = Number(values.rate.replace(/%/g, ''))
+  const comparison = comparisonRateText(comparisonRateFor(typedRate, lender), locale)
+  const rateHint = comparison ? `Comparison rate ${comparison}` : undefined
 
   // Scripts on: the answer is already on screen; keep it in the address so it can be shared or reloaded.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,8 +131,11 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
             </p>
             <p className={styles.detail} data-testid="calculator-summary">
               {answer.payments} {REPAYMENT_PERIOD[answer.frequency].label.toLowerCase()} repayments over{' '}
-              {answer.termYears} {answer.termYears === 1 ? 'year' : 'years'} at {answer.interestRate}
-              {rateUnit} on {money(answer.amountFinanced)} financed
+              {answer.termYears} {answer.termYears === 1 ? 'year' : 'years'} at{' '}
+              <span data-testid="calculator-rate">
+                {advertisedRate(answer.interestRate, comparisonRateFor(answer.interestRate, lender), locale)}
+              </span>{' '}
+              on {money(answer.amountFinanced)} financed
               {answer.balloon > 0 ? `, then a ${money(answer.balloon)} balloon` : ''}. Total repaid{' '}
               {money(answer.totalRepaid)}.
             </p>
@@ -130,16 +151,16 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {fixedPrice === null ? (
-          field('price', CALCULATOR_LABELS.price)
+          field('price', labels.price)
         ) : (
           <p className={styles.price}>
-            {CALCULATOR_LABELS.price} <strong data-testid="calculator-price">{money(fixedPrice)}</strong>
+            {labels.price} <strong data-testid="calculator-price">{money(fixedPrice)}</strong>
           </p>
         )}
-        {field('deposit', CALCULATOR_LABELS.deposit)}
+        {field('deposit', labels.deposit)}
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-term`}>
-            {CALCULATOR_LABELS.term}
+            {labels.term}
           </label>
           <select
             id={`${id}-term`}
@@ -165,12 +186,14 @@ export function RepaymentCalculator({ action, locale, initial, fixedPrice, keep 
             </p>
           ) : null}
         </div>
-        {field('rate', `${CALCULATOR_LABELS.rate} (${rateUnit})`)}
-        {field('balloon', CALCULATOR_LABELS.balloon, 'Paid in one sum at the end of the term; 0 for none.')}
+        {field('rate', `${labels.rate} (${rateUnit})`, rateHint)}
+        {balloonOffered
+          ? field('balloon', labels.balloon, 'Paid in one sum at the end of the term; 0 for none.')
+          : null}
         <fieldset className={`${formStyles.choices} ${styles.frequency}`}>
-          <legend className={formStyles.label}>{CALCULATOR_LABELS.frequency}</legend>
+          <legend className={formStyles.label}>{labels.frequency}</legend>
           <div className={styles.segments}>
-            {REPAYMENT_FREQUENCIES.map((frequency) => (
+            {repaymentFrequencies(locale).map((frequency) => (
               <label key={frequency} className={styles.segment}>
                 <input
                   type="radio"

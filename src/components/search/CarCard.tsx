@@ -4,8 +4,15 @@ import { cardButtons, showsCompareAndFavourite, showsWatchlistButton } from '@/d
 import { carCardDetails, carCardTitle } from '@/domain/carCard'
 import { cardTag, cardTagView } from '@/domain/cardTag'
 import { isAvailableForSale } from '@/domain/availability'
-import { financeOffered } from '@/domain/financeEligibility'
-import { REPAYMENT_PERIOD, type RepaymentFigure, repaymentFigure, repaymentFrequency } from '@/domain/financeRepayment'
+import { financeOffered, usableLender } from '@/domain/financeEligibility'
+import { advertisedRate, comparisonRateFor } from '@/domain/financeLocale'
+import {
+  DEFAULT_CALCULATOR_INTEREST_RATE,
+  REPAYMENT_PERIOD,
+  type RepaymentFigure,
+  repaymentFigure,
+  repaymentFrequency,
+} from '@/domain/financeRepayment'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { odometerLabel } from '@/domain/odometer'
 import { priceDisplay, formatPrice } from '@/domain/priceDisplay'
@@ -37,12 +44,12 @@ export function hitCar(hit: CarHit): Car {
 /**
  * The card's finance: offered for this car (spec §5, financeOffered: site mode, dealership group, make) and its
  * repayment in the site's frequency (weekly, monthly on en-US), the car page's own (repaymentFigure), for an available
- * car.
+ * car; with the rate it is worked out at, as advertised (issue 39.6: beside its comparison rate on en-AU and en-NZ).
  */
 export function cardFinance(
   hit: CarHit,
   settings: CarSearchSettings,
-): { offered: boolean; repayment: RepaymentFigure | null } {
+): { offered: boolean; repayment: RepaymentFigure | null; rateText: string | null } {
   const car = hitCar(hit)
   const offered = financeOffered(car, {
     financeDisabled: !settings.financeEnabled || hit.dealership_finance_disabled === true,
@@ -56,7 +63,11 @@ export function cardFinance(
           frequency: repaymentFrequency(settings.locale),
         })
       : null
-  return { offered, repayment: figure }
+  const lender =
+    figure?.source === 'lender' && settings.finance.provider ? usableLender(car, settings.finance.provider) : null
+  const rate = lender?.interestRate ?? settings.finance.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
+  const rateText = figure ? advertisedRate(rate, comparisonRateFor(rate, lender), settings.locale ?? 'en-AU') : null
+  return { offered, repayment: figure, rateText }
 }
 
 /** The card photo's rendered width per breakpoint (CarSearch.module.css .grid and .layout). */
@@ -178,7 +189,10 @@ export function CarCard({
         {finance.repayment !== null && buttons.available ? (
           <p className={styles.weekly} data-testid="card-weekly">
             or <strong>{formatPrice(finance.repayment.amount)}</strong>{' '}
-            {REPAYMENT_PERIOD[finance.repayment.frequency].per}*
+            {REPAYMENT_PERIOD[finance.repayment.frequency].per}*{' '}
+            <span className={styles.weeklyRate} data-testid="card-rate">
+              at {finance.rateText}
+            </span>
           </p>
         ) : null}
         {settings.cards.showDescriptions ? (

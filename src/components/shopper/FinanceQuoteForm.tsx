@@ -1,5 +1,6 @@
 'use client'
 
+import { advertisedRate, depositLabel } from '@/domain/financeLocale'
 import { financeQuote, quoteErrors } from '@/domain/financeQuote'
 import { LeadForm } from '@/components/forms/LeadForm'
 import styles from '@/components/forms/Form.module.css'
@@ -20,7 +21,6 @@ const cents = (value: number) => `$${formatNumber(value, { minimumFractionDigits
 
 /** The personalised quote: deposit, term and balloon in, weekly and monthly repayments at the car's lender rate out. */
 export function FinanceQuoteForm({ settings, basePath, price, interestRate, comparisonRate }: Props) {
-  const us = settings.locale === 'en-US'
   const summary = (values: LeadFormValues) => {
     const input = {
       price,
@@ -32,7 +32,8 @@ export function FinanceQuoteForm({ settings, basePath, price, interestRate, comp
       return (
         <div className={styles.quote} role="status" data-testid="finance-quote">
           <p className={styles.quoteNote}>
-            Enter a deposit, term and balloon within the car&apos;s price to see your repayments.
+            Enter a {depositLabel(settings.locale).toLowerCase()}, term and balloon within the car&apos;s price to see
+            your repayments.
           </p>
         </div>
       )
@@ -55,10 +56,8 @@ export function FinanceQuoteForm({ settings, basePath, price, interestRate, comp
           </span>
         </p>
         <p className={styles.quoteNote}>
-          {formatPrice(quote.amountFinanced)} financed over {quote.termYears} years at {interestRate}%{' '}
-          {us ? 'APR' : 'p.a.'}
-          {comparisonRate !== null && !us ? ` (comparison rate ${comparisonRate}% p.a.)` : ''}. An estimate, not an
-          offer of credit.
+          {formatPrice(quote.amountFinanced)} financed over {quote.termYears} years at{' '}
+          {advertisedRate(interestRate, comparisonRate, settings.locale)}. An estimate, not an offer of credit.
         </p>
       </div>
     )

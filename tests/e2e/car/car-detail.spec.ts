@@ -337,7 +337,7 @@ test('finance box: the lender figures with the site’s provider, else a weekly 
   await expect(box).toBeVisible()
   if (!siteDoc.finance?.provider)
     await expect(page.getByTestId('finance-estimate')).toContainText(
-      `${siteDoc.finance?.calculatorInterestRate ?? 10}% p.a. over 5 years`,
+      `${siteDoc.finance?.calculatorInterestRate ?? 10}% p.a. (comparison rates 8.38% to 19.42% p.a.) over 5 years`,
     )
   await page.getByTestId('finance-info').click()
   await expect(page.getByRole('dialog', { name: 'Finance information' })).toContainText(

@@ -205,6 +205,58 @@ describe('car page model on an en-US site (issue 19.3, spec content §9)', () =>
   })
 })
 
+describe('Rates as the law and the locale want them (issue 39.6)', () => {
+  const lenders = (balloon: number) =>
+    ({
+      finance_lenders: [
+        {
+          provider: 'provider_a',
+          interestRate: 8.5,
+          comparisonRate: 9.1,
+          paymentWeek: 156,
+          paymentMonth: 676,
+          balloon,
+        },
+      ],
+    }) as unknown as Partial<SiteCar>
+  const withLender = { finance: { provider: 'provider_a' } } as Partial<Site>
+  const us = { slug: 'lakeside-motors', locale: 'en-US', finance: { provider: 'provider_a' } } as Partial<Site>
+
+  it('every advertised rate on AU and NZ sites shows its comparison rate figure beside it: the car page estimate', () => {
+    const m = model({}, { finance: { calculatorInterestRate: 8.5 } } as Partial<Site>)
+    expect(m.finance).toMatchObject({
+      type: 'estimate',
+      rateText: '8.5% p.a. (comparison rates 8.38% to 19.42% p.a.)',
+    })
+    expect(model({}, { locale: 'en-NZ' } as Partial<Site>).finance).toMatchObject({
+      rateText: '10% p.a. (comparison rates 8.38% to 19.42% p.a.)',
+    })
+    expect(model({}, { locale: 'en-US' } as Partial<Site>).finance).toMatchObject({ rateText: '10% APR' })
+  })
+
+  it("the lender's box keeps its comparison rate row, and the calculator gets the lender's figures", () => {
+    const m = model(lenders(0), withLender)
+    if (m.finance?.type !== 'lender') throw new Error('expected the lender box')
+    expect(m.finance.rows).toContainEqual({ label: 'Comparison rate', value: '9.1% p.a.' })
+    expect(m.calculator?.lender).toEqual({ interestRate: 8.5, comparisonRate: 9.1, balloon: 0 })
+  })
+
+  it('US sites say "down payment" and show no balloon unless the lender has one', () => {
+    const none = model(lenders(0), us)
+    if (none.finance?.type !== 'lender') throw new Error('expected the lender box')
+    const labels = none.finance.rows.map((r) => r.label)
+    expect(labels).toContain('Down payment')
+    expect(labels).not.toContain('Deposit')
+    expect(labels).not.toContain('Balloon')
+    const some = model(lenders(5000), us)
+    if (some.finance?.type !== 'lender') throw new Error('expected the lender box')
+    expect(some.finance.rows).toContainEqual({ label: 'Balloon', value: '$5,000' })
+    const au = model(lenders(0), withLender)
+    if (au.finance?.type !== 'lender') throw new Error('expected the lender box')
+    expect(au.finance.rows.map((r) => r.label)).toEqual(expect.arrayContaining(['Deposit', 'Balloon']))
+  })
+})
+
 describe('Compare and favourite controls are hidden when the site does not store favourites or the car is not for sale; on some sites also when the car is not used, has price of 0 or less, or has no images (spec §5, on the car page as on the cards)', () => {
   it('an available car on a site with favourites: Save and Compare, keyed by the car id', () => {
     expect(model().saveControls).toEqual({ carId: '7', name: model().title, favourites: 'local', compare: true })
@@ -237,6 +289,7 @@ describe('the repayment calculator on the car page (issue 30.5)', () => {
       frequency: 'weekly',
       calculatorInterestRate: 8.5,
       action: '/sites/harbour-toyota/cars/2021-toyota-corolla-7',
+      lender: null,
     })
     expect(model({}, { locale: 'en-US' }).calculator).toMatchObject({
       frequency: 'monthly',

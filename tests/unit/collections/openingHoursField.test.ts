@@ -53,3 +53,22 @@ describe("hours inputs that accept '8am' or show the format", () => {
     )
   })
 })
+
+describe('one special-hours entry per date per location (issue 39.9)', () => {
+  const validate = (
+    specialHoursField as unknown as {
+      validate: (rows: unknown, options: { data?: Record<string, unknown> }) => true | string
+    }
+  ).validate
+
+  it('the field refuses a second entry for a date, naming the date', () => {
+    const rows = [
+      { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Open', startHour: '09:00', endHour: '13:00' },
+      { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Closed' },
+    ]
+    expect(validate(rows, { data: { timeZone: 'Australia/Sydney' } })).toBe(
+      'Special hours: 26 December 2026 (2026-12-26) is listed twice; keep one entry per date.',
+    )
+    expect(validate([rows[0], { ...rows[1], date: '2026-12-25T00:00:00.000Z' }], { data: {} })).toBe(true)
+  })
+})

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { australianState, complaintAuthoritiesFor, COMPLAINTS_CLOSING_TEXT } from '@/domain/complaintAuthorities'
+import {
+  australianState,
+  complaintAuthoritiesFor,
+  complaintsClosingSentence,
+  COMPLAINTS_CLOSING_TEXT,
+} from '@/domain/complaintAuthorities'
 
 const authorities = {
   ACT: { name: 'Access Canberra', website: 'https://act.example' },
@@ -32,6 +37,14 @@ describe('complaintAuthoritiesFor (content spec: lists the state consumer-protec
 
   it("ends with 'or seek independent legal advice'", () => {
     expect(COMPLAINTS_CLOSING_TEXT).toBe('or seek independent legal advice')
+  })
+
+  it('the complaints page has no lone dangling sentence: with no authority listed the closing is a whole sentence', () => {
+    expect(complaintsClosingSentence(2)).toBe('or seek independent legal advice.')
+    expect(complaintsClosingSentence(0)).toBe(
+      'If you are not satisfied with our response, you can seek independent legal advice.',
+    )
+    expect(complaintsClosingSentence(0)).not.toMatch(/^or /)
   })
 })
 

@@ -88,9 +88,19 @@ describe('One price everywhere (issue 19.7): the same car gives the same weekly 
     expect(cardFinance(hitOf(c), carSearchSettings(site()))).toEqual({
       offered: true,
       repayment: { amount: 156, frequency: 'weekly', source: 'lender' },
+      rateText: '8.5% p.a. (comparison rate 9.1% p.a.)',
     })
     expect(pageWeekly(c, site())).toBe('$156/wk')
     expect(renderCard(c, site())).toContain('<strong>$156</strong> per week*')
+  })
+
+  it('every advertised rate on AU and NZ sites shows its comparison rate figure beside it: the card (issue 39.6)', () => {
+    // The lender's figure: its own rate and comparison rate, from the lender data.
+    expect(renderCard(car(), site())).toContain('at 8.5% p.a. (comparison rate 9.1% p.a.)')
+    // An estimate at the site's calculator rate: the lenders' comparison rates (spec §9 "8.38% to 19.42%").
+    const estimate = site({ finance: { provider: null, calculatorInterestRate: 8.5 } })
+    expect(renderCard(car(), estimate)).toContain('at 8.5% p.a. (comparison rates 8.38% to 19.42% p.a.)')
+    expect(renderCard(car(), site({ locale: 'en-US', finance: { provider: null } }))).toMatch(/at 10% APR/)
   })
 
   it('the same for every provider and for the calculator estimate when the car has no lender of that provider', () => {
@@ -149,7 +159,7 @@ describe('Finance disabled per make, dealership group and site mode (spec §5): 
   ]
   for (const [name, c, s] of cases) {
     it(`is disabled for ${name}`, () => {
-      expect(cardFinance(hitOf(c), carSearchSettings(s))).toEqual({ offered: false, repayment: null })
+      expect(cardFinance(hitOf(c), carSearchSettings(s))).toEqual({ offered: false, repayment: null, rateText: null })
       const html = renderCard(c, s)
       expect(html).not.toContain('per week*')
       expect(html).not.toContain('/finance?car_id=')

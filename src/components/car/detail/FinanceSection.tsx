@@ -29,7 +29,7 @@ export function FinanceSection({
         <Facts facts={finance.rows} className={styles.financeGrid} />
       ) : (
         <p data-testid="finance-estimate">
-          From <strong>{finance.repayment}</strong> at {finance.rate}% {finance.perYear} over 5 years.{' '}
+          From <strong>{finance.repayment}</strong> at {finance.rateText} over 5 years.{' '}
           <span className={styles.small}>{FINANCE_ESTIMATE_NOTE}</span>
         </p>
       )}

@@ -11,6 +11,7 @@ import { carSpecRows, isTrailerItem, trailerSpecRows, type SpecRow } from '@/dom
 import { carTitle } from '@/domain/carTitle'
 import { financeOffered, isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { financeButtonUrl } from '@/domain/financeLinks'
+import { advertisedRate, comparisonRateFor, depositLabel, offersBalloon } from '@/domain/financeLocale'
 import {
   DEFAULT_CALCULATOR_INTEREST_RATE,
   financeBox,
@@ -105,6 +106,8 @@ export type FinanceModel =
       repayment: string
       rate: number
       perYear: string
+      /** The rate as advertised: with its comparison rate on en-AU and en-NZ (issue 39.6), an APR on en-US. */
+      rateText: string
       comparisonCopy: string
     }
 
@@ -127,7 +130,14 @@ export type CarPageModel = {
    * The repayment calculator (issue 30.5) where the car has a finance figure: it opens at the card's own estimate
    * inputs (the car's price, the site's rate and frequency), so untouched it shows the card's estimate.
    */
-  calculator: { price: number; frequency: RepaymentFrequency; calculatorInterestRate: number; action: string } | null
+  calculator: {
+    price: number
+    frequency: RepaymentFrequency
+    calculatorInterestRate: number
+    action: string
+    /** The site's provider's lender of the car (its comparison rate, its balloon), if it has one. */
+    lender: { interestRate: number | null; comparisonRate: number | null; balloon: number | null } | null
+  } | null
   specs: SpecRow[]
   trailerSpecs: { heading: string; rows: SpecRow[] } | null
   tabs: CarPageTab[]
@@ -409,8 +419,9 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
             ? []
             : [{ label: 'Comparison rate', value: box.comparisonRate !== null ? `${box.comparisonRate}% p.a.` : '—' }]),
           { label: 'Term', value: `${box.termYears} years` },
-          { label: 'Deposit', value: formatPrice(box.deposit) },
-          { label: 'Balloon', value: formatPrice(box.balloon) },
+          { label: depositLabel(locale), value: formatPrice(box.deposit) },
+          // Issue 39.6: US lenders rarely offer a balloon; the row shows only when this one has.
+          ...(offersBalloon(locale, box.balloon) ? [{ label: 'Balloon', value: formatPrice(box.balloon) }] : []),
         ],
         disclaimer: lender?.disclaimer?.trim() ? lender.disclaimer : null,
         needsFetch: lender !== null && needsDisclaimerFetch(lender),
@@ -422,6 +433,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
           repayment: `${formatPrice(estimate)}${period.short}`,
           rate: calculatorRate,
           perYear: spell('p.a.'),
+          rateText: advertisedRate(calculatorRate, comparisonRateFor(calculatorRate, lender), locale),
           comparisonCopy: financeComparisonDisclaimer(locale),
         }
       : null
@@ -474,7 +486,19 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     finance,
     calculator:
       repayment && available && hasRealPrice(d.price)
-        ? { price: d.price, frequency, calculatorInterestRate: calculatorRate, action: href(`/cars/${car.slug}`) }
+        ? {
+            price: d.price,
+            frequency,
+            calculatorInterestRate: calculatorRate,
+            action: href(`/cars/${car.slug}`),
+            lender: lender
+              ? {
+                  interestRate: lender.interestRate ?? null,
+                  comparisonRate: lender.comparisonRate ?? null,
+                  balloon: lender.balloon ?? null,
+                }
+              : null,
+          }
         : null,
     specs: carSpecRows(d, { locale }).map((r) => ({ ...r, label: spell(r.label), value: spell(r.value) })),
     trailerSpecs:
