@@ -17,7 +17,6 @@ import { parseFilters } from '../src/search-service/filter'
 import { collectParams, toSearchQuery } from '../src/search-service/http/search-params'
 import {
   FILTER_ATTRIBUTES,
-  filterForSort,
   indexForSort,
   SORT_REPLICAS,
   type SortOption,
@@ -84,8 +83,7 @@ function dealerQueries(): ScaleQuery[] {
     highlightPostTag: '__/ais-highlight__',
   }
   const make = (label: string, params: JsonObject, sort: SortOption = 'relevant'): ScaleQuery => {
-    const sortFilter = filterForSort(sort)
-    const body: JsonObject = { ...page, ...params, ...(sortFilter !== undefined ? { filters: sortFilter } : {}) }
+    const body: JsonObject = { ...page, ...params }
     return { label, index: indexForSort(sort), query: toSearchQuery(collectParams(body), enforced) }
   }
   const sorts = Object.keys(SORT_REPLICAS).filter((s) => s !== 'relevant') as SortOption[]
