@@ -100,3 +100,32 @@ export function withQueryPrice(state: SearchState): SearchState {
   }
   return { ...rest, ...(found.query ? { query: found.query } : {}), ranges: { ...state.ranges, price } }
 }
+
+/**
+ * The state for text typed in the search box: its price (if it names one) replaces the price range, its other
+ * words are the query. Back to the first page.
+ */
+export function withTypedQuery(state: SearchState, text: string): SearchState {
+  const { page: _page, query: _query, ...rest } = state
+  const found = queryPrice(text)
+  if (!found) return { ...rest, ...(text.trim() ? { query: text.trim() } : {}) }
+  const price = {
+    ...(found.min !== undefined ? { min: found.min } : {}),
+    ...(found.max !== undefined ? { max: found.max } : {}),
+  }
+  return { ...rest, ...(found.query ? { query: found.query } : {}), ranges: { ...state.ranges, price } }
+}
+
+/**
+ * What the search box shows for a state: the shopper's own text while it still says what the state searches
+ * ("hybrid suv under 40000" for query "hybrid suv" and price up to 40000), else the state's query (back, a link,
+ * the price chip removed).
+ */
+export function queryBoxText(typed: string, state: SearchState): string {
+  const found = queryPrice(typed)
+  const words = found ? found.query : typed.trim()
+  if (words !== (state.query ?? '')) return state.query ?? ''
+  if (!found) return typed
+  const price = state.ranges?.price
+  return price?.min === found.min && price?.max === found.max ? typed : (state.query ?? '')
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryPrice, withQueryPrice } from '@/domain/queryPrice'
+import { queryBoxText, queryPrice, withQueryPrice, withTypedQuery } from '@/domain/queryPrice'
 import { searchStateFromUrl } from '@/domain/searchUrl'
 
 describe('a price written in the query becomes a price range (issue 39.7)', () => {
@@ -61,5 +61,28 @@ describe('a price written in the query becomes a price range (issue 39.7)', () =
       query: 'hybrid suv',
       ranges: { price: { max: 40000 } },
     })
+  })
+
+  it('typed text: its price replaces the price range, its words are the query, back to page 1', () => {
+    const state = { page: 3, ranges: { price: { max: 40000 } }, refinements: { body: ['SUV'] } }
+    expect(withTypedQuery(state, 'hybrid under 30k')).toEqual({
+      query: 'hybrid',
+      ranges: { price: { max: 30000 } },
+      refinements: { body: ['SUV'] },
+    })
+    expect(withTypedQuery(state, ' hybrid ')).toEqual({
+      query: 'hybrid',
+      ranges: { price: { max: 40000 } },
+      refinements: { body: ['SUV'] },
+    })
+    expect(withTypedQuery({ query: 'x' }, '')).toEqual({})
+  })
+
+  it('the search box keeps the typed price while the state still searches it', () => {
+    const state = { query: 'hybrid suv', ranges: { price: { max: 40000 } } }
+    expect(queryBoxText('hybrid suv under 40000', state)).toBe('hybrid suv under 40000')
+    expect(queryBoxText('hybrid suv under 40000', { query: 'hybrid suv' })).toBe('hybrid suv')
+    expect(queryBoxText('hybrid', state)).toBe('hybrid suv')
+    expect(queryBoxText('hybrid suv', state)).toBe('hybrid suv')
   })
 })
