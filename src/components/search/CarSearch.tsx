@@ -74,7 +74,13 @@ export function CarSearch(props: CarSearchProps) {
   const { access, settings, route, basePath, makes, models, bodies } = props
   const urlOptions = useMemo(() => ({ makes, models, bodies }), [makes, models, bodies])
   const { state, initialState, clearedState, urlOf, go } = useSearchUrl(route, basePath, props.initialUrl, urlOptions)
-  const { result, shownKey, status } = useSearchState(state, initialState, props.initialResult, access, settings)
+  const { result, lastResult, stale, shownKey, status, retry } = useSearchState(
+    state,
+    initialState,
+    props.initialResult,
+    access,
+    settings,
+  )
   const { hydrated, now } = useHydrated(props.nowMs)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [notice, setNotice] = useState('')
@@ -114,7 +120,8 @@ export function CarSearch(props: CarSearchProps) {
         heading={heading}
         countText={result ? countText(count, nouns) : null}
         status={status}
-        hasResult={Boolean(result)}
+        hadResults={Boolean(lastResult)}
+        onRetry={retry}
       />
       <SearchSeoHeading text={props.seo?.heading} />
       <SearchToolbar
@@ -137,7 +144,7 @@ export function CarSearch(props: CarSearchProps) {
         >
           <FilterSidebar
             state={state}
-            result={result}
+            result={lastResult}
             settings={settings}
             queryInput={queryInput}
             onQueryInput={onQueryInput}
@@ -147,7 +154,12 @@ export function CarSearch(props: CarSearchProps) {
             makeLogos={props.makeLogos}
           />
         </FilterDrawer>
-        <section className={styles.results} aria-label="Search results" aria-busy={status === 'loading'}>
+        <section
+          className={`${styles.results} ${stale ? styles.stale : ''}`}
+          aria-label="Search results"
+          aria-busy={status === 'loading'}
+          data-stale={stale || undefined}
+        >
           {/* The cards' h3 titles need an h2 above them (the filters' h2 is hidden on phones). */}
           <h2 className="visually-hidden">Search results</h2>
           {result && result.hits.length === 0 ? (
