@@ -26,6 +26,7 @@ import { SaveSearchButton } from './SaveSearchButton'
 import { SearchToolbar } from './SearchToolbar'
 import {
   activeFilterChips,
+  changedValues,
   countText,
   describeSearch,
   filtersSet,
@@ -130,10 +131,12 @@ export function CarSearch(props: CarSearchProps) {
         filterCount={chips.length}
         sort={sortOf(state, sortIndices(settings))}
         sortOptions={settings.sortOptions}
-        onSort={(key) => go({ ...firstPage(state), sortBy: key === settings.sortOptions[0]?.key ? undefined : key })}
+        onSort={(key) =>
+          go((latest) => ({ ...firstPage(latest), sortBy: key === settings.sortOptions[0]?.key ? undefined : key }))
+        }
       />
       {settings.cards.savedSearches ? <SaveSearchButton state={state} basePath={basePath} /> : null}
-      <ActiveFilters chips={chips} onRemove={(chip) => go(withoutChip(state, chip))} {...clear} />
+      <ActiveFilters chips={chips} onRemove={(chip) => go((latest) => withoutChip(latest, chip))} {...clear} />
       <div className={styles.layout}>
         <FilterDrawer
           open={drawerOpen}
@@ -148,8 +151,12 @@ export function CarSearch(props: CarSearchProps) {
             settings={settings}
             queryInput={queryInput}
             onQueryInput={onQueryInput}
-            onRefine={(a, values) => go(withRefinement(state, a, values))}
-            onRange={(a, range) => go(withRange(state, a, range))}
+            onRefine={(a, values) =>
+              go((latest) =>
+                withRefinement(latest, a, changedValues(latest.refinements?.[a], state.refinements?.[a], values)),
+              )
+            }
+            onRange={(a, range) => go((latest) => withRange(latest, a, range))}
             currentYear={now.getFullYear()}
             makeLogos={props.makeLogos}
           />

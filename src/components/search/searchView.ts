@@ -139,3 +139,18 @@ export function searchListingTitle(
     itemType: listingItemType(state.refinements?.item_type, counts),
   })
 }
+
+/**
+ * A filter list's new values applied to the URL's latest values: the ones the shopper ticked or unticked on the
+ * rendered list (`before` → `after`) change, any ticked since the page last rendered stay (issue 39.7).
+ */
+export function changedValues(
+  latest: readonly string[] | undefined,
+  before: readonly string[] | undefined,
+  after: readonly string[],
+): string[] {
+  const was = new Set(before ?? [])
+  const now = new Set(after)
+  const kept = (latest ?? []).filter((v) => !(was.has(v) && !now.has(v)))
+  return [...kept, ...after.filter((v) => !was.has(v) && !kept.includes(v))]
+}

@@ -9,7 +9,7 @@ import type { SearchState } from '@/domain/searchUrl'
  * The search box: typed text searches after a pause (back to page 1), a price in it ("under 40000") as the price
  * range; back/forward and links set its text.
  */
-export function useQueryBox(state: SearchState, go: (state: SearchState) => void) {
+export function useQueryBox(state: SearchState, go: (next: (latest: SearchState) => SearchState) => void) {
   const [queryInput, setQueryInput] = useState(state.query ?? '')
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
   const price = state.ranges?.price
@@ -21,7 +21,7 @@ export function useQueryBox(state: SearchState, go: (state: SearchState) => void
   const onQueryInput = (value: string) => {
     setQueryInput(value)
     if (debounce.current) clearTimeout(debounce.current)
-    debounce.current = setTimeout(() => go(withTypedQuery(state, value)), SEARCH_LIMITS.searchDebounceMs)
+    debounce.current = setTimeout(() => go((latest) => withTypedQuery(latest, value)), SEARCH_LIMITS.searchDebounceMs)
   }
   return { queryInput, onQueryInput }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { changedValues } from '@/components/search/searchView'
 import {
   initialLatestSearch,
   latestSearch,
@@ -87,5 +88,14 @@ describe('search never shows stale results under new chips (issue 39.7): the las
       start,
     )
     expect(resultsOnScreen(state)).toEqual({ result: 'ALL', stale: false })
+  })
+})
+
+describe('two quick choices both count (issue 39.7): a filter list change applies to the latest URL state', () => {
+  it('a value ticked on the rendered list joins one ticked since; an unticked one leaves', () => {
+    expect(changedValues(['used'], [], ['demo'])).toEqual(['used', 'demo'])
+    expect(changedValues(['used', 'demo'], ['used', 'demo'], ['demo'])).toEqual(['demo'])
+    expect(changedValues(undefined, ['used'], [])).toEqual([])
+    expect(changedValues(['new'], ['new'], ['new', 'used'])).toEqual(['new', 'used'])
   })
 })
