@@ -38,6 +38,7 @@ import {
 import { useCompareTray } from './useCompareTray'
 import { useHydrated } from './useHydrated'
 import { useQueryBox } from './useQueryBox'
+import { useNearestSearches } from './useNearestSearches'
 import { useSavedCars } from './useSavedCars'
 import { useSearchHistory } from './useSearchHistory'
 import { useSearchState } from './useSearchState'
@@ -92,6 +93,8 @@ export function CarSearch(props: CarSearchProps) {
     shownKey,
   )
   const { queryInput, onQueryInput } = useQueryBox(state, go)
+  const empty = Boolean(result && !stale && status === 'idle' && result.hits.length === 0)
+  const nearest = useNearestSearches(state, empty, shownKey, access, settings)
 
   const href = (path: string) => `${basePath}${path}`
   const count = result
@@ -170,7 +173,14 @@ export function CarSearch(props: CarSearchProps) {
           {/* The cards' h3 titles need an h2 above them (the filters' h2 is hidden on phones). */}
           <h2 className="visually-hidden">Search results</h2>
           {result && result.hits.length === 0 ? (
-            <EmptyResults withFilters={filtersSet(state, clearedState)} nouns={nouns} {...clear} />
+            <EmptyResults
+              withFilters={filtersSet(state, clearedState)}
+              nouns={nouns}
+              nearest={nearest}
+              hrefOf={(next) => href(urlOf(next))}
+              onGo={go}
+              {...clear}
+            />
           ) : null}
           <ResultsGrid
             items={items}

@@ -154,3 +154,16 @@ export function changedValues(
   const kept = (latest ?? []).filter((v) => !(was.has(v) && !now.has(v)))
   return [...kept, ...after.filter((v) => !was.has(v) && !kept.includes(v))]
 }
+
+/**
+ * The searches one step from a state: without each chip, and without the typed words (issue 39.7: an empty result
+ * offers those that have cars). Each is on page 1.
+ */
+export function searchesOneStepAway(state: SearchState): { dropped: string; state: SearchState }[] {
+  const steps = activeFilterChips(state).map((chip) => ({ dropped: chip.label, state: withoutChip(state, chip) }))
+  if (state.query) {
+    const { query: _query, ...rest } = firstPage(state)
+    steps.push({ dropped: `“${state.query}”`, state: rest })
+  }
+  return steps
+}
