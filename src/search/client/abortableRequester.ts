@@ -51,7 +51,8 @@ export function abortableRequester(fetchImpl: typeof fetch = (...args) => fetch(
       const response = await fetchImpl(url, {
         method: request.method,
         headers: request.headers,
-        body: request.data ?? null,
+        // A string, or gzip bytes when compression is on (it is not in browsers); both are valid bodies.
+        body: (request.data ?? null) as BodyInit | null,
         signal: controller.signal,
       })
       clearTimeout(timer)
