@@ -15,12 +15,7 @@ import type { StoredRecord } from '../src/search-service/engine/record-store'
 import { executeSearch, type SearchOutcome, type SearchQuery } from '../src/search-service/engine/search'
 import { parseFilters } from '../src/search-service/filter'
 import { collectParams, toSearchQuery } from '../src/search-service/http/search-params'
-import {
-  FILTER_ATTRIBUTES,
-  indexForSort,
-  SORT_REPLICAS,
-  type SortOption,
-} from '../src/search/carIndexSettings'
+import { FILTER_ATTRIBUTES, indexForSort, SORT_REPLICAS, type SortOption } from '../src/search/carIndexSettings'
 import { siteSearchFilter } from '../src/search/siteSearchKey'
 import { buildBenchEngine } from './lib/benchEngine'
 

@@ -124,4 +124,3 @@ export const replicaSettings: Readonly<Record<string, IndexSettings>> = Object.f
 export function indexForSort(option: string | undefined): string {
   return option !== undefined && option in SORT_REPLICAS ? SORT_REPLICAS[option as SortOption] : CARS_INDEX
 }
-
