@@ -15,13 +15,7 @@ import type { StoredRecord } from '../src/search-service/engine/record-store'
 import { executeSearch, type SearchOutcome, type SearchQuery } from '../src/search-service/engine/search'
 import { parseFilters } from '../src/search-service/filter'
 import { collectParams, toSearchQuery } from '../src/search-service/http/search-params'
-import {
-  FILTER_ATTRIBUTES,
-  filterForSort,
-  indexForSort,
-  SORT_REPLICAS,
-  type SortOption,
-} from '../src/search/carIndexSettings'
+import { FILTER_ATTRIBUTES, indexForSort, SORT_REPLICAS, type SortOption } from '../src/search/carIndexSettings'
 import { siteSearchFilter } from '../src/search/siteSearchKey'
 import { buildBenchEngine } from './lib/benchEngine'
 
@@ -84,8 +78,7 @@ function dealerQueries(): ScaleQuery[] {
     highlightPostTag: '__/ais-highlight__',
   }
   const make = (label: string, params: JsonObject, sort: SortOption = 'relevant'): ScaleQuery => {
-    const sortFilter = filterForSort(sort)
-    const body: JsonObject = { ...page, ...params, ...(sortFilter !== undefined ? { filters: sortFilter } : {}) }
+    const body: JsonObject = { ...page, ...params }
     return { label, index: indexForSort(sort), query: toSearchQuery(collectParams(body), enforced) }
   }
   const sorts = Object.keys(SORT_REPLICAS).filter((s) => s !== 'relevant') as SortOption[]

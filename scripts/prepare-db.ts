@@ -38,12 +38,14 @@ if (demo && (await isDatabaseEmpty(payload))) {
   if (admin === 'created') console.log('First platform admin created from ADMIN_EMAIL.')
   if (admin === 'first-user-screen')
     console.log('No users yet: open /admin to create the first platform admin (or set ADMIN_EMAIL and ADMIN_PASSWORD).')
-  const indexed = await searchAdminClient()
-    .searchSingleIndex({ indexName: CARS_INDEX, searchParams: { hitsPerPage: 0 } })
-    .then((r) => r.nbHits ?? 0)
-    .catch(() => -1)
+  const sample = await searchAdminClient()
+    .searchSingleIndex({ indexName: CARS_INDEX, searchParams: { hitsPerPage: 1, attributesToRetrieve: ['has_price'] } })
+    .catch(() => null)
+  const indexed = sample ? (sample.nbHits ?? 0) : -1
+  // Records from before has_price (issue 39.7) would put cars without a price first in the price-ascending sort.
+  const outdated = Boolean(sample?.hits[0] && !('has_price' in sample.hits[0]))
   const { totalDocs } = await payload.count({ collection: 'cars' })
-  if (indexed === 0 && totalDocs > 0) await reindexAllCars(payload, (line) => console.log(line))
+  if ((indexed === 0 || outdated) && totalDocs > 0) await reindexAllCars(payload, (line) => console.log(line))
 }
 // The model directory is small (a few hundred models): rebuilt on every start, so it never drifts.
 await reindexDirectory(payload).catch((error: unknown) =>

@@ -52,13 +52,13 @@ export interface SearchFilterInput {
   /** The site's stock filter in Algolia filter syntax. */
   siteFilter?: string | null
   now: Date
-  sort?: SortKey | null
 }
 
 /**
- * The filter of a stock search: the site's stock filter AND the listing rule (`listed_until > now`); spec §4:
- * sort by price ascending adds the condition 'price > 0'.
+ * The filter of a stock search: the site's stock filter AND the listing rule (`listed_until > now`). No sort
+ * filters cars out (issue 39.7, replacing spec §4's 'price > 0' for price ascending): cars without a price stay in
+ * the count and the price replicas rank them last (REPLICA_SORTS).
  */
 export function stockSearchFilter(input: SearchFilterInput): string {
-  return andFilters(input.siteFilter, listingFilter(input.now), input.sort === 'price_asc' ? 'price > 0' : null)
+  return andFilters(input.siteFilter, listingFilter(input.now))
 }

@@ -1,5 +1,6 @@
 import { slugify } from './locationSlug'
 import { MODEL_BODY_TYPES } from './modelBodies'
+import { withQueryPrice } from './queryPrice'
 import type { CarType } from './types'
 
 /** Spec §3 filter attributes (plus dealership_slug for 'See more from this dealer'), in URL order. */
@@ -203,7 +204,10 @@ const decode = (value: string) => {
   }
 }
 
-/** Spec §2: URL → search state; the inverse of searchStateToUrl. Unknown parameters are ignored. */
+/**
+ * Spec §2: URL → search state; the inverse of searchStateToUrl. Unknown parameters are ignored; a price written in
+ * the query becomes the price range.
+ */
 export function searchStateFromUrl(url: string, options: SearchUrlOptions = {}): SearchState {
   const parsed = new URL(url, 'http://search.invalid')
   const state: SearchState = {}
@@ -244,7 +248,8 @@ export function searchStateFromUrl(url: string, options: SearchUrlOptions = {}):
       if (values.length > 0) addRefinement(state, key, values)
     }
   }
-  return state
+  // "hybrid suv under 40000": the price is a range, not words to search for (issue 39.7).
+  return withQueryPrice(state)
 }
 
 /** Spec §2: a price-range or km-range change sets that key to min:max and removes page. */

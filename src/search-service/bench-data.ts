@@ -186,6 +186,7 @@ export function generateCars(count: number, seed = 42): StoredRecord[] {
       sold: status === 'sold',
       reserved: random() < 0.04,
       price,
+      has_price: price > 10 ? 1 : 0,
       price_range: price > 10 ? bucket(price) : null,
       subscription_price: random() < 0.1 ? Math.round(price / 300) : null,
       weekly_price: weekly,

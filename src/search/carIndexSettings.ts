@@ -20,13 +20,17 @@ export const SORT_REPLICAS = {
 
 export type SortOption = keyof typeof SORT_REPLICAS
 
-/** The attribute each replica sorts on before relevance. */
-export const REPLICA_SORTS: Readonly<Record<Exclude<SortOption, 'relevant'>, string>> = {
-  latest: 'desc(created_at_timestamp)',
-  price_desc: 'desc(price)',
-  price_asc: 'asc(price)',
-  km_desc: 'desc(km)',
-  km_asc: 'asc(km)',
+/**
+ * The attributes each replica sorts on before relevance. Price sorts rank cars with a price first (has_price, 1 or
+ * 0), so cars without one come last in both directions and stay in the count (issue 39.7: filtering them out with
+ * 'price > 0' dropped 7 of 145 cars without saying so).
+ */
+export const REPLICA_SORTS: Readonly<Record<Exclude<SortOption, 'relevant'>, readonly string[]>> = {
+  latest: ['desc(created_at_timestamp)'],
+  price_desc: ['desc(has_price)', 'desc(price)'],
+  price_asc: ['desc(has_price)', 'asc(price)'],
+  km_desc: ['desc(km)'],
+  km_asc: ['asc(km)'],
 }
 
 /** Spec §3 "Filter attributes": every one is facetable. */
@@ -111,18 +115,12 @@ export const carsIndexSettings: IndexSettings = {
  * primary's ranking too, so the replica ranking must be set afterwards).
  */
 export const replicaSettings: Readonly<Record<string, IndexSettings>> = Object.fromEntries(
-  (Object.entries(REPLICA_SORTS) as Array<[Exclude<SortOption, 'relevant'>, string]>).map(([option, sort]) => [
-    SORT_REPLICAS[option],
-    { ranking: [sort, ...DEFAULT_RANKING] },
-  ]),
+  (Object.entries(REPLICA_SORTS) as Array<[Exclude<SortOption, 'relevant'>, readonly string[]]>).map(
+    ([option, sort]) => [SORT_REPLICAS[option], { ranking: [...sort, ...DEFAULT_RANKING] }],
+  ),
 )
 
 /** The index to query for a sort option; unknown options fall back to relevance. */
 export function indexForSort(option: string | undefined): string {
   return option !== undefined && option in SORT_REPLICAS ? SORT_REPLICAS[option as SortOption] : CARS_INDEX
-}
-
-/** Spec §4 Search: sorting by price ascending also filters `price > 0` (cars without a price last would be noise). */
-export function filterForSort(option: string | undefined): string | undefined {
-  return option === 'price_asc' ? 'price > 0' : undefined
 }

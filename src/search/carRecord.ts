@@ -2,7 +2,7 @@ import type { Car } from '../../payload-types'
 import { searchCar, type SearchCar } from '@/data/shapes/car'
 import type { FinanceLender } from '@/domain/types'
 import { weeklyFigure } from '@/domain/financeRepayment'
-import { formatPrice } from '@/domain/priceDisplay'
+import { formatPrice, hasRealPrice } from '@/domain/priceDisplay'
 import { listedUntil } from '@/domain/stockListing'
 
 export type CarIndexRecord = Record<string, unknown> & { objectID: string }
@@ -87,6 +87,8 @@ export function carIndexRecord(car: Car): CarIndexRecord {
     preorder: Boolean(c.preorder),
     certified: Boolean(c.certified),
     price: c.price ?? 0,
+    // Price sorts rank on this first: cars without a real price come last in both directions (issue 39.7).
+    has_price: hasRealPrice(c.price) ? 1 : 0,
     price_type: c.price_type,
     price_range: priceRange(c.price),
     before_price: c.before_price,

@@ -26,6 +26,7 @@ import { SaveSearchButton } from './SaveSearchButton'
 import { SearchToolbar } from './SearchToolbar'
 import {
   activeFilterChips,
+  changedValues,
   countText,
   describeSearch,
   filtersSet,
@@ -37,6 +38,7 @@ import {
 import { useCompareTray } from './useCompareTray'
 import { useHydrated } from './useHydrated'
 import { useQueryBox } from './useQueryBox'
+import { useNearestSearches } from './useNearestSearches'
 import { useSavedCars } from './useSavedCars'
 import { useSearchHistory } from './useSearchHistory'
 import { useSearchState } from './useSearchState'
@@ -74,7 +76,13 @@ export function CarSearch(props: CarSearchProps) {
   const { access, settings, route, basePath, makes, models, bodies } = props
   const urlOptions = useMemo(() => ({ makes, models, bodies }), [makes, models, bodies])
   const { state, initialState, clearedState, urlOf, go } = useSearchUrl(route, basePath, props.initialUrl, urlOptions)
-  const { result, shownKey, status } = useSearchState(state, initialState, props.initialResult, access, settings)
+  const { result, lastResult, stale, shownKey, status, retry } = useSearchState(
+    state,
+    initialState,
+    props.initialResult,
+    access,
+    settings,
+  )
   const { hydrated, now } = useHydrated(props.nowMs)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [notice, setNotice] = useState('')
@@ -85,6 +93,8 @@ export function CarSearch(props: CarSearchProps) {
     shownKey,
   )
   const { queryInput, onQueryInput } = useQueryBox(state, go)
+  const empty = Boolean(result && !stale && status === 'idle' && result.hits.length === 0)
+  const nearest = useNearestSearches(state, empty, shownKey, access, settings)
 
   const href = (path: string) => `${basePath}${path}`
   const count = result
@@ -114,7 +124,8 @@ export function CarSearch(props: CarSearchProps) {
         heading={heading}
         countText={result ? countText(count, nouns) : null}
         status={status}
-        hasResult={Boolean(result)}
+        hadResults={Boolean(lastResult)}
+        onRetry={retry}
       />
       <SearchSeoHeading text={props.seo?.heading} />
       <SearchToolbar
@@ -123,10 +134,12 @@ export function CarSearch(props: CarSearchProps) {
         filterCount={chips.length}
         sort={sortOf(state, sortIndices(settings))}
         sortOptions={settings.sortOptions}
-        onSort={(key) => go({ ...firstPage(state), sortBy: key === settings.sortOptions[0]?.key ? undefined : key })}
+        onSort={(key) =>
+          go((latest) => ({ ...firstPage(latest), sortBy: key === settings.sortOptions[0]?.key ? undefined : key }))
+        }
       />
       {settings.cards.savedSearches ? <SaveSearchButton state={state} basePath={basePath} /> : null}
-      <ActiveFilters chips={chips} onRemove={(chip) => go(withoutChip(state, chip))} {...clear} />
+      <ActiveFilters chips={chips} onRemove={(chip) => go((latest) => withoutChip(latest, chip))} {...clear} />
       <div className={styles.layout}>
         <FilterDrawer
           open={drawerOpen}
@@ -137,21 +150,37 @@ export function CarSearch(props: CarSearchProps) {
         >
           <FilterSidebar
             state={state}
-            result={result}
+            result={lastResult}
             settings={settings}
             queryInput={queryInput}
             onQueryInput={onQueryInput}
-            onRefine={(a, values) => go(withRefinement(state, a, values))}
-            onRange={(a, range) => go(withRange(state, a, range))}
+            onRefine={(a, values) =>
+              go((latest) =>
+                withRefinement(latest, a, changedValues(latest.refinements?.[a], state.refinements?.[a], values)),
+              )
+            }
+            onRange={(a, range) => go((latest) => withRange(latest, a, range))}
             currentYear={now.getFullYear()}
             makeLogos={props.makeLogos}
           />
         </FilterDrawer>
-        <section className={styles.results} aria-label="Search results" aria-busy={status === 'loading'}>
+        <section
+          className={`${styles.results} ${stale ? styles.stale : ''}`}
+          aria-label="Search results"
+          aria-busy={status === 'loading'}
+          data-stale={stale || undefined}
+        >
           {/* The cards' h3 titles need an h2 above them (the filters' h2 is hidden on phones). */}
           <h2 className="visually-hidden">Search results</h2>
           {result && result.hits.length === 0 ? (
-            <EmptyResults withFilters={filtersSet(state, clearedState)} nouns={nouns} {...clear} />
+            <EmptyResults
+              withFilters={filtersSet(state, clearedState)}
+              nouns={nouns}
+              nearest={nearest}
+              hrefOf={(next) => href(urlOf(next))}
+              onGo={go}
+              {...clear}
+            />
           ) : null}
           <ResultsGrid
             items={items}

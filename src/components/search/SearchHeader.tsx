@@ -3,14 +3,19 @@ import type { SearchStatus } from './useSearchState'
 
 export interface SearchHeaderProps {
   heading: string
-  /** The count line ('12 cars found'); null before any results. */
+  /** The count line ('12 cars found'); null when no results of this search are on screen. */
   countText: string | null
   status: SearchStatus
-  hasResult: boolean
+  /** Earlier results exist (the search worked before): the failure is this update's, and it can be tried again. */
+  hadResults: boolean
+  onRetry: () => void
 }
 
-/** The page heading, the result count and, when the search fails, the error. */
-export function SearchHeader({ heading, countText, status, hasResult }: SearchHeaderProps) {
+/**
+ * The page heading, the result count and, when the search fails, the error. A failed update shows no other
+ * search's cars under the new chips (issue 39.7): it says so and offers to try again.
+ */
+export function SearchHeader({ heading, countText, status, hadResults, onRetry }: SearchHeaderProps) {
   return (
     <>
       <header className={styles.header}>
@@ -22,9 +27,12 @@ export function SearchHeader({ heading, countText, status, hasResult }: SearchHe
       </header>
       {status === 'error' ? (
         <p role="alert" className={styles.error}>
-          {hasResult
-            ? 'We could not update the results just now; showing the last results.'
-            : 'Search is unavailable right now. Please try again in a moment.'}
+          {hadResults
+            ? 'We could not update the results just now.'
+            : 'Search is unavailable right now. Please try again in a moment.'}{' '}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            Try again
+          </button>
         </p>
       ) : null}
     </>

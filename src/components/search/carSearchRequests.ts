@@ -1,4 +1,4 @@
-import { andFilters, stockSearchFilter, type SortKey } from '@/domain/searchFilters'
+import { andFilters, stockSearchFilter } from '@/domain/searchFilters'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { RANGE_ATTRIBUTES, type FilterAttribute, type RangeAttribute, type SearchState } from '@/domain/searchUrl'
 import { ownValue } from '@/lib/ownValue'
@@ -128,12 +128,12 @@ export function sortOf(state: SearchState, sortIndices: Record<string, string>):
 /**
  * The queries of one search, sent together: the page of hits with every facet, one facet-only query per refined
  * attribute without its own refinement (so its other values keep their counts: OR within an attribute), and one
- * for the slider bounds without range filters. Spec §4: sort by price ascending adds 'price > 0'.
+ * for the slider bounds without range filters. A sort only picks the replica: it filters no car out (issue 39.7).
  */
 export function carSearchPlan(state: SearchState, options: PlanOptions): CarSearchPlan {
   const sort = sortOf(state, options.sortIndices)
   const indexName = ownValue(options.sortIndices, sort) ?? Object.values(options.sortIndices)[0] ?? 'cars'
-  const sortFilter = stockSearchFilter({ now: options.now, sort: sort as SortKey })
+  const sortFilter = stockSearchFilter({ now: options.now })
   const query = state.query?.trim() ?? ''
   const base = (facetFilters: string[][], numericFilters: string[]) => ({
     indexName,

@@ -139,3 +139,31 @@ export function searchListingTitle(
     itemType: listingItemType(state.refinements?.item_type, counts),
   })
 }
+
+/**
+ * A filter list's new values applied to the URL's latest values: the ones the shopper ticked or unticked on the
+ * rendered list (`before` → `after`) change, any ticked since the page last rendered stay (issue 39.7).
+ */
+export function changedValues(
+  latest: readonly string[] | undefined,
+  before: readonly string[] | undefined,
+  after: readonly string[],
+): string[] {
+  const was = new Set(before ?? [])
+  const now = new Set(after)
+  const kept = (latest ?? []).filter((v) => !(was.has(v) && !now.has(v)))
+  return [...kept, ...after.filter((v) => !was.has(v) && !kept.includes(v))]
+}
+
+/**
+ * The searches one step from a state: without each chip, and without the typed words (issue 39.7: an empty result
+ * offers those that have cars). Each is on page 1.
+ */
+export function searchesOneStepAway(state: SearchState): { dropped: string; state: SearchState }[] {
+  const steps = activeFilterChips(state).map((chip) => ({ dropped: chip.label, state: withoutChip(state, chip) }))
+  if (state.query) {
+    const { query: _query, ...rest } = firstPage(state)
+    steps.push({ dropped: `“${state.query}”`, state: rest })
+  }
+  return steps
+}

@@ -23,8 +23,12 @@ export interface SearchUrl {
   clearedState: SearchState
   /** A state's URL inside the site (prefix with basePath for a link). */
   urlOf: (state: SearchState) => string
-  /** Pushes a state's URL onto the history (the page follows the URL). */
-  go: (state: SearchState) => void
+  /**
+   * Pushes a state's URL onto the history (the page follows the URL). Given a function, it is applied to the URL's
+   * state at the moment of the call, not the last one rendered: two quick choices (a filter, then a sort) before
+   * the page re-renders both count (issue 39.7).
+   */
+  go: (next: SearchState | ((latest: SearchState) => SearchState)) => void
 }
 
 /** The search state held in the URL (spec §2), and navigation to another state. */
@@ -43,11 +47,13 @@ export function useSearchUrl(
   const clearedState = useMemo(() => routeSearchState(route.path, route, urlOptions), [route, urlOptions])
   const urlOf = useCallback((next: SearchState) => routeSearchUrl(next, route, urlOptions), [route, urlOptions])
   const go = useCallback(
-    (next: SearchState) => {
-      const target = `${basePath}${urlOf(next)}`
+    (next: SearchState | ((latest: SearchState) => SearchState)) => {
+      const latest = () =>
+        routeSearchState(currentUrl(window.location.pathname, window.location.search, basePath), route, urlOptions)
+      const target = `${basePath}${urlOf(typeof next === 'function' ? next(latest()) : next)}`
       if (target !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', target)
     },
-    [basePath, urlOf],
+    [basePath, urlOf, route, urlOptions],
   )
   return { state, initialState, clearedState, urlOf, go }
 }

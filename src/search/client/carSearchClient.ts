@@ -1,5 +1,6 @@
-import { liteClient } from 'algoliasearch/lite'
+import { liteClient, type SearchResponses } from 'algoliasearch/lite'
 import { observedSearchClient } from '@/observability/observe'
+import { abortableRequester, type AbortableRequester } from './abortableRequester'
 import { boundedResponsesCache } from './boundedCache'
 import { env } from '@/config/env'
 
@@ -31,10 +32,35 @@ export function createCarSearchClient(access: CarSearchAccess, options: { cacheS
   return renewingKey(connect(access, options), access)
 }
 
+let browserRequester: AbortableRequester | null = null
+
+/** The browser's requester (one for every client of the page), whose searches a newer one can abort. */
+function sharedRequester(): AbortableRequester {
+  return (browserRequester ??= abortableRequester())
+}
+
+/**
+ * A search whose HTTP request is cancelled when `signal` aborts (a newer search superseded it, issue 39.7), so a
+ * slow phone's connection carries the answer the shopper waits for. The promise then rejects with an AbortError.
+ */
+export async function abortableSearch<T>(
+  client: Pick<CarSearchClient, 'search'>,
+  params: Parameters<CarSearchClient['search']>[0],
+  signal: AbortSignal,
+): Promise<SearchResponses<T>> {
+  const call = sharedRequester().track(signal)
+  try {
+    return await client.search<T>(params, { queryParameters: call.queryParameters })
+  } finally {
+    call.release()
+  }
+}
+
 function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarSearchClient {
-  const cache = options.cacheSize ? { responsesCache: boundedResponsesCache(options.cacheSize) } : {}
-  if (!access.proxied) return liteClient(access.appId, access.apiKey, cache)
   const onServer = typeof window === 'undefined'
+  const cache = options.cacheSize ? { responsesCache: boundedResponsesCache(options.cacheSize) } : {}
+  const requester = onServer ? {} : { requester: sharedRequester().requester }
+  if (!access.proxied) return liteClient(access.appId, access.apiKey, { ...cache, ...requester })
   const host = onServer
     ? {
         url: `${env('SEARCH_HOST') ?? '127.0.0.1'}:${env('SEARCH_PORT') ?? '7700'}`,
@@ -46,8 +72,10 @@ function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarS
       }
   const client = liteClient(access.appId, access.apiKey, {
     hosts: [{ ...host, accept: 'readWrite' }],
-    timeouts: { connect: 2_000, read: 5_000, write: 5_000 },
+    // A phone on a slow network needs longer for a page of cars than the server on loopback.
+    timeouts: onServer ? { connect: 2_000, read: 5_000, write: 5_000 } : { connect: 4_000, read: 8_000, write: 8_000 },
     ...cache,
+    ...requester,
   })
   // A server render's searches are timed and traced (src/observability/observe.ts installs nothing in a browser).
   return onServer ? observedSearchClient(client) : client

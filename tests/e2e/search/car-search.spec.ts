@@ -110,9 +110,12 @@ test('car_type and make move into the path; the make list shows the first 7 then
   await expect(page).toHaveURL(/\/search\/toyota$/)
 })
 
-test('sort by lowest price lists ascending prices from above zero', async ({ page }) => {
+test('sort by lowest price lists ascending prices from above zero; cars without a price stay in the count', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSearch(page, '/search')
+  const before = await count(page).textContent()
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/search-api/')),
     page.getByLabel('Sort by').selectOption('price_asc'),
@@ -125,6 +128,8 @@ test('sort by lowest price lists ascending prices from above zero', async ({ pag
     .map((p) => Number(p.replace(/,/g, '')))
   expect(prices.length).toBeGreaterThan(1)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  // Issue 39.7: sorting by price filters no car out (those without a price come last).
+  await expect(count(page)).toHaveText(before ?? '')
 })
 
 test('pagination moves to page 2 and a range change removes page', async ({ page }) => {
@@ -153,8 +158,101 @@ test('the search service down shows a friendly message, never a 500', async ({ p
     .getByRole('group', { name: 'Filters' })
     .getByRole('checkbox', { name: /^Hatch \d+$/ })
     .click()
-  await expect(page.getByText('showing the last results')).toBeVisible()
-  expect(await cards(page).count()).toBe(first)
+  // Issue 39.7: no other search's cars under the new chips; the shopper can try again.
+  await expect(page.getByRole('alert')).toContainText('We could not update the results just now.')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  expect(first).toBeGreaterThan(0)
+  await expect(cards(page)).toHaveCount(0)
+  await page.unroute('**/search-api/**')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(cards(page).first()).toBeVisible()
+  await expect(count(page)).toHaveText(/^\d+ cars? found$/)
+})
+
+test('search never shows stale results under new chips: Used ticked, then Lowest Price at once on a slow phone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openSearch(page, '/search')
+  const filters = page.getByRole('group', { name: 'Filters' })
+  const used = filters.getByRole('checkbox', { name: /^Used/ })
+  const usedCount = Number(
+    (await filters.locator('label').filter({ has: used }).locator('span').last().textContent())?.replace(/\D/g, ''),
+  )
+  expect(usedCount).toBeGreaterThan(0)
+  // A slow phone: 4x CPU, and the first search (Used alone) answers last, after the one for Used by price.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let searches = 0
+  await page.route('**/search-api/**', async (route) => {
+    const delay = searches++ === 0 ? 3_000 : 800
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    // The page may have cancelled a superseded search meanwhile.
+    await route.continue().catch(() => undefined)
+  })
+  await used.click()
+  await page.getByLabel('Sort by').selectOption('price_asc')
+  await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=price_asc$/)
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button')
+  await expect(chips).toHaveCount(1)
+  await expect(chips.first()).toContainText('Used')
+  const usedText = `${usedCount.toLocaleString('en-AU')} ${usedCount === 1 ? 'car' : 'cars'} found`
+  await expect(count(page)).toHaveText(usedText, { timeout: 20_000 })
+  await expect(page.locator('[data-stale]')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  // Past the answer for Used alone (3 s): the page still shows Used by price.
+  await page.waitForTimeout(3_500)
+  await expect(count(page)).toHaveText(usedText)
+  await expect(chips).toHaveCount(1)
+  const prices = (await page.getByTestId('card-price').allTextContents())
+    .map((t) => /\$([\d,]+)/.exec(t)?.[1])
+    .filter((p): p is string => Boolean(p))
+    .map((p) => Number(p.replace(/,/g, '')))
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
+
+test('a failed update shows no cars of the earlier search under the new chips, and Try again loads its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openSearch(page, '/search')
+  await page.route('**/search-api/**', (route) =>
+    route.request().postData()?.includes('cars_price_asc') ? route.abort() : route.continue(),
+  )
+  await page.getByLabel('Sort by').selectOption('price_asc')
+  await expect(page.getByRole('alert')).toContainText('We could not update the results just now.')
+  await expect(cards(page)).toHaveCount(0)
+  await expect(count(page)).toHaveText('')
+  await page.unroute('**/search-api/**')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(cards(page).first()).toBeVisible()
+})
+
+test('a price written in the query becomes a price range; an empty result offers the nearest searches with cars', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openSearch(page, '/search?query=under+40000')
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button')
+  await expect(chips).toHaveCount(1)
+  await expect(chips.first()).toContainText('Price')
+  for (const text of await page.getByTestId('card-price').allTextContents()) {
+    const price = /\$([\d,]+)/.exec(text)?.[1]
+    if (price) expect(Number(price.replace(/,/g, ''))).toBeLessThanOrEqual(40_000)
+  }
+  // Too little money for any car (cars without a price are 0), with a body type: the body alone has cars.
+  await openSearch(page, '/search?body=SUV&price=1:20')
+  await expect(page.getByRole('heading', { name: 'No cars match your search' })).toBeVisible()
+  const nearest = page.getByTestId('nearest-searches').getByRole('link')
+  await expect(nearest.first()).toHaveText(/^Without Price .*\(\d[\d,]* cars?\)$/)
+  await nearest.first().click()
+  await expect(page).toHaveURL(/\/search\?body=SUV$/)
+  await expect(cards(page).first()).toBeVisible()
 })
 
 test('a promo tile shows at its position only inside its window (frozen clock)', async ({ page }) => {

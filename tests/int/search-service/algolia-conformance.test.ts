@@ -86,15 +86,24 @@ describe('InstantSearch (algoliasearch-helper) against the service', () => {
     expect(content.hits.map((hit) => hit.created_at_timestamp)).toEqual(sorted.slice(14, 21))
   })
 
-  it('sorts with replicas (price ascending with price > 0)', async () => {
-    const { content } = await helper('cars_price_asc').searchOnce({
-      filters: `${LISTING} AND price > 0`,
-      hitsPerPage: 50,
-    })
-    const prices = expected(parseFilters(`${LISTING} AND price > 0`))
-      .map((car) => Number(car.price))
-      .sort((a, b) => a - b)
-    expect(content.hits.map((hit) => hit.price)).toEqual(prices.slice(0, 50))
+  it('sorts with replicas; cars without a price sort last in both price sorts and stay in the count', async () => {
+    // One make: fewer cars than a page holds, 7 of them without a price in the bench data.
+    const filters = `${LISTING} AND make:Honda`
+    const listed = expected(parseFilters(filters))
+    const priced = listed.filter((car) => Number(car.price) > 10)
+    expect(priced.length).toBeLessThan(listed.length)
+    for (const [index, direction] of [
+      ['cars_price_asc', 1],
+      ['cars_price_desc', -1],
+    ] as const) {
+      const { content } = await helper(index).searchOnce({ filters, hitsPerPage: 1000 })
+      expect(content.nbHits).toBe(listed.length)
+      const prices = content.hits.map((hit) => Number(hit.price))
+      expect(prices.slice(0, priced.length)).toEqual(
+        priced.map((car) => Number(car.price)).sort((a, b) => direction * (a - b)),
+      )
+      expect(prices.slice(priced.length)).toEqual(listed.filter((car) => Number(car.price) <= 10).map(() => 0))
+    }
     const desc = await helper('cars_km_desc').searchOnce({ hitsPerPage: 5 })
     const kms = expected(parseFilters(LISTING))
       .map((car) => Number(car.km))
@@ -240,7 +249,18 @@ describe('algoliasearch v5 client methods', () => {
     const settings = await admin.getSettings({ indexName: 'cars_price_asc' })
     expect(settings).toMatchObject({
       primary: 'cars',
-      ranking: ['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+      ranking: [
+        'desc(has_price)',
+        'asc(price)',
+        'typo',
+        'geo',
+        'words',
+        'filters',
+        'proximity',
+        'attribute',
+        'exact',
+        'custom',
+      ],
     })
     const list = await admin.listIndices()
     expect(list.items.map((i) => i.name)).toEqual(expect.arrayContaining(['cars', 'cars_price_asc', 'cars_latest']))

@@ -21,16 +21,13 @@ describe('sortOptions (spec: defaults for sort options: most relevant, latest, h
   })
 })
 
-describe("stockSearchFilter (spec §4: Sort by price ascending adds the condition 'price > 0' to the filter)", () => {
+describe('stockSearchFilter (issue 39.7: cars without a price sort last and stay in the count)', () => {
   it('combines the site stock filter with the listing rule', () => {
     expect(stockSearchFilter({ siteFilter: 'car_type:used', now })).toBe(`car_type:used AND ${listed}`)
   })
 
-  it("sort by price ascending adds 'price > 0'", () => {
-    expect(stockSearchFilter({ siteFilter: 'car_type:used', now, sort: 'price_asc' })).toBe(
-      `car_type:used AND ${listed} AND price > 0`,
-    )
-    expect(stockSearchFilter({ now, sort: 'price_desc' })).toBe(listed)
+  it('no sort filters cars without a price out (the price replicas rank them last instead)', () => {
+    expect(stockSearchFilter({ siteFilter: 'car_type:used', now })).not.toContain('price')
   })
 
   it('wraps a site filter with a top-level OR in parentheses', () => {

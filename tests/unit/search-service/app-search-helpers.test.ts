@@ -6,7 +6,6 @@ import {
   CARS_INDEX,
   carsIndexSettings,
   FILTER_ATTRIBUTES,
-  filterForSort,
   indexForSort,
   replicaSettings,
   SORT_REPLICAS,
@@ -47,15 +46,15 @@ describe('cars index settings', () => {
       'cars_km_desc',
       'cars_km_asc',
     ])
-    expect(replicaSettings.cars_price_asc.ranking?.[0]).toBe('asc(price)')
+    expect(replicaSettings.cars_price_asc.ranking?.slice(0, 2)).toEqual(['desc(has_price)', 'asc(price)'])
     expect(replicaSettings.cars_latest.ranking?.[0]).toBe('desc(created_at_timestamp)')
     expect(indexForSort('km_desc')).toBe('cars_km_desc')
     expect(indexForSort('nonsense')).toBe('cars')
   })
 
-  it('adds price > 0 when sorting by price ascending (spec §4)', () => {
-    expect(filterForSort('price_asc')).toBe('price > 0')
-    expect(filterForSort('latest')).toBeUndefined()
+  it('cars without a price sort last in both price sorts (issue 39.7): has_price ranks before the price', () => {
+    expect(replicaSettings.cars_price_desc.ranking?.slice(0, 2)).toEqual(['desc(has_price)', 'desc(price)'])
+    expect(replicaSettings.cars_km_asc.ranking?.[0]).toBe('asc(km)')
   })
 })
 
