@@ -192,7 +192,11 @@ describe('Next cache handler', () => {
     const a = new Server({ REDIS_URL: url, REDIS_KEY_PREFIX: 'bound:', REDIS_CACHE_MAX_MB: '1' })
     servers.push(a)
     const html = (i: number) => `<html>${'x'.repeat(10_000)} filter ${i}</html>`
-    await a.call('setPage', { key: '/sites/acme/', tags: ['site:1:cars'], html: html(-1), revalidate: 300 })
+    // A server just started drops writes until its first connect (by design): write the home page until it lands.
+    await until(async () => {
+      await a.call('setPage', { key: '/sites/acme/', tags: ['site:1:cars'], html: html(-1), revalidate: 300 })
+      return (await a.result('getPage', { key: '/sites/acme/' })) !== null
+    }, 10_000)
     for (let i = 0; i < 200; i++) {
       await a.call('setPage', {
         key: `/sites/acme/search/q-${i}`,
