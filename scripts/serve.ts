@@ -32,6 +32,8 @@ import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 import { env, environment } from '../src/config/env'
 import { applyBuiltNextConfig } from '../src/server/builtNextConfig'
 import { RenderShare, renderShareOptions, withRenderShare } from '../src/server/siteRenderShare'
+import { Drain, shutdownGraceMs } from '../src/server/drain'
+import { processJobs } from '../src/server/processJobs'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named. The
 // admin's origins first (Payload's CSRF list): a production server without PUBLIC_SERVER_URL or ADMIN_HOSTS stops.
@@ -48,6 +50,14 @@ const port = Number(env('PORT') ?? 3000)
 const trust = trustedProxies(env('TRUSTED_PROXIES'))
 // Likewise the off switches: a value that is neither on nor off stops the server.
 const switches = serverSwitches(environment())
+// And how long a stopping server gives its requests and jobs: a value that is no duration stops the server.
+let graceMs: number
+try {
+  graceMs = shutdownGraceMs(env('SHUTDOWN_GRACE_MS'))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const { tracing } = await installObservability(environment())
 // Loaded only now, so that with tracing on the instrumentation has patched them: `http` is patched when it is next
 // required (this require), the Next server and Payload's pg when they load.
@@ -76,13 +86,16 @@ const serve = switches.frontCache ? withFrontCache(processFrontCache(), shared) 
 // (src/server/requestLog.ts); the client address is decided first, so the line carries it.
 const route = routeLabeller(appRoutes(path.join(dir, env('NEXT_DIST_DIR') ?? '.next')))
 const logged = withRequestLog(serve, (done) => recordRequest(route(done.path), done.method, done.status, done.seconds))
+// Outermost: every request is counted for a graceful stop, and /api/ready turns 503 the moment one begins.
+const drain = new Drain()
+const drained = drain.track(logged)
 const server = http.createServer((req, res) => {
   // An x-request-id is the proxy's (Caddy's, a load balancer's), so its log and ours share the id; anyone else's is
   // replaced by a fresh one, so a client cannot make its requests look like another's in the log.
   const socketAddress = req.socket.remoteAddress
   if (!socketAddress || !trust(socketAddress, 0)) delete req.headers['x-request-id']
   setClientAddress(req.headers, socketAddress, trust)
-  return logged(req, res)
+  return drained(req, res)
 })
 const off = switchedOff(switches)
 server.listen(port, () =>
@@ -102,13 +115,51 @@ function appRoutes(distDir: string): string[] {
   }
 }
 
-const stop = () => {
+/**
+ * A deploy's SIGTERM (issue 40.1): unready at once (/api/ready 503), no new connection, no new job; every request in
+ * flight and the job being run get SHUTDOWN_GRACE_MS (25 s) to finish; a job still running then is handed back so
+ * another worker takes it at once, not after its lease; the last spans are flushed; exit. A second signal exits now.
+ */
+let stopping = false
+const stop = (signal: string) => {
+  if (stopping) {
+    logLine('warn', 'second stop signal: exiting now', { signal, requestsInFlight: drain.requestsInFlight })
+    process.exit(1)
+  }
+  stopping = true
+  const started = Date.now()
+  drain.begin()
+  const jobs = processJobs()
+  jobs.draining = true
+  logLine('info', 'stopping: unready, finishing requests and jobs in flight', {
+    signal,
+    graceMs,
+    requestsInFlight: drain.requestsInFlight,
+  })
+  // No new connection; idle keep-alive ones are closed now, busy ones after their answer (Connection: close).
   server.close()
-  server.closeAllConnections()
-  // The last spans are still in the exporter's batch.
-  const exit = () => process.exit(0)
-  setTimeout(exit, 3000).unref()
-  void flushTraces().catch(exit).then(exit)
+  server.closeIdleConnections()
+  const deadline = started + graceMs
+  void (async () => {
+    const requestsDone = await drain.idle(graceMs)
+    let running = await (jobs.running?.() ?? Promise.resolve([])).catch(() => [] as number[])
+    while (running.length > 0 && Date.now() < deadline - 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      running = await (jobs.running?.() ?? Promise.resolve([])).catch(() => [] as number[])
+    }
+    const handedBack = running.length > 0 ? await (jobs.handBack?.() ?? Promise.resolve([])).catch(() => []) : []
+    logLine(requestsDone && handedBack.length === 0 ? 'info' : 'warn', 'stopped', {
+      ms: Date.now() - started,
+      requestsCut: drain.requestsInFlight,
+      jobsHandedBack: handedBack.length ? handedBack : undefined,
+    })
+    server.closeAllConnections()
+    // The last spans are still in the exporter's batch.
+    const exit = () => process.exit(0)
+    setTimeout(exit, 3000).unref()
+    await flushTraces().catch(() => undefined)
+    exit()
+  })()
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', () => stop('SIGINT'))
+process.on('SIGTERM', () => stop('SIGTERM'))

@@ -50,6 +50,7 @@ export const ENVIRONMENT = {
   FRONT_CACHE_MAX_MB: integer,
   SITE_RENDERS_IN_FLIGHT: integer,
   SITE_RENDER_QUEUE: integer,
+  SHUTDOWN_GRACE_MS: integer,
   PAGE_CACHE_DISK_MB: integer,
   PAINT_FIRST: flag,
   COMPILE_HINTS: flag,

@@ -26,6 +26,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Pool, PoolClient, PoolConfig } from 'pg'
 import { errorFields, logLine } from './log'
 import { environment, type Environment } from '@/config/env'
+import { processJobs } from './processJobs'
 
 const JOBS = 'payload-jobs'
 
@@ -76,9 +77,32 @@ async function releaseStaleClaims(adapter: PostgresAdapter, req: UpdateJobsArgs[
     logLine('warn', 'jobs released from a runner that stopped mid-job (lease ran out)', { jobs: released })
 }
 
+async function claimedStillRunning(adapter: PostgresAdapter, release: boolean): Promise<number[]> {
+  const jobs = processJobs()
+  const asked = [...jobs.claimed]
+  if (asked.length === 0) return []
+  const ids = JSON.stringify(asked)
+  const result = release
+    ? await adapter.drizzle.execute(sql`
+        UPDATE payload_jobs SET processing = false
+        WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${ids}::jsonb))
+          AND processing = true AND completed_at IS NULL
+        RETURNING id`)
+    : await adapter.drizzle.execute(sql`
+        SELECT id FROM payload_jobs
+        WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${ids}::jsonb))
+          AND processing = true AND completed_at IS NULL`)
+  const still = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+  // Finished ones (and ones handed back) are forgotten: the set stays as small as the jobs running now.
+  for (const id of asked) if (release || !still.includes(id)) jobs.claimed.delete(id)
+  return still
+}
+
 async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<JobDoc[] | null> {
   const { id, limit, req, returning, sort, where } = args as UpdateJobsArgs & { id?: number | string; where?: Where }
   const byId = id !== undefined && id !== null
+  // A stopping server starts nothing new: another worker will take it.
+  if (processJobs().draining && !byId) return returning === false ? null : []
   if (!byId) await releaseStaleClaims(adapter, req)
   const found = await adapter.find({
     collection: JOBS,
@@ -103,6 +127,7 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
       AND (${byId} OR (j.updated_at = c.seen AND j.completed_at IS NULL AND j.has_error IS NOT TRUE))
     RETURNING j.id`)
   const claimed = new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)))
+  for (const claimedId of claimed) processJobs().claimed.add(claimedId)
   if (returning === false) return null
   return candidates
     .filter((doc) => claimed.has(Number(doc.id)))
@@ -115,6 +140,9 @@ export function withSafeJobs(adapterObj: DatabaseAdapterObj<PostgresAdapter>): D
     ...adapterObj,
     init: (args) => {
       const adapter = adapterObj.init(args)
+      const jobs = processJobs()
+      jobs.running = () => claimedStillRunning(adapter, false)
+      jobs.handBack = () => claimedStillRunning(adapter, true)
       const updateJobs = adapter.updateJobs
       adapter.updateJobs = async function safeUpdateJobs(this: PostgresAdapter, jobArgs) {
         try {
