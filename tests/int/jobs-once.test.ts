@@ -7,6 +7,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import { databasePoolOptions, monitorPool } from '@/server/jobsDatabase'
+import { processJobs } from '@/server/processJobs'
 import { appChecks, readiness } from '@/server/readiness'
 import type { Payload, SanitizedConfig, TaskConfig } from 'payload'
 import pg from 'pg'
@@ -173,6 +174,45 @@ describe('jobs: a runner killed mid-job does not strand its job', () => {
     )
     expect(rows.map((r) => [Number(r.job_id), r.n])).toEqual([[stale, 1]])
     await admin.query(`delete from payload_jobs where id = $1`, [fresh])
+  })
+})
+
+describe('jobs: a server stopping for a deploy (issue 40.1)', () => {
+  it('a draining server claims no job; another takes it', async () => {
+    const queue = 'jobs-once-drain'
+    const [id] = await queueJobs(first, 1, 'ok', queue)
+    processJobs().draining = true
+    try {
+      await first.jobs.run({ queue, limit: 4 })
+      const { rows } = await admin.query(`select processing, completed_at from payload_jobs where id = $1`, [id])
+      expect(rows[0]).toEqual({ processing: false, completed_at: null })
+    } finally {
+      processJobs().draining = false
+    }
+    await second.jobs.run({ queue, limit: 4 })
+    const { rows: runs } = await admin.query(`select count(*)::int as n from jobs_once_runs where job_id = $1`, [id])
+    expect(runs[0].n).toBe(1)
+  })
+
+  it('the job it still runs at its grace deadline is handed back at once, not after the lease', async () => {
+    const queue = 'jobs-once-handback'
+    const [id] = await queueJobs(first, 1, 'ok', queue)
+    // This server's claim, just made (a lease of minutes ahead), on a job it is still running.
+    await admin.query(`update payload_jobs set processing = true, updated_at = now() where id = $1`, [id])
+    processJobs().claimed.add(id)
+    expect(await processJobs().running!()).toEqual([id])
+    await second.jobs.run({ queue, limit: 4 })
+    const { rows: before } = await admin.query(`select count(*)::int as n from jobs_once_runs where job_id = $1`, [id])
+    expect(before[0].n).toBe(0)
+
+    expect(await processJobs().handBack!()).toEqual([id])
+    expect(processJobs().claimed.has(id)).toBe(false)
+    await second.jobs.run({ queue, limit: 4 })
+    const { rows: after } = await admin.query(`select count(*)::int as n from jobs_once_runs where job_id = $1`, [id])
+    expect(after[0].n).toBe(1)
+    // A finished job is never handed back.
+    processJobs().claimed.add(id)
+    expect(await processJobs().handBack!()).toEqual([])
   })
 })
 
