@@ -94,11 +94,12 @@ describe('car page model (spec §2; issue 18 point 10: what the car page shows, 
     expect(m.sidebar).toBe('side')
   })
 
-  it('a sold car: SOLD badge and notice, Find Me Something Similar, no Reserve, Trade-In or Test Drive', () => {
+  it('a sold car: SOLD badge and notice, Find Me Something Similar, no Finance, Reserve, Trade-In or Test Drive (spec §4 Card buttons: a car not available shows Find Me Something Similar)', () => {
     const m = model({ status: 'sold', certified: true })
     expect(m.soldNotice).toBe(true)
     expect(m.badges).toEqual([{ label: 'SOLD', tone: 'sold', testId: 'sold-notice' }])
-    expect(ids(m.buttons)).toEqual(['btn-enquire', 'btn-finance', 'btn-pdf'])
+    expect(ids(m.buttons)).toEqual(['btn-enquire', 'btn-pdf'])
+    expect(m.buttons.map((b) => b.label)).not.toContain('Finance Enquiry')
     // Its form's settings carry the message 'Can you please find me something similar?' (leads/settings.ts).
     expect(m.buttons[0]).toMatchObject({ label: 'Find Me Something Similar' })
     expect(m.enquiry.heading).toBe('Like this and want something similar?')

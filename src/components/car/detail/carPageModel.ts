@@ -5,6 +5,7 @@ import {
   showsCarHistoryButton,
   showsOnlinePurchase,
   showsCompareAndFavourite,
+  showsFinanceButton,
   showsReserveButton,
 } from '@/domain/carButtons'
 import { carSpecRows, isTrailerItem, trailerSpecRows, type SpecRow } from '@/domain/carSpecs'
@@ -291,7 +292,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
           newTab: true,
         }
       : null,
-    financeOn
+    showsFinanceButton(d, financeOn)
       ? {
           type: 'link',
           testId: 'btn-finance',
