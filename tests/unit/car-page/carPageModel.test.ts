@@ -242,6 +242,13 @@ describe('Rates as the law and the locale want them (issue 39.6)', () => {
     expect(m.calculator?.lender).toEqual({ interestRate: 8.5, comparisonRate: 9.1, balloon: 0 })
   })
 
+  it('spec §5 finance eligibility ("available car"): a sold car shows no lender box, estimate or Finance Enquiry (39.10)', () => {
+    const sold = model({ ...lenders(0), status: 'sold' }, withLender)
+    expect(sold.finance).toBeNull()
+    expect(sold.calculator).toBeNull()
+    expect(sold.buttons.map((b) => b.testId)).not.toContain('btn-finance')
+  })
+
   it('US sites say "down payment" and show no balloon unless the lender has one', () => {
     const none = model(lenders(0), us)
     if (none.finance?.type !== 'lender') throw new Error('expected the lender box')
