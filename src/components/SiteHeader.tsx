@@ -3,7 +3,8 @@ import { ALL_VEHICLES_TAB, modelCategoryTabs, modelPagePath, modelsInTab } from 
 import { modelMenuLinks, modelMenuTabs } from '@/domain/modelMenuLinks'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { slugify } from '@/domain/locationSlug'
-import { stockMenu, type StockFacetCounts } from '@/domain/stockMenu'
+import { stockMenu, stockMenuScope, type StockFacetCounts } from '@/domain/stockMenu'
+import type { CarType } from '@/domain/types'
 import type { Dealership, Manufacturer, Model, Navigation } from '../../payload-types'
 import type { SiteLocation } from '@/data/shapes/location'
 import { navHref, siteHref, type SiteContext } from '@/lib/siteRequest'
@@ -18,7 +19,10 @@ type Props = {
   models: Model[]
   locations: SiteLocation[]
   dealerships: Dealership[]
-  /** The site's stock by car type and make, for the stock dropdown; null when unknown (fixed links then). */
+  /**
+   * The site's stock by car type and make, for the stock dropdown, counted within the stock item's car types
+   * (stockMenuItemScope); null when unknown (fixed links then).
+   */
   stockCounts?: StockFacetCounts | null
 }
 
@@ -103,27 +107,44 @@ function brandsMenu(ctx: SiteContext, locations: SiteLocation[], dealerships: De
 
 /** Header from the site's navigation content (content spec §2), with the models and brands mega-menus. */
 /**
- * Content spec §2 "Pre-owned Vehicles: a dynamic stock dropdown": the site's car types and its biggest makes with
- * their counts; the four fixed links only when the counts are unknown (search service down).
+ * The header's stock dropdown item (the first stock menu without its own links) and the car types its link covers
+ * (stockMenuScope): the layout counts the stock within them, the header labels and links them.
  */
-export function stockDropdown(ctx: SiteContext, counts: StockFacetCounts | null | undefined) {
+export function stockMenuItemScope(navigation: Pick<Navigation, 'header'> | null | undefined): {
+  shown: boolean
+  scope: CarType[] | null
+} {
+  const item = (navigation?.header ?? []).find((i) => i.menu === 'stock' && !i.children?.length)
+  return { shown: Boolean(item), scope: item ? stockMenuScope(item.url) : null }
+}
+
+/**
+ * Content spec §2 "Pre-owned Vehicles: a dynamic stock dropdown": the site's car types and its biggest makes with
+ * their counts; the fixed links only when the counts are unknown (search service down). Scoped to the item's car
+ * types (issue 39.10: "Pre-owned Vehicles" counts used cars, not new ones); the counts must be of that scope.
+ */
+export function stockDropdown(
+  ctx: SiteContext,
+  counts: StockFacetCounts | null | undefined,
+  scope: readonly CarType[] | null = null,
+) {
   const t = siteText(ctx.site)
   const link = (label: string, path: string, count?: number) => ({
     label: count === undefined ? t(label) : `${t(label)} (${count})`,
     href: siteHref(ctx.basePath, path),
     newTab: false,
   })
-  const menu = counts ? stockMenu(counts) : null
-  if (!menu?.all)
+  const menu = counts ? stockMenu(counts, undefined, scope) : null
+  if (!menu || menu.total === 0)
     return [
-      link('New Cars', '/search/new-cars'),
-      link('Demo Cars', '/search/demo-cars'),
-      link('Used Cars', '/search/used-cars'),
-      link('All Stock', '/search/new-used-and-demo-cars'),
+      ...(!scope || scope.includes('new') ? [link('New Cars', '/search/new-cars')] : []),
+      ...(!scope || scope.includes('demo') ? [link('Demo Cars', '/search/demo-cars')] : []),
+      ...(!scope || scope.includes('used') ? [link('Used Cars', '/search/used-cars')] : []),
+      ...(!scope ? [link('All Stock', '/search/new-used-and-demo-cars')] : []),
     ]
   return [
     ...menu.types.map((l) => link(l.label, l.path, l.count)),
-    link(menu.all.label, menu.all.path, menu.all.count),
+    ...(menu.all ? [link(menu.all.label, menu.all.path, menu.all.count)] : []),
     ...menu.makes.map((l) => link(l.label, l.path, l.count)),
   ]
 }
@@ -133,7 +154,7 @@ export function SiteHeader({ ctx, navigation, models, locations, dealerships, st
   const t = siteText(site)
   const locale = siteLocale(site)
   const logo = typeof site.theme?.logo === 'object' ? site.theme.logo : null
-  const stockChildren = stockDropdown(ctx, stockCounts)
+  const stockChildren = stockDropdown(ctx, stockCounts, stockMenuItemScope(navigation).scope)
   const items: NavItem[] = (navigation?.header ?? []).map((item) => {
     const children = (item.children ?? []).map((child) => ({
       label: t(child.label),

@@ -1,5 +1,6 @@
 import type { Site } from '../../payload-types'
 import type { StockFacetCounts } from '@/domain/stockMenu'
+import type { CarType } from '@/domain/types'
 import { cachedRead } from '@/cache/cachedRead'
 import { keepPageBriefly } from '@/cache/pageCache'
 import { siteTag } from '@/cache/cacheTags'
@@ -17,22 +18,32 @@ import { resolveSite } from './sites'
 const readStockCounts = cachedRead(
   'stock-counts',
   ([siteId]) => [siteTag(siteId, 'dealerships')],
-  async (_siteId: number, siteKey: string): Promise<StockFacetCounts | null> => {
+  async (_siteId: number, siteKey: string, carTypes: string): Promise<StockFacetCounts | null> => {
     const site = await resolveSite(siteKey)
     if (!site) return null
     const client = siteSearchClient(site)
     const result = await client.searchSingleIndex({
       indexName: CARS_INDEX,
-      searchParams: { hitsPerPage: 0, facets: ['car_type', 'make'], maxValuesPerFacet: 100 },
+      searchParams: {
+        hitsPerPage: 0,
+        facets: ['car_type', 'make'],
+        maxValuesPerFacet: 100,
+        // A menu scoped to some car types ("Pre-owned Vehicles": used) counts its makes within them (issue 39.10).
+        ...(carTypes ? { facetFilters: [carTypes.split(',').map((type) => `car_type:${type}`)] } : {}),
+      },
     })
     const facets = (result.facets ?? {}) as Record<string, Record<string, number>>
     return { car_type: facets.car_type ?? {}, make: facets.make ?? {} }
   },
 )
 
-export async function siteStockCounts(site: Pick<Site, 'id' | 'slug'>): Promise<StockFacetCounts | null> {
+/** The counts of the site's stock, or of the given car types only (a stock menu's scope: stockMenuScope). */
+export async function siteStockCounts(
+  site: Pick<Site, 'id' | 'slug'>,
+  carTypes: readonly CarType[] | null = null,
+): Promise<StockFacetCounts | null> {
   try {
-    return await readStockCounts(site.id, site.slug)
+    return await readStockCounts(site.id, site.slug, carTypes ? [...carTypes].sort().join(',') : '')
   } catch {
     // Every page's header shows the counts: a page rendered without them is kept seconds, not its minutes.
     await keepPageBriefly()

@@ -60,6 +60,15 @@ export function showsReserveButton(car: Pick<Car, 'status' | 'sold' | 'reserved'
   return reservations && isAvailableForSale(car) && car.reserved !== true
 }
 
+/**
+ * Spec §4 Card buttons: "A car available for sale shows Enquire, Finance, ..." and "A car not available shows 'Find Me
+ * Something Similar'". The car page's Finance button follows the same rule (issue 39.10: a sold car's page offered
+ * "Finance Enquiry"): only a car available for sale, and only where finance is offered for it.
+ */
+export function showsFinanceButton(car: Pick<Car, 'status' | 'sold'>, financeOffered: boolean): boolean {
+  return financeOffered && isAvailableForSale(car)
+}
+
 /** Spec §5: the car history button requires a file. */
 export function showsCarHistoryButton(car: Pick<Car, 'file'>): boolean {
   return car.file === true || (typeof car.file === 'string' && car.file.trim() !== '')

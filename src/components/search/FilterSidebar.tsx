@@ -14,10 +14,9 @@ import { facetValues, type CarSearchResult } from './carSearchRequests'
 import type { CarSearchSettings } from './carSearchSettings'
 import { filterLabel, filterValueLabel } from './filterLabels'
 import { priceRangeOrder } from '@/domain/priceRangeOrder'
+import { DROPDOWN_FILTERS, filterValueOrder, orderFilterValues } from '@/domain/filterValueOrder'
 import { RangeSlider } from './RangeSlider'
 
-/** Filters shown as a dropdown with 'All' (spec §2 dropdown filters). */
-const DROPDOWNS = new Set(['state', 'city', 'location_name', 'dealership_name'])
 const SLIDERS = new Set(['price', 'year', 'km', 'subscription_price'])
 /** Filters whose values are codes with names (filterValueLabel). */
 const CODED = new Set(['car_type', 'status'])
@@ -207,8 +206,9 @@ export function FilterSidebar({
       const values = priceRangeOrder(facetValues(facets, a, selected(a)), (v) => v.value)
       return values.length ? checkboxes(a, values) : <p className={styles.muted}>No options</p>
     }
-    if (DROPDOWNS.has(attribute)) {
-      const values = facetValues(facets, attribute, selected(attribute))
+    if (DROPDOWN_FILTERS.has(attribute)) {
+      // Spec §2: dropdowns by name, not by count (filterValueOrder).
+      const values = orderFilterValues(facetValues(facets, attribute, selected(attribute)), filterValueOrder(attribute))
       const id = `filter-${attribute}`
       return (
         <>
@@ -237,7 +237,12 @@ export function FilterSidebar({
         </>
       )
     }
-    const values = facetValues(facets, attribute, selected(attribute))
+    // Spec §2 sort orders: models by name, make and model pairs by make/model, the rest the biggest first.
+    const values = orderFilterValues(
+      facetValues(facets, attribute, selected(attribute)),
+      filterValueOrder(attribute, { makesByVolume: settings.makesByVolume }),
+      Object.keys(ownValue(facets, 'make') ?? {}),
+    )
     return values.length ? (
       checkboxes(a, values, CODED.has(attribute) ? (v) => filterValueLabel(attribute, v) : undefined)
     ) : (

@@ -1,6 +1,6 @@
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { siteNoPriceText } from '@/lib/sitePrice'
-import { signInUrl } from '@/domain/gatedMode'
+import { checkoutPhoneCheck, signInUrl } from '@/domain/gatedMode'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { checkoutExplainer, reservationDeposit } from '@/domain/reservation'
 import { showsReserveButton } from '@/domain/carButtons'
@@ -46,13 +46,18 @@ export async function CheckoutPage({
   // The rule the card and the car page show the button by (issue 19.6): reservations on, available, not reserved.
   const available = showsReserveButton(view.domain, true)
   const explainer = checkoutExplainer(deposit, paymentProvider().name === 'stripe' ? 'card' : 'dealership')
-  // Issue 16: where the site has the phone verified by code before a hold (the default when a deposit is taken), the
-  // shopper signs in first and comes back here; the server takes the hold's phone from that session.
+  // Spec §2: only gated mode sends the shopper to /sign-in (gatedShopper above). Elsewhere, where the site has the
+  // hold's phone verified by code (issue 16), the form asks for the code in place; the server takes the hold's phone
+  // from the session that code opens.
+  const check = checkoutPhoneCheck({
+    gatedMode: site.finance?.gatedMode === true,
+    verifyPhone: reserveRules(site.carPage).requiresSignIn,
+    signedIn: Boolean(phone),
+  })
   const signIn = siteHref(
     ctx.basePath,
     signInUrl('checkout', siteHref(ctx.basePath, path), siteHref(ctx.basePath, back)),
   )
-  if (available && !phone && reserveRules(site.carPage).requiresSignIn) redirect(signIn)
   return (
     <>
       <PageHead title={`${t('Reserve')} ${title}`} lead={`${deposit.label}. ${deposit.holdText}`} />
@@ -94,9 +99,10 @@ export async function CheckoutPage({
           <ReserveForm
             site={site.slug}
             carId={car.id}
-            signInHref={signIn}
+            signInHref={site.finance?.gatedMode === true ? signIn : undefined}
             depositLabel={deposit.label}
             needsPhone={!phone}
+            verifyPhone={check === 'code-in-form'}
             locale={site.locale ?? 'en-AU'}
             timeZone={view.location?.time_zone ?? site.timeZone ?? 'Australia/Sydney'}
             stripeKey={env('STRIPE_SECRET_KEY') ? (env('STRIPE_PUBLISHABLE_KEY') ?? null) : null}

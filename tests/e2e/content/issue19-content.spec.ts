@@ -61,7 +61,7 @@ test('the sticky Call/Enquire bar covers neither the dealer-licence line nor the
   await shot(page, 'issue19-compare-tray')
 })
 
-test("the Pre-owned Vehicles dropdown is built from the site's stock: types and makes with counts", async ({
+test("the Pre-owned Vehicles dropdown is built from the site's used stock: used cars and their makes with counts (39.10)", async ({
   page,
 }) => {
   await page.setViewportSize(desktop)
@@ -70,10 +70,18 @@ test("the Pre-owned Vehicles dropdown is built from the site's stock: types and 
   const links = page.locator('header').getByRole('link', { name: /\(\d+\)$/ })
   await expect(links.first()).toBeVisible()
   const labels = await links.allTextContents()
-  expect(labels.some((l) => /^All Stock \(\d+\)$/.test(l))).toBe(true)
-  expect(labels.some((l) => /^(New|Used|Demo) Cars \(\d+\)$/.test(l))).toBe(true)
-  expect(labels.some((l) => /^Toyota \(\d+\)$/.test(l))).toBe(true)
-  await expect(page.getByRole('link', { name: /^Toyota \(\d+\)$/ })).toHaveAttribute('href', '/search/toyota')
+  // Its link is /search/used-cars: used stock only, no New Cars and no All Stock (issue 39.10).
+  expect(labels.some((l) => /^(New Cars|Demo Cars|All Stock) \(\d+\)$/.test(l))).toBe(false)
+  const used = labels.find((l) => /^Used Cars \(\d+\)$/.test(l))
+  expect(used).toBeDefined()
+  const toyota = labels.find((l) => /^Toyota \(\d+\)$/.test(l))
+  expect(toyota).toBeDefined()
+  // A make counts no more cars than the used stock has.
+  expect(Number(/\((\d+)\)/.exec(toyota!)![1])).toBeLessThanOrEqual(Number(/\((\d+)\)/.exec(used!)![1]))
+  await expect(page.getByRole('link', { name: /^Toyota \(\d+\)$/ })).toHaveAttribute(
+    'href',
+    '/search/toyota?car_type=used',
+  )
   await shot(page, 'issue19-stock-dropdown')
 })
 

@@ -97,3 +97,31 @@ test('reservations: bad input gets a 400 naming the field; a cross-site origin g
   })
   expect(cross.status()).toBe(403)
 })
+
+test('spec §2: checkout is gated only in gated mode: Harbour Toyota (gated mode off) opens its checkout and checks the phone by a code there (39.10)', async ({
+  page,
+  request,
+}) => {
+  const sites = (
+    (await (await request.get('/api/sites?where[slug][equals]=harbour-toyota&limit=1&depth=0')).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs
+  const [car] = (
+    (await (
+      await request.get(
+        `/api/cars?where[site][equals]=${sites[0]!.id}&where[show_on_dealer_website][equals]=true&where[status][equals]=in_stock&where[reserved][not_equals]=true&limit=1&depth=0&sort=id`,
+      )
+    ).json()) as { docs: { slug: string }[] }
+  ).docs
+  const response = await page.goto(site('harbour-toyota', `/cars/${car!.slug}/checkout`))
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(new RegExp(`/cars/${car!.slug}/checkout$`))
+  await hydrated(page)
+  await page.getByLabel('Name').fill('E2E Harbour Reserver')
+  await page.getByLabel('Email').fill('harbour-reserver@example.com')
+  await page.getByLabel('Mobile Number').fill('0413 555 031')
+  await page.getByRole('button', { name: 'Text me a code' }).click()
+  await expect(page.getByLabel('6-digit code')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/cars/${car!.slug}/checkout$`))
+})

@@ -94,11 +94,12 @@ describe('car page model (spec §2; issue 18 point 10: what the car page shows, 
     expect(m.sidebar).toBe('side')
   })
 
-  it('a sold car: SOLD badge and notice, Find Me Something Similar, no Reserve, Trade-In or Test Drive', () => {
+  it('a sold car: SOLD badge and notice, Find Me Something Similar, no Finance, Reserve, Trade-In or Test Drive (spec §4 Card buttons: a car not available shows Find Me Something Similar)', () => {
     const m = model({ status: 'sold', certified: true })
     expect(m.soldNotice).toBe(true)
     expect(m.badges).toEqual([{ label: 'SOLD', tone: 'sold', testId: 'sold-notice' }])
-    expect(ids(m.buttons)).toEqual(['btn-enquire', 'btn-finance', 'btn-pdf'])
+    expect(ids(m.buttons)).toEqual(['btn-enquire', 'btn-pdf'])
+    expect(m.buttons.map((b) => b.label)).not.toContain('Finance Enquiry')
     // Its form's settings carry the message 'Can you please find me something similar?' (leads/settings.ts).
     expect(m.buttons[0]).toMatchObject({ label: 'Find Me Something Similar' })
     expect(m.enquiry.heading).toBe('Like this and want something similar?')
@@ -239,6 +240,13 @@ describe('Rates as the law and the locale want them (issue 39.6)', () => {
     if (m.finance?.type !== 'lender') throw new Error('expected the lender box')
     expect(m.finance.rows).toContainEqual({ label: 'Comparison rate', value: '9.1% p.a.' })
     expect(m.calculator?.lender).toEqual({ interestRate: 8.5, comparisonRate: 9.1, balloon: 0 })
+  })
+
+  it('spec §5 finance eligibility ("available car"): a sold car shows no lender box, estimate or Finance Enquiry (39.10)', () => {
+    const sold = model({ ...lenders(0), status: 'sold' }, withLender)
+    expect(sold.finance).toBeNull()
+    expect(sold.calculator).toBeNull()
+    expect(sold.buttons.map((b) => b.testId)).not.toContain('btn-finance')
   })
 
   it('US sites say "down payment" and show no balloon unless the lender has one', () => {

@@ -3,6 +3,7 @@ import {
   cardButtons,
   showsCarHistoryButton,
   showsCompareAndFavourite,
+  showsFinanceButton,
   showsOnlinePurchase,
   showsReserveButton,
   showsStickyFooter,
@@ -44,6 +45,14 @@ describe('sidebar buttons (spec §5)', () => {
   it('Reserve button requires availability', () => {
     expect(showsReserveButton({ status: 'coming_soon' }, true)).toBe(true)
     expect(showsReserveButton({ status: 'sold' }, true)).toBe(false)
+  })
+
+  it("A car available for sale shows ... Finance; a car not available shows 'Find Me Something Similar' (spec §4 Card buttons; issue 39.10: no Finance Enquiry on a sold car's page)", () => {
+    expect(showsFinanceButton({ status: 'in_stock' }, true)).toBe(true)
+    expect(showsFinanceButton({ status: 'coming_soon' }, true)).toBe(true)
+    expect(showsFinanceButton({ status: 'sold' }, true)).toBe(false)
+    expect(showsFinanceButton({ status: 'in_stock', sold: true }, true)).toBe(false)
+    expect(showsFinanceButton({ status: 'in_stock' }, false)).toBe(false)
   })
 
   it('car history button requires a file', () => {

@@ -5,6 +5,7 @@ import {
   showsCarHistoryButton,
   showsOnlinePurchase,
   showsCompareAndFavourite,
+  showsFinanceButton,
   showsReserveButton,
 } from '@/domain/carButtons'
 import { carSpecRows, isTrailerItem, trailerSpecRows, type SpecRow } from '@/domain/carSpecs'
@@ -224,7 +225,8 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
     financeOn && provider !== null && isFinanceProviderKey(provider)
       ? isFinanceEligible(d, { ...switches, provider, now, timeZone: site.timeZone ?? undefined })
       : false
-  const box = lender ? financeBox(lender) : null
+  // Spec §5: every provider's offer needs an available car: a sold car's page shows no finance figures either.
+  const box = lender && available ? financeBox(lender) : null
   const calculatorRate = site.finance?.calculatorInterestRate ?? DEFAULT_CALCULATOR_INTEREST_RATE
   // Issue 19.7: the one repayment figure, the same as the search card's, in the site's frequency (26.4).
   const frequency = repaymentFrequency(locale)
@@ -291,7 +293,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
           newTab: true,
         }
       : null,
-    financeOn
+    showsFinanceButton(d, financeOn)
       ? {
           type: 'link',
           testId: 'btn-finance',

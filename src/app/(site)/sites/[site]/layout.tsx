@@ -5,7 +5,7 @@ import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import { LocationBanner } from '@/components/LocationBanner'
 import { PreviewRefresh } from '@/components/PreviewRefresh'
 import { SiteFooter } from '@/components/SiteFooter'
-import { SiteHeader } from '@/components/SiteHeader'
+import { SiteHeader, stockMenuItemScope } from '@/components/SiteHeader'
 import { ChatWidget } from '@/components/chat/ChatWidget'
 import { PageVisitRecorder } from '@/components/forms/PageVisitRecorder'
 import { loadSiteFormData } from '@/data/forms'
@@ -37,8 +37,8 @@ export default async function SiteLayout({
     draftMode(),
   ])
   // The stock dropdown (content spec §2) counts the site's stock; only read when the header has one to fill.
-  const stockMenuShown = (navigation?.header ?? []).some((i) => i.menu === 'stock' && !i.children?.length)
-  const stockCounts = stockMenuShown ? await siteStockCounts(site) : null
+  const stockItem = stockMenuItemScope(navigation)
+  const stockCounts = stockItem.shown ? await siteStockCounts(site, stockItem.scope) : null
   const locations = payloadLocations.map(siteLocation)
   const t = siteText(site)
   const locale = siteLocale(site)
