@@ -2,7 +2,9 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Dealership, StockImport } from '../../payload-types'
 import { inTransaction, lockDealershipStock, startStockImportRun, stockImportStatus } from '@/data/stockTransactions'
 import { queueAlertMatching } from '@/shopper/alertJobs'
+import { requiredColumnLabel } from './feedColumns'
 import { storedFeedBytes } from './feedStorage'
+import { importChangeList } from './importChanges'
 import { importDecision, undoDeadline } from './importDecision'
 import { importFailureMessage, progressGate, refusalMessage, rejectedRows, summaryLine } from './importReport'
 import {
@@ -35,6 +37,10 @@ type Outcome =
 
 const report = (planned: FeedImportPlan) => ({
   summary: planned.counts,
+  // Issue 39.8: which cars each change touches, for the preview's list, its search and its CSV download.
+  changes: planned.refusal
+    ? []
+    : importChangeList({ stored: planned.stored, plan: planned.plan, errors: planned.parsed.errors }),
   rejectedRows: rejectedRows(planned.parsed.errors),
   columns: planned.parsed.columns ?? [],
   listedBefore: planned.listed,
@@ -154,7 +160,10 @@ export async function runStockImport(
       await write({
         ...report(planned),
         summary: {},
-        rejectedRows: rejectedRows([planned.refusal!]),
+        // Each missing column on its own row, by its label.
+        rejectedRows: rejectedRows(
+          planned.refusalRows?.map((e) => ({ ...e, field: requiredColumnLabel(e.field) })) ?? [planned.refusal!],
+        ),
         status: 'refused',
         message: refusalMessage(planned.refusal!),
         finishedAt: new Date().toISOString(),
