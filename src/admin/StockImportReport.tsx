@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 import { type ChangedCar, undoPlanText } from '@/stock/importChanges'
 import { canUndo as undoable, IMPORT_STATUS_TEXT } from '@/stock/importReport'
+import { feedFieldOptions } from '../../collections/fields/feedFieldOptions'
 import { ImportChangesList } from './ImportChangesList'
 import { RefreshWhileRunning } from './RefreshWhileRunning'
 import { StockImportButton } from './StockImportButton'
@@ -23,6 +24,9 @@ const FIGURES: [keyof Counts, string, string][] = [
   ['unchanged', 'Unchanged', 'Unchanged'],
   ['rejected', 'Rows rejected', 'Rows rejected'],
 ]
+
+/** The fields a column fills, in the words of the dealership's Feed columns list ("Stock number", not "stocknum"). */
+const FIELD_LABELS = new Map(feedFieldOptions().map((option) => [option.value, option.label]))
 
 const ACTIVE = new Set(['queued', 'planning', 'applying', 'undoing'])
 const APPLIED = new Set(['done', 'done-rejected'])
@@ -177,7 +181,9 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
             {columns.map((column, i) => (
               <li key={`${column.header}-${i}`}>
                 <strong>{column.header || '(no name)'}</strong>
-                {column.field ? ` → ${column.field}${column.mapped ? ' (your mapping)' : ''}` : ' → not read'}
+                {column.field
+                  ? ` → ${FIELD_LABELS.get(column.field) ?? column.field}${column.mapped ? ' (your mapping)' : ''}`
+                  : ' → not read'}
               </li>
             ))}
           </ul>

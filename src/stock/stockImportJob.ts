@@ -30,6 +30,7 @@ const MAX_REFUSED_ROWS = 50
 
 type Outcome =
   | { kind: 'superseded'; status: ImportStatus }
+  | { kind: 'not-latest' }
   | { kind: 'refused'; planned: FeedImportPlan }
   | { kind: 'confirm'; planned: FeedImportPlan; reason: string }
   | { kind: 'preview'; planned: FeedImportPlan }
@@ -100,6 +101,22 @@ export async function runStockImport(
           const current = (await stockImportStatus(payload, req, importId)) as ImportStatus | null
           if (!current || !startsFrom[action].includes(current))
             return { kind: 'superseded', status: current ?? status }
+          // An undone import applied again (it has been applied before): only while it is still the dealership's
+          // latest applied import, checked again under the lock (issue 39.8).
+          if (action === 'apply' && doc.appliedAt) {
+            const later = await payload.count({
+              collection: 'stock-imports',
+              where: {
+                and: [
+                  { dealership: { equals: dealership.id } },
+                  { id: { not_equals: importId } },
+                  { appliedAt: { greater_than: doc.appliedAt } },
+                ],
+              },
+              req,
+            })
+            if (later.totalDocs > 0) return { kind: 'not-latest' }
+          }
           const planned = await planStockFeed(payload, {
             dealership,
             bytes: await storedFeedBytes(doc.filename!),
@@ -155,6 +172,13 @@ export async function runStockImport(
     }
 
     if (outcome.kind === 'superseded') return outcome.status
+    if (outcome.kind === 'not-latest') {
+      await write({
+        status: 'undone',
+        message: 'A later import of this dealership was applied: only the latest can be applied again.',
+      })
+      return 'undone'
+    }
     const { planned } = outcome
     if (outcome.kind === 'refused') {
       await write({

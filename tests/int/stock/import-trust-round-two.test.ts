@@ -208,8 +208,16 @@ describe('issue 39.8: import trust, round two (1,500-car dealership)', () => {
     // previewId is applied; undo it, then apply and undo a later one: the older one is no longer the latest.
     expect((await click(previewId, 'undo', { confirm: true })).status).toBe(202)
     expect(await runStockImport(payload, previewId, 'undo')).toBe('undone')
+    // A re-apply queued, then a later import applied before its job runs: the job checks again under the lock.
+    expect((await click(previewId, 'reapply')).status).toBe(202)
     const later = await upload(feedCsv(feedCars('RT', SIZE, 300)), 'later.csv')
     expect(await applyNow(later.id)).toBe('done')
+    const afterLater = await snapshot()
+    expect(await runStockImport(payload, previewId, 'apply')).toBe('undone')
+    expect((await reload(previewId)).message).toBe(
+      'A later import of this dealership was applied: only the latest can be applied again.',
+    )
+    expect(await snapshot()).toEqual(afterLater)
     const older = await click(previewId, 'reapply')
     expect(older.status).toBe(409)
     expect(await older.json()).toMatchObject({ field: 'id', error: expect.stringMatching(/only the latest/) })
