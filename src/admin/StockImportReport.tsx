@@ -87,7 +87,15 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
     typeof data.uploadedBy === 'object' && data.uploadedBy ? data.uploadedBy.id : (data.uploadedBy as number | null)
   const uploader = uploaderId
     ? await payload
-        .findByID({ collection: 'users', id: uploaderId, depth: 0, select: { name: true, email: true } })
+        // With the viewer's access: a platform admin's account is not shown to a dealer's staff.
+        .findByID({
+          collection: 'users',
+          id: uploaderId,
+          depth: 0,
+          select: { name: true, email: true },
+          user: req.user,
+          overrideAccess: false,
+        })
         .catch(() => null)
     : null
 
@@ -99,7 +107,11 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
       {data.originalFilename ? (
         <p className="stock-import-report__file" data-testid="import-file">
           File <strong>{String(data.originalFilename)}</strong>
-          {uploader ? <>, uploaded by {uploader.name || uploader.email}</> : null}
+          {uploader ? (
+            <>, uploaded by {uploader.name || uploader.email}</>
+          ) : uploaderId ? (
+            ', uploaded by another account'
+          ) : null}
           {data.createdAt ? <> on {dateTime(String(data.createdAt))}</> : null}
         </p>
       ) : null}
