@@ -1215,6 +1215,8 @@ export interface StockImport {
       )
     | null;
   message?: string | null;
+  originalFilename?: string | null;
+  uploadedBy?: (number | null) | User;
   source?: ('admin' | 'api' | 'cli' | 'schedule') | null;
   progress?: {
     done?: number | null;
@@ -1238,6 +1240,15 @@ export interface StockImport {
     | boolean
     | null;
   columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  changes?:
     | {
         [k: string]: unknown;
       }
@@ -2851,6 +2862,8 @@ export interface StockImportsSelect<T extends boolean = true> {
   applyWhenSafe?: T;
   status?: T;
   message?: T;
+  originalFilename?: T;
+  uploadedBy?: T;
   source?: T;
   progress?:
     | T
@@ -2870,6 +2883,7 @@ export interface StockImportsSelect<T extends boolean = true> {
   listedBefore?: T;
   rejectedRows?: T;
   columns?: T;
+  changes?: T;
   format?: T;
   startedAt?: T;
   finishedAt?: T;

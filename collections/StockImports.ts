@@ -22,8 +22,9 @@ export const StockImports: CollectionConfig = {
   slug: 'stock-imports',
   labels: { singular: 'Stock import', plural: 'Stock imports' },
   admin: {
-    useAsTitle: 'filename',
-    defaultColumns: ['filename', 'dealership', 'status', 'message', 'createdAt'],
+    // Issue 39.8: the list names the file as uploaded, who uploaded it and the result, not the stored file name.
+    useAsTitle: 'originalFilename',
+    defaultColumns: ['originalFilename', 'dealership', 'uploadedBy', 'status', 'message', 'createdAt'],
     description:
       'Upload a dealer feed (CSV, tab or semicolon separated, or JSON; up to 20 MB) to bring a dealership’s stock up to date. You see what it will do before it changes anything.',
   },
@@ -85,6 +86,15 @@ export const StockImports: CollectionConfig = {
       admin: { ...fromTheJob, position: 'sidebar' },
     },
     { name: 'message', label: 'Result', type: 'text', admin: { ...fromTheJob, position: 'sidebar' } },
+    // Set by the create hook from the upload (the stored file name has a prefix of its own) and the signed-in user.
+    { name: 'originalFilename', label: 'File', type: 'text', admin: { ...fromTheJob, position: 'sidebar' } },
+    {
+      name: 'uploadedBy',
+      label: 'Uploaded by',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { ...fromTheJob, position: 'sidebar' },
+    },
     {
       name: 'source',
       label: 'Source',
@@ -127,6 +137,8 @@ export const StockImports: CollectionConfig = {
     { name: 'rejectedRows', label: 'Rejected rows', type: 'json', admin: hidden },
     // Each column of the feed and the field it fills (null: not read), shown as "columns recognised".
     { name: 'columns', label: 'Columns', type: 'json', admin: hidden },
+    // The cars each change touches (src/stock/importChanges.ts): the preview's list and its CSV download.
+    { name: 'changes', label: 'Changed cars', type: 'json', admin: hidden },
     {
       name: 'format',
       label: 'Format',

@@ -68,6 +68,9 @@ export const newStockImport: CollectionBeforeValidateHook = async ({ data, opera
     source,
     applyWhenSafe: source === 'admin' ? Boolean(data.applyWhenSafe) : true,
     status: 'queued',
+    originalFilename: uploadedName(req.context, file.name),
+    uploadedBy: req.user && req.user.collection === 'users' ? req.user.id : null,
+    changes: [],
     progress: { done: 0, total: null },
     summary: {},
     rejectedRows: [],
@@ -86,9 +89,19 @@ export const newStockImport: CollectionBeforeValidateHook = async ({ data, opera
 /** Feeds share the bucket's root with media when S3 is on: a name of their own keeps them apart (set before Payload
  * derives the stored file name from it). */
 export const nameStockFeed: CollectionBeforeOperationHook = ({ operation, req }) => {
-  if (operation === 'create' && req.file && !req.file.name.startsWith('feed-'))
+  if (operation === 'create' && req.file && !req.file.name.startsWith('feed-')) {
+    // The name staff gave the file, for the list and the report (issue 39.8).
+    req.context.feedOriginalName = req.file.name
     req.file.name = `feed-${Date.now()}-${req.file.name.replace(/[^\w.-]+/g, '-')}`
+  }
 }
+
+/** The uploaded file's own name: kept by nameStockFeed, else the stored name without its prefix. */
+const uploadedName = (context: Record<string, unknown> | undefined, stored: string): string =>
+  (typeof context?.feedOriginalName === 'string' ? context.feedOriginalName : stored.replace(/^feed-\d+-/, '')).slice(
+    0,
+    255,
+  )
 
 /** Saving a new import queues its job, in the same transaction: no import without its job, no job without it. */
 export const queueStockImport: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {

@@ -3,7 +3,7 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /**
- * One of the import's actions (apply, confirm and apply, undo, plan again): POSTs to the import's endpoint
+ * One of the import's actions (apply, confirm and apply, undo, apply again, plan again): POSTs to the import's endpoint
  * (collections/endpoints/stockImportActions.ts) and reloads the screen, which then follows the job. A refusal is
  * shown in the server's words.
  */
@@ -13,14 +13,18 @@ export function StockImportButton({
   label,
   confirm = false,
   primary = false,
+  ask,
 }: {
   importId: number | string
-  action: 'apply' | 'undo' | 'replan'
+  action: 'apply' | 'undo' | 'replan' | 'reapply'
   label: string
   confirm?: boolean
   primary?: boolean
+  /** Issue 39.8: ask first, saying what the action will do; the answer is sent as the confirmation. */
+  ask?: { text: string; yes: string }
 }) {
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const run = async () => {
     setBusy(true)
@@ -30,7 +34,7 @@ export function StockImportButton({
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(confirm ? { confirm: true } : {}),
+        body: JSON.stringify(confirm || ask ? { confirm: true } : {}),
       })
       if (response.ok) return window.location.reload()
       const body = (await response.json().catch(() => ({}))) as { error?: string }
@@ -42,9 +46,29 @@ export function StockImportButton({
   }
   return (
     <div className="admin-action" data-testid={`import-${action}`}>
-      <Button buttonStyle={primary ? 'primary' : 'secondary'} size="small" margin={false} disabled={busy} onClick={run}>
-        {busy ? 'Working…' : label}
-      </Button>
+      {ask && asking ? (
+        <div role="alertdialog" aria-labelledby={`import-${action}-question`} className="admin-action__confirm">
+          <p id={`import-${action}-question`} data-testid={`import-${action}-question`}>
+            {ask.text}
+          </p>
+          <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={run}>
+            {busy ? 'Working…' : ask.yes}
+          </Button>{' '}
+          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button
+          buttonStyle={primary ? 'primary' : 'secondary'}
+          size="small"
+          margin={false}
+          disabled={busy}
+          onClick={ask ? () => setAsking(true) : run}
+        >
+          {busy ? 'Working…' : label}
+        </Button>
+      )}
       {error ? (
         <p role="alert" className="admin-action__message admin-action__message--error">
           {error}

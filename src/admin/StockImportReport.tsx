@@ -1,5 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
+import { type ChangedCar, undoPlanText } from '@/stock/importChanges'
 import { canUndo as undoable, IMPORT_STATUS_TEXT } from '@/stock/importReport'
+import { feedFieldOptions } from '../../collections/fields/feedFieldOptions'
+import { ImportChangesList } from './ImportChangesList'
 import { RefreshWhileRunning } from './RefreshWhileRunning'
 import { StockImportButton } from './StockImportButton'
 import './admin.css'
@@ -21,6 +24,9 @@ const FIGURES: [keyof Counts, string, string][] = [
   ['unchanged', 'Unchanged', 'Unchanged'],
   ['rejected', 'Rows rejected', 'Rows rejected'],
 ]
+
+/** The fields a column fills, in the words of the dealership's Feed columns list ("Stock number", not "stocknum"). */
+const FIELD_LABELS = new Map(feedFieldOptions().map((option) => [option.value, option.label]))
 
 const ACTIVE = new Set(['queued', 'planning', 'applying', 'undoing'])
 const APPLIED = new Set(['done', 'done-rejected'])
@@ -53,12 +59,62 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
   const planned = WAITING.has(status)
   const applied = APPLIED.has(status) || status === 'undone'
   const canUndo = undoable({ status, undoUntil: data.undoUntil ? String(data.undoUntil) : null })
+  const changes = (Array.isArray(data.changes) ? data.changes : []) as ChangedCar[]
+  // Read on the server only (the undo record never reaches a browser): what Undo will do, in words (issue 39.8).
+  const undoText = canUndo
+    ? await payload
+        .findByID({ collection: 'stock-imports', id, depth: 0, select: { undo: true }, overrideAccess: true })
+        .then((doc) => undoPlanText((doc.undo ?? {}) as Parameters<typeof undoPlanText>[0]))
+        .catch(() => null)
+    : null
+  // An undone import can be applied again while no later import of its dealership was applied (the endpoint checks).
+  const canReapply =
+    status === 'undone' &&
+    dealershipId !== null &&
+    (
+      await payload.count({
+        collection: 'stock-imports',
+        where: {
+          and: [
+            { dealership: { equals: dealershipId } },
+            { id: { not_equals: id } },
+            { appliedAt: { greater_than: data.appliedAt ?? new Date(0).toISOString() } },
+          ],
+        },
+      })
+    ).totalDocs === 0
+  const uploaderId =
+    typeof data.uploadedBy === 'object' && data.uploadedBy ? data.uploadedBy.id : (data.uploadedBy as number | null)
+  const uploader = uploaderId
+    ? await payload
+        // With the viewer's access: a platform admin's account is not shown to a dealer's staff.
+        .findByID({
+          collection: 'users',
+          id: uploaderId,
+          depth: 0,
+          select: { name: true, email: true },
+          user: req.user,
+          overrideAccess: false,
+        })
+        .catch(() => null)
+    : null
 
   return (
     <section className="stock-import-report" data-testid="stock-import-report" aria-live="polite">
       <p className="stock-import-report__dealership" data-testid="import-dealership">
         Feed for <strong>{dealership?.name ?? 'a dealership that no longer exists'}</strong>
       </p>
+      {data.originalFilename ? (
+        <p className="stock-import-report__file" data-testid="import-file">
+          File <strong>{String(data.originalFilename)}</strong>
+          {uploader ? (
+            <>, uploaded by {uploader.name || uploader.email}</>
+          ) : uploaderId ? (
+            ', uploaded by another account'
+          ) : null}
+          {data.createdAt ? <> on {dateTime(String(data.createdAt))}</> : null}
+        </p>
+      ) : null}
       <p className={`stock-import-report__status stock-import-report__status--${status}`} data-testid="import-status">
         {IMPORT_STATUS_TEXT[status] ?? status}
         {status === 'applying' && progress.total ? ` · ${progress.done ?? 0} of ${progress.total} cars saved` : ''}
@@ -97,12 +153,36 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
         {planned || status === 'refused' ? (
           <StockImportButton importId={id} action="replan" label="Read the file again" />
         ) : null}
-        {canUndo ? <StockImportButton importId={id} action="undo" label="Undo this import" /> : null}
+        {canUndo ? (
+          <StockImportButton
+            importId={id}
+            action="undo"
+            label="Undo this import"
+            ask={{
+              text: `${undoText ?? 'Undo puts the dealership’s stock back as it was.'} Undo now?`,
+              yes: 'Yes, undo it',
+            }}
+          />
+        ) : null}
+        {canReapply ? (
+          <StockImportButton
+            importId={id}
+            action="reapply"
+            label="Apply this import again"
+            ask={{
+              text: 'The file is read again and applied to the stock as it is now, as on the first time. Apply it again?',
+              yes: 'Yes, apply it again',
+            }}
+          />
+        ) : null}
       </div>
       {canUndo ? (
         <p className="stock-import-report__note" data-testid="import-undo-until">
           Undo puts the dealership’s stock back as it was before this import, until {dateTime(String(data.undoUntil))}.
         </p>
+      ) : null}
+      {(planned || applied) && changes.length > 0 ? (
+        <ImportChangesList importId={id} changes={changes} applied={applied} />
       ) : null}
       {columns.length > 0 ? (
         <details className="stock-import-report__columns" data-testid="import-columns" open={unknown.length > 0}>
@@ -113,7 +193,9 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
             {columns.map((column, i) => (
               <li key={`${column.header}-${i}`}>
                 <strong>{column.header || '(no name)'}</strong>
-                {column.field ? ` → ${column.field}${column.mapped ? ' (your mapping)' : ''}` : ' → not read'}
+                {column.field
+                  ? ` → ${FIELD_LABELS.get(column.field) ?? column.field}${column.mapped ? ' (your mapping)' : ''}`
+                  : ' → not read'}
               </li>
             ))}
           </ul>

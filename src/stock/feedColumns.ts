@@ -260,3 +260,32 @@ export const resolveColumn = (header: string): ResolvedColumn | undefined => COL
 /** The spellings we accept for a field, for messages such as "no stock number column". */
 export const aliasesOf = (field: string): string[] =>
   FEED_COLUMNS.filter((column) => column.field === field).flatMap((column) => column.aliases)
+
+/**
+ * The columns a CSV feed must have, with the words staff see for them (the Car fields' labels, as the dealership's
+ * Feed columns list offers them): a refusal names "Stock number", never "stocknum".
+ */
+export const REQUIRED_FEED_COLUMNS = [
+  { field: 'stocknum', label: 'Stock number' },
+  { field: 'make', label: 'Make' },
+  { field: 'model', label: 'Model' },
+] as const
+
+export const requiredColumnLabel = (field: string): string =>
+  REQUIRED_FEED_COLUMNS.find((c) => c.field === field)?.label ?? field
+
+/** One missing column's reason, on the header's line: "no Stock number column in the header (expected one of …)". */
+export const missingColumnReason = (field: string): string =>
+  `no ${requiredColumnLabel(field)} column in the header (expected one of ${aliasesOf(field).join(', ')})`
+
+/**
+ * Every missing required column at once, by label: "the file has no Stock number, Make or Model column (each is
+ * required; Stock number: stocknum, StockNo, …; Make: make, Manufacturer, …)".
+ */
+export function missingColumnsReason(fields: readonly string[]): string {
+  const labels = fields.map(requiredColumnLabel)
+  const named =
+    labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+  const accepted = fields.map((field) => `${requiredColumnLabel(field)}: ${aliasesOf(field).join(', ')}`).join('; ')
+  return `the file has no ${named} column (${labels.length > 1 ? 'each is required; ' : ''}accepted headers: ${accepted})`
+}

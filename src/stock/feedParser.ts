@@ -1,7 +1,7 @@
 import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import { type CarInput, carInputSchema, carInputSchemaAt, stockKey, vinKey } from './feedCar'
-import { aliasesOf, columnKey, FEED_COLUMNS, type ResolvedColumn, resolveColumn } from './feedColumns'
+import { columnKey, FEED_COLUMNS, missingColumnReason, type ResolvedColumn, resolveColumn } from './feedColumns'
 import { odometerIn, type OdometerUnit, statedOdometerUnit } from '@/domain/odometer'
 import {
   type ConditionValue,
@@ -331,7 +331,7 @@ class CsvFeed {
         this.errors.push({
           line: this.headerLine,
           field,
-          reason: `no ${field} column in the header (expected one of ${aliasesOf(field).join(', ')})`,
+          reason: missingColumnReason(field),
         })
       }
     }

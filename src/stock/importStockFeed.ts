@@ -6,6 +6,7 @@ import type { CarInput } from './feedCar'
 import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'
+import { missingColumnsReason } from './feedColumns'
 import { carsPerDealership, stockCapRefusal } from './dealershipStockCap'
 import { odometerUnit } from '@/domain/odometer'
 import { carTags, expireTags } from '@/cache/expireTags'
@@ -107,6 +108,8 @@ export type FeedImportPlan = {
   rows: number
   /** A refusal of the whole file (missing column, empty, not a feed): nothing may change. */
   refusal?: FeedError
+  /** The refusal's rows for the report's table: each missing column on its own row. */
+  refusalRows?: FeedError[]
   locationIds: Map<string, number>
   locationNames: Map<number, string>
 }
@@ -221,7 +224,13 @@ export async function planStockFeed(
   ).docs
   // A feed that could not be read at all, or lacks a required column, is not an empty snapshot: selling the whole
   // yard would be wrong. Such errors are on the header's line or on the file (line 0).
-  const refusal = parsed.errors.find((e) => e.field === 'file' || (parsed.rows.length === 0 && isHeaderError(e)))
+  const firstRefusal = parsed.errors.find((e) => e.field === 'file' || (parsed.rows.length === 0 && isHeaderError(e)))
+  // Issue 39.8: every missing required column at once, by the label staff see, in one refusal.
+  const missing = firstRefusal && isHeaderError(firstRefusal) ? parsed.errors.filter(isHeaderError) : []
+  const refusal: FeedError | undefined =
+    missing.length > 0
+      ? { line: firstRefusal!.line, field: 'columns', reason: missingColumnsReason(missing.map((e) => e.field)) }
+      : firstRefusal
   const plan = refusal
     ? { create: [], update: [], markSold: [], unchanged: 0 }
     : planFeedImport(
@@ -240,6 +249,7 @@ export async function planStockFeed(
     locationIds,
     locationNames,
     refusal,
+    refusalRows: missing.length > 0 ? missing : undefined,
     listed: stored.filter((car) => car.status !== 'sold').length,
     rows: parsed.rows.length + rejected,
     counts: {

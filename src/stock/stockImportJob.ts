@@ -2,7 +2,9 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Dealership, StockImport } from '../../payload-types'
 import { inTransaction, lockDealershipStock, startStockImportRun, stockImportStatus } from '@/data/stockTransactions'
 import { queueAlertMatching } from '@/shopper/alertJobs'
+import { requiredColumnLabel } from './feedColumns'
 import { storedFeedBytes } from './feedStorage'
+import { importChangeList } from './importChanges'
 import { importDecision, undoDeadline } from './importDecision'
 import { importFailureMessage, progressGate, refusalMessage, rejectedRows, summaryLine } from './importReport'
 import {
@@ -28,6 +30,7 @@ const MAX_REFUSED_ROWS = 50
 
 type Outcome =
   | { kind: 'superseded'; status: ImportStatus }
+  | { kind: 'not-latest' }
   | { kind: 'refused'; planned: FeedImportPlan }
   | { kind: 'confirm'; planned: FeedImportPlan; reason: string }
   | { kind: 'preview'; planned: FeedImportPlan }
@@ -35,6 +38,10 @@ type Outcome =
 
 const report = (planned: FeedImportPlan) => ({
   summary: planned.counts,
+  // Issue 39.8: which cars each change touches, for the preview's list, its search and its CSV download.
+  changes: planned.refusal
+    ? []
+    : importChangeList({ stored: planned.stored, plan: planned.plan, errors: planned.parsed.errors }),
   rejectedRows: rejectedRows(planned.parsed.errors),
   columns: planned.parsed.columns ?? [],
   listedBefore: planned.listed,
@@ -94,6 +101,22 @@ export async function runStockImport(
           const current = (await stockImportStatus(payload, req, importId)) as ImportStatus | null
           if (!current || !startsFrom[action].includes(current))
             return { kind: 'superseded', status: current ?? status }
+          // An undone import applied again (it has been applied before): only while it is still the dealership's
+          // latest applied import, checked again under the lock (issue 39.8).
+          if (action === 'apply' && doc.appliedAt) {
+            const later = await payload.count({
+              collection: 'stock-imports',
+              where: {
+                and: [
+                  { dealership: { equals: dealership.id } },
+                  { id: { not_equals: importId } },
+                  { appliedAt: { greater_than: doc.appliedAt } },
+                ],
+              },
+              req,
+            })
+            if (later.totalDocs > 0) return { kind: 'not-latest' }
+          }
           const planned = await planStockFeed(payload, {
             dealership,
             bytes: await storedFeedBytes(doc.filename!),
@@ -149,12 +172,22 @@ export async function runStockImport(
     }
 
     if (outcome.kind === 'superseded') return outcome.status
+    if (outcome.kind === 'not-latest') {
+      await write({
+        status: 'undone',
+        message: 'A later import of this dealership was applied: only the latest can be applied again.',
+      })
+      return 'undone'
+    }
     const { planned } = outcome
     if (outcome.kind === 'refused') {
       await write({
         ...report(planned),
         summary: {},
-        rejectedRows: rejectedRows([planned.refusal!]),
+        // Each missing column on its own row, by its label.
+        rejectedRows: rejectedRows(
+          planned.refusalRows?.map((e) => ({ ...e, field: requiredColumnLabel(e.field) })) ?? [planned.refusal!],
+        ),
         status: 'refused',
         message: refusalMessage(planned.refusal!),
         finishedAt: new Date().toISOString(),

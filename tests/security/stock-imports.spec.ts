@@ -52,7 +52,7 @@ test("another dealer's site admin can neither read, download, apply, undo nor re
   const hostile = await login(SITE_ADMIN_B)
   expect((await send(`/api/stock-imports/${importId}`, { token: hostile })).status).toBe(404)
   expect((await send(fileUrl, { token: hostile })).status).toBeGreaterThanOrEqual(403)
-  for (const action of ['apply', 'undo', 'replan'])
+  for (const action of ['apply', 'undo', 'reapply', 'replan'])
     expect(
       (
         await send(`/api/stock-imports/${importId}/${action}`, {
@@ -63,6 +63,8 @@ test("another dealer's site admin can neither read, download, apply, undo nor re
       ).status,
       action,
     ).toBe(404)
+  // Issue 39.8: nor download the list of the cars it changed.
+  expect((await send(`/api/stock-imports/${importId}/changes`, { token: hostile })).status).toBe(404)
   const own = (await send(`/api/stock-imports/${importId}?depth=0`, { token: await login(EDITOR_A) })).json() as Report
   expect(own.status).toBe('done')
   // Nor edit its report or status through REST.
@@ -78,6 +80,8 @@ test('an anonymous caller gets nothing: no report, no file, no action', async ()
   expect((await send(`/api/stock-imports/${importId}`)).status).toBeGreaterThanOrEqual(401)
   expect((await send(fileUrl)).status).toBe(403)
   expect((await send(`/api/stock-imports/${importId}/undo`, { method: 'POST', body: {} })).status).toBe(401)
+  expect((await send(`/api/stock-imports/${importId}/reapply`, { method: 'POST', body: {} })).status).toBe(401)
+  expect((await send(`/api/stock-imports/${importId}/changes`)).status).toBe(401)
 })
 
 test("a platform admin downloads any site's feed as it was uploaded (it answered 500)", async () => {

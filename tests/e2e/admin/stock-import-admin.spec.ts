@@ -93,6 +93,10 @@ test.describe('stock imports in the admin', () => {
     await expect(rejected.locator('tbody tr td').nth(0)).toHaveText('3')
     await expect(rejected.locator('tbody tr td').nth(1)).toHaveText('make')
     await expect(page.getByTestId('import-undo-until')).toContainText('Undo puts the dealership’s stock back')
+    // Issue 39.8: the file as uploaded and who uploaded it; the two new cars listed, searchable.
+    await expect(page.getByTestId('import-file')).toContainText('harbour-feed.csv')
+    await expect(page.getByTestId('import-changes-new')).toContainText('New cars (2)')
+    await expect(page.getByTestId('import-changes-download')).toHaveAttribute('href', /\/changes$/)
     await shot(page, 'admin-stock-import-done')
 
     // The uploaded file can be downloaded again by the site's staff, never by anyone else.
@@ -124,8 +128,12 @@ test.describe('stock imports in the admin', () => {
 
     // Undo, from the import's screen: the two new cars are gone again.
     await page.goto(`/admin/collections/stock-imports/${importId}`)
+    // Issue 39.8: Undo first says what it will do and waits for a yes.
     await page.getByRole('button', { name: 'Undo this import' }).click()
+    await expect(page.getByTestId('import-undo-question')).toHaveText('Undo will remove 2 cars it added. Undo now?')
+    await page.getByRole('button', { name: 'Yes, undo it' }).click()
     await expect(page.getByTestId('import-status')).toHaveText('Undone', { timeout: 120_000 })
+    await expect(page.getByRole('button', { name: 'Apply this import again' })).toBeVisible()
     const carsAfter = await page.request.get(`/api/cars?where[dealership][equals]=${dealershipId}&limit=0&depth=0`)
     expect(((await carsAfter.json()) as { totalDocs: number }).totalDocs).toBe(0)
     await shot(page, 'admin-stock-import-undone')

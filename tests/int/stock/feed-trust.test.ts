@@ -149,7 +149,7 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     await runStockImport(payload, refused.id, 'plan')
     const report = await reload(refused.id)
     expect(report.status).toBe('refused')
-    expect(report.message).toMatch(/^Refused \(line 1\): No stocknum column in the header/)
+    expect(report.message).toMatch(/^Refused \(line 1\): The file has no Stock number column \(accepted headers: /)
     expect((report.columns as { header: string; field: string | null }[])[0]).toEqual({
       header: 'Reference',
       field: null,
@@ -226,7 +226,7 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     expect((await stockOf()).filter((c) => c.status === 'sold')).toHaveLength(1_200)
     expect(Date.parse(applied.undoUntil!) - Date.parse(applied.appliedAt!)).toBe(7 * 24 * 3600 * 1000)
 
-    expect((await click(doc.id, 'undo')).status).toBe(202)
+    expect((await click(doc.id, 'undo', { confirm: true })).status).toBe(202)
     expect(await runStockImport(payload, doc.id, 'undo')).toBe('undone')
     expect(await snapshot()).toEqual(before)
     expect((await click(doc.id, 'undo')).status).toBe(409)
@@ -240,12 +240,12 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     const second = await uploadAndApply(feedCsv(more.map((c) => ({ ...c, Colour: 'Black' }))))
     expect(second.status).toBe('done')
     // The first is no longer the latest: undoing it is refused in words, and nothing changes.
-    expect((await click(first.id, 'undo')).status).toBe(202)
+    expect((await click(first.id, 'undo', { confirm: true })).status).toBe(202)
     await runStockImport(payload, first.id, 'undo')
     expect((await reload(first.id)).message).toBe('A later import of this dealership was applied: undo that one first.')
-    expect((await click(second.id, 'undo')).status).toBe(202)
+    expect((await click(second.id, 'undo', { confirm: true })).status).toBe(202)
     expect(await runStockImport(payload, second.id, 'undo')).toBe('undone')
-    expect((await click(first.id, 'undo')).status).toBe(202)
+    expect((await click(first.id, 'undo', { confirm: true })).status).toBe(202)
     expect(await runStockImport(payload, first.id, 'undo')).toBe('undone')
     expect(await snapshot()).toEqual(before)
   })
@@ -345,7 +345,7 @@ describe('issue 25: stock feeds a dealer can trust (1,500-car dealership)', () =
     expect(applied.summary).toMatchObject({ created: 300, unchanged: 0 })
     expect(applied.message).toMatch(/^created 300/)
 
-    expect((await click(doc.id, 'undo')).status).toBe(202)
+    expect((await click(doc.id, 'undo', { confirm: true })).status).toBe(202)
     const undos = await Promise.all([runStockImport(payload, doc.id, 'undo'), runStockImport(payload, doc.id, 'undo')])
     expect(undos).toEqual(['undone', 'undone'])
     expect(await stockOf(yard)).toHaveLength(0)

@@ -316,7 +316,20 @@ describe('parseStockFeed: bad rows', () => {
     expect(rows).toEqual([])
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ line: 1, field: 'model' })
-    expect(errors[0]?.reason).toMatch(/^no model column in the header \(expected one of model, ModelName/)
+    expect(errors[0]?.reason).toMatch(/^no Model column in the header \(expected one of model, ModelName/)
+  })
+
+  it('39.8 a header lacking several required columns has an error for each of them, by its label', () => {
+    const { rows, errors } = csv(lines('Reference,Brand,Colour', 'A1,Kia,Red'))
+    expect(rows).toEqual([])
+    expect(errors.map((e) => [e.line, e.field])).toEqual([
+      [1, 'stocknum'],
+      [1, 'model'],
+    ])
+    expect(errors.map((e) => e.reason.split(' (')[0])).toEqual([
+      'no Stock number column in the header',
+      'no Model column in the header',
+    ])
   })
 })
 
