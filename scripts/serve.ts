@@ -32,7 +32,7 @@ import { assertStaffOriginsConfigured } from '../src/lib/staffOrigins'
 import { env, environment } from '../src/config/env'
 import { applyBuiltNextConfig } from '../src/server/builtNextConfig'
 import { RenderShare, renderShareOptions, withRenderShare } from '../src/server/siteRenderShare'
-import { Drain, shutdownGraceMs } from '../src/server/drain'
+import { Drain, shutdownGraceMs, unreadyBeforeCloseMs } from '../src/server/drain'
 import { processJobs } from '../src/server/processJobs'
 
 // Every variable checked before anything starts: a missing or empty required one stops the server, named. The
@@ -116,8 +116,9 @@ function appRoutes(distDir: string): string[] {
 }
 
 /**
- * A deploy's SIGTERM (issue 40.1): unready at once (/api/ready 503), no new connection, no new job; every request in
- * flight and the job being run get SHUTDOWN_GRACE_MS (25 s) to finish; a job still running then is handed back so
+ * A deploy's SIGTERM (issue 40.1): unready at once (/api/ready 503) and no new job; new connections still answered
+ * for a few seconds (until a load balancer's health check has seen the 503), then refused; every request in flight
+ * and the job being run get SHUTDOWN_GRACE_MS (25 s) from the signal to finish; a job still running then is handed back so
  * another worker takes it at once, not after its lease; the last spans are flushed; exit. A second signal exits now.
  */
 let stopping = false
@@ -136,12 +137,15 @@ const stop = (signal: string) => {
     graceMs,
     requestsInFlight: drain.requestsInFlight,
   })
-  // No new connection; idle keep-alive ones are closed now, busy ones after their answer (Connection: close).
-  server.close()
-  server.closeIdleConnections()
   const deadline = started + graceMs
   void (async () => {
-    const requestsDone = await drain.idle(graceMs)
+    // A deploy's SIGTERM: a few seconds still accepting (answered, with Connection: close), so that a load balancer
+    // sees /api/ready 503 before connections are refused. Ctrl-C (SIGINT) skips it.
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, unreadyBeforeCloseMs(graceMs)))
+    // No new connection; idle keep-alive ones are closed now, busy ones after their answer (Connection: close).
+    server.close()
+    server.closeIdleConnections()
+    const requestsDone = await drain.idle(Math.max(0, deadline - Date.now()))
     let running = await (jobs.running?.() ?? Promise.resolve([])).catch(() => [] as number[])
     while (running.length > 0 && Date.now() < deadline - 250) {
       await new Promise((resolve) => setTimeout(resolve, 250))

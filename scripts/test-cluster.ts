@@ -9,6 +9,7 @@ import { type Cluster, freePort, startCluster } from './lib/cluster'
 import { freshMobile, inBatches, multipart, request, within } from './lib/clusterRequests'
 import { verdicts } from './lib/verdicts'
 import { startWebhookReceiver } from './lib/webhookReceiver'
+import { startRoundRobinProxy } from './lib/roundRobinProxy'
 
 const { check, finish } = verdicts()
 const HARBOUR = 'harbour-toyota'
@@ -33,8 +34,8 @@ async function main() {
   cluster = await startCluster((line) => console.log(line))
   const [portA, portB, receiverPort] = [await freePort(), await freePort(), await freePort()]
   // Both servers run the job queue: exactly-once must hold with two workers, not only with one.
-  const a = await cluster.startServer('A', portA, { JOBS_WORKER: '1' })
-  const b = await cluster.startServer('B', portB, { JOBS_WORKER: '1' })
+  let a = await cluster.startServer('A', portA, { JOBS_WORKER: '1' })
+  let b = await cluster.startServer('B', portB, { JOBS_WORKER: '1' })
   console.log(`servers A on ${a.port} and B on ${b.port}`)
   const host = (slug: string, port: number) => `${slug}.localhost:${port}`
 
@@ -231,6 +232,121 @@ async function main() {
     check(
       delivered.value === true && twice.length === 0,
       `all 200 delivered to the CRM after ${(delivered.ms / 1000).toFixed(1)} s, ${twice.length} delivered more than once`,
+    )
+    await receiver.close()
+  }
+
+  step('a rolling restart of A and B behind a round-robin proxy under load: 0 failed requests, every lead once (40.1)')
+  {
+    const rollingReceiverPort = await freePort()
+    const receiver = await startWebhookReceiver(rollingReceiverPort, cluster.certificate)
+    await request(a.port, `/api/sites/${metro}`, {
+      method: 'PATCH',
+      token,
+      json: { forms: { leadWebhookUrl: `https://127.0.0.1:${rollingReceiverPort}/crm` } },
+    })
+    const proxy = await startRoundRobinProxy([a.port, b.port])
+    const failures: string[] = []
+    const leadIds: number[] = []
+    let pages = 0
+    let leads = 0
+    let loading = true
+    const pagePaths = ['/', '/search/used-cars?make=Toyota', '/search?body=SUV', '/offers', '/search']
+    const pageLoader = async (k: number) => {
+      for (let i = k; loading; i++) {
+        const path = pagePaths[i % pagePaths.length]!
+        const res = await request(proxy.port, path, { host: host(HARBOUR, proxy.port), timeoutMs: 30_000 }).catch(
+          (error: Error) => ({ status: 0, text: error.message }),
+        )
+        pages += 1
+        if (res.status !== 200) failures.push(`GET ${path}: ${res.status} ${res.text.slice(0, 80)}`)
+      }
+    }
+    const leadPoster = async () => {
+      while (loading) {
+        const n = leads++
+        const res = await request(proxy.port, '/api/leads/submit', {
+          host: host(METRO, proxy.port),
+          headers: { origin: `http://${host(METRO, proxy.port)}` },
+          json: {
+            form: 'contact',
+            name: 'Rolling',
+            last_name: `Restart ${n}`,
+            postcode: '3000',
+            phone: freshMobile(),
+            email: `rolling-${stamp}-${n}@example.com`,
+            message: 'Posted while the servers restart one by one.',
+          },
+          timeoutMs: 30_000,
+        }).catch((error: Error) => ({ status: 0, text: error.message, json: <T>() => ({}) as T }))
+        if (res.status === 201) leadIds.push(res.json<{ lead_id: number }>().lead_id)
+        else failures.push(`POST lead ${n}: ${res.status} ${res.text.slice(0, 80)}`)
+      }
+    }
+    const load = Promise.all([pageLoader(0), pageLoader(1), pageLoader(2), leadPoster(), leadPoster()])
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+
+    // One server at a time, as compose or Kubernetes does: SIGTERM, wait for its exit, start the new one, wait until
+    // the proxy sees it ready, then the next. A poller on each stopping server's own port records what it answered.
+    const restarted: Record<string, typeof a> = {}
+    for (const old of [a, b]) {
+      const readyAnswers: number[] = []
+      let exited = false
+      const exit = new Promise<number | null>((resolve) => old.process.once('exit', (code) => resolve(code)))
+      const poller = (async () => {
+        while (!exited) {
+          const res = await request(old.port, '/api/ready', { timeoutMs: 2_000 }).catch(() => ({ status: 0 }))
+          if (!exited) readyAnswers.push(res.status)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      })()
+      const stopAt = Date.now()
+      old.process.kill('SIGTERM')
+      const code = await exit
+      exited = true
+      await poller
+      const stoppedMs = Date.now() - stopAt
+      const unready = readyAnswers.indexOf(503)
+      check(
+        code === 0 && unready >= 0 && !readyAnswers.slice(unready).includes(200),
+        `${old.name} answered /api/ready 503 after SIGTERM before it stopped (answers: ${[...new Set(readyAnswers)].join(', ')}), exit ${code} after ${(stoppedMs / 1000).toFixed(1)} s`,
+      )
+      const fresh = await cluster.startServer(old.name, old.port, { JOBS_WORKER: '1' })
+      const back = await within(60_000, async () =>
+        proxy.upstreams.find((u) => u.port === old.port)?.healthy ? true : undefined,
+      )
+      check(
+        back.value === true,
+        `the new ${old.name} is ready behind the proxy ${(back.ms / 1000).toFixed(1)} s after it answered`,
+      )
+      restarted[old.name] = fresh
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    loading = false
+    await load
+    a = restarted.A!
+    b = restarted.B!
+    check(
+      failures.length === 0 && pages > 0 && leadIds.length > 0,
+      `${pages} pages and ${leads} leads through the proxy during the rolling restart, ${failures.length} failed` +
+        (failures.length ? `: ${failures.slice(0, 5).join(' | ')}` : '') +
+        ` (connections refused and retried by the proxy: ${proxy.retried()})`,
+    )
+    await proxy.close()
+    const rows = await sql<{ id: number }>(`select id from leads where email like $1`, [`rolling-${stamp}-%`])
+    check(
+      rows.length === leadIds.length && new Set(leadIds).size === leadIds.length,
+      `${rows.length} leads stored for ${leadIds.length} answered 201 (each once)`,
+    )
+    const delivered = await within(
+      180_000,
+      async () => (leadIds.every((id) => receiver.deliveries.has(id)) ? true : undefined),
+      500,
+    )
+    const twice = leadIds.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1)
+    check(
+      delivered.value === true && twice.length === 0,
+      `all ${leadIds.length} delivered to the CRM after ${(delivered.ms / 1000).toFixed(1)} s, ${twice.length} more than once`,
     )
     await receiver.close()
   }

@@ -24,6 +24,15 @@ export function shutdownGraceMs(value: string | undefined): number {
   return ms
 }
 
+/**
+ * How long a stopping server keeps accepting connections while /api/ready says 503: long enough for a load balancer
+ * checking every second or two to take it out (Caddy's health_interval, compose's healthcheck), a fifth of the grace
+ * at most so requests keep most of it.
+ */
+export function unreadyBeforeCloseMs(graceMs: number): number {
+  return Math.min(5_000, Math.floor(graceMs / 5))
+}
+
 const READY_PATH = '/api/ready'
 
 export class Drain {

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Drain, shutdownGraceMs } from '@/server/drain'
+import { Drain, shutdownGraceMs, unreadyBeforeCloseMs } from '@/server/drain'
 
 const servers: http.Server[] = []
 afterEach(async () => {
@@ -96,5 +96,12 @@ describe('graceful drain (issue 40.1)', () => {
     expect(() => shutdownGraceMs('25s')).toThrow(/SHUTDOWN_GRACE_MS/)
     expect(() => shutdownGraceMs('-1')).toThrow(/SHUTDOWN_GRACE_MS/)
     expect(() => shutdownGraceMs('600001')).toThrow(/SHUTDOWN_GRACE_MS/)
+  })
+
+  it('a stopping server stays reachable (unready) for up to 5 s, a fifth of the grace at most', () => {
+    expect(unreadyBeforeCloseMs(25_000)).toBe(5_000)
+    expect(unreadyBeforeCloseMs(60_000)).toBe(5_000)
+    expect(unreadyBeforeCloseMs(10_000)).toBe(2_000)
+    expect(unreadyBeforeCloseMs(0)).toBe(0)
   })
 })
