@@ -328,6 +328,7 @@ export interface Site {
        */
       emails?: string[] | null;
     };
+    destinationRemindedAt?: string | null;
   };
   header?: {
     searchBar?: boolean | null;
@@ -1828,6 +1829,10 @@ export interface Lead {
   site?: (number | null) | Site;
   title?: string | null;
   /**
+   * The reference the shopper was given.
+   */
+  reference?: string | null;
+  /**
    * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in, finance-quote, online-purchase, service, fleet, feedback, quote
    */
   form: string;
@@ -1985,6 +1990,16 @@ export interface Lead {
      */
     round?: number | null;
     /**
+     * The confirmation sent to the shopper by SMS or e-mail.
+     */
+    confirmation?: {
+      status?: ('sent' | 'failed' | 'limited' | 'no-contact') | null;
+      channel?: string | null;
+      sentAt?: string | null;
+      to?: string | null;
+      lastError?: string | null;
+    };
+    /**
      * Queues the lead for delivery again to every configured destination.
      */
     resend?: boolean | null;
@@ -2001,6 +2016,7 @@ export interface Lead {
 export interface Reservation {
   id: number;
   site?: (number | null) | Site;
+  orderReference?: string | null;
   car: number | Car;
   name: string;
   email: string;
@@ -2409,6 +2425,7 @@ export interface SitesSelect<T extends boolean = true> {
               enabled?: T;
               emails?: T;
             };
+        destinationRemindedAt?: T;
       };
   header?:
     | T
@@ -3339,6 +3356,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  reference?: T;
   form?: T;
   category?: T;
   subcategory?: T;
@@ -3441,6 +3459,15 @@ export interface LeadsSelect<T extends boolean = true> {
             };
         lastEvent?: T;
         round?: T;
+        confirmation?:
+          | T
+          | {
+              status?: T;
+              channel?: T;
+              sentAt?: T;
+              to?: T;
+              lastError?: T;
+            };
         resend?: T;
       };
   updatedAt?: T;
@@ -3452,6 +3479,7 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface ReservationsSelect<T extends boolean = true> {
   site?: T;
+  orderReference?: T;
   car?: T;
   name?: T;
   email?: T;

@@ -19,6 +19,7 @@ import * as migration_20261128_090000_scheduled_feed_pulls from './20261128_0900
 import * as migration_20261128_093735_issue26_27_28_demo_rules_limits_alt from './20261128_093735_issue26_27_28_demo_rules_limits_alt';
 import * as migration_20261128_144113_saved_search_alert_jobs_and_switch from './20261128_144113_saved_search_alert_jobs_and_switch';
 import * as migration_20261128_144114_saved_searches_and_alerts from './20261128_144114_saved_searches_and_alerts';
+import * as migration_20261207_111500_lead_references_confirmations_destinations from './20261207_111500_lead_references_confirmations_destinations';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_144114_saved_searches_and_alerts.up,
     down: migration_20261128_144114_saved_searches_and_alerts.down,
     name: '20261128_144114_saved_searches_and_alerts'
+  },
+  {
+    up: migration_20261207_111500_lead_references_confirmations_destinations.up,
+    down: migration_20261207_111500_lead_references_confirmations_destinations.down,
+    name: '20261207_111500_lead_references_confirmations_destinations',
   },
 ];
