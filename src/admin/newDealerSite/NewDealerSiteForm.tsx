@@ -158,7 +158,7 @@ export function NewDealerSiteForm({ templates, brands }: { templates: Choice[]; 
         <legend>Address and phone</legend>
         <div className="new-dealer__grid">{ADDRESS.map(input)}</div>
       </fieldset>
-      <fieldset>
+      <fieldset data-testid="new-dealer-leads">
         <legend>Where leads go</legend>
         {LEADS.map(input)}
       </fieldset>
