@@ -106,6 +106,7 @@ export interface Config {
       pullStockFeeds: TaskPullStockFeeds;
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
+      remindLeadDestinations: TaskRemindLeadDestinations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2141,6 +2142,7 @@ export interface PayloadJob {
           | 'pullStockFeeds'
           | 'matchAlerts'
           | 'sendAlertDigests'
+          | 'remindLeadDestinations'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2184,6 +2186,7 @@ export interface PayloadJob {
         | 'pullStockFeeds'
         | 'matchAlerts'
         | 'sendAlertDigests'
+        | 'remindLeadDestinations'
         | 'schedulePublish'
       )
     | null;
@@ -3728,6 +3731,16 @@ export interface TaskSendAlertDigests {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindLeadDestinations".
+ */
+export interface TaskRemindLeadDestinations {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
   };
 }
 /**

@@ -25,7 +25,7 @@ type Props = {
 
 type State =
   | { kind: 'idle' | 'busy' }
-  | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null }
+  | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null; orderReference: string | null }
   | { kind: 'error'; message: string }
 
 export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, timeZone, stripeKey, signInHref }: Props) {
@@ -46,7 +46,14 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
       }),
     }).catch(() => null)
     const answer = (await response?.json().catch(() => ({}))) as
-      | { success?: boolean; error?: string; hold_until?: string; provider?: string; client_secret?: string | null }
+      | {
+          success?: boolean
+          error?: string
+          hold_until?: string
+          provider?: string
+          client_secret?: string | null
+          order_reference?: string
+        }
       | undefined
     if (response?.status === 401 && signInHref) {
       window.location.assign(signInHref)
@@ -58,6 +65,7 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
         holdUntil: answer.hold_until ?? '',
         provider: answer.provider ?? 'dealership',
         clientSecret: answer.client_secret ?? null,
+        orderReference: answer.order_reference ?? null,
       })
     else
       setState({
@@ -69,6 +77,11 @@ export function ReserveForm({ site, carId, depositLabel, needsPhone, locale, tim
     return (
       <div role="status" className={styles.box} data-testid="reservation-done">
         <h2>Car reserved</h2>
+        {state.orderReference ? (
+          <p>
+            Your order reference: <strong data-testid="order-reference">{state.orderReference}</strong>
+          </p>
+        ) : null}
         <p>
           We hold this car for you until{' '}
           {new Date(state.holdUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })}.

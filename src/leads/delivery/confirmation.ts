@@ -119,7 +119,9 @@ export async function sendConfirmation(
 /** The answer of a lead's form naming how the shopper wants to hear back, if the form asked. */
 function preferredContact(lead: Lead): string | null {
   const fields = lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
-  const value = (fields as Record<string, unknown>).contact_method ?? (fields as Record<string, unknown>).preferred_contact
+  const answers = fields as Record<string, unknown>
+  // The trade-in form asks it (PreferredContactMethod: Phone, Email or SMS); a phone call's confirmation is a text.
+  const value = answers.PreferredContactMethod ?? answers.contact_method ?? answers.preferred_contact
   return typeof value === 'string' ? value : null
 }
 

@@ -257,6 +257,10 @@ export function adfMessage(doc: LeadDocument, site: Site, to: string) {
     to,
     subject: `${doc.event === 'created' ? 'New lead' : doc.event === 'offer-accepted' ? 'Offer accepted' : 'Lead (resent)'}: ${doc.category ?? doc.form} – ${who}`,
     text: adfXml(doc, { siteUrl: siteUrl(site) }),
-    headers: { 'X-Lead-Id': String(doc.lead_id), 'X-Lead-Event': doc.event },
+    headers: {
+      'X-Lead-Id': String(doc.lead_id),
+      'X-Lead-Event': doc.event,
+      ...(doc.reference ? { 'X-Lead-Reference': doc.reference } : {}),
+    },
   }
 }
