@@ -20,7 +20,8 @@ export function referencePrefix(slug: string): string {
 
 /** The reference from a site slug and five random bytes (40 bits → eight base32 characters). */
 export function referenceOf(slug: string, random: Uint8Array): string {
-  if (random.length < REFERENCE_RANDOM_BYTES) throw new Error(`A reference needs ${REFERENCE_RANDOM_BYTES} random bytes`)
+  if (random.length < REFERENCE_RANDOM_BYTES)
+    throw new Error(`A reference needs ${REFERENCE_RANDOM_BYTES} random bytes`)
   // 40 bits fit a double exactly; read them big-endian, then write them out five bits at a time.
   let value = 0
   for (let i = 0; i < REFERENCE_RANDOM_BYTES; i++) value = value * 256 + random[i]!

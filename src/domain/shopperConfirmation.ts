@@ -135,7 +135,11 @@ const icsText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
 /** A UTC DATE-TIME, '20261205T233000Z'. */
-const icsUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const icsUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 §3.1). */
 function fold(line: string): string {

@@ -3,6 +3,7 @@ import type { Site, User } from '../../payload-types'
 import { destinationReminderDue, hasLeadDestination, type LeadDestinations } from '@/domain/leadDestination'
 import { takeSend } from '@/data/sendLimits'
 import { postgresPool } from '@/data/pool'
+import { env } from '@/config/env'
 import { leadMailFrom } from './delivery/config'
 import { isMailAddress } from './delivery/mail/address'
 import { type MailTransport, mailTransportFromEnv } from './delivery/mail/transport'
@@ -27,13 +28,19 @@ export function siteLeadDestinations(site: Pick<Site, 'forms'>): LeadDestination
 export const siteHasLeadDestination = (site: Pick<Site, 'forms'>) => hasLeadDestination(siteLeadDestinations(site))
 
 /** Every site whose leads reach nobody (the platform's dashboard and the reminder job), by name. */
-export async function sitesWithoutLeadDestination(payload: Payload): Promise<Pick<Site, 'id' | 'name' | 'slug' | 'forms'>[]> {
+export async function sitesWithoutLeadDestination(
+  payload: Payload,
+): Promise<Pick<Site, 'id' | 'name' | 'slug' | 'forms'>[]> {
   const { docs } = await payload.find({
     collection: 'sites',
     depth: 0,
     pagination: false,
     sort: 'name',
-    select: { name: true, slug: true, forms: { leadEmail: true, leadWebhookUrl: true, leadNotifications: true, destinationRemindedAt: true } },
+    select: {
+      name: true,
+      slug: true,
+      forms: { leadEmail: true, leadWebhookUrl: true, leadNotifications: true, destinationRemindedAt: true },
+    },
     overrideAccess: true,
   })
   return (docs as Pick<Site, 'id' | 'name' | 'slug' | 'forms'>[]).filter((site) => !siteHasLeadDestination(site))
@@ -58,7 +65,11 @@ async function siteAdminAddresses(payload: Payload, siteId: number): Promise<str
     .filter(isMailAddress)
 }
 
-export function destinationReminderMessage(site: Pick<Site, 'name' | 'id' | 'domains'>, to: string[], adminUrl: string | null) {
+export function destinationReminderMessage(
+  site: Pick<Site, 'name' | 'id' | 'domains'>,
+  to: string[],
+  adminUrl: string | null,
+) {
   return {
     from: leadMailFrom(site.domains?.[0]?.domain),
     to,
@@ -89,7 +100,7 @@ export async function remindSitesWithoutDestination(
   deps: { mail?: MailTransport } = {},
 ): Promise<ReminderRun> {
   const reminded: number[] = []
-  const base = process.env.PUBLIC_SERVER_URL?.replace(/\/+$/, '')
+  const base = env('PUBLIC_SERVER_URL')?.replace(/\/+$/, '')
   for (const site of await sitesWithoutLeadDestination(payload)) {
     const state = { ...siteLeadDestinations(site), remindedAt: site.forms?.destinationRemindedAt ?? null }
     if (!destinationReminderDue(state, now)) continue

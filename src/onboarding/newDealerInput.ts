@@ -77,7 +77,10 @@ export const newDealerSiteInput = z.object({
     .string()
     .trim()
     .max(2000, 'The CRM webhook is longer than 2000 characters.')
-    .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), 'Enter the CRM webhook as an https:// address.')
+    .refine(
+      (value) => value === '' || /^https:\/\/[^\s]+$/.test(value),
+      'Enter the CRM webhook as an https:// address.',
+    )
     .optional()
     .default(''),
 })

@@ -4,8 +4,8 @@ import { carTitle } from '@/domain/carTitle'
 import { formatAppointment } from '@/domain/clock'
 import type { Locale } from '@/domain/types'
 import type { SiteCar } from '@/data/cars'
-import { payloadClient } from '@/data/payloadClient'
-import { type ConfirmationDeps, type ConfirmationRecord, dealerContact, sendConfirmation } from '@/leads/delivery/confirmation'
+import { sendShopperConfirmation } from '@/data/confirmations'
+import { type ConfirmationDeps, type ConfirmationRecord, dealerContact } from '@/leads/delivery/confirmation'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -29,12 +29,10 @@ export async function confirmReservation(
   deps: ConfirmationDeps = {},
 ): Promise<ConfirmationRecord | null> {
   try {
-    const payload = await payloadClient()
     const location = car.location && typeof car.location === 'object' ? car.location : null
     const dealer = dealerContact(site, car.dealership, location)
     const locale = (site.locale ?? 'en-AU') as Locale
-    return await sendConfirmation(
-      payload,
+    return await sendShopperConfirmation(
       site,
       { email: shopper.email, phone: shopper.phone },
       {
@@ -49,7 +47,9 @@ export async function confirmReservation(
       deps,
     )
   } catch (error) {
-    console.warn(`reservation ${orderReference}: confirmation not sent (${error instanceof Error ? error.message : error})`)
+    console.warn(
+      `reservation ${orderReference}: confirmation not sent (${error instanceof Error ? error.message : error})`,
+    )
     return null
   }
 }

@@ -42,7 +42,11 @@ const LEADS: Field[] = [
     placeholder: 'sales@coastal-toyota.com.au',
   },
   { name: 'crmEmail', label: 'CRM e-mail (ADF/XML)', hint: "The CRM's lead address, if the dealer has one." },
-  { name: 'crmWebhookUrl', label: 'CRM webhook', hint: 'An https:// address, if the dealer’s CRM takes leads that way.' },
+  {
+    name: 'crmWebhookUrl',
+    label: 'CRM webhook',
+    hint: 'An https:// address, if the dealer’s CRM takes leads that way.',
+  },
 ]
 
 type Created = { slug: string; domain: string; id: number }

@@ -253,13 +253,18 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
               </div>
             )}
             {accepted === 'failed' ? <SubmitFailure /> : null}
-            <p className={styles.muted}>The offer is subject to an inspection of the car. Reference: <span data-testid="lead-reference">{result.reference}</span></p>
+            <p className={styles.muted}>
+              The offer is subject to an inspection of the car. Reference:{' '}
+              <span data-testid="lead-reference">{result.reference}</span>
+            </p>
           </div>
         ) : (
           <div className={styles.success} role="status">
             <h2>Thanks, we have your car&apos;s details</h2>
             <p>{ONLINE_ESTIMATE_COPY} A valuation specialist will contact you with an offer.</p>
-            <p className={styles.muted}>Reference: <span data-testid="lead-reference">{result.reference}</span></p>
+            <p className={styles.muted}>
+              Reference: <span data-testid="lead-reference">{result.reference}</span>
+            </p>
           </div>
         )}
       </section>

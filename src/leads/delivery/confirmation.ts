@@ -74,12 +74,15 @@ export async function sendConfirmation(
   if (!channel) return { ...base, status: 'no-contact', lastError: null }
   const to = channel === 'email' ? email! : phone!
   const allowed = await takeSend(payload, 'lead-confirmation', { site: site.id })
-  if (!allowed.ok) return { ...base, to, status: 'limited', lastError: "Not sent (over the site's confirmations an hour)" }
+  if (!allowed.ok)
+    return { ...base, to, status: 'limited', lastError: "Not sent (over the site's confirmations an hour)" }
   const message = confirmationMessage(facts)
   try {
     if (channel === 'sms') await (deps.sms ?? smsSender()).send(to, message.sms)
     else {
-      const start = facts.appointment ? appointmentInstant(facts.appointment.wallTime, facts.appointment.timeZone) : null
+      const start = facts.appointment
+        ? appointmentInstant(facts.appointment.wallTime, facts.appointment.timeZone)
+        : null
       const domain = site.domains?.[0]?.domain ?? `${site.slug}.dealer-platform.local`
       const mail: MailMessage = {
         from: leadMailFrom(site.domains?.[0]?.domain),
@@ -133,10 +136,9 @@ export function leadConfirmationFacts(
   dealer: DealerContact,
 ): ConfirmationFacts {
   const locale = (site.locale ?? 'en-AU') as Locale
-  const fields = (lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}) as Record<
-    string,
-    unknown
-  >
+  const fields = (
+    lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
+  ) as Record<string, unknown>
   const booked = typeof fields.test_drive_date === 'string' ? fields.test_drive_date : null
   const offer = lead.tradeIn?.offerPrice
   return {
@@ -151,6 +153,7 @@ export function leadConfirmationFacts(
 }
 
 const tradeInCar = (fields: Record<string, unknown>) =>
-  [fields.trade_year, fields.trade_make, fields.trade_model].filter((v) => v !== undefined && v !== '').join(' ') || null
+  [fields.trade_year, fields.trade_make, fields.trade_model].filter((v) => v !== undefined && v !== '').join(' ') ||
+  null
 
 export { preferredContact }

@@ -12,7 +12,13 @@ import { PermanentDeliveryError, postLeadWebhook, WebhookHttpError, webhookSigni
 import { takeSend } from '@/data/sendLimits'
 import { confirmationKindOf } from '@/domain/shopperConfirmation'
 import type { SmsSender } from '@/shopper/sms'
-import { type ConfirmationRecord, dealerContact, leadConfirmationFacts, preferredContact, sendConfirmation } from './confirmation'
+import {
+  type ConfirmationRecord,
+  dealerContact,
+  leadConfirmationFacts,
+  preferredContact,
+  sendConfirmation,
+} from './confirmation'
 import { env } from '@/config/env'
 
 /** A notification over the site's hourly number ('lead-notification' in src/domain/sendLimits.ts): not sent. */

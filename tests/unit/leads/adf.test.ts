@@ -123,7 +123,11 @@ describe('ADF 1.0 output', () => {
       ['1', '101'],
       ['2', 'HAR-7KQ4-2XPH'],
     ])
-    expect(kids(prospect).map((e) => e.nodeName).slice(0, 3)).toEqual(['id', 'id', 'requestdate'])
+    expect(
+      kids(prospect)
+        .map((e) => e.nodeName)
+        .slice(0, 3),
+    ).toEqual(['id', 'id', 'requestdate'])
   })
 
   it('escapes shopper text and drops characters XML 1.0 cannot carry', () => {
