@@ -279,7 +279,12 @@ describe('lead delivery', () => {
     const adf = parsed.adf as XmlObject
     const prospect = adf.prospect as XmlObject
     expect(prospect['@status']).toBe('new')
-    expect((prospect.id as XmlObject)['#']).toBe(String(submitted.lead_id))
+    // The lead number, then (issue 39.1) the reference the shopper was given.
+    const ids = asArray(prospect.id as XmlObject | XmlObject[])
+    expect(ids.map((id) => [id['@sequence'], id['#']])).toEqual([
+      ['1', String(submitted.lead_id)],
+      ['2', (await lead(submitted.lead_id)).reference],
+    ])
     expect(Number.isNaN(Date.parse(String(prospect.requestdate)))).toBe(false)
 
     const vehicles = asArray(prospect.vehicle as XmlObject | XmlObject[])
