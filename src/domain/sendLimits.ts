@@ -104,7 +104,7 @@ export function sendLimits(env: Env): Record<SendName | AccessName, SendLimit> {
     },
     'lead-destination-reminder': {
       what: "the daily e-mail to a site's admins while its leads have no destination (issue 39.1)",
-      perSite: { points: 2, seconds: DAY },
+      perSite: { points: num(env.DESTINATION_REMINDERS_PER_SITE, 2), seconds: DAY },
     },
     'test-email': {
       what: "a test e-mail to the site's saved notification addresses",
