@@ -95,6 +95,8 @@ test('car forms on a car: enquiry (extra services), test drive, request photos; 
   await fillContact(page, drive)
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  // Issue 39.1: the thanks gives the reference the shopper quotes (site prefix, random), never the lead number.
+  await expect(page.getByTestId('lead-reference')).toHaveText(/^HAR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ eventId: driveEvent }))
   submitted.push({ site: 'harbour-toyota', name: drive })
 
