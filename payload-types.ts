@@ -106,6 +106,7 @@ export interface Config {
       pullStockFeeds: TaskPullStockFeeds;
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
+      remindLeadDestinations: TaskRemindLeadDestinations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -328,6 +329,7 @@ export interface Site {
        */
       emails?: string[] | null;
     };
+    destinationRemindedAt?: string | null;
   };
   header?: {
     searchBar?: boolean | null;
@@ -1839,6 +1841,10 @@ export interface Lead {
   site?: (number | null) | Site;
   title?: string | null;
   /**
+   * The reference the shopper was given.
+   */
+  reference?: string | null;
+  /**
    * One of: general, car, test-drive, book-test-drive, make-offer, request-photos, contact, finance, trade-in, finance-quote, online-purchase, service, fleet, feedback, quote
    */
   form: string;
@@ -1996,6 +2002,16 @@ export interface Lead {
      */
     round?: number | null;
     /**
+     * The confirmation sent to the shopper by SMS or e-mail.
+     */
+    confirmation?: {
+      status?: ('sent' | 'failed' | 'limited' | 'no-contact') | null;
+      channel?: string | null;
+      sentAt?: string | null;
+      to?: string | null;
+      lastError?: string | null;
+    };
+    /**
      * Queues the lead for delivery again to every configured destination.
      */
     resend?: boolean | null;
@@ -2012,6 +2028,7 @@ export interface Lead {
 export interface Reservation {
   id: number;
   site?: (number | null) | Site;
+  orderReference?: string | null;
   car: number | Car;
   name: string;
   email: string;
@@ -2136,6 +2153,7 @@ export interface PayloadJob {
           | 'pullStockFeeds'
           | 'matchAlerts'
           | 'sendAlertDigests'
+          | 'remindLeadDestinations'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2179,6 +2197,7 @@ export interface PayloadJob {
         | 'pullStockFeeds'
         | 'matchAlerts'
         | 'sendAlertDigests'
+        | 'remindLeadDestinations'
         | 'schedulePublish'
       )
     | null;
@@ -2420,6 +2439,7 @@ export interface SitesSelect<T extends boolean = true> {
               enabled?: T;
               emails?: T;
             };
+        destinationRemindedAt?: T;
       };
   header?:
     | T
@@ -3353,6 +3373,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  reference?: T;
   form?: T;
   category?: T;
   subcategory?: T;
@@ -3455,6 +3476,15 @@ export interface LeadsSelect<T extends boolean = true> {
             };
         lastEvent?: T;
         round?: T;
+        confirmation?:
+          | T
+          | {
+              status?: T;
+              channel?: T;
+              sentAt?: T;
+              to?: T;
+              lastError?: T;
+            };
         resend?: T;
       };
   updatedAt?: T;
@@ -3466,6 +3496,7 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface ReservationsSelect<T extends boolean = true> {
   site?: T;
+  orderReference?: T;
   car?: T;
   name?: T;
   email?: T;
@@ -3714,6 +3745,16 @@ export interface TaskSendAlertDigests {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindLeadDestinations".
+ */
+export interface TaskRemindLeadDestinations {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
   };
 }
 /**

@@ -17,6 +17,7 @@ import { deliverLeadTask } from './src/leads/delivery/task'
 import { matchAlertsTask, sendAlertDigestsTask } from './src/shopper/alertJobs'
 import { importStockTask } from './src/stock/stockImportJob'
 import { pullStockFeedsTask, startFeedPullSchedule } from './src/stock/feedPullJob'
+import { remindLeadDestinationsTask, startDestinationReminderSchedule } from './src/leads/destinationReminders'
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
@@ -121,6 +122,7 @@ export default buildConfig({
       pullStockFeedsTask,
       matchAlertsTask,
       sendAlertDigestsTask,
+      remindLeadDestinationsTask,
     ].map(observedTask),
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
@@ -131,6 +133,8 @@ export default buildConfig({
       ? []
       : (payload) => {
           startFeedPullSchedule(payload)
+          // Issue 39.1: sites whose leads reach nobody remind their admins once a day.
+          startDestinationReminderSchedule(payload)
           return [{ cron: '*/2 * * * * *', queue: 'default', limit: 4 }]
         },
   },

@@ -13,7 +13,14 @@ import {
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
 import { sendLeadChannelAgain } from './endpoints/sendLeadChannelAgain'
 import { forgetShopperAlerts } from './hooks/forgetShopperAlerts'
-import { assignIntakeSite, logLeadDeletion, prepareDelivery, queueLeadDelivery, titleLead } from './hooks/leadHooks'
+import {
+  assignIntakeSite,
+  logLeadDeletion,
+  prepareDelivery,
+  queueLeadDelivery,
+  referenceLead,
+  titleLead,
+} from './hooks/leadHooks'
 
 const sub = (
   name: string,
@@ -57,14 +64,14 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'form', 'category', 'deliveryStatus', 'createdAt'],
-    listSearchableFields: ['title', 'email', 'phone'],
+    defaultColumns: ['reference', 'title', 'form', 'category', 'deliveryStatus', 'createdAt'],
+    listSearchableFields: ['reference', 'title', 'email', 'phone'],
     description: "Enquiries from this site's shoppers. A lead whose delivery failed can be sent again from its page.",
   },
   access: { read: readLeads, create: createLeads, update: updateLeads, delete: deleteLeads },
   hooks: {
     beforeValidate: [assignIntakeSite],
-    beforeChange: [titleLead, prepareDelivery],
+    beforeChange: [referenceLead, titleLead, prepareDelivery],
     afterChange: [queueLeadDelivery],
     afterDelete: [logLeadDeletion, forgetShopperAlerts],
   },
@@ -72,6 +79,15 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', access: submittedField, admin: { readOnly: true } },
+    {
+      // Issue 39.1: what the shopper is told and quotes on the phone ('HAR-7KQ4-2XPH'); set once, on create.
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: submittedField,
+      admin: { readOnly: true, position: 'sidebar', description: 'The reference the shopper was given.' },
+    },
     {
       type: 'row',
       fields: [
@@ -352,6 +368,40 @@ export const Leads: CollectionConfig = {
                       access: submittedField,
                       admin: { readOnly: true, width: '50%', description: 'Delivery rounds so far' },
                     },
+                  ],
+                },
+                {
+                  // Issue 39.2: the shopper's own confirmation (sent once, for a new lead of a confirming form).
+                  name: 'confirmation',
+                  label: "Shopper's confirmation",
+                  type: 'group',
+                  access: submittedField,
+                  admin: { description: 'The confirmation sent to the shopper by SMS or e-mail.' },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        {
+                          name: 'status',
+                          type: 'select',
+                          options: [
+                            { label: 'Sent', value: 'sent' },
+                            { label: 'Failed', value: 'failed' },
+                            { label: 'Not sent (over the limit)', value: 'limited' },
+                            { label: 'No contact to send to', value: 'no-contact' },
+                          ],
+                          admin: { readOnly: true, width: '25%' },
+                        },
+                        { name: 'channel', type: 'text', admin: { readOnly: true, width: '15%' } },
+                        {
+                          name: 'sentAt',
+                          type: 'date',
+                          admin: { readOnly: true, width: '30%', date: { pickerAppearance: 'dayAndTime' } },
+                        },
+                        { name: 'to', type: 'text', admin: { readOnly: true, width: '30%' } },
+                      ],
+                    },
+                    { name: 'lastError', type: 'text', admin: { readOnly: true } },
                   ],
                 },
                 {

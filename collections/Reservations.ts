@@ -17,8 +17,8 @@ export const Reservations: CollectionConfig = {
   labels: { singular: 'Reservation', plural: 'Reservations' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['car', 'name', 'phone', 'status', 'holdUntil', 'createdAt'],
-    listSearchableFields: ['name', 'email', 'phone'],
+    defaultColumns: ['orderReference', 'car', 'name', 'phone', 'status', 'holdUntil', 'createdAt'],
+    listSearchableFields: ['orderReference', 'name', 'email', 'phone'],
     description:
       'Cars your shoppers reserved online. Confirm the sale to keep the hold, or cancel it to put the car back on sale.',
   },
@@ -31,6 +31,16 @@ export const Reservations: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [reservationStatusChange] },
   fields: [
+    {
+      // Issue 39.2: the order reference the shopper is shown and sent ('HAR-7KQ4-2XPH'), drawn like a lead's.
+      name: 'orderReference',
+      label: 'Order reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'car',
       label: 'Car',

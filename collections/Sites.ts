@@ -471,6 +471,13 @@ export const Sites: CollectionConfig = {
                 },
               ],
             },
+            {
+              // Issue 39.1: when the site's admins were last told that its leads reach nobody (a daily job).
+              name: 'destinationRemindedAt',
+              type: 'date',
+              access: { read: thisSiteAdminField, update: () => false },
+              admin: { hidden: true },
+            },
           ],
         },
         {

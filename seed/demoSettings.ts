@@ -107,7 +107,13 @@ export function demoSiteSettings(demo: DemoSite): DemoSettings {
     locale: demo.locale,
     theme: demo.theme,
     // The caravan dealer takes offers through its live chat (spec §2: one dealer opens a chat widget instead).
-    forms: { makeAnOffer: demo.template !== 'franchise' },
+    forms: {
+      makeAnOffer: demo.template !== 'franchise',
+      // Issue 39.1: every demo site's leads reach a person. Addresses on the site's own .example domain: with no
+      // SMTP_HOST they land in the local outbox (DATA_DIR/outbox), so the demo shows the real flow.
+      leadEmail: `crm@${demo.slug}.example`,
+      leadNotifications: { enabled: true, emails: [`sales@${demo.slug}.example`] },
+    },
     header: {
       hoverDropdowns: demo.template === 'franchise',
       chat: demo.template === 'caravan',

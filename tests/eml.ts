@@ -45,3 +45,29 @@ export function decodeMailBody(raw: string): string {
   }
   return body
 }
+
+export interface MailPart {
+  contentType: string
+  filename: string | null
+  text: string
+}
+
+/**
+ * The parts of a message: one for a single-part message, else each leaf part of its multipart body (nested
+ * multiparts are opened), decoded as decodeMailBody decodes a whole message.
+ */
+export function mailParts(raw: string): MailPart[] {
+  const type = mailHeader(raw, 'Content-Type') ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (!/^multipart\//i.test(type) || !boundary) {
+    const disposition = mailHeader(raw, 'Content-Disposition') ?? ''
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? null
+    return [{ contentType: type.split(';')[0]!.trim().toLowerCase(), filename, text: decodeMailBody(raw) }]
+  }
+  const { body } = split(raw)
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => mailParts(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')))
+}

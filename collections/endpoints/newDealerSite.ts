@@ -9,6 +9,9 @@ const formField = (path: string): string => {
   if (path.startsWith('address.street')) return 'street'
   if (path.startsWith('address.postcode')) return 'postcode'
   if (path === 'phone' || path.startsWith('contactDetail.phone')) return 'phone'
+  if (path === 'forms.leadWebhookUrl') return 'crmWebhookUrl'
+  if (path === 'forms.leadEmail') return 'crmEmail'
+  if (path.startsWith('forms.leadNotifications')) return 'salesEmail'
   return path
 }
 

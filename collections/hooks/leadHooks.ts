@@ -9,6 +9,7 @@ import { LEAD_SOURCE } from '../../src/leads/constants'
 import { queueDelivery } from '../../src/leads/delivery/queue'
 import type { DeliveryEvent } from '../../src/leads/delivery/status'
 import { DELIVERY_EVENT, DELIVERY_WRITE, leadIntakeOf } from '../../src/leads/intakeContext'
+import { freshLeadReference } from '../../src/leads/reference'
 
 const QUEUED = 'leadDeliveryQueued'
 type Queued = { event: DeliveryEvent; round: number }
@@ -21,6 +22,17 @@ export const assignIntakeSite: CollectionBeforeValidateHook<Lead> = ({ data, ope
   const intake = leadIntakeOf(req.context)
   if (!intake || req.user || !data || operation !== 'create') return data
   return { ...data, site: intake.siteId, source: LEAD_SOURCE }
+}
+
+/**
+ * Issue 39.1: every new lead gets its reference ('HAR-7KQ4-2XPH'), whoever creates it; it never changes afterwards
+ * (the field is read-only to everyone), so what the shopper was told stays what staff find.
+ */
+export const referenceLead: CollectionBeforeChangeHook<Lead> = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const site = typeof data.site === 'object' && data.site ? data.site.id : data.site
+  if (typeof site !== 'number') return data
+  return { ...data, reference: await freshLeadReference(req, site) }
 }
 
 export const titleLead: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc }) => {

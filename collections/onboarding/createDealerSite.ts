@@ -41,6 +41,8 @@ const SITE_OWN_PATHS = [
   'search.stockCount',
   'forms.leadEmail',
   'forms.leadWebhookUrl',
+  'forms.leadNotifications',
+  'forms.destinationRemindedAt',
   'complaintsContact',
   'tenants',
 ]
@@ -111,6 +113,13 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
       timeZone: timeZoneOfState(input.state, template.timeZone),
       manufacturer: brand,
       complaintsContact: { name: template.complaintsContact?.name ?? 'Customer Relations Manager', phone: input.phone },
+      // Issue 39.1: the new site's leads go to its own sales team (and its CRM when given) from the first one.
+      forms: {
+        ...settings.forms,
+        leadEmail: input.crmEmail || null,
+        leadWebhookUrl: input.crmWebhookUrl || null,
+        leadNotifications: { enabled: true, emails: [input.salesEmail] },
+      },
     } as Site,
     ...write,
   })

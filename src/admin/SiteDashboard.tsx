@@ -1,6 +1,8 @@
 import type { CollectionSlug, ServerProps } from 'payload'
 import { cookies } from 'next/headers'
-import { isPlatformAdmin, staffSiteIds } from '../../collections/access/roles'
+import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '../../collections/access/roles'
+import { siteHasLeadDestination, sitesWithoutLeadDestination } from '@/leads/destinationReminders'
+import { LeadDestinationAlarm, PlatformLeadDestinationAlarms } from './LeadDestinationAlarm'
 import {
   dashboardQueries,
   feedPullFailures,
@@ -28,10 +30,13 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
   const siteId = cookieSite && allowed(cookieSite) ? cookieSite : ownSites.length === 1 ? ownSites[0] : undefined
 
   if (!siteId) {
+    // Issue 39.1: the operator sees every site whose leads reach nobody before choosing one.
+    const nowhere = isPlatformAdmin(user) ? await sitesWithoutLeadDestination(payload) : []
     return (
       <section className="site-dashboard" data-testid="site-dashboard">
         <h2>Choose a site</h2>
         <p>Pick a site in the menu to see its new leads, reservations, offers and stock.</p>
+        <PlatformLeadDestinationAlarms sites={nowhere} />
       </section>
     )
   }
@@ -108,6 +113,11 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
           View the site
         </a>
       </div>
+      {/* Only those who read and set the destinations (editors cannot read them, so would see a false alarm). */}
+      {(isPlatformAdmin(user) || siteIdsWithRole(user, 'site-admin').map(String).includes(String(site.id))) &&
+      !siteHasLeadDestination(site) ? (
+        <LeadDestinationAlarm site={site} />
+      ) : null}
       <ul className="site-dashboard__cards">
         {figures.map((figure) => (
           <li key={figure.key}>

@@ -113,6 +113,8 @@ export const ENVIRONMENT = {
   SIGN_IN_CODES_PER_IP: integer,
   SIGN_IN_CODES_PER_SITE: integer,
   LEAD_NOTIFICATIONS_PER_SITE: integer,
+  LEAD_CONFIRMATIONS_PER_SITE: integer,
+  DESTINATION_REMINDERS_PER_SITE: integer,
   ALERTS_PER_SITE: integer,
   STAFF_LOGIN_TRIES_PER_IP: integer,
   // Payments, valuations, maps, chat

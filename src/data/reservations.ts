@@ -1,6 +1,7 @@
 import { reservationHoldContext } from '@collections/access/cars'
 import { RESERVATION_HOLD_HOURS } from '@/domain/reservation'
 import { paymentProvider, type DepositStart } from '@/shopper/payments/provider'
+import { freshReference } from '@/leads/reference'
 import { payloadClient } from './payloadClient'
 import { postgresPool } from './pool'
 import { RELEASE_RESERVATION_TASK } from './reservationRelease'
@@ -16,6 +17,8 @@ export const CAR_ALREADY_RESERVED =
 
 export interface ReservationInput {
   siteId: number
+  /** The site's slug: the order reference's prefix (issue 39.2); read from the site when not given. */
+  siteSlug?: string
   carId: number
   phone: string
   name: string
@@ -28,13 +31,14 @@ export interface ReservationInput {
 }
 
 export type ReservationResult =
-  { ok: true; id: number; holdUntil: Date; deposit: DepositStart } | { ok: false; reason: 'taken' | 'phone-limit' }
+  | { ok: true; id: number; orderReference: string; holdUntil: Date; deposit: DepositStart }
+  | { ok: false; reason: 'taken' | 'phone-limit' }
 
 /** Statuses that hold a car for the shopper (a confirmed sale is no longer a hold). */
 const LIVE_HOLD = "status IN ('awaiting_payment', 'held')"
 
-const INSERT_RESERVATION = `INSERT INTO reservations (site_id, car_id, phone, name, email, status, deposit_cents, provider, hold_until)
-       VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8) RETURNING id`
+const INSERT_RESERVATION = `INSERT INTO reservations (site_id, car_id, phone, name, email, status, deposit_cents, provider, hold_until, order_reference)
+       VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9) RETURNING id`
 
 /** Live holds of one phone on one site. */
 export async function liveHoldsOfPhone(siteId: number, phone: string, now = new Date()): Promise<number> {
@@ -88,6 +92,14 @@ export async function reserveCar(input: ReservationInput, now = new Date()): Pro
   const holdUntil = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600 * 1000)
   const provider = paymentProvider()
   let id: number
+  const slug =
+    input.siteSlug ??
+    (await query<{ slug: string }>('SELECT slug FROM sites WHERE id = $1', [input.siteId])).rows[0]?.slug ??
+    'site'
+  const orderReference = await freshReference(await payloadClient(), slug, async (reference) => {
+    const { rows } = await query('SELECT 1 FROM reservations WHERE order_reference = $1', [reference])
+    return rows.length > 0
+  })
   try {
     const values = [
       input.siteId,
@@ -98,6 +110,7 @@ export async function reserveCar(input: ReservationInput, now = new Date()): Pro
       Math.round(input.depositDollars * 100),
       provider.name,
       holdUntil,
+      orderReference,
     ]
     const inserted = await insertHold(input, values, now)
     if (inserted === 'phone-limit') return { ok: false, reason: 'phone-limit' }
@@ -129,7 +142,7 @@ export async function reserveCar(input: ReservationInput, now = new Date()): Pro
     input: { reservationId: id } as never,
     waitUntil: holdUntil,
   })
-  return { ok: true, id, holdUntil, deposit }
+  return { ok: true, id, orderReference, holdUntil, deposit }
 }
 
 /** Stripe said the deposit is paid: the hold stands (awaiting_payment → held). */

@@ -53,6 +53,8 @@ export type SendName =
   | 'lead'
   | 'lead-follow-up'
   | 'lead-notification'
+  | 'lead-confirmation'
+  | 'lead-destination-reminder'
   | 'test-email'
   | 'send-again'
   | 'staff-password-reset'
@@ -94,6 +96,15 @@ export function sendLimits(env: Env): Record<SendName | AccessName, SendLimit> {
     'lead-notification': {
       what: "a new lead's notification e-mail to the site's saved addresses (at most 10)",
       perSite: { points: num(env.LEAD_NOTIFICATIONS_PER_SITE, 120), seconds: HOUR },
+    },
+    'lead-confirmation': {
+      what: "a lead's or a reservation's confirmation to the shopper who sent it, by SMS or e-mail (issue 39.2)",
+      // Per shopper, the lead itself is capped (five an hour a phone); this bounds what one site may send.
+      perSite: { points: num(env.LEAD_CONFIRMATIONS_PER_SITE, 300), seconds: HOUR },
+    },
+    'lead-destination-reminder': {
+      what: "the daily e-mail to a site's admins while its leads have no destination (issue 39.1)",
+      perSite: { points: num(env.DESTINATION_REMINDERS_PER_SITE, 2), seconds: DAY },
     },
     'test-email': {
       what: "a test e-mail to the site's saved notification addresses",

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isMailAddress } from '@/leads/delivery/mail/address'
 import { domainProblem, normaliseHost } from '@/lib/hostName'
 
 // eslint-disable-next-line no-control-regex
@@ -20,7 +21,8 @@ const id = (field: string) =>
 
 /**
  * The "New dealer site" form (issue 20.7): everything a platform admin types to open a dealer's site, ten inputs at
- * most. The same schema checks the browser's form and the endpoint; errors name the field.
+ * most for the dealer, then where its leads go (issue 39.1: a sales e-mail, required; a CRM address and webhook,
+ * optional). The same schema checks the browser's form and the endpoint; errors name the field.
  */
 export const newDealerSiteInput = z.object({
   templateSite: id('template site'),
@@ -57,6 +59,30 @@ export const newDealerSiteInput = z.object({
     .regex(/^[0-9+() -]{6,20}$/, 'Enter the phone number, e.g. 02 9000 1234.'),
   // Optional: a multi-brand dealer has none.
   brand: z.union([z.literal(''), z.null(), id('brand')]).optional(),
+  // Issue 39.1, where leads go: the sales e-mail is required (a site never opens with its leads reaching nobody);
+  // the CRM's ADF address and webhook are optional (the webhook is checked again by the site's own validation).
+  salesEmail: z
+    .string({ error: 'Enter the sales e-mail, where new leads go.' })
+    .trim()
+    .max(254, 'The sales e-mail is longer than 254 characters.')
+    .refine(isMailAddress, 'Enter the sales e-mail, where new leads go (like sales@dealer.com.au).'),
+  crmEmail: z
+    .string()
+    .trim()
+    .max(254, 'The CRM e-mail is longer than 254 characters.')
+    .refine((value) => value === '' || isMailAddress(value), 'Enter the CRM e-mail as an address, or leave it empty.')
+    .optional()
+    .default(''),
+  crmWebhookUrl: z
+    .string()
+    .trim()
+    .max(2000, 'The CRM webhook is longer than 2000 characters.')
+    .refine(
+      (value) => value === '' || /^https:\/\/[^\s]+$/.test(value),
+      'Enter the CRM webhook as an https:// address.',
+    )
+    .optional()
+    .default(''),
 })
 
 export type NewDealerSiteInput = z.output<typeof newDealerSiteInput>

@@ -8,6 +8,7 @@ import { consumeLimit, refundLimit } from './limits'
 import { CAR_ALREADY_RESERVED, reserveCar } from '@/data/reservations'
 import { RESERVE_MESSAGES, reserveRules } from './reserveRules'
 import { signedInPhone } from './session'
+import { confirmReservation } from './reservationConfirmation'
 
 const CURRENCY: Record<string, string> = { 'en-AU': 'aud', 'en-NZ': 'nzd', 'en-US': 'usd' }
 // eslint-disable-next-line no-control-regex
@@ -65,6 +66,7 @@ export async function handleReservation(request: Request): Promise<Response> {
   try {
     result = await reserveCar({
       siteId: site.id,
+      siteSlug: site.slug,
       carId: car.id,
       phone: phone.phone,
       name,
@@ -85,9 +87,12 @@ export async function handleReservation(request: Request): Promise<Response> {
       ? tooMany(RESERVE_MESSAGES.phoneLimit, 3600)
       : jsonResponse(409, { success: false, error: CAR_ALREADY_RESERVED })
   }
+  // Issue 39.2: the shopper hears back with the order reference; the hold stands whatever the message does.
+  await confirmReservation(site, car, { name, email, phone: phone.phone }, result.orderReference, result.holdUntil)
   return jsonResponse(201, {
     success: true,
     reservation_id: result.id,
+    order_reference: result.orderReference,
     hold_until: result.holdUntil.toISOString(),
     provider: result.deposit.provider,
     client_secret: result.deposit.clientSecret,

@@ -31,6 +31,24 @@ const ADDRESS: Field[] = [
   { name: 'phone', label: 'Phone', required: true, autoComplete: 'tel' },
 ]
 
+/** Issue 39.1: where the new site's leads go, asked before the site opens. */
+const LEADS: Field[] = [
+  {
+    name: 'salesEmail',
+    label: 'Sales e-mail',
+    required: true,
+    autoComplete: 'email',
+    hint: 'Every new lead is e-mailed here, from the first one.',
+    placeholder: 'sales@coastal-toyota.com.au',
+  },
+  { name: 'crmEmail', label: 'CRM e-mail (ADF/XML)', hint: "The CRM's lead address, if the dealer has one." },
+  {
+    name: 'crmWebhookUrl',
+    label: 'CRM webhook',
+    hint: 'An https:// address, if the dealer’s CRM takes leads that way.',
+  },
+]
+
 type Created = { slug: string; domain: string; id: number }
 
 export function NewDealerSiteForm({ templates, brands }: { templates: Choice[]; brands: Choice[] }) {
@@ -143,6 +161,10 @@ export function NewDealerSiteForm({ templates, brands }: { templates: Choice[]; 
       <fieldset>
         <legend>Address and phone</legend>
         <div className="new-dealer__grid">{ADDRESS.map(input)}</div>
+      </fieldset>
+      <fieldset data-testid="new-dealer-leads">
+        <legend>Where leads go</legend>
+        {LEADS.map(input)}
       </fieldset>
       {problem?.field === 'body' || problem?.field === 'authorization' ? (
         <p className="new-dealer__error" role="alert">

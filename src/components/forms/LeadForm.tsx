@@ -58,7 +58,7 @@ type Status =
   | { state: 'idle' }
   | { state: 'submitting' }
   | { state: 'failed'; detail: string | null; title?: string }
-  | { state: 'sent'; leadId: number; booked: string | null }
+  | { state: 'sent'; leadId: number; reference: string; booked: string | null }
 
 /**
  * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
@@ -199,7 +199,8 @@ export function LeadForm({
     })
     onSuccess?.(answer)
     if (mode === 'steps') {
-      router.push(`${basePath}/success?lead_id=${sent.leadId}`)
+      const reference = typeof answer.reference === 'string' ? `&reference=${encodeURIComponent(answer.reference)}` : ''
+      router.push(`${basePath}/success?lead_id=${sent.leadId}${reference}`)
       return
     }
     // A test drive's thanks repeats the day and time the shopper chose, as the site writes dates and times.
@@ -207,7 +208,12 @@ export function LeadForm({
       typeof values.test_drive_date === 'string' ? values.test_drive_date : null,
       settings.locale,
     )
-    setStatus({ state: 'sent', leadId: sent.leadId, booked })
+    setStatus({
+      state: 'sent',
+      leadId: sent.leadId,
+      reference: typeof answer.reference === 'string' ? answer.reference : String(sent.leadId),
+      booked,
+    })
   }
 
   // The thanks is much shorter than the form it replaces: without this a long form leaves the shopper at the footer.
@@ -222,7 +228,9 @@ export function LeadForm({
         <p data-testid="lead-sent">
           {t(status.booked ? MESSAGES.testDriveBooked(status.booked) : MESSAGES.successDetail)}
         </p>
-        <p className={styles.muted}>Reference: {status.leadId}</p>
+        <p className={styles.muted}>
+          Your reference: <span data-testid="lead-reference">{status.reference}</span>
+        </p>
       </div>
     )
   }

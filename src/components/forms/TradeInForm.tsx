@@ -45,6 +45,8 @@ type Lookup =
   | { state: 'failed' }
 type Result = {
   leadId: number
+  /** What the shopper quotes (issue 39.1); the lead number only from a server that sends none. */
+  reference: string
   token: string
   offer: number | null
   price: number | null
@@ -172,6 +174,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
     if (settings.saveValuation) void saveValuation(answer.lead_id, answer.follow_up_token, v)
     setResult({
       leadId: answer.lead_id,
+      reference: typeof answer.reference === 'string' ? answer.reference : String(answer.lead_id),
       token: answer.follow_up_token,
       offer: v?.offer_price ?? null,
       price: v?.price ?? null,
@@ -250,13 +253,18 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
               </div>
             )}
             {accepted === 'failed' ? <SubmitFailure /> : null}
-            <p className={styles.muted}>The offer is subject to an inspection of the car. Reference: {result.leadId}</p>
+            <p className={styles.muted}>
+              The offer is subject to an inspection of the car. Reference:{' '}
+              <span data-testid="lead-reference">{result.reference}</span>
+            </p>
           </div>
         ) : (
           <div className={styles.success} role="status">
             <h2>Thanks, we have your car&apos;s details</h2>
             <p>{ONLINE_ESTIMATE_COPY} A valuation specialist will contact you with an offer.</p>
-            <p className={styles.muted}>Reference: {result.leadId}</p>
+            <p className={styles.muted}>
+              Reference: <span data-testid="lead-reference">{result.reference}</span>
+            </p>
           </div>
         )}
       </section>

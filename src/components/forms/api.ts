@@ -12,6 +12,8 @@ export const LEAD_ENDPOINTS = {
 
 export interface LeadAnswer {
   lead_id?: number
+  /** The reference the shopper quotes ('HAR-7KQ4-2XPH', issue 39.1). */
+  reference?: string | null
   error?: string
   errors?: FieldError[]
   event?: { id: number; params: Record<string, string | number> }

@@ -43,7 +43,7 @@ async function post(path: string, body: Record<string, unknown>) {
 
 type State =
   | { kind: 'idle' | 'busy' }
-  | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null }
+  | { kind: 'done'; holdUntil: string; provider: string; clientSecret: string | null; orderReference: string | null }
   | { kind: 'error'; message: string }
 
 export function ReserveForm({
@@ -97,7 +97,14 @@ export function ReserveForm({
       }),
     }).catch(() => null)
     const answer = (await response?.json().catch(() => ({}))) as
-      | { success?: boolean; error?: string; hold_until?: string; provider?: string; client_secret?: string | null }
+      | {
+          success?: boolean
+          error?: string
+          hold_until?: string
+          provider?: string
+          client_secret?: string | null
+          order_reference?: string
+        }
       | undefined
     if (response?.status === 401 && verifyPhone) {
       // The session the code opened has ended: check the number again, here.
@@ -115,6 +122,7 @@ export function ReserveForm({
         holdUntil: answer.hold_until ?? '',
         provider: answer.provider ?? 'dealership',
         clientSecret: answer.client_secret ?? null,
+        orderReference: answer.order_reference ?? null,
       })
     else
       setState({
@@ -126,6 +134,11 @@ export function ReserveForm({
     return (
       <div role="status" className={styles.box} data-testid="reservation-done">
         <h2>Car reserved</h2>
+        {state.orderReference ? (
+          <p>
+            Your order reference: <strong data-testid="order-reference">{state.orderReference}</strong>
+          </p>
+        ) : null}
         <p>
           We hold this car for you until{' '}
           {new Date(state.holdUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })}.

@@ -108,6 +108,8 @@ export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
   doc.ins('adf', 'version="1.0"')
   const prospect = doc.ele('adf').ele('prospect', { status: lead.event === 'created' ? 'new' : 'resend' })
   text(prospect, 'id', lead.lead_id, { sequence: '1', source: provider })
+  // Issue 39.1: the reference the shopper quotes, as a second id of the prospect.
+  if (lead.reference) text(prospect, 'id', lead.reference, { sequence: '2', source: `${provider} reference` })
   text(prospect, 'requestdate', lead.created_at)
 
   const interest: VehicleSpec['interest'] = TEST_DRIVE_FORMS.has(lead.form) ? 'test-drive' : 'buy'

@@ -10,6 +10,15 @@ import { notificationAddresses, notificationMessage } from './notification'
 import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryStatus, overallDeliveryStatus } from './status'
 import { PermanentDeliveryError, postLeadWebhook, WebhookHttpError, webhookSigningSecret } from './webhook'
 import { takeSend } from '@/data/sendLimits'
+import { confirmationKindOf } from '@/domain/shopperConfirmation'
+import type { SmsSender } from '@/shopper/sms'
+import {
+  type ConfirmationRecord,
+  dealerContact,
+  leadConfirmationFacts,
+  preferredContact,
+  sendConfirmation,
+} from './confirmation'
 import { env } from '@/config/env'
 
 /** A notification over the site's hourly number ('lead-notification' in src/domain/sendLimits.ts): not sent. */
@@ -25,6 +34,7 @@ export interface DeliveryAttempt {
 export interface DeliveryDeps {
   mail?: MailTransport
   fetchImpl?: typeof fetch
+  sms?: SmsSender
 }
 
 type Channel = DeliveryChannel
@@ -167,6 +177,10 @@ export async function deliverLead(
     return `${notify.join(', ')} (${sent.where})`
   })
 
+  // Issue 39.2: the shopper hears back once, with the new lead's round (never on a resend or a follow-up); a retry
+  // of the CRM channels does not send it again.
+  const confirmation = await confirmShopper(payload, lead, input, site, dealership, location, deps)
+
   // Another job may have sent another channel of this lead meanwhile (a staff "Send again"): write only ours.
   const now = ((await payload.find({ collection: 'leads', where: { id: { equals: lead.id } }, depth: 0, limit: 1 }))
     .docs[0] ?? lead) as Lead
@@ -182,10 +196,38 @@ export async function deliverLead(
   await payload.db.updateOne({
     collection: 'leads',
     id: lead.id,
-    data: { deliveryStatus: status, delivery: { ...now.delivery, ...merged } },
+    data: {
+      deliveryStatus: status,
+      delivery: { ...now.delivery, ...merged, ...(confirmation ? { confirmation } : {}) },
+    },
     returning: false,
   })
   return { status, errors }
+}
+
+/** The shopper's confirmation of a new lead of a confirming form, unless it already went out; null: nothing to do. */
+async function confirmShopper(
+  payload: Payload,
+  lead: Lead,
+  input: DeliverLeadInput,
+  site: Site,
+  dealership: Dealership | null,
+  location: Location | null,
+  deps: DeliveryDeps,
+): Promise<ConfirmationRecord | null> {
+  const kind = confirmationKindOf(lead.form)
+  if (!kind || input.event !== 'created' || input.channels?.length) return null
+  const done = lead.delivery?.confirmation?.status
+  if (done === 'sent' || done === 'no-contact' || done === 'limited') return null
+  const dealer = dealerContact(site, dealership, location)
+  return sendConfirmation(
+    payload,
+    site,
+    { email: lead.email, phone: lead.phone, preferred: preferredContact(lead) },
+    leadConfirmationFacts(lead, kind, site, dealer),
+    { 'X-Lead-Id': String(lead.id), 'X-Lead-Event': 'confirmation', 'X-Lead-Reference': lead.reference ?? '' },
+    deps,
+  )
 }
 
 /**
@@ -221,6 +263,10 @@ export function adfMessage(doc: LeadDocument, site: Site, to: string) {
     to,
     subject: `${doc.event === 'created' ? 'New lead' : doc.event === 'offer-accepted' ? 'Offer accepted' : 'Lead (resent)'}: ${doc.category ?? doc.form} – ${who}`,
     text: adfXml(doc, { siteUrl: siteUrl(site) }),
-    headers: { 'X-Lead-Id': String(doc.lead_id), 'X-Lead-Event': doc.event },
+    headers: {
+      'X-Lead-Id': String(doc.lead_id),
+      'X-Lead-Event': doc.event,
+      ...(doc.reference ? { 'X-Lead-Reference': doc.reference } : {}),
+    },
   }
 }

@@ -4,6 +4,8 @@ import type { DeliveryEvent } from './status'
 /** A lead as it leaves the platform: what the webhook posts (as JSON) and the ADF e-mail carries. */
 export interface LeadDocument {
   lead_id: number
+  /** Issue 39.1: the reference the shopper was given and will quote ('HAR-7KQ4-2XPH'). */
+  reference: string | null
   event: DeliveryEvent
   created_at: string
   site: { slug: string; name: string; locale: string }
@@ -106,6 +108,7 @@ export function leadDocument(
   )
   return {
     lead_id: lead.id,
+    reference: lead.reference ?? null,
     event,
     created_at: lead.createdAt,
     site: { slug: site.slug, name: site.name, locale: site.locale ?? 'en-AU' },

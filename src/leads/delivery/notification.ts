@@ -60,6 +60,7 @@ export function notificationMessage(
   const body = [
     `${who} sent a new enquiry on ${site.name}.`,
     '',
+    ...line('Reference', lead.reference),
     ...line('Name', [lead.name, lead.lastName].filter(Boolean).join(' ')),
     ...line('Phone', lead.phone),
     ...line('Email', lead.email),
@@ -74,7 +75,11 @@ export function notificationMessage(
     to,
     subject: notificationSubject(lead.form, carName),
     text: body.join('\n').replace(/\n{3,}/g, '\n\n'),
-    headers: { 'X-Lead-Id': String(lead.id), 'X-Lead-Event': 'notification' },
+    headers: {
+      'X-Lead-Id': String(lead.id),
+      'X-Lead-Event': 'notification',
+      ...(lead.reference ? { 'X-Lead-Reference': lead.reference } : {}),
+    },
   }
 }
 

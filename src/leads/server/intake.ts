@@ -247,7 +247,7 @@ export async function submitLead(request: Request, deps: IntakeDeps = {}): Promi
     const stored = await storeLead(admitted.site.id, lead)
     if (!stored) return unavailable()
     const event = leadEvent(parsed.kind, validated.settings.car, lead.category)
-    return jsonResponse(201, storedLeadBody(parsed.kind, stored.id, lead, event))
+    return jsonResponse(201, storedLeadBody(parsed.kind, stored.id, lead, event, stored.reference ?? null))
   })
 }
 

@@ -79,9 +79,17 @@ export function valuationIsEstimate(lead: Pick<LeadData, 'fields' | 'tradeIn'>):
 }
 
 /** The 201 answer's body: the lead_id (the only success), the spec §7 event and, for a trade-in, its offer. */
-export function storedLeadBody(kind: LeadFormKind, leadId: number, lead: LeadData, event: LeadEvent) {
+export function storedLeadBody(
+  kind: LeadFormKind,
+  leadId: number,
+  lead: LeadData,
+  event: LeadEvent,
+  reference: string | null = null,
+) {
   return {
     lead_id: leadId,
+    // Issue 39.1: what the shopper is shown and quotes ('HAR-7KQ4-2XPH'); lead_id stays for the spec's events.
+    reference,
     message: MESSAGES.success,
     event: { id: event.eventId, params: event.params },
     ...(kind === 'trade-in'

@@ -6,8 +6,12 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 import { DEMO_SITES } from '../../../seed/demoSites'
-import { freshMobile, freshUsPhone, PASSWORD, siteUrl } from '../leads/helpers'
+import { REFERENCE_PATTERN } from '../../../src/domain/leadReference'
+import { mailHeader } from '../../eml'
+import { freshMobile, freshUsPhone, outboxDir, PASSWORD, siteUrl } from '../leads/helpers'
 import { type CrmReceiver, startCrmReceiver } from './outcome/crmReceiver'
 import { discoverForms, type FormCase, readSiteContent, type SiteContent } from './outcome/discover'
 import { type Answer, fillStep, pressOn, settled, type Shopper } from './outcome/fillAsShopper'
@@ -18,6 +22,7 @@ import { type Answer, fillStep, pressOn, settled, type Shopper } from './outcome
 
 type StoredLead = {
   id: number
+  reference?: string | null
   form: string
   site: number
   car: number | null
@@ -28,6 +33,8 @@ type Outcome = {
   form: FormCase
   site: SiteContent
   leadId: number | null
+  /** The reference the intake answered (issue 39.1), what the shopper quotes. */
+  reference?: string | null
   answers: Answer[]
   problems: string[]
   seconds?: number
@@ -58,7 +65,12 @@ const shopperOf = (site: SiteContent, form: FormCase): Shopper => {
 }
 
 /** Opens the form (on its page, or its dialog from its button), fills every step and sends it; the stored lead's id. */
-async function submitAsShopper(page: Page, site: SiteContent, form: FormCase, answers: Answer[]): Promise<number> {
+async function submitAsShopper(
+  page: Page,
+  site: SiteContent,
+  form: FormCase,
+  answers: Answer[],
+): Promise<{ leadId: number; reference: string | null }> {
   await page.goto(siteUrl(site.slug, form.path))
   await page.locator('header[data-hydrated="true"]').waitFor()
   await page.waitForLoadState('networkidle')
@@ -84,7 +96,12 @@ async function submitAsShopper(page: Page, site: SiteContent, form: FormCase, an
     if (pressed === 'stuck') throw new Error('no Next or submit button')
   }
   const response = await sent
-  const answer = (await response.json()) as { lead_id?: number; error?: string; errors?: unknown }
+  const answer = (await response.json()) as {
+    lead_id?: number
+    reference?: string | null
+    error?: string
+    errors?: unknown
+  }
   expect(response.ok(), `the intake's answer (${response.status()}): ${JSON.stringify(answer)}`).toBe(true)
   expect(answer.lead_id, 'a stored lead').toBeTruthy()
   // The shopper is told: the thanks in place, the success page of a multi-step form, or the trade-in's offer.
@@ -95,7 +112,7 @@ async function submitAsShopper(page: Page, site: SiteContent, form: FormCase, an
       .or(page.getByRole('heading', { name: /thank|offer|estimate|value/i }))
       .first(),
   ).toBeVisible({ timeout: 15_000 })
-  return answer.lead_id!
+  return { leadId: answer.lead_id!, reference: answer.reference ?? null }
 }
 
 async function checkStoredLead(
@@ -103,24 +120,64 @@ async function checkStoredLead(
   site: SiteContent,
   form: FormCase,
   leadId: number,
+  reference: string | null,
   answers: Answer[],
   problems: string[],
 ) {
   const lead = (await (await staff.get(`/api/leads/${leadId}?depth=0`)).json()) as StoredLead
   if (lead.form !== form.kind) problems.push(`stored as a ${lead.form} lead, not ${form.kind}`)
+  // Issue 39.1: a reference a dealer can quote, site-prefixed and random, the one the shopper was answered.
+  if (!lead.reference || !REFERENCE_PATTERN.test(lead.reference)) problems.push(`stored reference ${lead.reference}`)
+  else if (reference !== lead.reference)
+    problems.push(`the shopper was told ${reference}, the lead says ${lead.reference}`)
   if (lead.site !== site.id) problems.push(`stored on site ${lead.site}, not ${site.id}`)
   if (form.carId !== null && lead.car !== form.carId) problems.push(`stored with car ${lead.car}, not ${form.carId}`)
   for (const answer of answers)
     if (!holds(lead, answer)) problems.push(`stored lead lacks ${answer.label || answer.name} = ${answer.value}`)
 }
 
-function checkDelivery(crm: CrmReceiver, { form, site, leadId, answers, problems }: Outcome & { leadId: number }) {
+/** The lead's e-mails in the local outbox (DATA_DIR/outbox of the e2e server): the dealer's inbox in the demo. */
+function outboxMailsOf(leadId: number): string[] {
+  if (!fs.existsSync(outboxDir)) return []
+  return fs
+    .readdirSync(outboxDir)
+    .filter((file) => file.includes(`-lead-${leadId}-`) && file.endsWith('.eml'))
+    .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+}
+
+/**
+ * Issue 39.1: the lead reaches a person. The demo seed sends each site's leads to its outbox addresses: the CRM's ADF
+ * address (crm@{slug}.example) and, where the site announces leads, its sales team (sales@{slug}.example); each
+ * e-mail carries the lead's reference.
+ */
+function checkInbox({ site, leadId, reference, problems }: Outcome & { leadId: number }, notifies: boolean) {
+  const mails = outboxMailsOf(leadId)
+  const to = (address: string) => mails.find((raw) => (mailHeader(raw, 'To') ?? '').includes(address))
+  const expected = [`crm@${site.slug}.example`, ...(notifies ? [`sales@${site.slug}.example`] : [])]
+  for (const address of expected) {
+    const mail = to(address)
+    if (!mail) problems.push(`no e-mail to ${address} in the outbox`)
+    else if (reference && mailHeader(mail, 'X-Lead-Reference') !== reference)
+      problems.push(`the e-mail to ${address} lacks the reference ${reference}`)
+  }
+}
+
+function checkDelivery(
+  crm: CrmReceiver,
+  { form, site, leadId, reference, answers, problems }: Outcome & { leadId: number },
+) {
   const [delivery] = crm.deliveriesOf(leadId)
   if (!delivery) {
     problems.push('the CRM got nothing')
     return
   }
-  const doc = delivery.doc as { form?: string; site?: { slug?: string }; car?: { id?: number } | null }
+  const doc = delivery.doc as {
+    form?: string
+    reference?: string | null
+    site?: { slug?: string }
+    car?: { id?: number } | null
+  }
+  if (!reference || doc.reference !== reference) problems.push(`delivered with reference ${doc.reference}`)
   if (!delivery.signed) problems.push('the CRM delivery is not signed with the site secret')
   if (delivery.site !== site.slug || doc.site?.slug !== site.slug) problems.push(`delivered to ${delivery.site}`)
   if (doc.form !== form.kind) problems.push(`delivered as a ${doc.form} lead`)
@@ -168,8 +225,10 @@ async function runSite(
     await test.step(`${slug} ${form.path} ${form.via} ${form.kind}`, async () => {
       const began = Date.now()
       try {
-        outcome.leadId = await submitAsShopper(page, site, form, answers)
-        await checkStoredLead(staff, site, form, outcome.leadId, answers, outcome.problems)
+        const sent = await submitAsShopper(page, site, form, answers)
+        outcome.leadId = sent.leadId
+        outcome.reference = sent.reference
+        await checkStoredLead(staff, site, form, outcome.leadId, sent.reference, answers, outcome.problems)
       } catch (error) {
         outcome.problems.push((error instanceof Error ? error.message : String(error)).split('\n')[0]!)
       }
@@ -180,7 +239,7 @@ async function runSite(
   return outcomes
 }
 
-test('An outcome suite generated from content: every form a shopper can reach stores its lead with its kind, car and answers, and the CRM gets it once', async ({
+test("An outcome suite generated from content: every form a shopper can reach stores its lead with its kind, car, answers and reference, the CRM gets it once, and the dealer's inbox (the outbox) has it", async ({
   browser,
   baseURL,
 }) => {
@@ -228,10 +287,21 @@ test('An outcome suite generated from content: every form a shopper can reach st
       })
       .toBe(0)
       .catch(() => undefined)
+    // The e-mails are written by the same jobs, a moment after the webhook.
+    const notifies = (o: Outcome) =>
+      (before.get(o.site.slug)?.forms.leadNotifications as { enabled?: boolean } | undefined)?.enabled !== false
+    await expect
+      .poll(() => stored.filter((o) => outboxMailsOf(o.leadId).length < (notifies(o) ? 2 : 1)).length, {
+        timeout: 30_000,
+        intervals: [1_000],
+      })
+      .toBe(0)
+      .catch(() => undefined)
     // Exactly once: a moment after the last delivery, no lead has come twice (a retry, a second job, a resend).
     await new Promise((r) => setTimeout(r, 5_000))
     for (const outcome of stored) {
       checkDelivery(crm, outcome)
+      checkInbox(outcome, notifies(outcome))
       const count = crm.deliveriesOf(outcome.leadId).length
       if (count > 1) outcome.problems.push(`the CRM got it ${count} times`)
     }

@@ -48,8 +48,10 @@ test('general enquiry: multi-step, errors listed, then /success with the lead an
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid phone number.' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(freshMobile())
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success\?lead_id=\d+$/)
+  // Issue 39.1: the success page names the lead's reference (site prefix and random characters), not a number.
+  await expect(page).toHaveURL(/\/success\?lead_id=\d+&reference=HAR-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You')
+  await expect(page.getByTestId('lead-reference')).toHaveText(/^HAR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
   expect(await dataLayer(page)).toContainEqual(
     expect.objectContaining({ event: 'enquiry', eventId: 22, form: 'general' }),
   )
@@ -93,6 +95,8 @@ test('car forms on a car: enquiry (extra services), test drive, request photos; 
   await fillContact(page, drive)
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  // Issue 39.1: the thanks gives the reference the shopper quotes (site prefix, random), never the lead number.
+  await expect(page.getByTestId('lead-reference')).toHaveText(/^HAR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ eventId: driveEvent }))
   submitted.push({ site: 'harbour-toyota', name: drive })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { create } from 'xmlbuilder2'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { Lead } from '../../../payload-types'
 import { decodeMailBody, mailHeader } from '../../eml'
 import { verifyWebhook, webhookSigningSecret } from '../../../src/leads/delivery/webhook'
@@ -205,6 +205,26 @@ describe('lead delivery', () => {
 
   it('a site without destinations keeps its leads as not-configured', async () => {
     const metro = await siteId(payload, 'metro-used-cars')
+    // The demo seed gives every site a destination (issue 39.1): this site's are taken away for the test.
+    const { forms } = await payload.findByID({ collection: 'sites', id: metro, depth: 0 })
+    await payload.update({
+      collection: 'sites',
+      id: metro,
+      data: { forms: { leadEmail: '', leadWebhookUrl: '', leadNotifications: { enabled: true, emails: [] } } },
+    })
+    onTestFinished(async () => {
+      await payload.update({
+        collection: 'sites',
+        id: metro,
+        data: {
+          forms: {
+            leadEmail: forms?.leadEmail ?? '',
+            leadWebhookUrl: forms?.leadWebhookUrl ?? '',
+            leadNotifications: forms?.leadNotifications ?? { enabled: true, emails: [] },
+          },
+        },
+      })
+    })
     const response = await h.submitLead(
       leadRequest(
         '/api/leads/submit',
@@ -259,7 +279,12 @@ describe('lead delivery', () => {
     const adf = parsed.adf as XmlObject
     const prospect = adf.prospect as XmlObject
     expect(prospect['@status']).toBe('new')
-    expect((prospect.id as XmlObject)['#']).toBe(String(submitted.lead_id))
+    // The lead number, then (issue 39.1) the reference the shopper was given.
+    const ids = asArray(prospect.id as XmlObject | XmlObject[])
+    expect(ids.map((id) => [id['@sequence'], id['#']])).toEqual([
+      ['1', String(submitted.lead_id)],
+      ['2', (await lead(submitted.lead_id)).reference],
+    ])
     expect(Number.isNaN(Date.parse(String(prospect.requestdate)))).toBe(false)
 
     const vehicles = asArray(prospect.vehicle as XmlObject | XmlObject[])

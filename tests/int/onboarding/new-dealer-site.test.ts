@@ -63,6 +63,7 @@ describe('issue 20.7 "A new dealer in minutes": a site from a template site', ()
     postcode: '4215',
     phone: '07 5500 1234',
     brand: toyota,
+    salesEmail: 'sales@coastal-toyota.example',
     ...overrides,
   })
 
@@ -150,6 +151,8 @@ describe('issue 20.7 "A new dealer in minutes": a site from a template site', ()
     expect(site.header?.hoverDropdowns).toBe(before.site.header?.hoverDropdowns)
     expect(site.theme?.logo ?? null).toBeNull()
     expect(site.forms?.leadEmail ?? null).toBeNull()
+    // Issue 39.1: its leads go to the sales e-mail typed in the form, never to the template's addresses.
+    expect(site.forms?.leadNotifications).toMatchObject({ enabled: true, emails: ['sales@coastal-toyota.example'] })
 
     const own: Where = { site: { equals: siteId } }
     const dealerships = (await payload.find({ collection: 'dealerships', where: own, depth: 0 })).docs

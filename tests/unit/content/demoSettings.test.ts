@@ -110,3 +110,16 @@ describe('issue 26.7 "Every setting visible in the demo": "Each setting the prod
     })
   })
 })
+
+describe('issue 39.1: the demo sites deliver to outbox addresses, so the demo shows the real flow', () => {
+  it("every demo site's leads have a destination: its CRM's ADF address and its sales team, on its own .example domain", () => {
+    for (const demo of DEMO_SITES) {
+      const forms = demoSiteSettings(demo).forms as {
+        leadEmail?: string
+        leadNotifications?: { enabled?: boolean; emails?: string[] }
+      }
+      expect(forms.leadEmail, demo.slug).toBe(`crm@${demo.slug}.example`)
+      expect(forms.leadNotifications?.emails, demo.slug).toEqual([`sales@${demo.slug}.example`])
+    }
+  })
+})

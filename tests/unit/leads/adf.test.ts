@@ -5,6 +5,7 @@ import type { LeadDocument } from '../../../src/leads/delivery/leadDocument'
 
 const base: LeadDocument = {
   lead_id: 101,
+  reference: null,
   event: 'created',
   created_at: '2026-03-01T10:00:00.000Z',
   site: { slug: 'harbour-toyota', name: 'Harbour Toyota', locale: 'en-AU' },
@@ -113,6 +114,20 @@ describe('ADF 1.0 output', () => {
     expect(one(vendor, 'vendorname').textContent).toBe('Harbour Toyota')
     expect(one(one(one(vendor, 'contact'), 'address'), 'regioncode').textContent).toBe('NSW')
     expect(one(one(prospect, 'provider'), 'url').textContent).toBe('https://harbour-toyota.example')
+  })
+
+  it("issue 39.1: the lead's reference rides along as the prospect's second id, so the CRM shows what the shopper quotes", () => {
+    const prospect = one(parse(adfXml({ ...base, reference: 'HAR-7KQ4-2XPH' })), 'prospect')
+    const ids = kids(prospect, 'id')
+    expect(ids.map((id) => [id.getAttribute('sequence'), id.textContent])).toEqual([
+      ['1', '101'],
+      ['2', 'HAR-7KQ4-2XPH'],
+    ])
+    expect(
+      kids(prospect)
+        .map((e) => e.nodeName)
+        .slice(0, 3),
+    ).toEqual(['id', 'id', 'requestdate'])
   })
 
   it('escapes shopper text and drops characters XML 1.0 cannot carry', () => {

@@ -75,10 +75,11 @@ describe('submitLead steps (pure)', () => {
     )
   })
 
-  it('storedLeadBody: lead_id, the success message and the spec §7 event; a trade-in adds its offer', () => {
+  it('storedLeadBody: lead_id, the reference, the success message and the spec §7 event; a trade-in adds its offer', () => {
     const event = leadEvent('contact', null)
-    expect(storedLeadBody('contact', 7, {} as LeadData, event)).toEqual({
+    expect(storedLeadBody('contact', 7, {} as LeadData, event, 'HAR-7KQ4-2XPH')).toEqual({
       lead_id: 7,
+      reference: 'HAR-7KQ4-2XPH',
       message: MESSAGES.success,
       event: { id: event.eventId, params: event.params },
     })

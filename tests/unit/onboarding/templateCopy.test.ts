@@ -97,12 +97,47 @@ describe('issue 20.7: the form has ten inputs at most and each refusal names its
     brand: '',
   }
 
+  // Issue 39.1: where leads go is asked besides the dealer's ten inputs; only the sales e-mail is required.
+  const leads = { salesEmail: 'sales@coastal-toyota.example' }
+
   it('accepts the ten inputs and normalises them', () => {
     expect(Object.keys(good)).toHaveLength(10)
-    const parsed = parseNewDealerSite(good)
+    const parsed = parseNewDealerSite({ ...good, ...leads })
     expect(parsed).toMatchObject({
       ok: true,
-      value: { templateSite: 3, domain: 'coastal-toyota.example', state: 'QLD' },
+      value: {
+        templateSite: 3,
+        domain: 'coastal-toyota.example',
+        state: 'QLD',
+        salesEmail: 'sales@coastal-toyota.example',
+        crmEmail: '',
+        crmWebhookUrl: '',
+      },
+    })
+  })
+
+  it('issue 39.1: opening a dealer site asks where leads go, a sales e-mail at least; a CRM address or webhook optional', () => {
+    const missing = parseNewDealerSite(good)
+    expect(missing).toMatchObject({ ok: false, problem: { field: 'salesEmail' } })
+    expect(parseNewDealerSite({ ...good, salesEmail: 'not an address' })).toMatchObject({
+      ok: false,
+      problem: { field: 'salesEmail' },
+    })
+    expect(
+      parseNewDealerSite({
+        ...good,
+        ...leads,
+        crmEmail: 'leads@crm.example',
+        crmWebhookUrl: 'https://crm.example/hook',
+      }),
+    ).toMatchObject({ ok: true, value: { crmEmail: 'leads@crm.example', crmWebhookUrl: 'https://crm.example/hook' } })
+    expect(parseNewDealerSite({ ...good, ...leads, crmEmail: 'crm' })).toMatchObject({
+      ok: false,
+      problem: { field: 'crmEmail' },
+    })
+    expect(parseNewDealerSite({ ...good, ...leads, crmWebhookUrl: 'http://crm.example' })).toMatchObject({
+      ok: false,
+      problem: { field: 'crmWebhookUrl' },
     })
   })
 
@@ -119,7 +154,7 @@ describe('issue 20.7: the form has ten inputs at most and each refusal names its
     ['phone', { phone: 'call me' }],
     ['brand', { brand: 'toyota' }],
   ])('names %s', (field, change) => {
-    const parsed = parseNewDealerSite({ ...good, ...change })
+    const parsed = parseNewDealerSite({ ...good, ...leads, ...change })
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.problem.field).toBe(field)
   })

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { isReference } from '@/domain/leadReference'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { MESSAGES } from '@/leads/constants'
 import { siteForPage, siteHref } from '@/lib/siteRequest'
@@ -14,12 +15,19 @@ export async function successMetadata(props: PageProps): Promise<Metadata> {
 /** /success: where the multi-step enquiry lands once the lead is stored. */
 export async function SuccessPage(props: PageProps) {
   const { site, basePath } = await siteForPage(props.params)
-  const leadId = first((await props.searchParams).lead_id)
-  const reference = leadId && /^\d{1,12}$/.test(leadId) ? leadId : null
+  const query = await props.searchParams
+  // Issue 39.1: the lead's reference as the intake answered it; only a value shaped like one is shown.
+  const given = first(query.reference)
+  const leadId = first(query.lead_id)
+  const reference = isReference(given) ? given : leadId && /^\d{1,12}$/.test(leadId) ? leadId : null
   return (
     <LeadPageLayout title="Thank You" intro={localeSpelling(MESSAGES.successDetail, site.locale ?? 'en-AU')}>
       <div role="status">
-        {reference ? <p>Your reference number is {reference}.</p> : null}
+        {reference ? (
+          <p>
+            Your reference is <span data-testid="lead-reference">{reference}</span>.
+          </p>
+        ) : null}
         <p className={styles.links}>
           <a className="button" href={siteHref(basePath, '/search')}>
             Keep browsing cars

@@ -15,6 +15,8 @@ export interface MailMessage {
   /** Plain-text body (here: the ADF/XML document). */
   text: string
   headers?: Record<string, string>
+  /** Files sent with it (a shopper's appointment as an .ics). */
+  attachments?: { filename: string; content: string; contentType: string }[]
   date?: Date
   messageId?: string
 }
@@ -127,7 +129,11 @@ export function mailTransport(name: string, transporter: Transporter): MailTrans
           text: message.text,
           textEncoding: 'base64',
           // base64 always (as before), so the ADF document arrives byte for byte, whatever its lines.
-          headers: { ...message.headers, 'Content-Transfer-Encoding': 'base64' },
+          // A multipart message (with an attachment) carries the encoding on its parts, never on the whole.
+          headers: message.attachments?.length
+            ? { ...message.headers }
+            : { ...message.headers, 'Content-Transfer-Encoding': 'base64' },
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
           ...(message.date ? { date: message.date } : {}),
           ...(message.messageId ? { messageId: message.messageId } : {}),
         })
