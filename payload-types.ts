@@ -106,6 +106,7 @@ export interface Config {
       pullStockFeeds: TaskPullStockFeeds;
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
+      storeFeedPhotos: TaskStoreFeedPhotos;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -515,6 +516,7 @@ export interface Media {
    * Every site may use this image. Set by platform admins.
    */
   shared?: boolean | null;
+  feedPhoto?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1133,6 +1135,10 @@ export interface Car {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The feed's photos, copied to this site's media after each import and shown instead of the feed's addresses. A photo that could not be fetched is listed on the import's report and tried again at the next import.
+   */
+  feedPhotos?: (number | Media)[] | null;
   status: 'in_stock' | 'coming_soon' | 'sold';
   sold_date?: string | null;
   /**
@@ -1199,6 +1205,15 @@ export interface StockImport {
    * Leave unticked to see what the import will do first. An import that would mark many cars sold, or rejects many rows, always waits for you.
    */
   applyWhenSafe?: boolean | null;
+  photoReport?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status?:
     | (
         | 'queued'
@@ -2125,6 +2140,7 @@ export interface PayloadJob {
           | 'pullStockFeeds'
           | 'matchAlerts'
           | 'sendAlertDigests'
+          | 'storeFeedPhotos'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2168,6 +2184,7 @@ export interface PayloadJob {
         | 'pullStockFeeds'
         | 'matchAlerts'
         | 'sendAlertDigests'
+        | 'storeFeedPhotos'
         | 'schedulePublish'
       )
     | null;
@@ -2822,6 +2839,7 @@ export interface CarsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  feedPhotos?: T;
   status?: T;
   sold_date?: T;
   tag?: T;
@@ -2849,6 +2867,7 @@ export interface StockImportsSelect<T extends boolean = true> {
   site?: T;
   dealership?: T;
   applyWhenSafe?: T;
+  photoReport?: T;
   status?: T;
   message?: T;
   source?: T;
@@ -3256,6 +3275,7 @@ export interface MediaSelect<T extends boolean = true> {
   site?: T;
   alt?: T;
   shared?: T;
+  feedPhoto?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3700,6 +3720,21 @@ export interface TaskSendAlertDigests {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStoreFeedPhotos".
+ */
+export interface TaskStoreFeedPhotos {
+  input: {
+    siteId: number;
+    dealershipId?: number | null;
+    importId?: number | null;
+  };
+  output: {
+    stored?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -19,6 +19,7 @@ import * as migration_20261128_090000_scheduled_feed_pulls from './20261128_0900
 import * as migration_20261128_093735_issue26_27_28_demo_rules_limits_alt from './20261128_093735_issue26_27_28_demo_rules_limits_alt';
 import * as migration_20261128_144113_saved_search_alert_jobs_and_switch from './20261128_144113_saved_search_alert_jobs_and_switch';
 import * as migration_20261128_144114_saved_searches_and_alerts from './20261128_144114_saved_searches_and_alerts';
+import * as migration_20261207_111310_feed_photos_are_ours from './20261207_111310_feed_photos_are_ours';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_144114_saved_searches_and_alerts.up,
     down: migration_20261128_144114_saved_searches_and_alerts.down,
-    name: '20261128_144114_saved_searches_and_alerts'
+    name: '20261128_144114_saved_searches_and_alerts',
+  },
+  {
+    up: migration_20261207_111310_feed_photos_are_ours.up,
+    down: migration_20261207_111310_feed_photos_are_ours.down,
+    name: '20261207_111310_feed_photos_are_ours'
   },
 ];
