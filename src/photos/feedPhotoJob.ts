@@ -5,14 +5,21 @@ import { carTags, expireTags } from '@/cache/expireTags'
 import { loadCarsForIndex, saveCarsToIndex } from '@/search/carIndex'
 import {
   type CarPhotoProblems,
-  isRemotePhotoUrl,
   type PhotoProblem,
   photoProblemText,
   type PhotoReport,
   storedPhotoOrder,
 } from '@/domain/feedPhotos'
 import { fetchPhoto, type FetchPhotoOptions } from './fetchPhoto'
-import { mediaWithContent, recordStoredPhoto, storedPhotos, touchStoredPhoto, unusedFeedMedia } from './photoStore'
+import { isPhotoToCopy } from './photoToCopy'
+import {
+  latestMediaId,
+  mediaWithContent,
+  recordStoredPhoto,
+  storedPhotos,
+  touchStoredPhoto,
+  unusedFeedMedia,
+} from './photoStore'
 
 export const STORE_FEED_PHOTOS_TASK = 'storeFeedPhotos'
 
@@ -40,7 +47,10 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
 }
 
-type CarRow = Pick<Car, 'id' | 'name' | 'stocknum' | 'images' | 'feedPhotos' | 'year' | 'make' | 'model'>
+type CarRow = Pick<
+  Car,
+  'id' | 'site' | 'slug' | 'name' | 'stocknum' | 'images' | 'feedPhotos' | 'year' | 'make' | 'model'
+>
 
 /**
  * Copies the feed photos of a dealership's cars into the site's media (issue 39.3) and shows them from there:
@@ -57,8 +67,8 @@ export async function storeFeedPhotos(
   options: FeedPhotoRunOptions = {},
 ): Promise<PhotoReport> {
   const now = options.now ?? (() => new Date())
-  const startedAt = now()
   const { siteId } = target
+  const madeBefore = await latestMediaId(payload)
   const cars: CarRow[] = target.dealershipId
     ? ((
         await payload.find({
@@ -67,11 +77,21 @@ export async function storeFeedPhotos(
           depth: 0,
           limit: 0,
           pagination: false,
-          select: { name: true, stocknum: true, images: true, feedPhotos: true, year: true, make: true, model: true },
+          select: {
+            site: true,
+            slug: true,
+            name: true,
+            stocknum: true,
+            images: true,
+            feedPhotos: true,
+            year: true,
+            make: true,
+            model: true,
+          },
         })
       ).docs as CarRow[])
     : []
-  const remoteOf = (car: CarRow) => (car.images ?? []).map((i) => i.url).filter(isRemotePhotoUrl)
+  const remoteOf = (car: CarRow) => (car.images ?? []).map((i) => i.url).filter(isPhotoToCopy)
   const urls = [...new Set(cars.flatMap(remoteOf))]
   const held = await storedPhotos(payload, siteId, urls)
   const titleOf = new Map<string, string>()
@@ -131,8 +151,7 @@ export async function storeFeedPhotos(
     const hash = sha256(answer.bytes)
     if (copy && copy.contentHash === hash) {
       current.set(url, copy.mediaId)
-      if (copy.etag !== answer.etag)
-        await recordStoredPhoto(payload, siteId, { ...copy, etag: answer.etag }, now())
+      if (copy.etag !== answer.etag) await recordStoredPhoto(payload, siteId, { ...copy, etag: answer.etag }, now())
       else await touchStoredPhoto(payload, siteId, url, now())
       return
     }
@@ -165,7 +184,8 @@ export async function storeFeedPhotos(
   if (changed.length > 0) {
     const ids = changed.map((c) => c.before.id)
     try {
-      for (let i = 0; i < ids.length; i += 250) await saveCarsToIndex(await loadCarsForIndex(payload, ids.slice(i, i + 250)))
+      for (let i = 0; i < ids.length; i += 250)
+        await saveCarsToIndex(await loadCarsForIndex(payload, ids.slice(i, i + 250)))
     } catch (error) {
       payload.logger.warn({ err: error }, 'search index unreachable after storing photos; queued for retry')
       await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids } })
@@ -173,7 +193,7 @@ export async function storeFeedPhotos(
   }
 
   // Copies no car shows any more: deleted with their files and sizes (the storage adapter's delete).
-  const unused = await unusedFeedMedia(payload, siteId, startedAt)
+  const unused = await unusedFeedMedia(payload, siteId, madeBefore)
   for (const id of unused) await payload.delete({ collection: 'media', id, depth: 0 }).catch(() => undefined)
 
   const carProblems: CarPhotoProblems[] = []

@@ -43,7 +43,11 @@ export async function fetchPhoto(
   }
 }
 
-async function fetchOnce(raw: string, etag: string | null | undefined, options: FetchPhotoOptions): Promise<FetchedPhoto> {
+async function fetchOnce(
+  raw: string,
+  etag: string | null | undefined,
+  options: FetchPhotoOptions,
+): Promise<FetchedPhoto> {
   const env = options.env ?? environment()
   const maxBytes = options.maxBytes ?? MAX_PHOTO_BYTES
   const timeoutMs = options.timeoutMs ?? 30_000

@@ -19,7 +19,11 @@ const stored = (r: Row): StoredPhoto => ({
 })
 
 /** The stored copies of these addresses on the site. */
-export async function storedPhotos(payload: Payload, siteId: number, urls: string[]): Promise<Map<string, StoredPhoto>> {
+export async function storedPhotos(
+  payload: Payload,
+  siteId: number,
+  urls: string[],
+): Promise<Map<string, StoredPhoto>> {
   const found = new Map<string, StoredPhoto>()
   for (let i = 0; i < urls.length; i += 5000) {
     const { rows } = await db(payload).query<Row>(
@@ -65,17 +69,23 @@ export async function touchStoredPhoto(payload: Payload, siteId: number, url: st
   ])
 }
 
+/** The newest media id now: copies made after it belong to runs still going (see `unusedFeedMedia`). */
+export async function latestMediaId(payload: Payload): Promise<number> {
+  const { rows } = await db(payload).query<{ id: number | null }>('SELECT max(id) AS id FROM media')
+  return rows[0]?.id ?? 0
+}
+
 /**
  * The site's feed photo copies no car shows any more (its car was deleted, its address left the feed, or its bytes
- * were replaced), made before `before` (a copy another run made a moment ago may not be on its car yet): their media
- * ids. Media a car shows (as a feed photo or an uploaded one) is never among them; uploads are never feed photos.
+ * were replaced), up to media id `upTo` (a copy another run made a moment ago may not be on its car yet): their
+ * media ids. Media a car shows (as a feed photo or an uploaded one) is never among them; uploads are never copies.
  */
-export async function unusedFeedMedia(payload: Payload, siteId: number, before: Date): Promise<number[]> {
+export async function unusedFeedMedia(payload: Payload, siteId: number, upTo: number): Promise<number[]> {
   const { rows } = await db(payload).query<{ id: number }>(
     `SELECT m.id FROM media m
-     WHERE m.site_id = $1 AND m.feed_photo = true AND m.created_at < $2
+     WHERE m.site_id = $1 AND m.feed_photo = true AND m.id <= $2
        AND NOT EXISTS (SELECT 1 FROM cars_rels r WHERE r.media_id = m.id)`,
-    [siteId, before.toISOString()],
+    [siteId, upTo],
   )
   return rows.map((r) => r.id)
 }

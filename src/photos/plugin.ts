@@ -79,7 +79,13 @@ const photoReportFields: Field[] = [
     type: 'ui',
     admin: { components: { Field: '/src/photos/admin/ImportPhotoReport#ImportPhotoReport' } },
   },
-  { name: 'photoReport', label: 'Photos', type: 'json', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+  {
+    name: 'photoReport',
+    label: 'Photos',
+    type: 'json',
+    access: { create: () => false, update: () => false },
+    admin: { hidden: true },
+  },
 ]
 
 /** The fields with `extra` after the field named `after`, looked for in rows, tabs and groups too; else at the end. */
@@ -94,7 +100,8 @@ export function insertAfter(fields: Field[], after: string, extra: Field[]): Fie
       }
       if (field.type === 'tabs')
         return [{ ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: walk(tab.fields) })) }]
-      if (field.type === 'row' || field.type === 'collapsible') return [{ ...field, fields: walk(field.fields) } as Field]
+      if (field.type === 'row' || field.type === 'collapsible')
+        return [{ ...field, fields: walk(field.fields) } as Field]
       return [field]
     })
   const out = walk(fields)

@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 import { type PhotoReport, photoReportLine } from '@/domain/feedPhotos'
-import '../../admin/admin.css'
+import '@/admin/admin.css'
 
 const STARTED = new Set(['done', 'done-rejected'])
 
@@ -26,8 +26,8 @@ export function ImportPhotoReport({ data }: UIFieldServerProps) {
         <div className="stock-import-report__table-wrap">
           <table className="stock-import-report__table" data-testid="photo-problems">
             <caption>
-              Photos that could not be fetched. They are tried again at the next import; a car without any shows
-              the site’s placeholder.
+              Photos that could not be fetched. They are tried again at the next import; a car without any shows the
+              site’s placeholder.
             </caption>
             <thead>
               <tr>
