@@ -139,14 +139,20 @@ async function main(): Promise<void> {
       const servedBefore = served
       const bytesBefore = servedBytes
       const started = performance.now()
-      const report = await storeFeedPhotos(
-        payload,
-        { siteId: site.id, dealershipId: dealership.id, importId: doc.id },
-        CONCURRENCY ? { concurrency: CONCURRENCY } : {},
-      )
+      // As the job does: a run stops starting photos at its budget (3 min) and the next run goes on.
+      let runs = 0
+      let report: Awaited<ReturnType<typeof storeFeedPhotos>>
+      do {
+        runs++
+        report = await storeFeedPhotos(
+          payload,
+          { siteId: site.id, dealershipId: dealership.id, importId: doc.id },
+          CONCURRENCY ? { concurrency: CONCURRENCY } : {},
+        )
+      } while (report.status === 'running' && runs < 50)
       const seconds = (performance.now() - started) / 1000
       const stored = dirBytes(mediaDir)
-      console.log(`\n${round}: ${CARS.toLocaleString('en-AU')} cars × ${PER_CAR} photos`)
+      console.log(`\n${round}: ${CARS.toLocaleString('en-AU')} cars × ${PER_CAR} photos, ${runs} job run(s)`)
       console.log(
         `  ${report.stored.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} stored in ${seconds.toFixed(1)} s ` +
           `(${(total / seconds).toFixed(1)} photos/s); ${(served - servedBefore).toLocaleString('en-AU')} downloaded, ` +

@@ -100,6 +100,7 @@ export type CarPhotoProblems = {
 
 /** The report's part about photos: how many are stored, and per car the ones that are not, with why. */
 export type PhotoReport = {
+  /** 'running': the run stopped at its time budget and the next run goes on with the rest. */
   status: 'running' | 'done'
   checkedAt: string
   cars: number

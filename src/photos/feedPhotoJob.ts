@@ -31,7 +31,15 @@ export type FeedPhotoRunOptions = FetchPhotoOptions & {
   concurrency?: number
   /** The clock: every time this run writes comes from it. */
   now?: () => Date
+  /**
+   * No new photo is started after this long (ms): the job's lease (JOBS_LEASE_MS, 5 min) must not run out under a
+   * live run, or a second worker would take the job too. The rest waits for the next run, which the job queues.
+   */
+  budgetMs?: number
 }
+
+/** A run's default budget: well inside the jobs' five-minute lease. */
+export const PHOTO_RUN_BUDGET_MS = 3 * 60_000
 
 const idOf = (value: number | { id: number } | null | undefined): number | undefined =>
   value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id
@@ -68,6 +76,7 @@ export async function storeFeedPhotos(
 ): Promise<PhotoReport> {
   const now = options.now ?? (() => new Date())
   const { siteId } = target
+  const stopStartingAt = performance.now() + (options.budgetMs ?? PHOTO_RUN_BUDGET_MS)
   const madeBefore = await latestMediaId(payload)
   const cars: CarRow[] = target.dealershipId
     ? ((
@@ -101,6 +110,8 @@ export async function storeFeedPhotos(
   const problems = new Map<string, PhotoProblem>()
   // Copies being made in this run, by content: two addresses with the same bytes get one media.
   const making = new Map<string, Promise<number>>()
+  // Addresses left for the next run when the budget ran out: not tried, so not reported as failing.
+  const left = new Set<string>()
   let fetched = 0
   let reused = 0
 
@@ -136,6 +147,11 @@ export async function storeFeedPhotos(
 
   await eachLimited(urls, options.concurrency ?? 6, async (url) => {
     const copy = held.get(url)
+    if (performance.now() > stopStartingAt) {
+      if (copy) current.set(url, copy.mediaId)
+      else left.add(url)
+      return
+    }
     const answer = await fetchPhoto(url, copy?.etag, options)
     if (answer.kind === 'not-modified' && copy) {
       current.set(url, copy.mediaId)
@@ -203,8 +219,8 @@ export async function storeFeedPhotos(
   for (const car of cars) {
     const remote = [...new Set(remoteOf(car))]
     photos += remote.length
-    const missing = remote.filter((url) => !current.has(url))
-    stored += remote.length - missing.length
+    const missing = remote.filter((url) => !current.has(url) && !left.has(url))
+    stored += remote.filter((url) => current.has(url)).length
     failed += missing.length
     if (missing.length > 0 && carProblems.length < MAX_REPORTED_CARS)
       carProblems.push({
@@ -218,7 +234,7 @@ export async function storeFeedPhotos(
       })
   }
   const report: PhotoReport = {
-    status: 'done',
+    status: left.size > 0 ? 'running' : 'done',
     checkedAt: now().toISOString(),
     cars: cars.length,
     photos,
@@ -265,6 +281,8 @@ export const storeFeedPhotosTask: TaskConfig<{
   ],
   handler: async ({ input, req }) => {
     const report = await storeFeedPhotos(req.payload, input)
+    // The budget ran out: the next run goes on (photos stored so far are not fetched again, their ETag answers 304).
+    if (report.status === 'running') await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, input } as never)
     return { output: { stored: report.stored, failed: report.failed } }
   },
 }

@@ -7,6 +7,7 @@ import type {
   Plugin,
 } from 'payload'
 import type { Car, StockImport } from '../../payload-types'
+import { ownSiteMedia } from '../../collections/fields/siteMediaOnly'
 import { observedTask } from '@/observability/observedTask'
 import { STORE_FEED_PHOTOS_TASK, storeFeedPhotosTask } from './feedPhotoJob'
 
@@ -56,6 +57,8 @@ const feedPhotosField: Field = {
   type: 'upload',
   relationTo: 'media',
   hasMany: true,
+  // The car's own site's media only, as every media field of a car (collections/fields/siteMediaOnly.ts).
+  filterOptions: ownSiteMedia('cars'),
   // Written by the photo job only: staff upload their own photos above.
   access: { create: () => false, update: () => false },
   admin: {

@@ -21,7 +21,10 @@ export function ImportPhotoReport({ data }: UIFieldServerProps) {
   }
   return (
     <section className="stock-import-report" data-testid="import-photos">
-      <p data-testid="import-photos-line">Photos: {photoReportLine(report)}.</p>
+      <p data-testid="import-photos-line">
+        Photos: {photoReportLine(report)}
+        {report.status === 'running' ? '; still copying the rest' : ''}.
+      </p>
       {report.problems.length > 0 ? (
         <div className="stock-import-report__table-wrap">
           <table className="stock-import-report__table" data-testid="photo-problems">

@@ -281,4 +281,18 @@ describe('issue 39.3: photos are ours', () => {
     // The other cars keep theirs.
     expect(((await carByStock('PH1')).feedPhotos ?? []) as Media[]).toHaveLength(2)
   })
+
+  it('a run stops starting new photos at its time budget; the rest wait for the next run and are not reported as failing', async () => {
+    const report = await storeFeedPhotos(payload, { siteId, dealershipId: dealership }, { now: clock, budgetMs: 0 })
+    expect(report).toMatchObject({ status: 'running', photos: 3, stored: 3, failed: 0, problems: [] })
+    served.set('/late.jpg', { type: 'image/jpeg', bytes: await photo(90, 90, 90) })
+    const car = await carByStock('PH2')
+    await payload.update({ collection: 'cars', id: car.id, data: { images: [{ url: `${base}/late.jpg` }] } })
+    const waiting = await storeFeedPhotos(payload, { siteId, dealershipId: dealership }, { now: clock, budgetMs: 0 })
+    expect(waiting).toMatchObject({ status: 'running', failed: 0 })
+    expect(carPhotoUrls(await carByStock('PH2'))).toEqual([])
+    const next = await storeFeedPhotos(payload, { siteId, dealershipId: dealership }, { now: clock })
+    expect(next).toMatchObject({ status: 'done', failed: 0 })
+    expect(carPhotoUrls(await carByStock('PH2'))).toHaveLength(1)
+  })
 })
