@@ -176,7 +176,7 @@ describe('issue 39.3: photos are ours', () => {
     const [indexed] = await loadCarsForIndex(payload, [ph1.id])
     const record = carIndexRecord(indexed!)
     expect(record.primary_image_url).toBe(copies[0]!.url)
-    expect(record.images.join(' ')).not.toContain(base)
+    expect((record.images as string[]).join(' ')).not.toContain(base)
   })
 
   it("a photo that cannot be fetched is listed per car on the import's report with its reason; a car with none shows the placeholder", async () => {
@@ -283,8 +283,11 @@ describe('issue 39.3: photos are ours', () => {
   })
 
   it('a run stops starting new photos at its time budget; the rest wait for the next run and are not reported as failing', async () => {
+    // Past the budget at once: the copies held stay shown, nothing is fetched, nothing is waiting.
+    const redHits = hits.get('/red.jpg')
     const report = await storeFeedPhotos(payload, { siteId, dealershipId: dealership }, { now: clock, budgetMs: 0 })
-    expect(report).toMatchObject({ status: 'running', photos: 3, stored: 3, failed: 0, problems: [] })
+    expect(report).toMatchObject({ status: 'done', photos: 3, stored: 3, failed: 0, problems: [] })
+    expect(hits.get('/red.jpg')).toBe(redHits)
     served.set('/late.jpg', { type: 'image/jpeg', bytes: await photo(90, 90, 90) })
     const car = await carByStock('PH2')
     await payload.update({ collection: 'cars', id: car.id, data: { images: [{ url: `${base}/late.jpg` }] } })
