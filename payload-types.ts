@@ -107,6 +107,7 @@ export interface Config {
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
       remindLeadDestinations: TaskRemindLeadDestinations;
+      storeFeedPhotos: TaskStoreFeedPhotos;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -517,6 +518,7 @@ export interface Media {
    * Every site may use this image. Set by platform admins.
    */
   shared?: boolean | null;
+  feedPhoto?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1135,6 +1137,10 @@ export interface Car {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The feed's photos, copied to this site's media after each import and shown instead of the feed's addresses. A photo that could not be fetched is listed on the import's report and tried again at the next import.
+   */
+  feedPhotos?: (number | Media)[] | null;
   status: 'in_stock' | 'coming_soon' | 'sold';
   sold_date?: string | null;
   /**
@@ -1201,6 +1207,15 @@ export interface StockImport {
    * Leave unticked to see what the import will do first. An import that would mark many cars sold, or rejects many rows, always waits for you.
    */
   applyWhenSafe?: boolean | null;
+  photoReport?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status?:
     | (
         | 'queued'
@@ -2154,6 +2169,7 @@ export interface PayloadJob {
           | 'matchAlerts'
           | 'sendAlertDigests'
           | 'remindLeadDestinations'
+          | 'storeFeedPhotos'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2198,6 +2214,7 @@ export interface PayloadJob {
         | 'matchAlerts'
         | 'sendAlertDigests'
         | 'remindLeadDestinations'
+        | 'storeFeedPhotos'
         | 'schedulePublish'
       )
     | null;
@@ -2853,6 +2870,7 @@ export interface CarsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  feedPhotos?: T;
   status?: T;
   sold_date?: T;
   tag?: T;
@@ -2880,6 +2898,7 @@ export interface StockImportsSelect<T extends boolean = true> {
   site?: T;
   dealership?: T;
   applyWhenSafe?: T;
+  photoReport?: T;
   status?: T;
   message?: T;
   originalFilename?: T;
@@ -3290,6 +3309,7 @@ export interface MediaSelect<T extends boolean = true> {
   site?: T;
   alt?: T;
   shared?: T;
+  feedPhoto?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3755,6 +3775,21 @@ export interface TaskRemindLeadDestinations {
   input?: unknown;
   output: {
     reminded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStoreFeedPhotos".
+ */
+export interface TaskStoreFeedPhotos {
+  input: {
+    siteId: number;
+    dealershipId?: number | null;
+    importId?: number | null;
+  };
+  output: {
+    stored?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -21,6 +21,7 @@ import { remindLeadDestinationsTask, startDestinationReminderSchedule } from './
 import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
+import { feedPhotosPlugin } from './src/photos/plugin'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
 import { internalCollectionsNotFound } from './collections/internalEndpoints'
@@ -192,6 +193,8 @@ export default buildConfig({
       },
       cleanupAfterTenantDelete: true,
     }),
+    // Feed photos copied to the site's media after each import (issue 39.3): its fields, hooks and job.
+    feedPhotosPlugin,
     // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).
     ...mediaStoragePlugins(),
     // After the multi-tenant plugin: a site's history is read by its admins (collections/access/siteHistory.ts).

@@ -20,6 +20,7 @@ import * as migration_20261128_093735_issue26_27_28_demo_rules_limits_alt from '
 import * as migration_20261128_144113_saved_search_alert_jobs_and_switch from './20261128_144113_saved_search_alert_jobs_and_switch';
 import * as migration_20261128_144114_saved_searches_and_alerts from './20261128_144114_saved_searches_and_alerts';
 import * as migration_20261207_110000_import_trust_round_two from './20261207_110000_import_trust_round_two';
+import * as migration_20261207_111310_feed_photos_are_ours from './20261207_111310_feed_photos_are_ours';
 import * as migration_20261207_111500_lead_references_confirmations_destinations from './20261207_111500_lead_references_confirmations_destinations';
 
 export const migrations = [
@@ -126,12 +127,17 @@ export const migrations = [
   {
     up: migration_20261128_144114_saved_searches_and_alerts.up,
     down: migration_20261128_144114_saved_searches_and_alerts.down,
-    name: '20261128_144114_saved_searches_and_alerts'
+    name: '20261128_144114_saved_searches_and_alerts',
   },
   {
     up: migration_20261207_110000_import_trust_round_two.up,
     down: migration_20261207_110000_import_trust_round_two.down,
     name: '20261207_110000_import_trust_round_two',
+  },
+  {
+    up: migration_20261207_111310_feed_photos_are_ours.up,
+    down: migration_20261207_111310_feed_photos_are_ours.down,
+    name: '20261207_111310_feed_photos_are_ours',
   },
   {
     up: migration_20261207_111500_lead_references_confirmations_destinations.up,

@@ -160,7 +160,9 @@ export function CarCard({
             data-testid="card-image"
           />
         ) : (
-          <div className={styles.noImage} aria-hidden="true" />
+          <div className={styles.noImage} aria-hidden="true" data-testid="card-no-photo">
+            Photos coming soon
+          </div>
         )}
         {tag?.kind === 'certified-badge' && badge ? (
           <span className={styles.certifiedBadge} data-testid="card-tag">

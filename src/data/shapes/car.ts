@@ -3,6 +3,7 @@ import type { Car, Media, Site } from '../../../payload-types'
 import type { SiteCar } from '../cars'
 import { financeSwitches } from './finance'
 import { siteLocation } from './location'
+import { isPhotoToCopy } from '@/photos/photoToCopy'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
@@ -18,14 +19,16 @@ export function carBelongsToSite(
 
 /**
  * The car's photos, in order: those uploaded in the admin first (populated media, depth ≥ 1; an unpopulated id has
- * no address and is left out), then those the feed links to. The first is the main photo everywhere.
+ * no address and is left out), then the feed's photos as the platform stored them (issue 39.3: `feedPhotos`, copied
+ * by src/photos/feedPhotoJob.ts), and the feed's addresses that are already ours (relative, or this platform's media).
+ * A feed address on another host is never shown: until its copy arrives the car shows the placeholder. The first is
+ * the main photo everywhere.
  */
-export function carPhotoUrls(car: Pick<Car, 'photos' | 'images'>): string[] {
-  const uploaded = (car.photos ?? []).flatMap((photo) =>
-    photo && typeof photo === 'object' && photo.url ? [photo.url] : [],
-  )
-  const linked = (car.images ?? []).map((image) => image.url).filter(Boolean)
-  return [...new Set([...uploaded, ...linked])]
+export function carPhotoUrls(car: Pick<Car, 'photos' | 'images'> & Partial<Pick<Car, 'feedPhotos'>>): string[] {
+  const stored = (list: Car['photos']) =>
+    (list ?? []).flatMap((photo) => (photo && typeof photo === 'object' && photo.url ? [photo.url] : []))
+  const ours = (car.images ?? []).map((image) => image.url).filter((url) => url && !isPhotoToCopy(url))
+  return [...new Set([...stored(car.photos), ...stored(car.feedPhotos), ...ours])]
 }
 
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)

@@ -61,7 +61,7 @@ describe('car photos', () => {
         model: 'Yaris',
         year: 2024,
         stocknum: `PHOTO-${Date.now()}`,
-        images: [{ url: 'https://img.example/feed.jpg' }],
+        images: [{ url: 'https://img.example/feed.jpg' }, { url: '/demo-photos/suv-sky.svg' }],
         photos: [side.id, front.id],
       } as never,
       user: editorA,
@@ -77,7 +77,9 @@ describe('car photos', () => {
       overrideAccess: false,
     })
     const [stored] = await loadCarsForIndex(payload, [car.id])
-    expect(carPhotoUrls(stored!)).toEqual([front.url, side.url, 'https://img.example/feed.jpg'])
+    // Issue 39.3: a feed address on another host is never shown (its stored copy is, once the photo job made it);
+    // a feed address that is already ours is.
+    expect(carPhotoUrls(stored!)).toEqual([front.url, side.url, '/demo-photos/suv-sky.svg'])
     const record = carIndexRecord(stored!)
     expect(record.primary_image_url).toBe(front.url)
     expect(record.photos_count).toBe(3)

@@ -29,6 +29,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StockImportReport as StockImportReport_7526d63b6d7805d3f45e7ee765472053 } from '../../../../src/admin/StockImportReport'
+import { ImportPhotoReport as ImportPhotoReport_dc7fc2428ae9e1783f34e393097e8792 } from '../../../../src/photos/admin/ImportPhotoReport'
 import { LeadAnswers as LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552 } from '../../../../src/admin/leads/LeadAnswers'
 import { SendAgain as SendAgain_29ac5b7662d7e67ba0e254dc19c4ac34 } from '../../../../src/admin/leads/SendAgain'
 import { DepositInDollars as DepositInDollars_25f1955fdc926e645e2a9de5889b30d9 } from '../../../../src/admin/DepositInDollars'
@@ -74,6 +75,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/StockImportReport#StockImportReport": StockImportReport_7526d63b6d7805d3f45e7ee765472053,
+  "/src/photos/admin/ImportPhotoReport#ImportPhotoReport": ImportPhotoReport_dc7fc2428ae9e1783f34e393097e8792,
   "/src/admin/leads/LeadAnswers#LeadAnswers": LeadAnswers_91e8554097b7c72dd99cdd4d6dce3552,
   "/src/admin/leads/SendAgain#SendAgain": SendAgain_29ac5b7662d7e67ba0e254dc19c4ac34,
   "/src/admin/DepositInDollars#DepositInDollars": DepositInDollars_25f1955fdc926e645e2a9de5889b30d9,
