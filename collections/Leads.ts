@@ -57,7 +57,8 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'form', 'category', 'deliveryStatus', 'createdAt'],
+    // Site: a platform admin reads every site's leads in one list (issue 39.11).
+    defaultColumns: ['title', 'site', 'form', 'category', 'deliveryStatus', 'createdAt'],
     listSearchableFields: ['title', 'email', 'phone'],
     description: "Enquiries from this site's shoppers. A lead whose delivery failed can be sent again from its page.",
   },
