@@ -62,10 +62,7 @@ export async function PlatformConsole({ payload, user }: { payload: Payload; use
                   </th>
                   <td data-testid="console-import">
                     {site.lastImport ? (
-                      <ConsoleSiteLink
-                        siteId={site.id}
-                        href={`/admin/collections/stock-imports/${site.lastImport.id}`}
-                      >
+                      <ConsoleSiteLink siteId={site.id} href={`/admin/collections/stock-imports/${site.lastImport.id}`}>
                         <span className={importFailed(site.lastImport.status) ? 'platform-console__bad' : undefined}>
                           {importStatusWords(site.lastImport.status)}
                         </span>

@@ -42,7 +42,9 @@ export function operatorOrder(sites: readonly ConsoleSite[]): ConsoleSite[] {
   }
   return sites
     .map((site) => ({ site, rank: rank(site), count: attentionOf(site).length }))
-    .sort((a, b) => a.rank - b.rank || b.count - a.count || a.site.name.localeCompare(b.site.name) || a.site.id - b.site.id)
+    .sort(
+      (a, b) => a.rank - b.rank || b.count - a.count || a.site.name.localeCompare(b.site.name) || a.site.id - b.site.id,
+    )
     .map(({ site }) => site)
 }
 
