@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { platformConsole } from '../../../src/data/platformConsole'
 import { postgresPool, type Pool } from '../../../src/data/pool'
@@ -155,5 +156,25 @@ describe('issue 39.11: one console for the operator', () => {
       user: admin,
     })
     expect(docs.map((d) => d.site)).toEqual(Array(5).fill(south))
+  })
+
+  it("a platform admin's dashboard shows the console: each site's row links to its admin and its filtered leads", async () => {
+    const { PlatformConsole } = await import('../../../src/admin/PlatformConsole')
+    const admin = await user('admin@example.com')
+    const html = renderToStaticMarkup(await PlatformConsole({ payload, user: admin }))
+    const row = (id: string) => html.split(`data-testid="${id}"`)[1]!.split('</tr>')[0]!
+    const southRow = row(`console-site-console-south-${run}`)
+    expect(southRow).toContain(`href="/admin/collections/sites/${south}"`)
+    expect(southRow).toContain('No lead destination set up')
+    expect(southRow).toContain('The feed answered 404')
+    const failed = `where%5Band%5D%5B0%5D%5Bsite%5D%5Bequals%5D=${south}&amp;where%5Band%5D%5B1%5D%5BdeliveryStatus%5D%5Bin%5D%5B0%5D=failed`
+    expect(southRow).toContain(`href="/admin/collections/leads?${failed}"`)
+    const northRow = row(`console-site-console-north-${run}`)
+    expect(northRow).toContain('Failed')
+    expect(northRow).not.toContain('No lead destination set up')
+    // Leads that reach nobody come before a failed import.
+    expect(html.indexOf(`console-site-console-south-${run}`)).toBeLessThan(
+      html.indexOf(`console-site-console-north-${run}`),
+    )
   })
 })
