@@ -64,7 +64,8 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['reference', 'title', 'form', 'category', 'deliveryStatus', 'createdAt'],
+    // Site: a platform admin reads every site's leads in one list (issue 39.11).
+    defaultColumns: ['reference', 'title', 'site', 'form', 'category', 'deliveryStatus', 'createdAt'],
     listSearchableFields: ['reference', 'title', 'email', 'phone'],
     description: "Enquiries from this site's shoppers. A lead whose delivery failed can be sent again from its page.",
   },

@@ -106,7 +106,8 @@ export const siteScoped = {
   media: { useTenantAccess: false },
   cars: {},
   'stock-imports': {},
-  leads: {},
+  // Issue 39.11: the all-sites leads list shows each lead's site and filters by it (the plugin hides both by default).
+  leads: { tenantFieldOverrides: { admin: { disableListColumn: false, disableListFilter: false } } },
   reservations: {},
   // Read by the site's admins only (collections/access/auditEvents.ts), not by every member of its staff.
   'audit-events': { useTenantAccess: false },

@@ -14,6 +14,7 @@ import {
   whereQuery,
 } from './dashboardFigures'
 import { AlertsDashboard } from './AlertsDashboard'
+import { PlatformConsole } from './PlatformConsole'
 import './admin.css'
 
 type Figure = { key: string; label: string; count: number; href: string; note?: string }
@@ -22,7 +23,23 @@ type Figure = { key: string; label: string; count: number; href: string; note?: 
  * The dashboard's first block: the selected site's numbers, each a link to the list behind it. Every count runs with
  * the signed-in user's own access, and only for a site the user works for (platform admins: any site).
  */
-export async function SiteDashboard({ payload, user, permissions }: ServerProps) {
+export async function SiteDashboard(props: ServerProps) {
+  const { payload, user } = props
+  if (!user) return null
+  // Issue 39.11: a platform admin sees every site first, then the selected site's own numbers when one is chosen.
+  if (!isPlatformAdmin(user)) return <SelectedSite {...props} />
+  // Issue 39.1: first of all, every site whose leads reach nobody.
+  const nowhere = await sitesWithoutLeadDestination(payload)
+  return (
+    <>
+      <PlatformLeadDestinationAlarms sites={nowhere} />
+      <PlatformConsole payload={payload} user={user} />
+      <SelectedSite {...props} />
+    </>
+  )
+}
+
+async function SelectedSite({ payload, user, permissions }: ServerProps) {
   if (!user) return null
   const cookieSite = (await cookies()).get('payload-tenant')?.value
   const ownSites = staffSiteIds(user).map(String)
@@ -30,13 +47,12 @@ export async function SiteDashboard({ payload, user, permissions }: ServerProps)
   const siteId = cookieSite && allowed(cookieSite) ? cookieSite : ownSites.length === 1 ? ownSites[0] : undefined
 
   if (!siteId) {
-    // Issue 39.1: the operator sees every site whose leads reach nobody before choosing one.
-    const nowhere = isPlatformAdmin(user) ? await sitesWithoutLeadDestination(payload) : []
+    // The console above already lists every site for a platform admin.
+    if (isPlatformAdmin(user)) return null
     return (
       <section className="site-dashboard" data-testid="site-dashboard">
         <h2>Choose a site</h2>
         <p>Pick a site in the menu to see its new leads, reservations, offers and stock.</p>
-        <PlatformLeadDestinationAlarms sites={nowhere} />
       </section>
     )
   }

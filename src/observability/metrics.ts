@@ -86,10 +86,13 @@ function create() {
 export type Metrics = ReturnType<typeof create>
 
 const KEY = Symbol.for('dealer-platform.metrics')
-type Holder = { [KEY]?: Metrics }
+/** When this process's registry was made: the start of its counts. */
+const STARTED = Symbol.for('dealer-platform.metrics.started')
+type Holder = { [KEY]?: Metrics; [STARTED]?: string }
 
 export function metrics(): Metrics {
   const holder = globalThis as Holder
+  holder[STARTED] ??= new Date().toISOString()
   return (holder[KEY] ??= create())
 }
 
@@ -117,6 +120,17 @@ export async function frontCacheHitRatio(m: Metrics = metrics()): Promise<number
   const count = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0
   const total = count('hit') + count('miss')
   return total === 0 ? 0 : count('hit') / total
+}
+
+/**
+ * 5xx answers this server counted since it started, every route and site together (issue 39.11's console). Server
+ * errors are not stored per site or per day: each is a log line and, with SENTRY_DSN, a Sentry event.
+ */
+export async function serverErrorsSinceStart(m: Metrics = metrics()): Promise<{ count: number; since: string }> {
+  const values = (await m.requests.get()).values
+  const count = values.filter((v) => /^5\d\d$/.test(String(v.labels.status))).reduce((sum, v) => sum + v.value, 0)
+  const holder = globalThis as Holder
+  return { count, since: (holder[STARTED] ??= new Date().toISOString()) }
 }
 
 /** Figures read from the database at scrape time (src/data/operationalFigures.ts). */

@@ -5,6 +5,7 @@ import {
   metricsText,
   recordFrontCache,
   recordRequest,
+  serverErrorsSinceStart,
   setDatabaseFigures,
   statusLabel,
 } from '../../../src/observability/metrics'
@@ -84,5 +85,18 @@ describe('Prometheus-format metrics (issue 28.5)', () => {
     expect(statusLabel(503)).toBe('503')
     expect(statusLabel(0)).toBe('other')
     expect(statusLabel(Number.NaN)).toBe('other')
+  })
+})
+
+describe("issue 39.11: the operator console's server errors", () => {
+  it('counts the 5xx answers of this server since it started, every route together, and says since when', async () => {
+    recordRequest('/sites/[site]/cars/[slug]', 'GET', 500, 0.1)
+    recordRequest('/api/[...slug]', 'POST', 503, 0.1)
+    recordRequest('/api/[...slug]', 'POST', 503, 0.1)
+    recordRequest('/sites/[site]', 'GET', 200, 0.1)
+    recordRequest('/sites/[site]', 'GET', 404, 0.1)
+    const { count, since } = await serverErrorsSinceStart()
+    expect(count).toBe(3)
+    expect(Date.parse(since)).toBeLessThanOrEqual(Date.now())
   })
 })
