@@ -65,7 +65,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     // Site: a platform admin reads every site's leads in one list (issue 39.11).
-    defaultColumns: ['reference', 'title', 'site', 'form', 'category', 'deliveryStatus', 'createdAt'],
+    defaultColumns: ['title', 'reference', 'site', 'form', 'category', 'deliveryStatus', 'createdAt'],
     listSearchableFields: ['reference', 'title', 'email', 'phone'],
     description: "Enquiries from this site's shoppers. A lead whose delivery failed can be sent again from its page.",
   },
