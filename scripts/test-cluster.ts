@@ -251,7 +251,7 @@ async function main() {
     let pages = 0
     let leads = 0
     let loading = true
-    const pagePaths = ['/', '/search/used-cars?make=Toyota', '/search?body=SUV', '/offers', '/search']
+    const pagePaths = ['/', '/search/used-cars?make=Toyota', '/search?body=SUV', '/special-offers', '/search']
     const pageLoader = async (k: number) => {
       for (let i = k; loading; i++) {
         const path = pagePaths[i % pagePaths.length]!
