@@ -19,7 +19,7 @@ for (const width of [390, 1280]) {
       ['trade-in', 'harbour-toyota', '/trade-in'],
       ['sell-my-car', 'lakeside-motors', '/sell-my-car'],
       ['cars-trade-in', 'harbour-toyota', `/cars/trade-in?car_id=${car.id}`],
-      ['success', 'harbour-toyota', '/success?lead_id=123'],
+      ['success', 'harbour-toyota', '/success?lead_id=123&reference=HAR-0838-TXEG'],
     ]
     for (const [name, slug, pathname] of pages) {
       const response = await page.goto(siteUrl(slug, pathname))

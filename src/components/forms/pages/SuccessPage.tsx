@@ -16,10 +16,10 @@ export async function successMetadata(props: PageProps): Promise<Metadata> {
 export async function SuccessPage(props: PageProps) {
   const { site, basePath } = await siteForPage(props.params)
   const query = await props.searchParams
-  // Issue 39.1: the lead's reference as the intake answered it; only a value shaped like one is shown.
+  // Issue 39.1: the lead's reference as the intake answered it; only a value shaped like one is shown, never the
+  // running lead id (it told anyone how many leads a dealer gets).
   const given = first(query.reference)
-  const leadId = first(query.lead_id)
-  const reference = isReference(given) ? given : leadId && /^\d{1,12}$/.test(leadId) ? leadId : null
+  const reference = isReference(given) ? given : null
   return (
     <LeadPageLayout title="Thank You" intro={localeSpelling(MESSAGES.successDetail, site.locale ?? 'en-AU')}>
       <div role="status">
