@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { create } from 'xmlbuilder2'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import type { Lead } from '../../../payload-types'
+import type { Lead, Site } from '../../../payload-types'
 import { decodeMailBody, mailHeader } from '../../eml'
 import { verifyWebhook, webhookSigningSecret } from '../../../src/leads/delivery/webhook'
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../../src/leads/constants'
@@ -28,20 +28,40 @@ let payload: Payload
 let h: Handlers
 let harbour: number
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>
+let seededForms: Site['forms']
 
 beforeAll(async () => {
   ;({ payload, handlers: h } = await setup())
   harbour = await siteId(payload, 'harbour-toyota')
   receiver = await webhookReceiver([200])
+  seededForms = (await payload.findByID({ collection: 'sites', id: harbour, depth: 0 })).forms
+  // The CRM channels under test; the sales team's notification e-mail (seeded on) has tests of its own.
   await payload.update({
     collection: 'sites',
     id: harbour,
-    data: { forms: { leadWebhookUrl: receiver.url, leadEmail: 'crm@harbour-toyota.example' } },
+    data: {
+      forms: {
+        leadWebhookUrl: receiver.url,
+        leadEmail: 'crm@harbour-toyota.example',
+        leadNotifications: { enabled: false },
+      },
+    },
   })
 })
 
 afterAll(async () => {
-  await payload.update({ collection: 'sites', id: harbour, data: { forms: { leadWebhookUrl: '', leadEmail: '' } } })
+  // Back to the seed's destinations for the files that follow.
+  await payload.update({
+    collection: 'sites',
+    id: harbour,
+    data: {
+      forms: {
+        leadWebhookUrl: seededForms?.leadWebhookUrl ?? '',
+        leadEmail: seededForms?.leadEmail ?? '',
+        leadNotifications: seededForms?.leadNotifications ?? { enabled: true },
+      },
+    },
+  })
   await receiver.close()
 })
 
