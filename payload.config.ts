@@ -22,6 +22,7 @@ import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 import { feedPhotosPlugin } from './src/photos/plugin'
+import { FEED_PHOTOS_QUEUE } from './src/photos/feedPhotoJob'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
 import { internalCollectionsNotFound } from './collections/internalEndpoints'
@@ -136,7 +137,11 @@ export default buildConfig({
           startFeedPullSchedule(payload)
           // Issue 39.1: sites whose leads reach nobody remind their admins once a day.
           startDestinationReminderSchedule(payload)
-          return [{ cron: '*/2 * * * * *', queue: 'default', limit: 4 }]
+          // Feed photos on their own queue, one job at a time: a slow DMS host never holds up leads or imports.
+          return [
+            { cron: '*/2 * * * * *', queue: 'default', limit: 4 },
+            { cron: '*/5 * * * * *', queue: FEED_PHOTOS_QUEUE, limit: 1 },
+          ]
         },
   },
   telemetry: false,

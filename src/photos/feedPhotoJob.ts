@@ -22,6 +22,11 @@ import {
 } from './photoStore'
 
 export const STORE_FEED_PHOTOS_TASK = 'storeFeedPhotos'
+/**
+ * Photo jobs have their own queue (payload.config.ts runs it beside the default one): a run may spend minutes on slow
+ * or dead DMS hosts, and must never hold up lead delivery, imports or index syncs on the default queue.
+ */
+export const FEED_PHOTOS_QUEUE = 'photos'
 
 /** The import report lists at most this many cars with photos that could not be fetched (the counts are full). */
 export const MAX_REPORTED_CARS = 500
@@ -282,7 +287,8 @@ export const storeFeedPhotosTask: TaskConfig<{
   handler: async ({ input, req }) => {
     const report = await storeFeedPhotos(req.payload, input)
     // The budget ran out: the next run goes on (photos stored so far are not fetched again, their ETag answers 304).
-    if (report.status === 'running') await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, input } as never)
+    if (report.status === 'running')
+      await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, queue: FEED_PHOTOS_QUEUE, input } as never)
     return { output: { stored: report.stored, failed: report.failed } }
   },
 }

@@ -9,7 +9,7 @@ import type {
 import type { Car, StockImport } from '../../payload-types'
 import { ownSiteMedia } from '../../collections/fields/siteMediaOnly'
 import { observedTask } from '@/observability/observedTask'
-import { STORE_FEED_PHOTOS_TASK, storeFeedPhotosTask } from './feedPhotoJob'
+import { FEED_PHOTOS_QUEUE, STORE_FEED_PHOTOS_TASK, storeFeedPhotosTask } from './feedPhotoJob'
 
 /**
  * Feed photos are ours (issue 39.3), as one feature that plugs itself in (DESIGN.md "Features plug themselves in"):
@@ -34,6 +34,7 @@ export const queuePhotosAfterImport: CollectionAfterChangeHook<StockImport> = as
   if (siteId === undefined || dealershipId === undefined) return doc
   await req.payload.jobs.queue({
     task: STORE_FEED_PHOTOS_TASK,
+    queue: FEED_PHOTOS_QUEUE,
     input: { siteId, dealershipId, importId: doc.id },
     req,
   } as never)
@@ -47,7 +48,12 @@ export const queuePhotoCleanup: CollectionAfterDeleteHook<Car> = async ({ doc, r
   const queued = ((req.context.feedPhotoCleanup as Set<number> | undefined) ??= new Set<number>())
   if (queued.has(siteId)) return doc
   queued.add(siteId)
-  await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, input: { siteId }, req } as never)
+  await req.payload.jobs.queue({
+    task: STORE_FEED_PHOTOS_TASK,
+    queue: FEED_PHOTOS_QUEUE,
+    input: { siteId },
+    req,
+  } as never)
   return doc
 }
 
