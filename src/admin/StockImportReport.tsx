@@ -61,9 +61,21 @@ export async function StockImportReport({ data, id, payload, req }: UIFieldServe
   const canUndo = undoable({ status, undoUntil: data.undoUntil ? String(data.undoUntil) : null })
   const changes = (Array.isArray(data.changes) ? data.changes : []) as ChangedCar[]
   // Read on the server only (the undo record never reaches a browser): what Undo will do, in words (issue 39.8).
+  // The import is read with the user's own access first; only then its undo record, which field access hides from
+  // everyone.
   const undoText = canUndo
     ? await payload
-        .findByID({ collection: 'stock-imports', id, depth: 0, select: { undo: true }, overrideAccess: true })
+        .findByID({
+          collection: 'stock-imports',
+          id,
+          depth: 0,
+          select: { status: true },
+          user: req.user,
+          overrideAccess: false,
+        })
+        .then(() =>
+          payload.findByID({ collection: 'stock-imports', id, depth: 0, select: { undo: true }, overrideAccess: true }),
+        )
         .then((doc) => undoPlanText((doc.undo ?? {}) as Parameters<typeof undoPlanText>[0]))
         .catch(() => null)
     : null

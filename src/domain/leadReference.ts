@@ -12,7 +12,7 @@ export const REFERENCE_RANDOM_BYTES = 5
 
 export const REFERENCE_PATTERN = /^[A-Z]{3}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
-/** 'metro-used-cars' → 'MET': the first three letters of the slug, padded with X for a short one. */
+/** A slug like 'acme-motors' → 'ACM': the first three letters of the slug, padded with X for a short one. */
 export function referencePrefix(slug: string): string {
   const letters = slug.toUpperCase().replace(/[^A-Z]/g, '')
   return letters.slice(0, 3).padEnd(3, 'X')

@@ -21,7 +21,15 @@ export async function freshReference(
 
 /** A new lead's reference: its site's prefix, not yet used by any lead. */
 export async function freshLeadReference(req: PayloadRequest, siteId: number): Promise<string> {
-  const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, req, overrideAccess: true })
+  // The lead's own site (set by the intake from the host, never from the body), its slug only: the prefix.
+  const site = await req.payload.findByID({
+    collection: 'sites',
+    id: siteId,
+    depth: 0,
+    select: { slug: true },
+    req,
+    overrideAccess: true,
+  })
   return freshReference(req.payload, site.slug, async (reference) => {
     const { totalDocs } = await req.payload.count({
       collection: 'leads',

@@ -2,6 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Location, User } from '../../../payload-types'
 import { testPayload } from '../payload'
+import { dayAhead } from '../../support/shopperDates'
+
+// Staff input through the real server: days computed from the clock (issue 37), a month ahead.
+const holiday = dayAhead(30)
+const dayBefore = dayAhead(29)
+const longDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * Issue 39.9 "Holiday hours": one entry per date per location. The admin accepted a second entry for the same date,
@@ -42,13 +48,13 @@ describe('one special-hours entry per date per location (issue 39.9)', () => {
   it('a second entry for the same date is refused with a 400 naming the date, and nothing is saved', async () => {
     const specialHours = [
       {
-        date: '2026-12-26T00:00:00.000Z',
+        date: `${holiday}T00:00:00.000Z`,
         label: 'Boxing Day',
         status: 'Open' as const,
         startHour: '9am',
         endHour: '1pm',
       },
-      { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Closed' as const },
+      { date: `${holiday}T00:00:00.000Z`, label: 'Boxing Day', status: 'Closed' as const },
     ]
     const error = await payload
       .update({ collection: 'locations', id: location.id, data: { specialHours }, ...asUser(siteAdmin) })
@@ -60,7 +66,7 @@ describe('one special-hours entry per date per location (issue 39.9)', () => {
     expect(error?.status).toBe(400)
     const messages = (error?.data?.errors ?? []).map((e) => `${e.path}: ${e.message}`)
     expect(messages).toContain(
-      'specialHours: Special hours: 26 December 2026 (2026-12-26) is listed twice; keep one entry per date.',
+      `specialHours: Special hours: ${longDay.format(new Date(`${holiday}T00:00:00Z`))} (${holiday}) is listed twice; keep one entry per date.`,
     )
     const stored = await payload.findByID({ collection: 'locations', id: location.id })
     expect(stored.specialHours).toEqual(original)
@@ -68,9 +74,9 @@ describe('one special-hours entry per date per location (issue 39.9)', () => {
 
   it('one entry per date is saved', async () => {
     const specialHours = [
-      { date: '2026-12-25T00:00:00.000Z', label: 'Christmas Day', status: 'Closed' as const },
+      { date: `${dayBefore}T00:00:00.000Z`, label: 'Christmas Day', status: 'Closed' as const },
       {
-        date: '2026-12-26T00:00:00.000Z',
+        date: `${holiday}T00:00:00.000Z`,
         label: 'Boxing Day',
         status: 'Open' as const,
         startHour: '9am',
@@ -84,8 +90,8 @@ describe('one special-hours entry per date per location (issue 39.9)', () => {
       ...asUser(siteAdmin),
     })
     expect(saved.specialHours?.map((row) => [row.date.slice(0, 10), row.status, row.startHour ?? null])).toEqual([
-      ['2026-12-25', 'Closed', null],
-      ['2026-12-26', 'Open', '09:00'],
+      [dayBefore, 'Closed', null],
+      [holiday, 'Open', '09:00'],
     ])
   })
 })
