@@ -12,11 +12,9 @@ import {
 import { IMPORT_STATUS_TEXT } from '../../src/stock/importReport'
 import { IMPORT_STOCK_TASK, type StockImportAction } from '../../src/stock/stockImportJob'
 import { mayImportForSite } from '../access/stockImports'
+import { relationId } from '@/domain/relationId'
 
 const answer = (status: number, error: string, field: string) => Response.json({ error, field }, { status })
-
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
 
 type Move = { action: StockImportAction; from: string[]; to: string; needsConfirm?: boolean; reapply?: boolean }
 
@@ -48,7 +46,7 @@ const move =
       .findByID({ collection: 'stock-imports', id, depth: 0, user: req.user, overrideAccess: false })
       .catch(() => null)
     if (!doc) return answer(404, 'No such import.', 'id')
-    const siteId = idOf(doc.site)
+    const siteId = relationId(doc.site)
     if (siteId === undefined || !mayImportForSite(req.user, siteId))
       return answer(403, 'You do not import stock for this site.', 'id')
     let confirm = false
@@ -76,7 +74,7 @@ const move =
         collection: 'stock-imports',
         where: {
           and: [
-            { dealership: { equals: idOf(doc.dealership) ?? 0 } },
+            { dealership: { equals: relationId(doc.dealership) ?? 0 } },
             { id: { not_equals: id } },
             { appliedAt: { greater_than: doc.appliedAt ?? new Date(0).toISOString() } },
           ],
@@ -155,7 +153,7 @@ async function changesCsv(req: PayloadRequest): Promise<Response> {
     })
     .catch(() => null)
   if (!doc) return answer(404, 'No such import.', 'id')
-  const siteId = idOf(doc.site)
+  const siteId = relationId(doc.site)
   if (siteId === undefined || !mayImportForSite(req.user, siteId))
     return answer(403, 'You do not import stock for this site.', 'id')
   const list = filterChanges(

@@ -2,13 +2,7 @@ import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 import { carName, carSlug } from '../fields/carName'
 import { slugify } from '../fields/slug'
 import { uniqueSlug } from './uniqueSlug'
-
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number }).id
-      : undefined
+import { relationId } from '@/domain/relationId'
 
 /**
  * A car belongs to its dealership's site. The site is taken from the dealership, never from the request,
@@ -19,15 +13,15 @@ const idOf = (value: unknown): number | undefined =>
 export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   if (!data) return data
   const merged = { ...originalDoc, ...data }
-  const dealershipId = idOf(merged.dealership)
+  const dealershipId = relationId(merged.dealership)
   if (dealershipId === undefined) return data
   const dealership = await req.payload
     .findByID({ collection: 'dealerships', id: dealershipId, depth: 0, req })
     .catch(() => null)
   if (!dealership)
     throw new ValidationError({ collection: 'cars', errors: [{ path: 'dealership', message: 'Unknown dealership.' }] })
-  const siteId = idOf(dealership.site)
-  const requestedSite = idOf(data.site)
+  const siteId = relationId(dealership.site)
+  const requestedSite = relationId(data.site)
   if (requestedSite !== undefined && requestedSite !== siteId) {
     throw new ValidationError({
       collection: 'cars',
@@ -35,12 +29,12 @@ export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data
     })
   }
   data.site = siteId
-  const locationId = idOf(merged.location)
+  const locationId = relationId(merged.location)
   if (locationId !== undefined) {
     const location = await req.payload
       .findByID({ collection: 'locations', id: locationId, depth: 0, req })
       .catch(() => null)
-    if (!location || idOf(location.dealership) !== dealershipId) {
+    if (!location || relationId(location.dealership) !== dealershipId) {
       throw new ValidationError({
         collection: 'cars',
         errors: [{ path: 'location', message: 'The location must belong to the same dealership.' }],
@@ -53,7 +47,7 @@ export const carSiteFromDealership: CollectionBeforeValidateHook = async ({ data
   const kept = 'slug' in data ? undefined : (originalDoc?.slug as string | undefined)
   const slug = typed || kept || carSlug(merged)
   // A car keeps its own slug: only a new, changed or moved-to-another-site slug is checked.
-  if (slug !== originalDoc?.slug || siteId !== idOf(originalDoc?.site)) {
+  if (slug !== originalDoc?.slug || siteId !== relationId(originalDoc?.site)) {
     data.slug = await uniqueSlug({
       req,
       collection: 'cars',

@@ -1,11 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number }).id
-      : undefined
+import { relationId } from '@/domain/relationId'
 
 /**
  * Staff changed a reservation: a confirmed sale marks the car sold (the listing rule keeps it listed as SOLD for
@@ -14,7 +8,7 @@ const idOf = (value: unknown): number | undefined =>
  */
 export const reservationStatusChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.status === previousDoc?.status) return doc
-  const carId = idOf(doc.car)
+  const carId = relationId(doc.car)
   if (carId === undefined) return doc
   if (doc.status === 'confirmed') {
     await req.payload.update({

@@ -11,6 +11,7 @@ import {
   type PayloadRequest,
   type UploadConfig,
 } from 'payload'
+import { hasControlCharacter } from '@/domain/controlCharacter'
 
 /**
  * Inputs Payload's REST handler passed on to Postgres or the file system, which then threw and answered 500
@@ -18,8 +19,6 @@ import {
  */
 
 /** A NUL or other control character: Postgres refuses NUL in text and JSON, and so does the file system. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/
 
 /** Whether a value (data or a where query, walked to any depth) holds a string or key with NUL in it. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -40,7 +39,7 @@ export const nulIsBadRequest: CollectionBeforeOperationHook = ({ args }) => {
   const { data, where, req } = args as { data?: unknown; where?: unknown; req?: PayloadRequest }
   if (hasNul(data) || hasNul(where)) throw new APIError('Text may not contain NUL characters.', 400)
   const fileName = req?.file?.name
-  if (typeof fileName === 'string' && CONTROL.test(fileName))
+  if (typeof fileName === 'string' && hasControlCharacter(fileName))
     throw new APIError('The file name may not contain control characters.', 400)
   return args
 }
@@ -54,7 +53,7 @@ export function badUploadFileName(name: unknown): string | null {
   if (typeof name !== 'string' || name === '') return 'no file name'
   let decoded = name
   for (let round = 0; round < 4; round++) {
-    if (CONTROL.test(decoded)) return 'control character'
+    if (hasControlCharacter(decoded)) return 'control character'
     if (/[/\\]/.test(decoded)) return 'path separator'
     if (decoded === '.' || decoded === '..') return 'dot segment'
     if (!decoded.includes('%')) return null

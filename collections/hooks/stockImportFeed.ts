@@ -10,13 +10,7 @@ import { checkFeedBytes, MAX_FEED_BYTES } from '../../src/stock/feedUpload'
 import { feedFormatOf } from '../../src/stock/importReport'
 import { IMPORT_STOCK_TASK } from '../../src/stock/stockImportJob'
 import { mayImportForSite } from '../access/stockImports'
-
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number }).id
-      : undefined
+import { relationId } from '@/domain/relationId'
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ collection: 'stock-imports', errors: [{ path, message }] })
@@ -38,15 +32,15 @@ const tooLarge = () =>
  */
 export const newStockImport: CollectionBeforeValidateHook = async ({ data, operation, req, context }) => {
   if (operation !== 'create' || !data) return data
-  const dealershipId = idOf(data.dealership)
+  const dealershipId = relationId(data.dealership)
   if (dealershipId === undefined) throw refuse('dealership', 'Choose the dealership the feed is for.')
   const dealership = await req.payload
     .findByID({ collection: 'dealerships', id: dealershipId, depth: 0, req })
     .catch(() => null)
-  const siteId = idOf(dealership?.site)
+  const siteId = relationId(dealership?.site)
   if (!dealership || siteId === undefined || (req.user && !mayImportForSite(req.user, siteId)))
     throw refuse('dealership', 'Choose a dealership of your own site.')
-  const requestedSite = idOf(data.site)
+  const requestedSite = relationId(data.site)
   if (requestedSite !== undefined && requestedSite !== siteId)
     throw refuse('site', "The site must be the dealership's site.")
 

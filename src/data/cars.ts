@@ -5,6 +5,7 @@ import { cachedRead } from '@/cache/cachedRead'
 import { carTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { siteDealerships } from './sites'
+import { relationId } from '@/domain/relationId'
 
 /**
  * The car detail page's reads. A car is the site's when its site is the resolved site, or its dealership is one of
@@ -84,9 +85,6 @@ export async function siteCarById(site: Pick<Site, 'id'>, id: number): Promise<S
 
 export { carBelongsToSite, carPhotoUrls, domainCar }
 
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
-
 /**
  * The car a lead form names (car_id): the site's car, shown on the website, whose dealership (when it has a site) is
  * this site's too (relationships are populated across sites otherwise). Not cached: read once per form or lead.
@@ -107,8 +105,8 @@ export async function siteCarForForms(siteId: number, id: number): Promise<Car |
     car &&
     typeof car.dealership === 'object' &&
     car.dealership &&
-    idOf(car.dealership.site) !== null &&
-    idOf(car.dealership.site) !== siteId
+    relationId(car.dealership.site) !== undefined &&
+    relationId(car.dealership.site) !== siteId
   )
     return null
   return car

@@ -5,6 +5,7 @@ import { sharedTag, siteKeyTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { normaliseHost } from '@/lib/hostName'
 import { slugCandidate } from '@/lib/siteHost'
+import { hasControlCharacter } from '@/domain/controlCharacter'
 
 /**
  * Shopper-facing reads. The multi-tenant plugin does not filter anonymous reads, so every query here
@@ -49,13 +50,10 @@ const readSite = cachedRead(
   },
 )
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
-
 /** A key with control characters (NUL would make Postgres fail the query) names no site. */
 export const resolveSite = (siteKey: string): Promise<Site | null> => {
   const key = normaliseKey(siteKey)
-  return CONTROL_CHARACTER.test(key) ? Promise.resolve(null) : readSite(key)
+  return hasControlCharacter(key) ? Promise.resolve(null) : readSite(key)
 }
 
 export const bySite = (siteId: number): Where => ({ site: { equals: siteId } })

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { isMailAddress } from '@/leads/delivery/mail/address'
 import { domainProblem, normaliseHost } from '@/lib/hostName'
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/
+import { hasControlCharacter } from '@/domain/controlCharacter'
 
 const text = (field: string, max: number) =>
   z
@@ -11,7 +9,7 @@ const text = (field: string, max: number) =>
     .trim()
     .min(1, `Enter the ${field}.`)
     .max(max, `The ${field} is longer than ${max} characters.`)
-    .refine((value) => !CONTROL.test(value), `The ${field} has a control character.`)
+    .refine((value) => !hasControlCharacter(value), `The ${field} has a control character.`)
 
 const id = (field: string) =>
   z.coerce
@@ -39,7 +37,7 @@ export const newDealerSiteInput = z.object({
     .string()
     .trim()
     .max(80, 'The dealership name is longer than 80 characters.')
-    .refine((value) => !CONTROL.test(value), 'The dealership name has a control character.')
+    .refine((value) => !hasControlCharacter(value), 'The dealership name has a control character.')
     .optional()
     .default(''),
   street: text('street address', 120),

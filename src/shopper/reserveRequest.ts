@@ -9,10 +9,9 @@ import { CAR_ALREADY_RESERVED, reserveCar } from '@/data/reservations'
 import { RESERVE_MESSAGES, reserveRules } from './reserveRules'
 import { signedInPhone } from './session'
 import { confirmReservation } from './reservationConfirmation'
+import { hasControlCharacter } from '@/domain/controlCharacter'
 
 const CURRENCY: Record<string, string> = { 'en-AU': 'aud', 'en-NZ': 'nzd', 'en-US': 'usd' }
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/
 
 const field = (name: string, message: string) =>
   jsonResponse(400, { success: false, error: message, errors: [{ field: name, message }] })
@@ -39,8 +38,8 @@ export async function handleReservation(request: Request): Promise<Response> {
   const name = typeof body.name === 'string' ? body.name.trim() : ''
   const email = typeof body.email === 'string' ? body.email.trim() : ''
   // Control characters (NUL among them, which Postgres refuses with a 500) have no place in a name or an address.
-  if (!name || name.length > 200 || CONTROL_CHARACTER.test(name)) return field('name', 'name: your name is required.')
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320 || CONTROL_CHARACTER.test(email))
+  if (!name || name.length > 200 || hasControlCharacter(name)) return field('name', 'name: your name is required.')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320 || hasControlCharacter(email))
     return field('email', 'email: enter a valid email address.')
   const sessionPhone = await signedInPhone(request.headers)
   if ((site.finance?.gatedMode || rules.requiresSignIn) && !sessionPhone)

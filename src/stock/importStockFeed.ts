@@ -16,6 +16,7 @@ import { carName, carSlug } from '../../collections/fields/carName'
 import { slugify } from '../../collections/fields/slug'
 import { usableMediaFileNames } from '@/data/siteMedia'
 import { mediaReferenceOf } from '@/lib/mediaFilePath'
+import { relationId } from '@/domain/relationId'
 
 export type ImportSummary = {
   created: number
@@ -121,9 +122,6 @@ export type UndoRecord = {
   sold: { id: number; status: string | null; sold_date: string | null }[]
 }
 
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
-
 /** The dealership's yards by id and by name (lower case): a feed names its yard, a car stores its id. */
 async function dealershipYards(payload: Payload, dealershipId: number, req?: PayloadRequest) {
   const { docs } = await payload.find({
@@ -181,7 +179,7 @@ export async function planStockFeed(
   ) as ColumnMapping
   const site = await payload.findByID({
     collection: 'sites',
-    id: idOf(dealership.site)!,
+    id: relationId(dealership.site)!,
     depth: 0,
     select: { locale: true },
     req,
@@ -196,7 +194,7 @@ export async function planStockFeed(
   const overCap = stockCapRefusal(feedRows, carsPerDealership())
   if (overCap) return overCapPlan(payload, { dealership, parsed: read, rows: feedRows, refusal: overCap, req })
   const excluded = new Set(exclude.map((e) => e.stocknum))
-  const foreignMedia = await foreignMediaErrors(payload, idOf(dealership.site), read.rows, req)
+  const foreignMedia = await foreignMediaErrors(payload, relationId(dealership.site), read.rows, req)
   const parsed: ParsedFeed = {
     ...read,
     rows: read.rows.filter((row) => !excluded.has(row.car.stocknum) && !foreignMedia.has(row.line)),
@@ -399,7 +397,7 @@ export async function writeStockPlan(
   onProgress?: (done: number, total: number) => Promise<void> | void,
 ): Promise<Writes> {
   const { plan, dealership, locationIds } = planned
-  const siteId = idOf(dealership.site)!
+  const siteId = relationId(dealership.site)!
   const storedById = new Map(planned.stored.map((car) => [car.id, existingCar(car, planned.locationNames)]))
   const undo: UndoRecord = { created: [], updated: [], sold: [] }
   const total = plan.create.length + plan.update.length + plan.markSold.length
@@ -612,5 +610,3 @@ export async function dealershipForImport(
   if (found.docs.length > 1) throw new ImportError(`Dealership slug '${slug}' is ambiguous.`, 400, 'dealership')
   return dealership
 }
-
-export { idOf as importIdOf }

@@ -10,13 +10,13 @@ import { importFailureMessage, progressGate, refusalMessage, rejectedRows, summa
 import {
   CarWriteError,
   type FeedImportPlan,
-  importIdOf as idOf,
   planStockFeed,
   publishStockChange,
   revertStockPlan,
   type UndoRecord,
   writeStockPlan,
 } from './importStockFeed'
+import { relationId } from '@/domain/relationId'
 
 export const IMPORT_STOCK_TASK = 'importStock'
 
@@ -71,13 +71,13 @@ export async function runStockImport(
   }
   if (!startsFrom[action].includes(status)) return status
   try {
-    const dealershipId = idOf(doc.dealership)
+    const dealershipId = relationId(doc.dealership)
     const dealership =
       dealershipId === undefined
         ? null
         : await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 }).catch(() => null)
     // Checked when the import was saved; checked again so a job can never write another site's stock.
-    if (!dealership || idOf(dealership.site) !== idOf(doc.site))
+    if (!dealership || relationId(dealership.site) !== relationId(doc.site))
       throw new Error("The dealership is not one of this import's site.")
     if (!doc.filename || !doc.format) throw new Error('The import has no feed file.')
     if (action === 'undo') return await undoImport(payload, doc, dealership, write)
@@ -90,7 +90,7 @@ export async function runStockImport(
       to: action === 'plan' ? 'planning' : 'applying',
     })
     if (!started) return await currentStatus(payload, importId)
-    const site = await payload.findByID({ collection: 'sites', id: idOf(doc.site)!, depth: 0 })
+    const site = await payload.findByID({ collection: 'sites', id: relationId(doc.site)!, depth: 0 })
     const gate = progressGate(1000)
     const refusedRows: CarWriteError[] = []
     let outcome: Outcome | undefined

@@ -4,9 +4,7 @@ import type { SiteCar } from '../cars'
 import { financeSwitches } from './finance'
 import { siteLocation } from './location'
 import { isPhotoToCopy } from '@/photos/photoToCopy'
-
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
+import { relationId } from '@/domain/relationId'
 
 /** The site owns the car: the car's site is the site, or the car's dealership is one of the site's. */
 export function carBelongsToSite(
@@ -14,7 +12,7 @@ export function carBelongsToSite(
   siteId: number,
   siteDealershipIds: readonly number[],
 ): boolean {
-  return idOf(car.site) === siteId || siteDealershipIds.includes(idOf(car.dealership) ?? -1)
+  return relationId(car.site) === siteId || siteDealershipIds.includes(relationId(car.dealership) ?? -1)
 }
 
 /**
@@ -84,7 +82,7 @@ export function domainCar(car: Car) {
     item_type: car.item_type,
     file,
     dealercomments: car.dealercomments,
-    dealership_id: dealership?.id ?? idOf(car.dealership),
+    dealership_id: dealership?.id ?? relationId(car.dealership) ?? null,
     dealership_slug: dealership?.slug ?? null,
     dealership_name: dealership?.name ?? null,
     location_name: location?.name ?? null,

@@ -20,6 +20,7 @@ import {
   sendConfirmation,
 } from './confirmation'
 import { env } from '@/config/env'
+import { relationId } from '@/domain/relationId'
 
 /** A notification over the site's hourly number ('lead-notification' in src/domain/sendLimits.ts): not sent. */
 class SiteSendLimitError extends PermanentDeliveryError {}
@@ -52,9 +53,6 @@ export interface DeliveryOutcome {
   errors: string[]
 }
 
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
-
 /** The public address of a site for links in deliveries. */
 function siteUrl(site: Site): string | null {
   const domain = site.domains?.[0]?.domain
@@ -82,11 +80,11 @@ export async function deliverLead(
   if (!lead) return { skipped: 'gone', errors: [] }
   if ((lead.delivery?.round ?? 0) > input.round) return { skipped: 'superseded', errors: [] }
 
-  const siteId = idOf(lead.site)
-  if (siteId === null) throw new PermanentDeliveryError(`Lead ${lead.id} has no site`)
+  const siteId = relationId(lead.site)
+  if (siteId === undefined) throw new PermanentDeliveryError(`Lead ${lead.id} has no site`)
   const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0 })
-  const dealershipId = idOf(lead.dealership)
-  const locationId = idOf(lead.location)
+  const dealershipId = relationId(lead.dealership)
+  const locationId = relationId(lead.location)
   const dealership: Dealership | null = dealershipId
     ? await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0 }).catch(() => null)
     : null

@@ -1,5 +1,6 @@
 import type { Dealership, Lead, Location, Site } from '../../../payload-types'
 import type { DeliveryEvent } from './status'
+import { relationId } from '@/domain/relationId'
 
 /** A lead as it leaves the platform: what the webhook posts (as JSON) and the ADF e-mail carries. */
 export interface LeadDocument {
@@ -83,8 +84,6 @@ export interface LeadDocument {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
@@ -132,7 +131,7 @@ export function leadDocument(
     car:
       v && (v.name || v.make)
         ? {
-            id: idOf(lead.car),
+            id: relationId(lead.car) ?? null,
             name: str(v.name),
             car_type: str(v.carType),
             year: num(v.year),

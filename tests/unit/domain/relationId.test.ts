@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { hasControlCharacter } from '@/domain/controlCharacter'
+import { relationId } from '@/domain/relationId'
+
+describe('issue 41.4: one relationId for every relationship value', () => {
+  it('reads the id at depth 0 and at depth 1', () => {
+    expect(relationId(7)).toBe(7)
+    expect(relationId({ id: 7, name: 'Harbour Toyota' })).toBe(7)
+  })
+
+  it('answers undefined for an empty, unpopulated or malformed value, never a wrong id', () => {
+    for (const value of [null, undefined, '', '7', 7.5, NaN, {}, { id: '7' }, { id: null }, [], true]) {
+      expect(relationId(value), JSON.stringify(value)).toBeUndefined()
+    }
+  })
+})
+
+describe('issue 41.4: one control-character rule', () => {
+  it('finds C0 controls and DEL, and nothing a person types', () => {
+    for (const bad of ['a\u0000b', 'line\nbreak', 'tab\there', '\u001b[31m', 'del\u007f']) {
+      expect(hasControlCharacter(bad), JSON.stringify(bad)).toBe(true)
+    }
+    for (const good of ['Harbour Toyota', 'Škoda Citroën', '1 Main St, Sydney NSW 2000', '😀', '\u00a0']) {
+      expect(hasControlCharacter(good), good).toBe(false)
+    }
+  })
+})
