@@ -77,7 +77,9 @@ export function savedSearchState(input: unknown): InputCheck<SearchState> {
  */
 export type SavedSearchMode = 'phone' | 'email'
 
-export function savedSearchMode(cards: { favourites?: string | null; shopperAlerts?: boolean | null } | null | undefined) {
+export function savedSearchMode(
+  cards: { favourites?: string | null; shopperAlerts?: boolean | null } | null | undefined,
+) {
   if (cards?.shopperAlerts === false) return null
   return (cards?.favourites === 'watchlist' ? 'phone' : 'email') as SavedSearchMode
 }

@@ -3,12 +3,7 @@ import type { Payload } from 'payload'
 import type { Site } from '../../payload-types'
 import { alertConsentText, type AlertChannel } from '@/domain/alertDigest'
 import { savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
-import {
-  EMAIL_SAVE_LIMITS,
-  SAVED_SEARCH_LIMITS,
-  savedSearchMode,
-  savedSearchState,
-} from '@/domain/savedSearchInput'
+import { EMAIL_SAVE_LIMITS, SAVED_SEARCH_LIMITS, savedSearchMode, savedSearchState } from '@/domain/savedSearchInput'
 import type { Locale } from '@/domain/types'
 import { clientIp } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'

@@ -123,7 +123,8 @@ export function SaveSearchButton({
     const pending = pendingSaveFor(readPending(), { ...state, page: undefined }, Date.now())
     if (!pending) return
     clearPending()
-    void savePhone(pending.name, true)
+    // After this render (the save's status updates are the request's, not the effect's).
+    void Promise.resolve().then(() => savePhone(pending.name, true))
     // Only on the first render of the page the sign-in brought the shopper back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
