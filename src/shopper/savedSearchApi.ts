@@ -181,18 +181,32 @@ export async function saveSearchByEmail(request: Request): Promise<Response> {
     consentText: alertConsentText('email', site.name, (site.locale ?? 'en-AU') as Locale),
     unsubscribeToken: token(),
   })
-  await mailTransportFromEnv().send({
-    from: confirmationFrom(site),
-    to: address,
-    subject: `Confirm your saved search at ${site.name}`,
-    text: [
-      `Please confirm that you want car alerts from ${site.name} for your saved search "${name}":`,
-      confirmEmailUrl(site, confirm),
-      '',
-      `At most one e-mail a day about new matching cars and price drops; every one has an unsubscribe link.`,
-      'If you did not ask for this, ignore this e-mail: nothing will be sent.',
-    ].join('\n'),
-  })
+  const mailed = await mailTransportFromEnv()
+    .send({
+      from: confirmationFrom(site),
+      to: address,
+      subject: `Confirm your saved search at ${site.name}`,
+      text: [
+        `Please confirm that you want car alerts from ${site.name} for your saved search "${name}":`,
+        confirmEmailUrl(site, confirm),
+        '',
+        `At most one e-mail a day about new matching cars and price drops; every one has an unsubscribe link.`,
+        'If you did not ask for this, ignore this e-mail: nothing will be sent.',
+      ].join('\n'),
+    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        // The waiting save stays harmless (never matched, gone after its days); the shopper is told to try again.
+        payload.logger.warn({ err: error, site: site.id }, 'saved-search confirmation e-mail not sent')
+        return false
+      },
+    )
+  if (!mailed)
+    return jsonResponse(503, {
+      success: false,
+      error: 'The confirmation e-mail could not be sent. Please try again later.',
+    })
   return jsonResponse(202, {
     success: true,
     pending: true,
