@@ -264,7 +264,7 @@ export interface Site {
     showDescriptions?: boolean | null;
     favourites?: ('off' | 'local' | 'watchlist') | null;
     /**
-     * With the watchlist: signed-in shoppers save searches and get at most one SMS or e-mail a day about new matching cars and price drops. Off: nothing is matched or sent.
+     * Shoppers save searches and get at most one message a day about new matching cars and price drops: with the watchlist, signed-in shoppers by SMS or e-mail; without it, by e-mail after confirming the address from a link (double opt-in). Off: nothing is matched or sent.
      */
     shopperAlerts?: boolean | null;
     compare?: boolean | null;

@@ -22,6 +22,7 @@ import * as migration_20261128_144114_saved_searches_and_alerts from './20261128
 import * as migration_20261207_110000_import_trust_round_two from './20261207_110000_import_trust_round_two';
 import * as migration_20261207_111310_feed_photos_are_ours from './20261207_111310_feed_photos_are_ours';
 import * as migration_20261207_111500_lead_references_confirmations_destinations from './20261207_111500_lead_references_confirmations_destinations';
+import * as migration_20261207_150000_saved_searches_by_email from './20261207_150000_saved_searches_by_email';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261207_111500_lead_references_confirmations_destinations.up,
     down: migration_20261207_111500_lead_references_confirmations_destinations.down,
     name: '20261207_111500_lead_references_confirmations_destinations',
+  },
+  {
+    up: migration_20261207_150000_saved_searches_by_email.up,
+    down: migration_20261207_150000_saved_searches_by_email.down,
+    name: '20261207_150000_saved_searches_by_email',
   },
 ];

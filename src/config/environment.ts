@@ -116,6 +116,8 @@ export const ENVIRONMENT = {
   LEAD_CONFIRMATIONS_PER_SITE: integer,
   DESTINATION_REMINDERS_PER_SITE: integer,
   ALERTS_PER_SITE: integer,
+  SAVED_SEARCH_CONFIRMATIONS_PER_IP: integer,
+  SAVED_SEARCH_CONFIRMATIONS_PER_SITE: integer,
   STAFF_LOGIN_TRIES_PER_IP: integer,
   // Payments, valuations, maps, chat
   STRIPE_SECRET_KEY: secret,

@@ -51,6 +51,91 @@ export async function createSavedSearch(
   return rows[0] ? savedSearchRow(rows[0]) : null
 }
 
+/**
+ * Issue 39.5: an e-mail save waiting for its confirmation link (never matched until then). Unconfirmed saves older
+ * than `pendingDays` go first; then, when the address already has `pendingPerAddress` waiting on the site, the
+ * oldest waiting one makes room (a stranger cannot block the owner's save). Null when the address has `max` saved.
+ */
+export async function createPendingSavedSearch(
+  payload: Payload,
+  input: {
+    siteId: number
+    key: string
+    name: string
+    state: SearchState
+    token: string
+    max: number
+    pendingPerAddress: number
+    pendingDays: number
+  },
+): Promise<SavedSearchRow | null> {
+  const q = db(payload)
+  await q.query(
+    `DELETE FROM saved_searches WHERE site_id = $1 AND confirm_token IS NOT NULL
+       AND created_at < now() - make_interval(days => $2::int)`,
+    [input.siteId, input.pendingDays],
+  )
+  await q.query(
+    `DELETE FROM saved_searches WHERE id IN (
+       SELECT id FROM saved_searches WHERE site_id = $1 AND phone = $2 AND confirm_token IS NOT NULL
+       ORDER BY created_at DESC, id DESC OFFSET greatest($3::int - 1, 0))`,
+    [input.siteId, input.key, input.pendingPerAddress],
+  )
+  const { rows } = await q.query<Parameters<typeof savedSearchRow>[0]>(
+    `INSERT INTO saved_searches (site_id, phone, name, state, confirm_token)
+     SELECT $1::int, $2::varchar, $3::varchar, $4::jsonb, $5::varchar
+     WHERE (SELECT count(*) FROM saved_searches
+            WHERE site_id = $1::int AND phone = $2::varchar AND confirm_token IS NULL) < $6::int
+     RETURNING id, name, state, paused, created_at`,
+    [input.siteId, input.key, input.name, JSON.stringify(input.state), input.token, input.max],
+  )
+  return rows[0] ? savedSearchRow(rows[0]) : null
+}
+
+/**
+ * Records an e-mail shopper's address for alerts without confirming it: a new row waits for a confirmation link, an
+ * existing one is left as it is (a stranger's save never resumes alerts the owner stopped, nor changes the consent).
+ */
+export async function ensureEmailSubscription(
+  payload: Payload,
+  input: { siteId: number; key: string; email: string; consentText: string; unsubscribeToken: string },
+): Promise<void> {
+  await db(payload).query(
+    `INSERT INTO alert_subscriptions (site_id, phone, channel, email, unsubscribe_token, consent_text, consent_at)
+     VALUES ($1, $2, 'email', $3, $4, $5, now()) ON CONFLICT (site_id, phone) DO NOTHING`,
+    [input.siteId, input.key, input.email, input.unsubscribeToken, input.consentText],
+  )
+}
+
+/**
+ * Issue 39.5, the confirmation link of an e-mail save: the saved search starts, and its address is confirmed with
+ * the consent the shopper gave (alerts the address had stopped resume: the owner asked again, from the address).
+ * Null when the token is unknown, used, too old, or of another site; also when the address has `max` saved.
+ */
+export async function confirmPendingSavedSearch(
+  payload: Payload,
+  input: { token: string; siteId: number; consentText: string; max: number; pendingDays: number },
+): Promise<{ name: string; email: string | null } | null> {
+  const { rows } = await db(payload).query<{ name: string; email: string | null }>(
+    `WITH pending AS (
+       SELECT id, phone FROM saved_searches
+       WHERE confirm_token = $1 AND site_id = $2 AND created_at >= now() - make_interval(days => $5::int)
+         AND (SELECT count(*) FROM saved_searches c
+              WHERE c.site_id = $2 AND c.phone = saved_searches.phone AND c.confirm_token IS NULL) < $4::int
+     ), started AS (
+       UPDATE saved_searches s SET confirm_token = NULL, updated_at = now() FROM pending
+       WHERE s.id = pending.id RETURNING s.name, s.phone
+     ), subscribed AS (
+       UPDATE alert_subscriptions a SET email_confirmed_at = coalesce(a.email_confirmed_at, now()),
+         unsubscribed_at = NULL, consent_text = $3, consent_at = now(), confirm_token = NULL
+       FROM started WHERE a.site_id = $2 AND a.phone = started.phone RETURNING a.email
+     )
+     SELECT started.name, (SELECT email FROM subscribed LIMIT 1) AS email FROM started`,
+    [input.token, input.siteId, input.consentText, input.max, input.pendingDays],
+  )
+  return rows[0] ?? null
+}
+
 /** Renames or pauses one of the shopper's own saved searches; false when it is not theirs (or not there). */
 export async function updateSavedSearch(
   payload: Payload,
@@ -81,7 +166,7 @@ export async function sitesWithActiveSavedSearches(payload: Payload): Promise<nu
   const { rows } = await db(payload).query<{ site_id: number }>(
     `SELECT DISTINCT s.site_id FROM saved_searches s
      JOIN alert_subscriptions a ON a.site_id = s.site_id AND a.phone = s.phone AND a.unsubscribed_at IS NULL
-     WHERE NOT s.paused`,
+     WHERE NOT s.paused AND s.confirm_token IS NULL`,
   )
   return rows.map((r) => r.site_id)
 }
@@ -94,7 +179,7 @@ export async function activeSavedSearches(
   const { rows } = await db(payload).query<{ id: number; phone: string; state: SearchState }>(
     `SELECT s.id, s.phone, s.state FROM saved_searches s
      JOIN alert_subscriptions a ON a.site_id = s.site_id AND a.phone = s.phone AND a.unsubscribed_at IS NULL
-     WHERE s.site_id = $1 AND NOT s.paused`,
+     WHERE s.site_id = $1 AND NOT s.paused AND s.confirm_token IS NULL`,
     [siteId],
   )
   return rows
@@ -398,7 +483,10 @@ export async function alertFigures(
 }> {
   const q = db(payload)
   const [searches, sent, weeks] = await Promise.all([
-    q.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE site_id = $1', [siteId]),
+    q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM saved_searches WHERE site_id = $1 AND confirm_token IS NULL',
+      [siteId],
+    ),
     q.query<{ n: number; cars: number[] | null }>(
       `SELECT count(DISTINCT alert_digests.id)::int AS n, array_agg(DISTINCT c) FILTER (WHERE c IS NOT NULL) AS cars
        FROM alert_digests LEFT JOIN LATERAL unnest(car_ids) AS c ON true

@@ -70,3 +70,57 @@ export function savedSearchState(input: unknown): InputCheck<SearchState> {
   }
   return { ok: true, value: state }
 }
+
+/**
+ * Issue 39.5: how a site's shoppers save searches. Watchlist sites sign in by phone; every other site (favourites in
+ * the browser, or none) saves by e-mail with double opt-in. Staff can switch both off (Saved searches and alerts).
+ */
+export type SavedSearchMode = 'phone' | 'email'
+
+export function savedSearchMode(
+  cards: { favourites?: string | null; shopperAlerts?: boolean | null } | null | undefined,
+) {
+  if (cards?.shopperAlerts === false) return null
+  return (cards?.favourites === 'watchlist' ? 'phone' : 'email') as SavedSearchMode
+}
+
+/**
+ * Issue 39.5, e-mail saves: each waits for its own confirmation link (a stranger can never start alerts to someone
+ * else's address), at most `pendingPerAddress` wait per address and site (a newer one replaces the oldest, so a
+ * stranger cannot block the owner's own save), and an unconfirmed one is gone after `pendingDays`.
+ */
+export const EMAIL_SAVE_LIMITS = { pendingPerAddress: 3, pendingDays: 7 } as const
+
+/** A save started before sign-in: finished after it only on the same search, and only for a while. */
+export const PENDING_SAVE_MAX_AGE_MS = 30 * 60 * 1000
+
+export interface PendingSave {
+  key: string
+  name: string
+  at: number
+}
+
+/** The same search, whatever the order of its keys and values (the page is not part of it). */
+export function searchKey(state: SearchState): string {
+  const sortDeep = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? [...v].map(sortDeep).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))
+      : isObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .filter((k) => v[k] !== undefined && k !== 'page')
+              .sort()
+              .map((k) => [k, sortDeep(v[k])]),
+          )
+        : v
+  return JSON.stringify(sortDeep(state))
+}
+
+/** The pending save to finish on this search now, or null (another search, too old, or not a pending save at all). */
+export function pendingSaveFor(stored: unknown, state: SearchState, now: number): PendingSave | null {
+  if (!isObject(stored)) return null
+  const { key, name, at } = stored
+  if (typeof key !== 'string' || typeof name !== 'string' || typeof at !== 'number') return null
+  if (name.length > 80 || now - at > PENDING_SAVE_MAX_AGE_MS || at > now + 60_000) return null
+  return key === searchKey(state) ? { key, name, at } : null
+}

@@ -61,6 +61,7 @@ export type SendName =
   | 'feed-pull-failure'
   | 'saved-search-alert'
   | 'alert-email-confirmation'
+  | 'saved-search-confirmation'
 
 /** Not a message but the same rule for staff passwords: wrong tries back off per account, never lock it. */
 export type AccessName = 'staff-login'
@@ -134,6 +135,15 @@ export function sendLimits(env: Env): Record<SendName | AccessName, SendLimit> {
       perSender: { sender: 'client', points: 10, seconds: HOUR },
       perTarget: { free: 2, firstDelaySeconds: 5 * MINUTE, maxDelaySeconds: HOUR, windowSeconds: DAY },
       perSite: { points: 500, seconds: HOUR },
+    },
+    'saved-search-confirmation': {
+      what: 'the double opt-in e-mail of a search saved by e-mail, on a site without phone sign-in (issue 39.5)',
+      // Anyone may ask (no sign-in), so per client it is tighter than the signed-in shopper's; the address backs off
+      // (its owner's own saves included: they confirm by the link, never by a known client), and the site's own
+      // number is apart from the signed-in shoppers' confirmations, so e-mail saves cannot use those up.
+      perSender: { sender: 'client', points: num(env.SAVED_SEARCH_CONFIRMATIONS_PER_IP, 5), seconds: HOUR },
+      perTarget: { free: 2, firstDelaySeconds: 5 * MINUTE, maxDelaySeconds: HOUR, windowSeconds: DAY },
+      perSite: { points: num(env.SAVED_SEARCH_CONFIRMATIONS_PER_SITE, 1000), seconds: HOUR },
     },
     'staff-login': {
       what: 'a wrong staff password (counted per try; a right one gives its point back)',

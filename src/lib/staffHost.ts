@@ -17,7 +17,7 @@ const SHOPPER_API = [
   /^\/api\/sign-in\/(request-code|verify)\/?$/,
   /^\/api\/sign-out\/?$/,
   /^\/api\/watchlist\/(list|save-car|remove-car)\/?$/,
-  /^\/api\/saved-searches\/(save|update|delete)\/?$/,
+  /^\/api\/saved-searches\/(save|email|update|delete)\/?$/,
   /^\/api\/alerts\/(preferences|confirm|unsubscribe)\/?$/,
   /^\/api\/media\/file\/[^/]+$/,
   // The car card's 1000×1000 photo (src/components/search/cardImage.ts), on every search page of every dealer.

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Site } from '../../payload-types'
 import { alertConsentText, type AlertChannel } from '@/domain/alertDigest'
 import { savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
-import { SAVED_SEARCH_LIMITS, savedSearchState } from '@/domain/savedSearchInput'
+import { EMAIL_SAVE_LIMITS, SAVED_SEARCH_LIMITS, savedSearchMode, savedSearchState } from '@/domain/savedSearchInput'
 import type { Locale } from '@/domain/types'
 import { clientIp } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
@@ -14,10 +14,14 @@ import {
   alertSubscription,
   type AlertSubscription,
   confirmAlertEmail,
+  confirmPendingSavedSearch,
+  createPendingSavedSearch,
   createSavedSearch,
+  ensureEmailSubscription,
   deleteSavedSearch,
   saveAlertSubscription,
   savedSearchesOf,
+  siteForAlerts,
   unsubscribeAlerts,
   updateSavedSearch,
 } from '@/data/alerts'
@@ -32,6 +36,9 @@ import { signedInPhone } from './session'
 export const SAVED_SEARCH_MESSAGES = {
   signedOut: 'Please sign in to save searches.',
   off: 'This site has no saved searches.',
+  byEmail: 'This site saves searches by e-mail: use /api/saved-searches/email.',
+  byPhone: 'This site saves searches for signed-in shoppers: use /api/saved-searches/save.',
+  checkEmail: 'Check your e-mail: press the link in it to start alerts for this search.',
   notFound: 'id: no saved search of yours has this id.',
   tooMany: `state: you have ${SAVED_SEARCH_LIMITS.perShopper} saved searches; delete one to save another.`,
 } as const
@@ -47,6 +54,8 @@ async function shopperOfSite(request: Request): Promise<Shopper | { response: Re
   if ('response' in req) return req
   if (!hasShopperAlerts(req.site))
     return { response: jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.off }) }
+  if (savedSearchMode(req.site.cards) !== 'phone')
+    return { response: jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.byEmail }) }
   const phone = await signedInPhone(request.headers)
   if (!phone) return { response: jsonResponse(401, { success: false, error: SAVED_SEARCH_MESSAGES.signedOut }) }
   return { ...req, phone, payload: await alertsPayload() }
@@ -113,6 +122,100 @@ export async function changeSavedSearch(request: Request, action: 'update' | 'de
 const token = () => randomBytes(24).toString('base64url')
 
 /**
+ * Issue 39.5: an e-mail shopper is keyed in the alert tables by a digest of the address (they have no phone): the
+ * same address on a site is one shopper, and the key fits the tables' phone column. "e:" never starts a phone.
+ */
+export const emailShopperKey = (address: string) =>
+  `e:${createHash('sha256').update(address.trim().toLowerCase()).digest('base64url').slice(0, 18)}`
+
+const confirmationFrom = (site: Site) => leadMailFrom(site.domains?.[0]?.domain).replace(/^leads@/, 'alerts@')
+
+/**
+ * POST /api/saved-searches/email { state, name?, email, consent: true } on a site without phone sign-in: saves the
+ * search waiting for the confirmation link mailed to the address (double opt-in). Nothing is matched or sent until
+ * it is pressed. The confirmation e-mails keep their limits (per client, a back-off per address, per site).
+ */
+export async function saveSearchByEmail(request: Request): Promise<Response> {
+  const req = await shopperRequest(request)
+  if ('response' in req) return req.response
+  const { site, body } = req
+  const mode = savedSearchMode(site.cards)
+  if (mode === null) return jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.off })
+  if (mode === 'phone') return jsonResponse(404, { success: false, error: SAVED_SEARCH_MESSAGES.byPhone })
+  const state = savedSearchState(body.state)
+  if (!state.ok) return fieldError(400, state.field, state.message)
+  const name = savedSearchName(body.name, searchSummary(state.value))
+  if (name === null) return fieldError(400, 'name', 'name: a name of 1 to 80 characters.')
+  const address = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (!address || address.length > 320 || !isMailAddress(address))
+    return fieldError(400, 'email', 'email: enter a valid e-mail address.')
+  if (body.consent !== true) return fieldError(400, 'consent', 'consent: tick the box to agree to receive alerts.')
+  const sent = await takeSendNow('saved-search-confirmation', {
+    sender: clientIp(request.headers),
+    target: address,
+    site: site.id,
+  })
+  if (!sent.ok)
+    return jsonResponse(
+      429,
+      { success: false, error: 'Too many confirmation e-mails. Please try again later.' },
+      { 'Retry-After': String(sent.retryAfterSeconds) },
+    )
+  const payload = await alertsPayload()
+  const key = emailShopperKey(address)
+  const confirm = token()
+  const saved = await createPendingSavedSearch(payload, {
+    siteId: site.id,
+    key,
+    name,
+    state: state.value,
+    token: confirm,
+    max: SAVED_SEARCH_LIMITS.perShopper,
+    ...EMAIL_SAVE_LIMITS,
+  })
+  if (!saved) return fieldError(400, 'state', SAVED_SEARCH_MESSAGES.tooMany)
+  await ensureEmailSubscription(payload, {
+    siteId: site.id,
+    key,
+    email: address,
+    consentText: alertConsentText('email', site.name, (site.locale ?? 'en-AU') as Locale),
+    unsubscribeToken: token(),
+  })
+  const mailed = await mailTransportFromEnv()
+    .send({
+      from: confirmationFrom(site),
+      to: address,
+      subject: `Confirm your saved search at ${site.name}`,
+      text: [
+        `Please confirm that you want car alerts from ${site.name} for your saved search "${name}":`,
+        confirmEmailUrl(site, confirm),
+        '',
+        `At most one e-mail a day about new matching cars and price drops; every one has an unsubscribe link.`,
+        'If you did not ask for this, ignore this e-mail: nothing will be sent.',
+      ].join('\n'),
+    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        // The waiting save stays harmless (never matched, gone after its days); the shopper is told to try again.
+        payload.logger.warn({ err: error, site: site.id }, 'saved-search confirmation e-mail not sent')
+        return false
+      },
+    )
+  if (!mailed)
+    return jsonResponse(503, {
+      success: false,
+      error: 'The confirmation e-mail could not be sent. Please try again later.',
+    })
+  return jsonResponse(202, {
+    success: true,
+    pending: true,
+    message: SAVED_SEARCH_MESSAGES.checkEmail,
+    saved_search: { name: saved.name },
+  })
+}
+
+/**
  * POST /api/alerts/preferences { channel: 'sms' | 'email', email?, consent: true }: how the shopper wants alerts,
  * with the consent wording they agreed to and its time. A new e-mail address gets a confirmation e-mail first
  * (double opt-in): nothing is sent to it until its link is opened.
@@ -154,7 +257,7 @@ export async function setAlertPreferences(request: Request): Promise<Response> {
   })
   if (confirm) {
     await mailTransportFromEnv().send({
-      from: leadMailFrom(site.domains?.[0]?.domain).replace(/^leads@/, 'alerts@'),
+      from: confirmationFrom(site),
       to: address,
       subject: `Confirm your car alerts from ${site.name}`,
       text: [
@@ -219,9 +322,28 @@ export async function confirmAlertEmailLink(request: Request): Promise<Response>
       : page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
   const value = tokenOf(request)
   const siteId = value ? await linkSiteId(request) : null
-  const done = value && siteId !== null ? await confirmAlertEmail(await alertsPayload(), value, siteId) : null
-  if (!done) return page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
-  return page(200, 'Alerts confirmed', `Your car alerts will come to ${escapeHtml(done.email ?? 'your address')}.`)
+  const payload = value && siteId !== null ? await alertsPayload() : null
+  const done = payload && value && siteId !== null ? await confirmAlertEmail(payload, value, siteId) : null
+  if (done)
+    return page(200, 'Alerts confirmed', `Your car alerts will come to ${escapeHtml(done.email ?? 'your address')}.`)
+  // Issue 39.5: else the link of an e-mail save, which starts that saved search.
+  const site = payload && siteId !== null ? await siteForAlerts(payload, siteId) : null
+  const started =
+    payload && value && site && savedSearchMode(site.cards) === 'email'
+      ? await confirmPendingSavedSearch(payload, {
+          token: value,
+          siteId: site.id,
+          consentText: alertConsentText('email', site.name, (site.locale ?? 'en-AU') as Locale),
+          max: SAVED_SEARCH_LIMITS.perShopper,
+          pendingDays: EMAIL_SAVE_LIMITS.pendingDays,
+        })
+      : null
+  if (!started) return page(404, 'Link not valid', 'This confirmation link is not valid or was already used.')
+  return page(
+    200,
+    'Search saved',
+    `Your saved search “${escapeHtml(started.name)}” is on: alerts about new matching cars will come to ${escapeHtml(started.email ?? 'your address')}.`,
+  )
 }
 
 /**

@@ -138,7 +138,14 @@ export function CarSearch(props: CarSearchProps) {
           go((latest) => ({ ...firstPage(latest), sortBy: key === settings.sortOptions[0]?.key ? undefined : key }))
         }
       />
-      {settings.cards.savedSearches ? <SaveSearchButton state={state} basePath={basePath} /> : null}
+      {settings.cards.savedSearches ? (
+        <SaveSearchButton
+          state={state}
+          basePath={basePath}
+          by={settings.cards.savedSearchesBy}
+          consent={settings.cards.savedSearchConsent}
+        />
+      ) : null}
       <ActiveFilters chips={chips} onRemove={(chip) => go((latest) => withoutChip(latest, chip))} {...clear} />
       <div className={styles.layout}>
         <FilterDrawer

@@ -1,6 +1,8 @@
 import { siteNoPriceText } from '@/lib/sitePrice'
 import type { Site } from '../../../payload-types'
 import { localeSpelling } from '@/domain/localeSpelling'
+import { savedSearchMode, type SavedSearchMode } from '@/domain/savedSearchInput'
+import { alertConsentText } from '@/domain/alertDigest'
 import type { Locale } from '@/domain/types'
 import { sortOptions } from '@/domain/searchFilters'
 import { SORT_REPLICAS, type SortOption } from '@/search/carIndexSettings'
@@ -34,8 +36,12 @@ export interface CarSearchSettings {
     subscriptions: boolean
     showDescriptions: boolean
     favourites: 'off' | 'local' | 'watchlist'
-    /** Issue 30.1: signed-in shoppers may save the search (the watchlist with alerts on). */
+    /** Issue 30.1 and 39.5: shoppers may save the search (unless staff switched alerts off). */
     savedSearches: boolean
+    /** Issue 39.5: watchlist sites save for phone-signed-in shoppers, the others by e-mail with double opt-in. */
+    savedSearchesBy: SavedSearchMode
+    /** The consent wording an e-mail save agrees to (stored with it on the server, the same words). */
+    savedSearchConsent: string
     compare: boolean
     /** Spec §5: compare and favourite also hidden when the car is not used, has no price or has no images. */
     strictSaveRule: boolean
@@ -110,7 +116,9 @@ export function carSearchSettings(site: Site): CarSearchSettings {
       subscriptions: Boolean(cards.subscriptions),
       showDescriptions: Boolean(cards.showDescriptions),
       favourites: cards.favourites ?? 'local',
-      savedSearches: cards.favourites === 'watchlist' && cards.shopperAlerts !== false,
+      savedSearches: savedSearchMode(cards) !== null,
+      savedSearchesBy: savedSearchMode(cards) ?? 'email',
+      savedSearchConsent: alertConsentText('email', site.name, locale),
       compare: cards.compare !== false,
       strictSaveRule: cards.strictSaveRule === true,
       certifiedBadge: certifiedBadge(site),

@@ -110,7 +110,7 @@ test("a shopper's week: saved search, new-car alert, price-drop digest once, uns
   await page.getByRole('button', { name: 'Save search' }).click()
   await page.getByLabel('Name this search').fill('My next Jeep')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Saved “My next Jeep”' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved: “My next Jeep”' })).toBeVisible()
   await shot(page, 'save-search')
 
   // On the watchlist page: the saved search, and alerts by SMS with the consent wording ticked.

@@ -25,6 +25,18 @@ describe('Every message the platform sends is limited per sender, per target and
     }
   })
 
+  it('issue 39.5: e-mail saves of strangers back off per address, are counted apart per site, and per client tighter than signed-in confirmations', () => {
+    const saves = table['saved-search-confirmation']
+    expect(saves.perTarget).toBeDefined()
+    expect(saves.perTargetCap).toBeUndefined()
+    expect(saves.perSender).toMatchObject({ sender: 'client', points: 5 })
+    expect(saves.perSender!.points).toBeLessThan(table['alert-email-confirmation'].perSender!.points)
+    expect(saves.perSite!.points).toBe(1000)
+    expect(sendLimits({ SAVED_SEARCH_CONFIRMATIONS_PER_SITE: '50' })['saved-search-confirmation'].perSite!.points).toBe(
+      50,
+    )
+  })
+
   it('sign-in codes: five at once from one client, then a growing delay up to an hour; at most ~35 a number a day', () => {
     const policy = table['sign-in-code'].perTarget!
     expect([1, 2, 3, 4].map((n) => backoffDelaySeconds(n, policy))).toEqual([0, 0, 0, 0])

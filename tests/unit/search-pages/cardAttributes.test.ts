@@ -76,6 +76,8 @@ const settings = (cards: Partial<CarSearchSettings['cards']> = {}, financeEnable
     showDescriptions: true,
     favourites: 'watchlist',
     savedSearches: true,
+    savedSearchesBy: 'phone',
+    savedSearchConsent: 'I agree',
     compare: true,
     strictSaveRule: false,
     certifiedBadge: null,

@@ -6,7 +6,7 @@ import { WatchlistView } from '@/components/shopper/WatchlistView'
 import { shopperAlertsPage } from '@/data/alertRequests'
 import { alertConsentText } from '@/domain/alertDigest'
 import type { Locale } from '@/domain/types'
-import { hasShopperAlerts } from '@/shopper/alertSwitch'
+import { savedSearchMode } from '@/domain/savedSearchInput'
 import { alertChoice } from '@/shopper/savedSearchApi'
 import { domainCar } from '@/data/shapes/car'
 import { currentShopperPhone, savedCars } from '@/data/shopperSession'
@@ -34,7 +34,8 @@ export default async function WatchlistPage({ params }: Props) {
       ),
     )
   const cars = await savedCars(ctx.site, phone)
-  const alerts = hasShopperAlerts(ctx.site) ? await shopperAlertsPage(ctx.site.id, phone) : null
+  // Issue 39.5: searches saved by e-mail (sites without phone sign-in) are managed from their e-mails, not here.
+  const alerts = savedSearchMode(ctx.site.cards) === 'phone' ? await shopperAlertsPage(ctx.site.id, phone) : null
   const locale = (ctx.site.locale ?? 'en-AU') as Locale
   return (
     <>
