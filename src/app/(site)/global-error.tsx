@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect } from 'react'
+import { postClientError } from '@/components/ClientErrorReporter'
+
+/**
+ * The shopper side's outermost React error boundary: a render error no page caught is reported to the server
+ * (POST /api/client-errors, with Next's digest when the error came from the server) and the shopper gets a way on.
+ */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => postClientError('render', error, undefined, error.digest), [error])
+  return (
+    <html lang="en">
+      <body>
+        <main id="main">
+          <h1>Something went wrong</h1>
+          <p>Sorry, this page could not be shown.</p>
+          <button type="button" onClick={() => reset()}>
+            Try again
+          </button>
+        </main>
+      </body>
+    </html>
+  )
+}
