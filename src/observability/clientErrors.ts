@@ -79,6 +79,8 @@ function pathOf(page: string | undefined): string | undefined {
 export function browserError(report: ClientErrorReport): Error {
   const error = new Error(report.message)
   error.name = report.name
-  error.stack = report.stack ? `${report.name}: ${report.message}\n${report.stack}` : `${report.name}: ${report.message}`
+  error.stack = report.stack
+    ? `${report.name}: ${report.message}\n${report.stack}`
+    : `${report.name}: ${report.message}`
   return error
 }

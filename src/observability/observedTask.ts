@@ -14,9 +14,7 @@ export function observedTask<T extends Task>(task: T): T {
   if (typeof handler !== 'function') return task
   const run: Handler = async (args) => {
     try {
-      return await observed('job', task.slug, { 'job.id': String(args.job.id) }, async () =>
-        (handler as Handler)(args),
-      )
+      return await observed('job', task.slug, { 'job.id': String(args.job.id) }, async () => (handler as Handler)(args))
     } catch (error) {
       await reportJobError(error, task.slug, args.job.id)
       throw error

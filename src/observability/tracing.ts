@@ -50,14 +50,19 @@ export async function startTracing(env: Env): Promise<boolean> {
     })
   }
 
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, instrumentation] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/instrumentation'),
-    ])
+  const [
+    { NodeTracerProvider },
+    { BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    instrumentation,
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/instrumentation'),
+  ])
   const [{ HttpInstrumentation }, { PgInstrumentation }] = await Promise.all([
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),

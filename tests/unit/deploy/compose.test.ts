@@ -60,7 +60,7 @@ function env(service: Service): Record<string, string> {
 }
 /** `name:tag@sha256:<64 hex>` (a registry and a path allowed in the name); undefined for anything else. */
 function pinnedImage(image: string): { name: string; tag: string; digest: string } | undefined {
-  const match = /^([a-z0-9][\w.\-/]*(?::\d+)?(?:\/[\w.\-]+)*):([\w][\w.\-]{0,127})@(sha256:[0-9a-f]{64})$/.exec(image)
+  const match = /^([a-z0-9][\w./-]*(?::\d+\/[\w./-]+)?):(\w[\w.-]{0,127})@(sha256:[0-9a-f]{64})$/.exec(image)
   return match ? { name: match[1]!, tag: match[2]!, digest: match[3]! } : undefined
 }
 

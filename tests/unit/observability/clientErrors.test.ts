@@ -7,7 +7,7 @@ import {
 } from '../../../src/observability/clientErrors'
 
 describe('browser error reports, "bounded" (issue 40.5)', () => {
-  it('takes a message, a kind, a stack and the page, and keeps the page\'s path only (no query, no fragment)', () => {
+  it("takes a message, a kind, a stack and the page, and keeps the page's path only (no query, no fragment)", () => {
     expect(
       parseClientError({
         kind: 'error',
@@ -62,7 +62,7 @@ describe('browser error reports, "bounded" (issue 40.5)', () => {
     expect(perClient.prefix).not.toBe(perSite.prefix)
   })
 
-  it('becomes an Error with the browser\'s name, message and stack', () => {
+  it("becomes an Error with the browser's name, message and stack", () => {
     const error = browserError({ kind: 'error', name: 'RangeError', message: 'bad', stack: 'at f (a.js:1:1)' })
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('RangeError')

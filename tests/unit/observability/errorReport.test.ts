@@ -93,7 +93,7 @@ async function sentryReceiver() {
 describe('"errors of jobs and of browsers are reported as well as requests\', with the release" (issue 40.5)', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('every report carries RELEASE: the log line\'s `release` and the Sentry event\'s `release`', async () => {
+  it("every report carries RELEASE: the log line's `release` and the Sentry event's `release`", async () => {
     const lines = errorLines()
     const sentry = await sentryReceiver()
     try {
@@ -124,9 +124,9 @@ describe('"errors of jobs and of browsers are reported as well as requests\', wi
           throw failure
         },
       })
-      await expect((task.handler as (a: { job: { id: number } }) => Promise<unknown>)({ job: { id: 42 } })).rejects.toBe(
-        failure,
-      )
+      await expect(
+        (task.handler as (a: { job: { id: number } }) => Promise<unknown>)({ job: { id: 42 } }),
+      ).rejects.toBe(failure)
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatchObject({
         level: 'error',
@@ -150,13 +150,13 @@ describe('"errors of jobs and of browsers are reported as well as requests\', wi
   it('a job task that succeeds reports nothing and returns its output', async () => {
     const lines = errorLines()
     const task = observedTask({ slug: 'deliverLead', handler: async () => ({ output: { delivered: 1 } }) })
-    await expect((task.handler as (a: { job: { id: number } }) => Promise<unknown>)({ job: { id: 1 } })).resolves.toEqual(
-      { output: { delivered: 1 } },
-    )
+    await expect(
+      (task.handler as (a: { job: { id: number } }) => Promise<unknown>)({ job: { id: 1 } }),
+    ).resolves.toEqual({ output: { delivered: 1 } })
     expect(lines).toHaveLength(0)
   })
 
-  it('a browser\'s error is reported as an Error with the browser\'s name, message and stack', async () => {
+  it("a browser's error is reported as an Error with the browser's name, message and stack", async () => {
     const lines = errorLines()
     const parsed = parseClientError({
       kind: 'unhandledrejection',
@@ -166,9 +166,13 @@ describe('"errors of jobs and of browsers are reported as well as requests\', wi
       page: 'https://harbour.example/cars/corolla?email=jo@example.com',
     })
     if (!('report' in parsed)) throw new Error('expected a report')
-    await reportError(browserError(parsed.report), { kind: 'browser', site: 'harbour-toyota', page: parsed.report.page! }, {
-      RELEASE: 'r1',
-    })
+    await reportError(
+      browserError(parsed.report),
+      { kind: 'browser', site: 'harbour-toyota', page: parsed.report.page! },
+      {
+        RELEASE: 'r1',
+      },
+    )
     expect(lines[0]).toMatchObject({
       kind: 'browser',
       site: 'harbour-toyota',

@@ -35,7 +35,8 @@ describe('Prometheus-format metrics (issue 28.5)', () => {
       else expect(family.name, family.name).not.toMatch(/_total$/)
       if (family.type === 'histogram') expect(family.name, family.name).toMatch(/_seconds$/)
       expect(family.name, family.name).not.toMatch(/_(ratio|percent)$/)
-      for (const value of family.values) for (const label of Object.values(value.labels)) expect(label).not.toBe('total')
+      for (const value of family.values)
+        for (const label of Object.values(value.labels)) expect(label).not.toBe('total')
     }
   })
 

@@ -17,7 +17,11 @@ describe('"OpenTelemetry traces … exported over OTLP when `OTEL_EXPORTER_OTLP_
   it('sends the server span of a request, with a manual span nested in it, to the OTLP receiver', async () => {
     receiver = await startOtlpReceiver()
     expect(
-      await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`, OTEL_SERVICE_NAME: 'unit', RELEASE: 'abc1234' }),
+      await startTracing({
+        OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`,
+        OTEL_SERVICE_NAME: 'unit',
+        RELEASE: 'abc1234',
+      }),
     ).toBe(true)
     // As scripts/serve.ts does: `http` required after tracing started is the patched one.
     const http = createRequire(import.meta.url)('node:http') as typeof import('node:http')

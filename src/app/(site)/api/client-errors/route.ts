@@ -1,7 +1,12 @@
 import { consumePoint } from '@/data/rateLimits'
 import { clientIp, isSameOrigin, jsonResponse, readJsonBody } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { browserError, CLIENT_ERROR_BODY_LIMIT, CLIENT_ERROR_LIMITS, parseClientError } from '@/observability/clientErrors'
+import {
+  browserError,
+  CLIENT_ERROR_BODY_LIMIT,
+  CLIENT_ERROR_LIMITS,
+  parseClientError,
+} from '@/observability/clientErrors'
 import { reportError } from '@/observability/errorReport'
 
 export const dynamic = 'force-dynamic'
