@@ -31,9 +31,11 @@ describe('Prometheus-format metrics (issue 28.5)', () => {
     const ours = families.filter((f) => !/^(process|nodejs)_/.test(f.name))
     expect(ours.length).toBeGreaterThan(10)
     for (const family of ours) {
-      if (family.type === 'counter') expect(family.name, family.name).toMatch(/_total$/)
+      // prom-client types `type` as an enum; at run time it is the exposition format's word ('counter', …).
+      const type = String(family.type)
+      if (type === 'counter') expect(family.name, family.name).toMatch(/_total$/)
       else expect(family.name, family.name).not.toMatch(/_total$/)
-      if (family.type === 'histogram') expect(family.name, family.name).toMatch(/_seconds$/)
+      if (type === 'histogram') expect(family.name, family.name).toMatch(/_seconds$/)
       expect(family.name, family.name).not.toMatch(/_(ratio|percent)$/)
       for (const value of family.values)
         for (const label of Object.values(value.labels)) expect(label).not.toBe('total')
