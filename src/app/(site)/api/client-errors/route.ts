@@ -3,4 +3,6 @@ import { handleClientError } from '@/observability/clientErrorRequest'
 export const dynamic = 'force-dynamic'
 
 /** POST /api/client-errors: a shopper's browser error, reported with the release (src/observability/clientErrorRequest.ts). */
-export const POST = (request: Request) => handleClientError(request)
+export async function POST(request: Request) {
+  return handleClientError(request)
+}
