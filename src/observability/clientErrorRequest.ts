@@ -6,7 +6,7 @@ import { reportError } from './errorReport'
 
 /**
  * POST /api/client-errors { kind, name, message, stack?, page?, digest? }: an error of a shopper's browser
- * (src/components/ClientErrorReporter.tsx, the shopper side's global-error boundary), reported like a request's
+ * (src/components/ClientErrorReporter.tsx, src/app/global-error.tsx), reported like a request's
  * error, with the release. Same-origin only, 8 kB at most, the site from the host, rate-limited per browser and per
  * site (src/observability/clientErrors.ts). 204 when reported.
  */

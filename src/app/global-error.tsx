@@ -4,8 +4,10 @@ import { useEffect } from 'react'
 import { postClientError } from '@/components/ClientErrorReporter'
 
 /**
- * The shopper side's outermost React error boundary: a render error no page caught is reported to the server
- * (POST /api/client-errors, with Next's digest when the error came from the server) and the shopper gets a way on.
+ * The outermost React error boundary (Next takes it from the app folder's root only, for both root layouts): a render
+ * error nothing else caught is reported to the server (POST /api/client-errors, with Next's digest when the error
+ * came from the server; on the platform host, where no site is named, the endpoint answers 400 and nothing is
+ * reported) and the visitor gets a way on.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => postClientError('render', error, undefined, error.digest), [error])
