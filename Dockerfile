@@ -3,7 +3,8 @@
 # step (dist/migrate.mjs, dist/prepare-db.mjs) and the search service (dist/search-service.mjs). docs/deployment.md
 # shows the stack. The steps are the ones .ci/run runs: `npm ci` (from the lockfile), then `npm run build` (next
 # build, compile hints, the standalone folder with the compiled programs); `npm run test:production` runs that folder.
-ARG NODE_IMAGE=node:22.21.1-bookworm-slim
+# Pinned by tag and digest (the multi-arch index), so a rebuilt tag cannot change what is built; move both together.
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
 
 # ---- build: every dependency (TypeScript, esbuild, the build tools), then the production build -------------------
 FROM ${NODE_IMAGE} AS build
@@ -31,7 +32,11 @@ RUN PAYLOAD_SECRET=build-only-not-a-secret \
 # ---- runtime: the standalone folder alone (no tsx, no TypeScript, no sources, no dev dependencies) ---------------
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-ENV NODE_ENV=production \
+# The release error reports and traces carry (src/observability/release.ts): `--build-arg RELEASE=$(git rev-parse
+# --short HEAD)`; compose's RELEASE (default APP_VERSION) overrides it at run time.
+ARG RELEASE=""
+ENV RELEASE=${RELEASE} \
+    NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     DATA_DIR=/app/.data

@@ -116,9 +116,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/api/metrics': [
       './node_modules/import-in-the-middle/**',
-      './node_modules/acorn/**',
-      './node_modules/acorn-import-attributes/**',
       './node_modules/cjs-module-lexer/**',
+      './node_modules/module-details-from-path/**',
     ],
   },
   // scripts/serve.ts compresses instead, after rewriting page heads (src/server/paintFirst.ts).

@@ -17,7 +17,7 @@ export function withFrontCache(cache: PageFrontCache, handle: Handler): Handler 
     const key = frontCacheKey(req.method, req.url, req.headers)
     if (!key) return handle(req, res)
     const hit = cache.get(key)
-    // Counted for dealer_front_cache_hit_ratio: of the requests the cache could answer, how many it did.
+    // Counted in dealer_front_cache_requests_total{result}: of the requests the cache could answer, how many it did.
     countFrontCache(hit ? 'hit' : 'miss')
     if (hit) {
       res.writeHead(hit.status, { ...hit.headers, 'x-front-cache': 'HIT' })

@@ -140,6 +140,8 @@ export const ENVIRONMENT = {
     .string()
     .refine((value) => parseSentryDsn(value) !== undefined, 'must be a DSN such as https://key@sentry.example/42'),
   SENTRY_ENVIRONMENT: text,
+  // The release every error report and trace carries: the image's git sha or version (src/observability/release.ts).
+  RELEASE: text,
 } as const
 
 export type EnvironmentVariable = keyof typeof ENVIRONMENT

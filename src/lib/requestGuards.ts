@@ -18,12 +18,12 @@ export const jsonResponse = (status: number, body: Record<string, unknown>, head
 
 export type BodyResult = { value: Record<string, unknown> } | { response: Response }
 
-/** A JSON object of at most 32 kB; anything else is a 4xx that says why. */
-export async function readJsonBody(request: Request): Promise<BodyResult> {
+/** A JSON object of at most 32 kB (or `limit` bytes); anything else is a 4xx that says why. */
+export async function readJsonBody(request: Request, limit = REQUEST_BODY_LIMIT): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > REQUEST_BODY_LIMIT) return { response: jsonResponse(413, { error: REQUEST_MESSAGES.tooLarge }) }
+  if (declared > limit) return { response: jsonResponse(413, { error: REQUEST_MESSAGES.tooLarge }) }
   const text = await request.text()
-  if (text.length > REQUEST_BODY_LIMIT) return { response: jsonResponse(413, { error: REQUEST_MESSAGES.tooLarge }) }
+  if (text.length > limit) return { response: jsonResponse(413, { error: REQUEST_MESSAGES.tooLarge }) }
   try {
     const value: unknown = JSON.parse(text)
     if (value && typeof value === 'object' && !Array.isArray(value)) return { value: value as Record<string, unknown> }

@@ -23,6 +23,8 @@ const SHOPPER_API = [
   // The car card's 1000×1000 photo (src/components/search/cardImage.ts), on every search page of every dealer.
   /^\/api\/card-image\/?$/,
   /^\/api\/(health|ready)\/?$/,
+  // Shoppers' browser errors (src/observability/clientErrorRequest.ts), posted to the site's own host.
+  /^\/api\/client-errors\/?$/,
 ]
 
 /** True for paths that belong to staff: the admin, and every /api route that is not a shopper route. */

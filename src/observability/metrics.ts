@@ -33,10 +33,13 @@ function create() {
       ['route', 'method'],
       LATENCY_BUCKETS,
     ),
-    frontCache: counter('dealer_front_cache_requests_total', 'Page front cache lookups of cacheable requests.', [
-      'result',
-    ]),
-    frontCacheHitRatio: gauge('dealer_front_cache_hit_ratio', 'Front cache hits / lookups since this server started.'),
+    // Hits and misses as counters, the ratio left to PromQL over a window: a since-start ratio gauge cannot be
+    // rated, and averages across replicas that started at different times mean nothing.
+    frontCache: counter(
+      'dealer_front_cache_requests_total',
+      'Page front cache lookups of cacheable requests, by result (hit, miss).',
+      ['result'],
+    ),
     search: histogram(
       'dealer_search_duration_seconds',
       'Calls to the search service made by the server, by operation and outcome.',
@@ -66,9 +69,12 @@ function create() {
       'dealer_lead_oldest_undelivered_age_seconds',
       'Age of the oldest lead not yet delivered (pending or retrying); 0 when none.',
     ),
-    pool: gauge('dealer_db_pool_connections', "This server's Postgres pool: total, idle and waiting clients.", [
+    // The `state` values add up to the pool's connections (sum() is the total): a `total` value beside its parts
+    // would be counted twice by any sum. Clients waiting for a connection are not connections: their own gauge.
+    pool: gauge('dealer_db_pool_connections', "This server's open Postgres connections, by state (idle, in_use).", [
       'state',
     ]),
+    poolWaiting: gauge('dealer_db_pool_waiting_clients', "Queries waiting for a connection of this server's pool."),
     poolMax: gauge('dealer_db_pool_max', "This server's Postgres pool size (DATABASE_POOL_MAX)."),
     scrapeErrors: counter(
       'dealer_metrics_scrape_errors_total',
@@ -114,14 +120,6 @@ export function recordFrontCache(result: 'hit' | 'miss'): void {
   m.frontCache.inc({ result })
 }
 
-/** Hits / lookups, from the counter itself (0 before the first lookup). */
-export async function frontCacheHitRatio(m: Metrics = metrics()): Promise<number> {
-  const values = (await m.frontCache.get()).values
-  const count = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0
-  const total = count('hit') + count('miss')
-  return total === 0 ? 0 : count('hit') / total
-}
-
 /**
  * 5xx answers this server counted since it started, every route and site together (issue 39.11's console). Server
  * errors are not stored per site or per day: each is a log line and, with SENTRY_DSN, a Sentry event.
@@ -151,13 +149,15 @@ export function setDatabaseFigures(figures: DatabaseFigures, m: Metrics = metric
     m.oldestLeadAge.set(figures.leads.oldestUndeliveredSeconds)
   }
   if (figures.pool) {
-    for (const state of ['total', 'idle', 'waiting'] as const) m.pool.set({ state }, figures.pool[state])
+    const idle = Math.min(figures.pool.idle, figures.pool.total)
+    m.pool.set({ state: 'idle' }, idle)
+    m.pool.set({ state: 'in_use' }, figures.pool.total - idle)
+    m.poolWaiting.set(figures.pool.waiting)
     m.poolMax.set(figures.pool.max)
   }
 }
 
-/** The metrics in Prometheus' text format, with the figures that are computed when asked. */
+/** The metrics in Prometheus' text format. */
 export async function metricsText(m: Metrics = metrics()): Promise<{ contentType: string; body: string }> {
-  m.frontCacheHitRatio.set(await frontCacheHitRatio(m))
   return { contentType: m.registry.contentType, body: await m.registry.metrics() }
 }

@@ -9,6 +9,7 @@
  * used), or by src/instrumentation.ts under `next dev`/`next start`; whichever comes first, once per process.
  */
 import type { Span, Tracer } from '@opentelemetry/api'
+import { releaseOf } from '@/observability/release'
 import { errorFields, logLine } from '@/server/log'
 
 type Env = Record<string, string | undefined>
@@ -49,14 +50,19 @@ export async function startTracing(env: Env): Promise<boolean> {
     })
   }
 
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { Resource }, instrumentation] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/instrumentation'),
-    ])
+  const [
+    { NodeTracerProvider },
+    { BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    instrumentation,
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/instrumentation'),
+  ])
   const [{ HttpInstrumentation }, { PgInstrumentation }] = await Promise.all([
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
@@ -64,10 +70,14 @@ export async function startTracing(env: Env): Promise<boolean> {
   // The endpoint from `env` (the exporter would read process.env itself); the path is the spec's for traces.
   const url = `${env.OTEL_EXPORTER_OTLP_ENDPOINT!.trim().replace(/\/+$/, '')}/v1/traces`
   const processor = new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 2000 })
+  // OpenTelemetry 2.x: a resource is made by resourceFromAttributes (no Resource class), and span processors are
+  // given to the provider's constructor (no addSpanProcessor).
+  const release = releaseOf(env)
   const provider = new NodeTracerProvider({
-    resource: new Resource({
+    resource: resourceFromAttributes({
       'service.name': env.OTEL_SERVICE_NAME?.trim() || 'dealer-platform',
-      'deployment.environment': env.NODE_ENV ?? 'development',
+      'deployment.environment.name': env.NODE_ENV ?? 'development',
+      ...(release ? { 'service.version': release } : {}),
     }),
     spanProcessors: [processor],
   })

@@ -43,8 +43,9 @@ const FAMILIES = [
   'dealer_lead_oldest_undelivered_age_seconds',
   'dealer_lead_delivery_duration_seconds',
   'dealer_search_duration_seconds',
-  'dealer_front_cache_hit_ratio',
+  'dealer_front_cache_requests_total',
   'dealer_db_pool_connections',
+  'dealer_db_pool_waiting_clients',
 ]
 
 test('metrics: "Prometheus-format metrics on the platform host (requests by route and status, latency histograms, job queue depth and oldest job\'s age, lead delivery lag, search latency, cache hit ratio, pool use)"', async () => {
@@ -71,7 +72,12 @@ test('metrics: "Prometheus-format metrics on the platform host (requests by rout
   // Read from the database at scrape time: numbers, and the pool Payload opened.
   expect(Number(sample('dealer_jobs_queued '))).toBeGreaterThanOrEqual(0)
   expect(Number(sample('dealer_db_pool_max '))).toBeGreaterThan(0)
-  expect(Number(sample('dealer_front_cache_hit_ratio '))).toBeGreaterThanOrEqual(0)
+  // Hits and misses as counters (the ratio is PromQL's): the second load of the page was looked up.
+  expect(
+    Number(sample('dealer_front_cache_requests_total{result="hit"}') ?? 0) +
+      Number(sample('dealer_front_cache_requests_total{result="miss"}') ?? 0),
+  ).toBeGreaterThanOrEqual(1)
+  expect(answer.body).not.toContain('dealer_front_cache_hit_ratio')
   expect(answer.body).not.toContain('dealer_metrics_scrape_errors_total{')
 })
 

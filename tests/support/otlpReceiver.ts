@@ -5,7 +5,7 @@
  *
  *   const receiver = await startOtlpReceiver()
  *   … start a server with OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, make a request …
- *   const span = await receiver.waitForSpan((s) => s.kind === 2 && s.attributes['http.target'] === '/api/ready')
+ *   const span = await receiver.waitForSpan((s) => s.kind === 2 && s.attributes['url.path'] === '/api/ready')
  *   await receiver.close()
  */
 import http from 'node:http'
@@ -22,6 +22,8 @@ export type OtlpSpan = {
   spanId: string
   parentSpanId?: string
   serviceName?: string
+  /** The resource's `service.version`: the release (RELEASE). */
+  serviceVersion?: string
   scope?: string
   /** 2 is error. */
   status?: number
@@ -64,7 +66,9 @@ export function spansOfExport(body: unknown): OtlpSpan[] {
   const resourceSpans = (body as { resourceSpans?: unknown[] } | null)?.resourceSpans ?? []
   return resourceSpans.flatMap((rs) => {
     const r = rs as { resource?: { attributes?: KeyValue[] }; scopeSpans?: unknown[] }
-    const serviceName = attributes(r.resource?.attributes)['service.name'] as string | undefined
+    const resource = attributes(r.resource?.attributes)
+    const serviceName = resource['service.name'] as string | undefined
+    const serviceVersion = resource['service.version'] as string | undefined
     return (r.scopeSpans ?? []).flatMap((ss) => {
       const s = ss as { scope?: { name?: string }; spans?: unknown[] }
       return (s.spans ?? []).map((raw) => {
@@ -84,6 +88,7 @@ export function spansOfExport(body: unknown): OtlpSpan[] {
           spanId: span.spanId,
           ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
           serviceName,
+          ...(serviceVersion ? { serviceVersion } : {}),
           scope: s.scope?.name,
           status: span.status?.code,
           attributes: attributes(span.attributes),

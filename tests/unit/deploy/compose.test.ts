@@ -58,6 +58,12 @@ function env(service: Service): Record<string, string> {
     return Object.fromEntries(raw.map((line) => [line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]))
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === null ? '' : String(v)]))
 }
+/** `name:tag@sha256:<64 hex>` (a registry and a path allowed in the name); undefined for anything else. */
+function pinnedImage(image: string): { name: string; tag: string; digest: string } | undefined {
+  const match = /^([a-z0-9][\w./-]*(?::\d+\/[\w./-]+)?):(\w[\w.-]{0,127})@(sha256:[0-9a-f]{64})$/.exec(image)
+  return match ? { name: match[1]!, tag: match[2]!, digest: match[3]! } : undefined
+}
+
 const words = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(' ') : (value ?? ''))
 
 /** Dockerfile instructions, one per logical line (continuations joined, comments dropped). */
@@ -116,12 +122,22 @@ describe('docker-compose.yml', () => {
         expect(image, name).toBe('dealer-platform:${APP_VERSION:-local}')
         continue
       }
-      const tag = image.split(':')[1] ?? ''
+      const tag = pinnedImage(image)?.tag ?? ''
       expect(tag, `${name}: ${image}`).not.toBe('')
       expect(tag, `${name}: ${image}`).not.toMatch(/latest|stable|edge|main/)
       // major.minor at least (postgres:17.6-bookworm, redis:7.4.5-alpine, chrislusf/seaweedfs:4.47, caddy:2.10.2-alpine)
       expect(tag, `${name}: ${image}`).toMatch(/^v?\d+\.\d+/)
       expect(image, name).not.toMatch(/minio/)
+    }
+  })
+
+  // Issue 40.5: a tag can be pushed again (a Debian security rebuild, or worse); the digest names the exact image.
+  it('pins every image it pulls by digest as well as tag (name:tag@sha256:…)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.build) continue
+      const pinned = pinnedImage(service.image ?? '')
+      expect(pinned, `${name}: ${service.image}`).toBeDefined()
+      expect(pinned!.digest, `${name}: ${service.image}`).toMatch(/^sha256:[0-9a-f]{64}$/)
     }
   })
 
@@ -257,6 +273,15 @@ describe('Dockerfile', () => {
   it('is multi-stage on a supported Node LTS (22 or 24)', () => {
     expect(froms.length).toBeGreaterThanOrEqual(2)
     for (const from of froms) expect(image(from)).toMatch(/^node:(22|24)([-.].*)?$/)
+  })
+
+  it('builds on one Node release pinned by tag and digest (issue 40.5)', () => {
+    for (const from of froms) {
+      const pinned = pinnedImage(image(from))
+      expect(pinned, from).toBeDefined()
+      expect(pinned!.tag, from).toMatch(/^\d+\.\d+\.\d+-/)
+      expect(pinned!.digest, from).toMatch(/^sha256:[0-9a-f]{64}$/)
+    }
   })
 
   it('runs the steps .ci/run runs: npm ci, then npm run build', () => {

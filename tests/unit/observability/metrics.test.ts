@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  frontCacheHitRatio,
   metrics,
   metricsText,
   recordFrontCache,
@@ -23,6 +22,26 @@ beforeEach(() => {
 })
 
 describe('Prometheus-format metrics (issue 28.5)', () => {
+  it('names follow Prometheus conventions (issue 40.5): counters end _total, durations _seconds, no ratio, no `total` label value', async () => {
+    const m = metrics()
+    setDatabaseFigures({ pool: { total: 3, idle: 1, waiting: 0, max: 10 } })
+    recordRequest('/', 'GET', 200, 0.01)
+    recordFrontCache('hit')
+    const families = await m.registry.getMetricsAsJSON()
+    const ours = families.filter((f) => !/^(process|nodejs)_/.test(f.name))
+    expect(ours.length).toBeGreaterThan(10)
+    for (const family of ours) {
+      // prom-client types `type` as an enum; at run time it is the exposition format's word ('counter', …).
+      const type = String(family.type)
+      if (type === 'counter') expect(family.name, family.name).toMatch(/_total$/)
+      else expect(family.name, family.name).not.toMatch(/_total$/)
+      if (type === 'histogram') expect(family.name, family.name).toMatch(/_seconds$/)
+      expect(family.name, family.name).not.toMatch(/_(ratio|percent)$/)
+      for (const value of family.values)
+        for (const label of Object.values(value.labels)) expect(label).not.toBe('total')
+    }
+  })
+
   it('"requests by route and status": one counter per route pattern, method and status, and a latency histogram', async () => {
     recordRequest('/sites/[site]/cars/[slug]', 'GET', 200, 0.12)
     recordRequest('/sites/[site]/cars/[slug]', 'GET', 200, 0.03)
@@ -42,15 +61,16 @@ describe('Prometheus-format metrics (issue 28.5)', () => {
     ).toBe(2)
   })
 
-  it('"cache hit ratio": hits over lookups of the page front cache', async () => {
-    expect(await frontCacheHitRatio()).toBe(0)
+  it('"cache hit ratio": hits and misses of the page front cache as counters, no since-start ratio gauge', async () => {
     recordFrontCache('hit')
     recordFrontCache('hit')
     recordFrontCache('hit')
     recordFrontCache('miss')
     const { body } = await metricsText()
-    expect(sample(body, 'dealer_front_cache_hit_ratio')).toBe(0.75)
     expect(sample(body, 'dealer_front_cache_requests_total', 'result="hit"')).toBe(3)
+    expect(sample(body, 'dealer_front_cache_requests_total', 'result="miss"')).toBe(1)
+    // The ratio is PromQL's over a window (rate of hits / rate of lookups), not a gauge that averages since start.
+    expect(body).not.toContain('dealer_front_cache_hit_ratio')
   })
 
   it('"job queue depth and oldest job\'s age", "lead delivery lag" and "pool use" from the figures read at scrape time', async () => {
@@ -65,8 +85,11 @@ describe('Prometheus-format metrics (issue 28.5)', () => {
     expect(sample(body, 'dealer_jobs_oldest_queued_age_seconds')).toBe(95.5)
     expect(sample(body, 'dealer_leads_undelivered')).toBe(3)
     expect(sample(body, 'dealer_lead_oldest_undelivered_age_seconds')).toBe(600)
-    expect(sample(body, 'dealer_db_pool_connections', 'state="waiting"')).toBe(1)
+    // Parts that add up to the pool's 6 connections, no `total` value beside them; waiting clients on their own.
     expect(sample(body, 'dealer_db_pool_connections', 'state="idle"')).toBe(4)
+    expect(sample(body, 'dealer_db_pool_connections', 'state="in_use"')).toBe(2)
+    expect(body).not.toMatch(/dealer_db_pool_connections\{state="(total|waiting)"\}/)
+    expect(sample(body, 'dealer_db_pool_waiting_clients')).toBe(1)
     expect(sample(body, 'dealer_db_pool_max')).toBe(10)
   })
 

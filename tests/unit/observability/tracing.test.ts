@@ -16,9 +16,13 @@ describe('"OpenTelemetry traces … exported over OTLP when `OTEL_EXPORTER_OTLP_
 
   it('sends the server span of a request, with a manual span nested in it, to the OTLP receiver', async () => {
     receiver = await startOtlpReceiver()
-    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`, OTEL_SERVICE_NAME: 'unit' })).toBe(
-      true,
-    )
+    expect(
+      await startTracing({
+        OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`,
+        OTEL_SERVICE_NAME: 'unit',
+        RELEASE: 'abc1234',
+      }),
+    ).toBe(true)
     // As scripts/serve.ts does: `http` required after tracing started is the patched one.
     const http = createRequire(import.meta.url)('node:http') as typeof import('node:http')
     const server = http.createServer((_req, res) => {
@@ -30,9 +34,12 @@ describe('"OpenTelemetry traces … exported over OTLP when `OTEL_EXPORTER_OTLP_
       expect(await (await fetch(`http://127.0.0.1:${port}/sites/x/cars/y?q=1`)).text()).toBe('ok')
       await flushTraces()
       const request = await receiver.waitForSpan(
-        (s) => s.kind === 2 && s.attributes['http.target'] === '/sites/x/cars/y?q=1',
+        // OpenTelemetry 2.x's HTTP instrumentation writes the stable semantic conventions (url.path, url.query).
+        (s) => s.kind === 2 && s.attributes['url.path'] === '/sites/x/cars/y' && s.attributes['url.query'] === 'q=1',
       )
-      expect(request).toMatchObject({ name: 'GET', serviceName: 'unit' })
+      // The release is the resource's service.version: every span says which deploy made it.
+      expect(request).toMatchObject({ name: 'GET', serviceName: 'unit', serviceVersion: 'abc1234' })
+      expect(request.attributes['http.response.status_code']).toBe(200)
       const search = await receiver.waitForSpan((s) => s.name === 'search searchSingleIndex')
       expect(search.parentSpanId).toBe(request.spanId)
       expect(search.traceId).toBe(request.traceId)

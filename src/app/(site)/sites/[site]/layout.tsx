@@ -7,6 +7,7 @@ import { PreviewRefresh } from '@/components/PreviewRefresh'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader, stockMenuItemScope } from '@/components/SiteHeader'
 import { ChatWidget } from '@/components/chat/ChatWidget'
+import { ClientErrorReporter } from '@/components/ClientErrorReporter'
 import { PageVisitRecorder } from '@/components/forms/PageVisitRecorder'
 import { loadSiteFormData } from '@/data/forms'
 import { formSettingsFor } from '@/leads/server/formContext'
@@ -103,6 +104,7 @@ export default async function SiteLayout({
       ) : null}
       {draft.isEnabled ? <PreviewRefresh /> : null}
       <PageVisitRecorder />
+      <ClientErrorReporter site={ctx.route && !ctx.route.viaHost ? site.slug : undefined} />
     </div>
   )
 }
