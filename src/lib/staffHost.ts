@@ -23,6 +23,8 @@ const SHOPPER_API = [
   // The car card's 1000×1000 photo (src/components/search/cardImage.ts), on every search page of every dealer.
   /^\/api\/card-image\/?$/,
   /^\/api\/(health|ready)\/?$/,
+  // The proxy's on-demand TLS check: Caddy asks on the app's own address (app:3000), no platform host.
+  /^\/api\/tls-ask\/?$/,
 ]
 
 /** True for paths that belong to staff: the admin, and every /api route that is not a shopper route. */
