@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import https from 'node:https'
 import net from 'node:net'
 import path from 'node:path'
-import tls from 'node:tls'
+import type tls from 'node:tls'
 
 export type CaddyFront = {
   httpsPort: number
@@ -67,7 +67,7 @@ export async function startCaddyFront(options: CaddyFrontOptions): Promise<Caddy
     SEARCH_UPSTREAM: `127.0.0.1:${options.searchPort}`,
   }
   const child = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    ...(runAs ?? {}),
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
     cwd: dir,
     env,
     stdio: ['ignore', out, out],
@@ -77,7 +77,11 @@ export async function startCaddyFront(options: CaddyFrontOptions): Promise<Caddy
   for (;;) {
     if (child.exitCode !== null) throw new Error(`caddy exited with ${child.exitCode} (see ${log})`)
     if ((await open(options.httpsPort)) && (await open(options.httpPort))) break
-    if (Date.now() > until) throw new Error(`caddy does not listen on ${options.httpsPort} after 20 s`)
+    if (Date.now() > until) {
+      // Not handed back, so stopped here.
+      child.kill('SIGKILL')
+      throw new Error(`caddy does not listen on ${options.httpsPort} after 20 s (see ${log})`)
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   const rootPath = path.join(dir, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt')
