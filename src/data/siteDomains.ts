@@ -71,3 +71,12 @@ export async function siteHasDomainNow(host: string): Promise<boolean> {
   const result = await sitesPool().query('select 1 from sites_domains where domain = $1 limit 1', [host])
   return (result.rowCount ?? 0) > 0
 }
+
+/**
+ * Every site domain, one query (their number is what operators entered, not what strangers send): the TLS ask's
+ * snapshot, so a proxy restart asking for all of them at once costs one read, not one each.
+ */
+export async function allSiteDomains(): Promise<Set<string>> {
+  const result = await sitesPool().query<{ domain: string }>('select domain from sites_domains')
+  return new Set(result.rows.map((row) => row.domain))
+}
