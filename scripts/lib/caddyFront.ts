@@ -53,6 +53,7 @@ export async function startCaddyFront(options: CaddyFrontOptions): Promise<Caddy
   const out = fs.openSync(log, 'a')
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
+    NODE_ENV: 'production',
     HOME: path.join(dir, 'data'),
     XDG_DATA_HOME: path.join(dir, 'data'),
     XDG_CONFIG_HOME: path.join(dir, 'config'),
