@@ -9,6 +9,9 @@
  * 3. the compiled server (dist/serve.mjs) as a user that is not root, NODE_ENV=production;
  * 4. through the REST API: sign in as the first platform admin, open a dealer site, publish a page on it, upload an
  *    image; then /api/ready answers 200, the page renders on the site's host and the image is served back.
+ * 5. Debian's `caddy` in front, with deploy/Caddyfile and Caddy's own CA (issue 40.2): a site added through the API
+ *    with a new domain is served over HTTPS on its apex and www. names, each certificate issued on the first request
+ *    (the app's /api/tls-ask allowed it); an unknown domain gets no certificate (the handshake fails).
  *
  * Prints each step with its time; stops every process and removes the temp folder, also on failure or Ctrl-C.
  */
@@ -21,6 +24,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { stopProcess, waitUntilAnswering } from './lib/benchServer'
+import { httpsGet, startCaddyFront } from './lib/caddyFront'
 import { needsBuild } from './lib/buildFreshness'
 import { multipart, request } from './lib/clusterRequests'
 import { startDebianPostgres } from './lib/debianPostgres'
@@ -318,6 +322,7 @@ async function main(): Promise<void> {
   })
 
   // 7. The promises.
+  await dealerDomainsGetTls({ port, searchPort, token })
   const ready = await request(port, '/api/ready')
   check(ready.status === 200, `/api/ready answers 200 (${ready.status} ${ready.text.slice(0, 200)})`)
   const rendered = await request(port, '/smoke-test', { host: `${slug}.localhost:${port}` })
@@ -350,6 +355,95 @@ async function main(): Promise<void> {
     const database = otlp.spans().some((s) => s.kind === 3 && /postgres|pg\./i.test(`${s.name} ${s.scope}`))
     console.log(
       `  ${otlp.spans().length} spans received, e.g. "${span.name}"; database spans: ${database ? 'yes' : 'no'}`,
+    )
+  })
+}
+
+/**
+ * Caddy in front (deploy/Caddyfile, its CA its own): certificates only for what the app's TLS ask allows, each on the
+ * host's first request, and a dealer's site served through it over HTTPS on its apex and www. names.
+ */
+async function dealerDomainsGetTls(app: { port: number; searchPort: number; token: string }): Promise<void> {
+  const { port, token } = app
+  if (spawnSync('caddy', ['version']).status !== 0)
+    throw new Error('caddy is not installed: apt-get install -y caddy (.ci/run installs it)')
+  const apex = `tls-${crypto.randomBytes(4).toString('hex')}.example`
+  const www = `www.${apex}`
+  const front = await step('caddy (deploy/Caddyfile) in front, its own CA, on unprivileged ports', async () => {
+    const [httpPort, httpsPort] = [await freePort(), await freePort()]
+    const dir = path.join(temp, 'caddy')
+    logs.push(path.join(dir, 'caddy.log'))
+    const running = await startCaddyFront({
+      caddyfile: path.join(root, 'deploy', 'Caddyfile'),
+      dir,
+      appPort: port,
+      searchPort: app.searchPort,
+      httpPort,
+      httpsPort,
+      runAs: user ?? undefined,
+    })
+    cleanups.push(() => stopProcess(running.child, 15_000))
+    console.log(
+      `  ${spawnSync('caddy', ['version'], { encoding: 'utf8' }).stdout.trim()} on ${httpsPort} (https), ${httpPort} (http)`,
+    )
+    return running
+  })
+  const ca = front.rootCertificate()
+  const handshakeFails = async (host: string) =>
+    httpsGet(front.httpsPort, host, '/', ca).then(
+      (answer) => `answered HTTP ${answer.status}`,
+      (error: Error) => (/alert|EPROTO|ECONNRESET|socket hang up/i.test(error.message) ? null : error.message),
+    )
+
+  await step('an unknown domain gets no certificate', async () => {
+    const ask = await request(port, `/api/tls-ask?domain=${apex}`)
+    check(ask.status === 404, `the app's TLS ask refuses a domain no site has (${answerOf(ask, 404)})`)
+    const unknown = await handshakeFails(apex)
+    check(unknown === null, `the TLS handshake for ${apex} fails before any site has it (${unknown ?? 'failed'})`)
+    check(!front.hasCertificate(apex), 'caddy holds no certificate for it')
+  })
+
+  const title = `Dealer domain page ${Date.now()}`
+  await step('a site added through the API with a new domain (apex and www.)', async () => {
+    const site = await request(port, '/api/sites', {
+      token,
+      json: {
+        name: 'TLS Motors',
+        slug: `tls-motors-${apex.slice(4, 12)}`,
+        domains: [{ domain: apex }, { domain: www }],
+      },
+    })
+    check(site.status === 201, `POST /api/sites with ${apex} and ${www} answers 201 (${answerOf(site, 201)})`)
+    const siteId = site.json<{ doc: { id: number } }>().doc.id
+    const page = await request(port, '/api/pages', {
+      token,
+      json: { site: siteId, title, slug: 'welcome', layout: [], _status: 'published' },
+    })
+    check(page.status === 201, `its page is published (${answerOf(page, 201)})`)
+  })
+
+  for (const host of [apex, www])
+    await step(`https://${host}/welcome through caddy`, async () => {
+      check(!front.hasCertificate(host), `no certificate for ${host} before its first request`)
+      const answer = await httpsGet(front.httpsPort, host, '/welcome', ca)
+      check(
+        answer.status === 200 && answer.text.includes(title),
+        `${host} is served over HTTPS (HTTP ${answer.status}, title ${answer.text.includes(title) ? 'in' : 'not in'} the HTML)`,
+      )
+      const names = answer.certificate.subjectaltname ?? ''
+      check(
+        names.split(', ').includes(`DNS:${host}`) && front.hasCertificate(host),
+        `its certificate was issued on the first request, for ${host} (${names}), by ${answer.certificate.issuer?.CN}`,
+      )
+    })
+
+  await step('the TLS ask is not reachable through the proxy', async () => {
+    const through = await httpsGet(front.httpsPort, apex, `/api/tls-ask?domain=${apex}`, ca)
+    check(through.status === 404, `GET https://${apex}/api/tls-ask answers 404 at the proxy (HTTP ${through.status})`)
+    const still = await handshakeFails(`other-${apex}`)
+    check(
+      still === null,
+      `a name the site does not list (other-${apex}) still gets no certificate (${still ?? 'failed'})`,
     )
   })
 }

@@ -14,19 +14,21 @@ const MAX_REMEMBERED = 10_000
 const remembered = new Map<string, { value: boolean; until: number }>()
 let pool: pg.Pool | null = null
 
+const sitesPool = (): pg.Pool =>
+  (pool ??= new pg.Pool({
+    connectionString: env('DATABASE_URL'),
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  }))
+
 /** One indexed query, remembered 10 s; when the database cannot answer, `whenDown` is the answer. */
 async function lookUp(key: string, sql: string, params: string[], whenDown: boolean): Promise<boolean> {
   const hit = remembered.get(key)
   if (hit && hit.until > Date.now()) return hit.value
   let value: boolean
   try {
-    pool ??= new pg.Pool({
-      connectionString: env('DATABASE_URL'),
-      max: 1,
-      idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 5_000,
-    })
-    const result = await pool.query(sql, params)
+    const result = await sitesPool().query(sql, params)
     value = (result.rowCount ?? 0) > 0
   } catch (error) {
     console.error(
@@ -58,4 +60,23 @@ export async function isKnownSiteKey(siteKey: string): Promise<boolean> {
     [name, slugCandidate(name)],
     true,
   )
+}
+
+/**
+ * Whether a site has this (normalised) host as a domain, read now and remembered nowhere: the TLS ask
+ * (src/server/tlsAsk.ts) allows a domain the moment a site is saved with it, and a flood of invented names fills no
+ * memory. Rejects when the database cannot answer (the ask then says 503, and the proxy issues nothing).
+ */
+export async function siteHasDomainNow(host: string): Promise<boolean> {
+  const result = await sitesPool().query('select 1 from sites_domains where domain = $1 limit 1', [host])
+  return (result.rowCount ?? 0) > 0
+}
+
+/**
+ * Every site domain, one query (their number is what operators entered, not what strangers send): the TLS ask's
+ * snapshot, so a proxy restart asking for all of them at once costs one read, not one each.
+ */
+export async function allSiteDomains(): Promise<Set<string>> {
+  const result = await sitesPool().query<{ domain: string }>('select domain from sites_domains')
+  return new Set(result.rows.map((row) => row.domain))
 }

@@ -14,6 +14,9 @@ export function normaliseHost(raw: string): string {
 /** Letters, digits and dashes in dot-separated labels of up to 63 characters, 253 in all (RFC 1123). */
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
 
+/** Whether a normalised host has a host name's syntax (RFC 1123), whatever it names. */
+export const isHostName = (host: string): boolean => HOST_NAME.test(host)
+
 /** Why a normalised host cannot be a site's domain, or null. `.localhost` names are the platform's own ({slug}.localhost). */
 export function domainProblem(host: string): string | null {
   if (!HOST_NAME.test(host)) return `'${host}' is not a host name (letters, digits, dashes and dots).`

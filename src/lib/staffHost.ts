@@ -25,6 +25,8 @@ const SHOPPER_API = [
   /^\/api\/(health|ready)\/?$/,
   // Shoppers' browser errors (src/observability/clientErrorRequest.ts), posted to the site's own host.
   /^\/api\/client-errors\/?$/,
+  // The proxy's on-demand TLS check: Caddy asks on the app's own address (app:3000), no platform host.
+  /^\/api\/tls-ask\/?$/,
 ]
 
 /** True for paths that belong to staff: the admin, and every /api route that is not a shopper route. */

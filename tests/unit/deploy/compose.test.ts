@@ -224,8 +224,24 @@ describe('docker-compose.yml', () => {
 
   it('load-balances every app container behind Caddy, found by DNS', () => {
     const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
-    expect(caddyfile).toMatch(/dynamic a \{\s*name app\s*port 3000/)
+    // The compose stack's names are the placeholders' defaults (test:production points them at its local server).
+    expect(caddyfile).toMatch(/dynamic a \{\s*name \{\$APP_NAME:app\}\s*port \{\$APP_PORT:3000\}/)
     expect(caddyfile).not.toMatch(/app1|app2/)
+  })
+
+  // Issue 40.2: a dealer's domain gets its certificate on demand, only when the app's ask allows the host.
+  it("issues certificates on demand only for the hosts the app's TLS ask allows", () => {
+    const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+    const ask = /on_demand_tls \{\s*ask (\S+)\s*\}/.exec(caddyfile)?.[1]
+    expect(ask).toBe('http://{$APP_UPSTREAM:app:3000}/api/tls-ask')
+    expect(fs.existsSync(path.join(root, 'src/app/(site)/api/tls-ask/route.ts'))).toBe(true)
+    // The catch-all HTTPS site issues on demand; the platform's hosts keep their own block (SITE_ADDRESS).
+    expect(caddyfile).toMatch(/^https:\/\/ \{\s*tls \{\s*on_demand\s*\}\s*import platform\s*\}/m)
+    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS::80\} \{\s*import platform\s*\}/m)
+    // Strangers cannot reach the ask through the proxy (and drain its rate limit).
+    expect(caddyfile).toMatch(/\(platform\) \{[^]*?handle \/api\/tls-ask\* \{\s*respond 404/)
+    // Never a rate-limit setting that Caddy 2.8 and later dropped: the ask itself is rate-limited.
+    expect(caddyfile).not.toMatch(/^\s*(interval|burst)\s/m)
   })
 
   // Issue 27: /search-api/1/indexes/cars/%2e%2e/%2e%2e/indexes reached the search service's admin route.
