@@ -1,3 +1,4 @@
+import type { AlgoliaSearchParams, AlgoliaShaped } from '@/search/algoliaTypes'
 import { SEARCH_LIMITS } from './searchLimits'
 
 /**
@@ -13,13 +14,17 @@ export interface DirectoryQuery {
   page?: number
 }
 
-export interface DirectorySearchParams {
-  query: string
-  page: number
-  hitsPerPage: number
-  facetFilters: string[][]
-  facets: string[]
-}
+/** Checked against algoliasearch's own types: a key Algolia does not know fails tsc. */
+export type DirectorySearchParams = AlgoliaShaped<
+  {
+    query: string
+    page: number
+    hitsPerPage: number
+    facetFilters: string[][]
+    facets: string[]
+  },
+  AlgoliaSearchParams
+>
 
 /** facetFilters take values as they are (no quoting); only a leading '-' (negation) needs escaping. */
 const facetValue = (value: string) => value.replace(/^-/, '\\-')
@@ -36,7 +41,7 @@ export function directorySearchParams(input: DirectoryQuery): DirectorySearchPar
     hitsPerPage: SEARCH_LIMITS.pageSize,
     facetFilters,
     facets: ['manufacturer.name', 'model.body'],
-  }
+  } satisfies AlgoliaSearchParams
 }
 
 export interface DealershipQuery {
@@ -46,13 +51,16 @@ export interface DealershipQuery {
   page?: number
 }
 
-export interface DealershipSearchParams {
-  query: string
-  page: number
-  hitsPerPage: number
-  facetFilters: string[][]
-  numericFilters: string[]
-}
+export type DealershipSearchParams = AlgoliaShaped<
+  {
+    query: string
+    page: number
+    hitsPerPage: number
+    facetFilters: string[][]
+    numericFilters: string[]
+  },
+  AlgoliaSearchParams
+>
 
 /** A dealership's stock by categories (any of them) and a price range, 21 a page. */
 export function dealershipSearchParams(input: DealershipQuery): DealershipSearchParams {
@@ -68,5 +76,5 @@ export function dealershipSearchParams(input: DealershipQuery): DealershipSearch
     hitsPerPage: SEARCH_LIMITS.pageSize,
     facetFilters: categories.length ? [categories.map((c) => `categories:${facetValue(c)}`)] : [],
     numericFilters,
-  }
+  } satisfies AlgoliaSearchParams
 }
