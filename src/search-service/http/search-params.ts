@@ -17,6 +17,9 @@ export type AlgoliaParamName =
   | keyof Pick<SearchForFacetsOptions, 'facetQuery' | 'maxFacetHits'>
   | keyof Pick<SearchForHitsOptions, 'extensions'>
 
+/** A list of parameters the service accepts, with how it reads each: only Algolia's names type-check. */
+export type ParamAllowList = Partial<Record<AlgoliaParamName, ParamKind>>
+
 /** Parameters the engine acts on, with their types. */
 const SUPPORTED = {
   query: 'string',
@@ -46,7 +49,7 @@ const SUPPORTED = {
   disableTypoToleranceOnAttributes: 'stringList',
   queryType: 'string',
   removeWordsIfNoResults: 'string',
-} as const satisfies Partial<Record<AlgoliaParamName, ParamKind>>
+} as const satisfies ParamAllowList
 
 /**
  * Every other search parameter of Algolia's API: accepted so InstantSearch and the clients work unchanged, and

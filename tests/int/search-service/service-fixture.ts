@@ -16,7 +16,7 @@ export interface ServiceFixture {
 }
 
 /** The search service on a random port over a fresh data directory, and clients pointed at it. */
-export async function startFixture(): Promise<ServiceFixture> {
+export async function startFixture(options: { taskPendingMs?: number } = {}): Promise<ServiceFixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-int-'))
   const service = await startSearchService({
     port: 0,
@@ -25,6 +25,7 @@ export async function startFixture(): Promise<ServiceFixture> {
     adminKey: ADMIN_KEY,
     searchKey: SEARCH_KEY,
     snapshotEveryMs: 0,
+    taskPendingMs: options.taskPendingMs,
     log: () => undefined,
   })
   return {

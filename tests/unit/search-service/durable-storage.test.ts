@@ -200,3 +200,38 @@ describe('durability', () => {
     await rebuilt.close()
   })
 })
+
+describe('SEARCH_TASK_PENDING_MS (taskPendingMs): writes published late, as on Algolia (issue 40.3)', () => {
+  it('hides a write and reports its task unpublished until the delay has passed, then publishes in order', async () => {
+    const dataDir = tempDir()
+    const durable = await DurableEngine.open({ dataDir, snapshotEveryMs: 0, taskPendingMs: 150 })
+    const first = await addRecords(durable, ['a'])
+    const second = await addRecords(durable, ['b'])
+    expect(durable.isPublished(first)).toBe(false)
+    expect(durable.engine.has('cars')).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(durable.isPublished(first)).toBe(true)
+    expect(durable.isPublished(second)).toBe(true)
+    expect(durable.engine.view('cars').store.size).toBe(2)
+    await durable.close()
+  })
+
+  it('loses no pending write: closing publishes and snapshots it', async () => {
+    const dataDir = tempDir()
+    const durable = await DurableEngine.open({ dataDir, snapshotEveryMs: 0, taskPendingMs: 60_000 })
+    await addRecords(durable, ['a', 'b'])
+    expect(durable.engine.has('cars')).toBe(false)
+    await durable.close()
+    const reopened = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(reopened.engine.view('cars').store.size).toBe(2)
+    await reopened.close()
+  })
+
+  it('publishes at once by default', async () => {
+    const durable = await DurableEngine.open({ dataDir: tempDir(), snapshotEveryMs: 0 })
+    const task = await addRecords(durable, ['a'])
+    expect(durable.isPublished(task)).toBe(true)
+    expect(durable.engine.view('cars').store.size).toBe(1)
+    await durable.close()
+  })
+})
