@@ -1,4 +1,4 @@
-import type { AlgoliaSearchParams, AlgoliaShaped } from '@/search/algoliaTypes'
+import type { SearchParamsObject } from 'algoliasearch/lite'
 import { SEARCH_LIMITS } from './searchLimits'
 
 /**
@@ -14,22 +14,21 @@ export interface DirectoryQuery {
   page?: number
 }
 
-/** Checked against algoliasearch's own types: a key Algolia does not know fails tsc. */
-export type DirectorySearchParams = AlgoliaShaped<
-  {
-    query: string
-    page: number
-    hitsPerPage: number
-    facetFilters: string[][]
-    facets: string[]
-  },
-  AlgoliaSearchParams
->
+export interface DirectorySearchParams {
+  query: string
+  page: number
+  hitsPerPage: number
+  facetFilters: string[][]
+  facets: string[]
+}
 
 /** facetFilters take values as they are (no quoting); only a leading '-' (negation) needs escaping. */
 const facetValue = (value: string) => value.replace(/^-/, '\\-')
 
-/** Manufacturer/model directory search parameters (Algolia's `facetFilters`: AND across attributes). */
+/**
+ * Manufacturer/model directory search parameters (Algolia's `facetFilters`: AND across attributes), checked against
+ * the algoliasearch client's own type: a key Algolia does not know fails tsc (issue 40.3).
+ */
 export function directorySearchParams(input: DirectoryQuery): DirectorySearchParams {
   const facetFilters: string[][] = []
   if (input.manufacturer) facetFilters.push([`manufacturer.name:${facetValue(input.manufacturer)}`])
@@ -41,7 +40,7 @@ export function directorySearchParams(input: DirectoryQuery): DirectorySearchPar
     hitsPerPage: SEARCH_LIMITS.pageSize,
     facetFilters,
     facets: ['manufacturer.name', 'model.body'],
-  } satisfies AlgoliaSearchParams
+  } satisfies SearchParamsObject
 }
 
 export interface DealershipQuery {
@@ -51,16 +50,13 @@ export interface DealershipQuery {
   page?: number
 }
 
-export type DealershipSearchParams = AlgoliaShaped<
-  {
-    query: string
-    page: number
-    hitsPerPage: number
-    facetFilters: string[][]
-    numericFilters: string[]
-  },
-  AlgoliaSearchParams
->
+export interface DealershipSearchParams {
+  query: string
+  page: number
+  hitsPerPage: number
+  facetFilters: string[][]
+  numericFilters: string[]
+}
 
 /** A dealership's stock by categories (any of them) and a price range, 21 a page. */
 export function dealershipSearchParams(input: DealershipQuery): DealershipSearchParams {
@@ -76,5 +72,5 @@ export function dealershipSearchParams(input: DealershipQuery): DealershipSearch
     hitsPerPage: SEARCH_LIMITS.pageSize,
     facetFilters: categories.length ? [categories.map((c) => `categories:${facetValue(c)}`)] : [],
     numericFilters,
-  } satisfies AlgoliaSearchParams
+  } satisfies SearchParamsObject
 }

@@ -34,7 +34,9 @@ export async function startSearchService(options: SearchServiceOptions): Promise
     throw new Error('startSearchService needs distinct, non-empty adminKey and searchKey')
   }
   const log = options.log ?? ((message: string) => console.error(message))
-  const durable = await DurableEngine.open({ dataDir: options.dataDir, snapshotEveryMs: options.snapshotEveryMs,
+  const durable = await DurableEngine.open({
+    dataDir: options.dataDir,
+    snapshotEveryMs: options.snapshotEveryMs,
     taskPendingMs: options.taskPendingMs,
     log,
   })

@@ -97,7 +97,12 @@ export function isVirtualReplicaEntry(entry: string): boolean {
  * Settings a virtual replica cannot have of its own: it is a view of its primary's index (no records of its own, so no
  * indexing settings), and it sorts by customRanking within the primary's ranking formula (Algolia's relevant sort).
  */
-export const VIRTUAL_REPLICA_FORBIDDEN = ['ranking', 'searchableAttributes', 'attributesForFaceting', 'replicas'] as const
+export const VIRTUAL_REPLICA_FORBIDDEN = [
+  'ranking',
+  'searchableAttributes',
+  'attributesForFaceting',
+  'replicas',
+] as const
 
 /**
  * What a search on a virtual replica runs with: the primary's settings under the replica's own (customRanking,
