@@ -189,16 +189,17 @@ export class DurableEngine {
     this.publishTimer = setTimeout(
       () => {
         this.publishTimer = undefined
-        this.publishDue(Date.now())
+        // One write per turn of the event loop: requests (a client polling its task) are answered in between.
+        this.publishDue(Date.now(), 1)
         this.schedulePublish()
       },
       Math.max(0, this.pending[0].due - Date.now()),
     )
   }
 
-  /** Applies the pending writes due by `now` (every one with Infinity), in task order. */
-  private publishDue(now: number): void {
-    while (this.pending.length > 0 && this.pending[0].due <= now) {
+  /** Applies up to `limit` pending writes due by `now` (every one with Infinity), in task order. */
+  private publishDue(now: number, limit = Infinity): void {
+    for (let n = 0; n < limit && this.pending.length > 0 && this.pending[0].due <= now; n++) {
       const { seq, mutation } = this.pending.shift()!
       this.engine.apply(mutation)
       this.publishedSeq = seq

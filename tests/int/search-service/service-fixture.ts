@@ -34,7 +34,9 @@ export async function startFixture(options: { taskPendingMs?: number } = {}): Pr
     client: (apiKey) =>
       algoliasearch(APP_ID, apiKey, {
         hosts: [{ url: `127.0.0.1:${service.port}`, accept: 'readWrite', protocol: 'http' }],
-        timeouts: { connect: 2000, read: 10_000, write: 30_000 },
+        // The service applies a 1,000-record batch in one turn of its event loop (at publication, with taskPendingMs):
+        // on a loaded 2-core machine a request meanwhile waits seconds to connect.
+        timeouts: { connect: 10_000, read: 10_000, write: 30_000 },
       }),
     stop: async () => {
       await service.close()
