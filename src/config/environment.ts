@@ -84,6 +84,8 @@ export const ENVIRONMENT = {
   SEARCH_SEARCH_KEY: secret,
   SEARCH_APP_ID: text,
   SEARCH_DATA_DIR: text,
+  // Test switch: the search service publishes each write (and its task) this many ms late, as Algolia may.
+  SEARCH_TASK_PENDING_MS: integer,
   ALGOLIA_APP_ID: text,
   ALGOLIA_ADMIN_KEY: secret,
   ALGOLIA_SEARCH_KEY: secret,

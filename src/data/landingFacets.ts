@@ -1,4 +1,5 @@
 import type { Site } from '../../payload-types'
+import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import type { LandingFacetCounts } from '@/domain/searchIndexing'
 import { cachedRead } from '@/cache/cachedRead'
 import { stockTag } from '@/cache/cacheTags'
@@ -30,7 +31,7 @@ const readLandingFacets = cachedRead(
         hitsPerPage: 0,
         facets: ['car_type', 'make', 'make_model', 'body'],
         maxValuesPerFacet: LANDING_FACET_VALUES,
-      },
+      } satisfies AlgoliaSearchParams,
     })
     const facets = (result.facets ?? {}) as Record<string, Record<string, number>>
     return { car_type: facets.car_type, make: facets.make, make_model: facets.make_model, body: facets.body }

@@ -1,4 +1,5 @@
 import type { Site } from '../../payload-types'
+import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { keepPageBriefly } from '@/cache/pageCache'
 import { siteSearchClient } from './siteSearchClient'
@@ -39,7 +40,7 @@ export async function similarCars(
     const filters = `make:${quoted(car.make)}`
     const result = await client.searchSingleIndex<SimilarCarHit>({
       indexName: CARS_INDEX,
-      searchParams: { filters, hitsPerPage: SIMILAR_CARS_LIMIT * 2 },
+      searchParams: { filters, hitsPerPage: SIMILAR_CARS_LIMIT * 2 } satisfies AlgoliaSearchParams,
     })
     const hits = result.hits.filter((h) => h.objectID !== String(car.id) && h.status !== 'sold')
     const sameBody = car.simple_body

@@ -1,4 +1,5 @@
 import type { Site } from '../../payload-types'
+import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import type { StockFacetCounts } from '@/domain/stockMenu'
 import type { CarType } from '@/domain/types'
 import { cachedRead } from '@/cache/cachedRead'
@@ -30,7 +31,7 @@ const readStockCounts = cachedRead(
         maxValuesPerFacet: 100,
         // A menu scoped to some car types ("Pre-owned Vehicles": used) counts its makes within them (issue 39.10).
         ...(carTypes ? { facetFilters: [carTypes.split(',').map((type) => `car_type:${type}`)] } : {}),
-      },
+      } satisfies AlgoliaSearchParams,
     })
     const facets = (result.facets ?? {}) as Record<string, Record<string, number>>
     return { car_type: facets.car_type ?? {}, make: facets.make ?? {} }

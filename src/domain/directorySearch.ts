@@ -1,3 +1,4 @@
+import type { SearchParamsObject } from 'algoliasearch/lite'
 import { SEARCH_LIMITS } from './searchLimits'
 
 /**
@@ -24,7 +25,10 @@ export interface DirectorySearchParams {
 /** facetFilters take values as they are (no quoting); only a leading '-' (negation) needs escaping. */
 const facetValue = (value: string) => value.replace(/^-/, '\\-')
 
-/** Manufacturer/model directory search parameters (Algolia's `facetFilters`: AND across attributes). */
+/**
+ * Manufacturer/model directory search parameters (Algolia's `facetFilters`: AND across attributes), checked against
+ * the algoliasearch client's own type: a key Algolia does not know fails tsc (issue 40.3).
+ */
 export function directorySearchParams(input: DirectoryQuery): DirectorySearchParams {
   const facetFilters: string[][] = []
   if (input.manufacturer) facetFilters.push([`manufacturer.name:${facetValue(input.manufacturer)}`])
@@ -36,7 +40,7 @@ export function directorySearchParams(input: DirectoryQuery): DirectorySearchPar
     hitsPerPage: SEARCH_LIMITS.pageSize,
     facetFilters,
     facets: ['manufacturer.name', 'model.body'],
-  }
+  } satisfies SearchParamsObject
 }
 
 export interface DealershipQuery {
@@ -68,5 +72,5 @@ export function dealershipSearchParams(input: DealershipQuery): DealershipSearch
     hitsPerPage: SEARCH_LIMITS.pageSize,
     facetFilters: categories.length ? [categories.map((c) => `categories:${facetValue(c)}`)] : [],
     numericFilters,
-  }
+  } satisfies SearchParamsObject
 }

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2'
+import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import type { Site } from '../../payload-types'
 import { vehicleFeedItem, type FeedCar, type FeedItem } from '@/domain/vehicleFeed'
 import { searchAdminClient } from '@/search/adminClient'
@@ -33,7 +34,7 @@ export async function siteFeedCars(site: Site, now: Date): Promise<FeedCar[]> {
       filters: andFilters(siteSearchFilter(site, now), 'sold:false'),
       attributesToRetrieve: FEED_ATTRIBUTES,
       hitsPerPage: 1000,
-    },
+    } satisfies AlgoliaSearchParams,
     aggregator: (answer) => void cars.push(...answer.hits),
   })
   return cars

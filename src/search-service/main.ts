@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     appId: env('ALGOLIA_APP_ID') ?? 'local',
     adminKey,
     searchKey,
+    // Off unless set: suites turn it on to prove the app waits for its tasks instead of reading its writes at once.
+    taskPendingMs: Number(env('SEARCH_TASK_PENDING_MS') ?? 0) || 0,
   })
   console.log(`search service listening on ${service.url}`)
   let stopping = false

@@ -15,6 +15,8 @@ export interface SearchServiceOptions {
   /** Snapshot interval while there are writes; default 60 s. */
   snapshotEveryMs?: number
   log?: (message: string) => void
+  /** Writes become visible (their task `published`) this many ms after they are acknowledged; default 0 (at once). */
+  taskPendingMs?: number
 }
 
 export interface RunningSearchService {
@@ -32,7 +34,12 @@ export async function startSearchService(options: SearchServiceOptions): Promise
     throw new Error('startSearchService needs distinct, non-empty adminKey and searchKey')
   }
   const log = options.log ?? ((message: string) => console.error(message))
-  const durable = await DurableEngine.open({ dataDir: options.dataDir, snapshotEveryMs: options.snapshotEveryMs, log })
+  const durable = await DurableEngine.open({
+    dataDir: options.dataDir,
+    snapshotEveryMs: options.snapshotEveryMs,
+    taskPendingMs: options.taskPendingMs,
+    log,
+  })
   const handler = createRequestHandler(
     durable,
     { appId: options.appId, adminKey: options.adminKey, searchKey: options.searchKey },

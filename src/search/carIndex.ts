@@ -4,15 +4,28 @@ import { searchAdminClient } from './adminClient'
 import { carIndexRecord } from './carRecord'
 import { CARS_INDEX, carsIndexSettings, replicaSettings } from './carIndexSettings'
 
-/** Pushes changed cars to the index in one batch call. */
-export async function saveCarsToIndex(cars: Car[]): Promise<void> {
-  if (cars.length === 0) return
-  await searchAdminClient().saveObjects({ indexName: CARS_INDEX, objects: cars.map(carIndexRecord) })
+/**
+ * Pushes changed cars to the index in one batch call; resolves with its task ids once the index has accepted them,
+ * which is not when searches see them (Algolia indexes asynchronously): a flow that must read them waits for the
+ * tasks (waitForCarIndexTasks).
+ */
+export async function saveCarsToIndex(cars: Car[]): Promise<number[]> {
+  if (cars.length === 0) return []
+  const answers = await searchAdminClient().saveObjects({ indexName: CARS_INDEX, objects: cars.map(carIndexRecord) })
+  return answers.map((answer) => answer.taskID)
 }
 
-export async function removeCarsFromIndex(ids: (number | string)[]): Promise<void> {
-  if (ids.length === 0) return
-  await searchAdminClient().deleteObjects({ indexName: CARS_INDEX, objectIDs: ids.map(String) })
+export async function removeCarsFromIndex(ids: (number | string)[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const answers = await searchAdminClient().deleteObjects({ indexName: CARS_INDEX, objectIDs: ids.map(String) })
+  return answers.map((answer) => answer.taskID)
+}
+
+/** Resolves once searches see the writes of these tasks (Algolia's `published`), in task order. */
+export async function waitForCarIndexTasks(taskIDs: readonly number[]): Promise<void> {
+  const client = searchAdminClient()
+  for (const taskID of [...new Set(taskIDs)].sort((a, b) => a - b))
+    await client.waitForTask({ indexName: CARS_INDEX, taskID })
 }
 
 /** Index settings live in code and are applied on start: the primary, then each sort replica. */

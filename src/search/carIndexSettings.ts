@@ -88,16 +88,20 @@ export const FILTER_ONLY_ATTRIBUTES = [
   'has_nvic',
 ] as const
 
-const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+/** The primary's tie-break after relevance: newest first. The sort replicas keep it after their own sort. */
+const NEWEST_FIRST = 'desc(created_at_timestamp)'
 
-export const carsIndexSettings: IndexSettings = {
+export const carsIndexSettings = {
   searchableAttributes: [...CAR_SEARCHABLE_ATTRIBUTES],
   attributesForFaceting: [
     ...FILTER_ATTRIBUTES.map((a) => (SEARCHABLE_FACETS.has(a) ? `searchable(${a})` : a)),
     ...FILTER_ONLY_ATTRIBUTES.map((a) => `filterOnly(${a})`),
   ],
-  customRanking: ['desc(created_at_timestamp)'],
-  replicas: Object.values(SORT_REPLICAS).filter((name) => name !== CARS_INDEX),
+  customRanking: [NEWEST_FIRST],
+  // Virtual replicas (issue 40.3): views of the primary, so 250,000 cars are 250,000 Algolia records, not six times that.
+  replicas: Object.values(SORT_REPLICAS)
+    .filter((name) => name !== CARS_INDEX)
+    .map((name) => `virtual(${name})`),
   attributesToHighlight: ['make', 'model', 'badge', 'series', 'name'],
   hitsPerPage: 21,
   maxValuesPerFacet: 100,
@@ -108,15 +112,28 @@ export const carsIndexSettings: IndexSettings = {
   removeWordsIfNoResults: 'lastWords',
   allowTyposOnNumericTokens: false,
   disableTypoToleranceOnAttributes: ['stocknum', 'vin'],
-}
+} satisfies IndexSettings
 
 /**
- * Settings each replica gets after the primary's were forwarded (forwardToReplicas copies the
- * primary's ranking too, so the replica ranking must be set afterwards).
+ * What a virtual replica may set of its own (Algolia refuses `ranking` and the indexing settings there, and so does the
+ * embedded service): it sorts by customRanking within the primary's ranking formula.
  */
-export const replicaSettings: Readonly<Record<string, IndexSettings>> = Object.fromEntries(
+export type VirtualReplicaSettings = Pick<IndexSettings, 'customRanking' | 'relevancyStrictness'>
+
+/**
+ * Settings each sort replica gets after the primary's were forwarded (forwardToReplicas copies the primary's
+ * customRanking too, so the replica's must be set afterwards). relevancyStrictness 0: every matching car stays in the
+ * answer, sorted (a shopper sorting by price expects the count not to change), as with the standard replicas before.
+ */
+export const replicaSettings: Readonly<Record<string, VirtualReplicaSettings>> = Object.fromEntries(
   (Object.entries(REPLICA_SORTS) as Array<[Exclude<SortOption, 'relevant'>, readonly string[]]>).map(
-    ([option, sort]) => [SORT_REPLICAS[option], { ranking: [...sort, ...DEFAULT_RANKING] }],
+    ([option, sort]) => [
+      SORT_REPLICAS[option],
+      {
+        customRanking: sort.includes(NEWEST_FIRST) ? [...sort] : [...sort, NEWEST_FIRST],
+        relevancyStrictness: 0,
+      } satisfies VirtualReplicaSettings,
+    ],
   ),
 )
 

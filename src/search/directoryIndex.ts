@@ -12,7 +12,7 @@ import { env } from '@/config/env'
  */
 export const DIRECTORY_INDEX = `${env('ALGOLIA_INDEX_PREFIX') ?? ''}directory`
 
-export const directoryIndexSettings: IndexSettings = {
+export const directoryIndexSettings = {
   searchableAttributes: ['manufacturer.name,model.name', 'model.body'],
   attributesForFaceting: [
     'searchable(manufacturer.name)',
@@ -22,7 +22,7 @@ export const directoryIndexSettings: IndexSettings = {
   ],
   customRanking: ['asc(order)'],
   hitsPerPage: SEARCH_LIMITS.pageSize,
-}
+} satisfies IndexSettings
 
 export interface DirectoryRecord {
   objectID: string

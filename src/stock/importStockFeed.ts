@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Dealership, Location } from '../../payload-types'
-import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '@/search/carIndex'
+import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex, waitForCarIndexTasks } from '@/search/carIndex'
 import type { CarInput } from './feedCar'
 import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type ExistingCar, type FeedPlan, planFeedImport } from './feedPlan'
@@ -577,9 +577,12 @@ export async function publishStockChange(
   const toIndex = [...new Set([...saved.map((car) => car.id), ...stock.docs.map((car) => car.id)])]
   try {
     // A few hundred at a time: each car is loaded with its dealership, yard and site (depth 1) for its record.
+    const tasks: number[] = []
     for (let i = 0; i < toIndex.length; i += 250)
-      await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 250)))
-    await removeCarsFromIndex(deleted)
+      tasks.push(...(await saveCarsToIndex(await loadCarsForIndex(payload, toIndex.slice(i, i + 250)))))
+    tasks.push(...(await removeCarsFromIndex(deleted)))
+    // The import is done when the listing shows it: Algolia publishes writes asynchronously (issue 40.3).
+    await waitForCarIndexTasks(tasks)
   } catch (error) {
     payload.logger.warn({ err: error }, 'search index unreachable after import; queued for retry')
     if (toIndex.length > 0) await payload.jobs.queue({ task: 'syncCarsToIndex', input: { ids: toIndex } })

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
+import type { AlgoliaSearchParams, AlgoliaSearchRequest } from '@/search/algoliaTypes'
 import type { CarSearchAccess } from '@/search/client/carSearchClient'
 import { lazyCarSearchClient } from '@/search/client/lazyCarSearchClient'
 
@@ -16,7 +17,7 @@ export interface CachedSearchAnswer<H> {
  * One search against an index with the page's secured key. The client keeps its last 10 answers (spec §9: the
  * directory and dealership searches' cache, oldest evicted), so moving back to an earlier range costs no request.
  */
-export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, params: Record<string, unknown> | null) {
+export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, params: AlgoliaSearchParams | null) {
   const client = useMemo(() => lazyCarSearchClient(access, { cacheSize: SEARCH_LIMITS.directoryCacheSize }), [access])
   const key = params ? JSON.stringify(params) : null
   const [answer, setAnswer] = useState<CachedSearchAnswer<H> | null>(null)
@@ -28,7 +29,7 @@ export function useCachedSearch<H>(access: CarSearchAccess, indexName: string, p
     setStatus('loading')
     client
       .searchForHits<Record<string, unknown>>({
-        requests: [{ indexName, ...(JSON.parse(key) as Record<string, unknown>) }],
+        requests: [{ indexName, ...(JSON.parse(key) as AlgoliaSearchParams) } satisfies AlgoliaSearchRequest],
       })
       .then(({ results }) => {
         if (cancelled) return

@@ -1,5 +1,6 @@
 import type { Site } from '../../../payload-types'
 import type { SearchState } from '@/domain/searchUrl'
+import type { AlgoliaSearchRequest } from '@/search/algoliaTypes'
 import { browserSearchAccess } from '@/search/browserSearchAccess'
 import { createCarSearchClient, type CarSearchAccess } from '@/search/client/carSearchClient'
 import { keepPageBriefly } from '@/cache/pageCache'
@@ -57,7 +58,7 @@ export async function SearchPage({ ctx, route, path, searchParams, query, headin
             hitsPerPage: 0,
             facets: ['make', 'model', 'body'],
             maxValuesPerFacet: 1000,
-          },
+          } satisfies AlgoliaSearchRequest,
         ],
       })
       const first = names.results[0] as CarSearchResponse | undefined

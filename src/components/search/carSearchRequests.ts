@@ -2,21 +2,25 @@ import { andFilters, stockSearchFilter } from '@/domain/searchFilters'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { RANGE_ATTRIBUTES, type FilterAttribute, type RangeAttribute, type SearchState } from '@/domain/searchUrl'
 import { ownValue } from '@/lib/ownValue'
+import type { AlgoliaSearchRequest, AlgoliaShaped } from '@/search/algoliaTypes'
 
-/** A query as the multi-query search API takes it. */
-export interface CarSearchRequest {
-  indexName: string
-  query: string
-  page: number
-  hitsPerPage: number
-  facets: string[]
-  maxValuesPerFacet: number
-  facetFilters?: string[][]
-  numericFilters?: string[]
-  filters?: string
-  attributesToRetrieve?: string[]
-  attributesToHighlight?: string[]
-}
+/** A query as the multi-query search API takes it (its keys and values checked against algoliasearch's types). */
+export type CarSearchRequest = AlgoliaShaped<
+  {
+    indexName: string
+    query: string
+    page: number
+    hitsPerPage: number
+    facets: string[]
+    maxValuesPerFacet: number
+    facetFilters?: string[][]
+    numericFilters?: string[]
+    filters?: string
+    attributesToRetrieve?: string[]
+    attributesToHighlight?: string[]
+  },
+  AlgoliaSearchRequest
+>
 
 /**
  * The record fields a car card reads (CarCard and the domain rules it calls: title, tag, price, buttons, details,

@@ -9,6 +9,8 @@ import {
   parseSortCriterion,
   replicaName,
   validateSettings,
+  VIRTUAL_REPLICA_FORBIDDEN,
+  virtualReplicaSettings,
   type EffectiveSettings,
 } from './settings'
 import type { IndexView } from './search'
@@ -28,6 +30,8 @@ export interface IndexEntry {
   store: RecordStore
   settings: JsonObject
   effective: EffectiveSettings
+  /** The primary whose virtual replica this is (its settings under the replica's own make `effective`). */
+  virtualOf?: string
   createdAt: string
   updatedAt: string
 }
@@ -154,6 +158,14 @@ export class SearchEngine {
       : []
     if (entry?.effective.primary !== undefined && replicas.length > 0) {
       throw new InvalidRequestError(`Index ${indexName} is a replica: it cannot have replicas of its own`)
+    }
+    if (entry?.virtualOf !== undefined) {
+      const forbidden = VIRTUAL_REPLICA_FORBIDDEN.filter((key) => settings[key] !== undefined && settings[key] !== null)
+      if (forbidden.length > 0)
+        throw new InvalidRequestError(
+          `Index ${indexName} is a virtual replica of ${entry.virtualOf}: it cannot set ${forbidden.join(', ')} ` +
+            '(it sorts with customRanking and relevancyStrictness; the rest comes from its primary)',
+        )
     }
     for (const replica of replicas) {
       if (replica === indexName) throw new InvalidRequestError('An index cannot be its own replica')
@@ -318,7 +330,24 @@ export class SearchEngine {
 
   private setStoredSettings(entry: IndexEntry, settings: JsonObject): void {
     entry.settings = settings
-    entry.effective = effectiveSettings(settings)
+    this.refreshEffective(entry)
+    // A virtual replica searches with its primary's settings under its own: they follow the primary's changes.
+    for (const name of entry.effective.virtualReplicas) {
+      const replica = this.indexes.get(name)
+      if (replica !== undefined && replica.settings.primary === entry.name) this.refreshEffective(replica)
+    }
+  }
+
+  private refreshEffective(entry: IndexEntry): void {
+    const primaryName = typeof entry.settings.primary === 'string' ? entry.settings.primary : undefined
+    const primary = primaryName === undefined ? undefined : this.indexes.get(primaryName)
+    if (primary !== undefined && primary.effective.virtualReplicas.includes(entry.name)) {
+      entry.virtualOf = primary.name
+      entry.effective = effectiveSettings(virtualReplicaSettings(primary.settings, entry.settings))
+    } else {
+      entry.virtualOf = undefined
+      entry.effective = effectiveSettings(entry.settings)
+    }
   }
 
   /** Merges like Algolia: only the given keys change, and `null` resets a key to its default. */
@@ -337,7 +366,10 @@ export class SearchEngine {
     for (const name of after) this.attachReplica(entry, name, at)
     if (forwardToReplicas) {
       const forwarded = withoutKeys(changes, STRIPPED_ON_COPY)
-      for (const name of after) this.applySettings(name, forwarded, false, at)
+      // A virtual replica takes only what it may have of its own; the rest it reads from this index.
+      const toVirtual = withoutKeys(forwarded, VIRTUAL_REPLICA_FORBIDDEN)
+      for (const name of after)
+        this.applySettings(name, entry.effective.virtualReplicas.includes(name) ? toVirtual : forwarded, false, at)
     }
   }
 
@@ -346,16 +378,24 @@ export class SearchEngine {
     replica.store = primary.store
     if (replica.effective.primary !== primary.name)
       this.setStoredSettings(replica, { ...replica.settings, primary: primary.name })
+    // Listed as virtual(name) or plain: which kind it is may have changed with the primary's list.
+    else this.refreshEffective(replica)
   }
 
-  /** A replica dropped from its primary's list becomes an ordinary index with a copy of the records. */
+  /**
+   * A replica dropped from its primary's list becomes an ordinary index with a copy of the records; a virtual one
+   * keeps the settings it searched with.
+   */
   private detachReplica(name: string): void {
     const replica = this.indexes.get(name)
     if (replica === undefined) return
     const store = new RecordStore()
     store.copyFrom(replica.store)
     replica.store = store
-    this.setStoredSettings(replica, withoutKeys(replica.settings, ['primary']))
+    const primary = replica.virtualOf === undefined ? undefined : this.indexes.get(replica.virtualOf)
+    const settings =
+      primary === undefined ? replica.settings : virtualReplicaSettings(primary.settings, replica.settings)
+    this.setStoredSettings(replica, withoutKeys(settings, ['primary']))
   }
 
   private deleteIndex(name: string): void {
@@ -436,12 +476,14 @@ export class SearchEngine {
     }
   }
 
-  /** After loading, point every replica at its primary's store. */
+  /** After loading, point every replica at its primary's store (and a virtual one at its settings). */
   linkReplicas(): void {
     for (const entry of this.indexes.values()) {
       for (const name of entry.effective.replicas) {
         const replica = this.indexes.get(name)
-        if (replica !== undefined) replica.store = entry.store
+        if (replica === undefined) continue
+        replica.store = entry.store
+        this.refreshEffective(replica)
       }
     }
   }

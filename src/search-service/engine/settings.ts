@@ -41,6 +41,8 @@ export interface EffectiveSettings {
   readonly ranking: readonly string[]
   readonly customRanking: readonly string[]
   readonly replicas: readonly string[]
+  /** The replicas listed as `virtual(name)`: views of this index's records and settings (see virtualReplicaSettings). */
+  readonly virtualReplicas: readonly string[]
   readonly primary: string | undefined
   readonly paginationLimitedTo: number
   readonly attributesToRetrieve: readonly string[]
@@ -79,10 +81,43 @@ function stringList(value: JsonValue | undefined): string[] | undefined {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined
 }
 
-/** Replica names may be written `virtual(name)`; both kinds behave as standard replicas here. */
+const VIRTUAL_REPLICA = /^virtual\((.+)\)$/
+
+/** Replica names may be written `virtual(name)`: the name alone. */
 export function replicaName(entry: string): string {
-  const match = /^virtual\((.+)\)$/.exec(entry)
+  const match = VIRTUAL_REPLICA.exec(entry)
   return match ? match[1] : entry
+}
+
+export function isVirtualReplicaEntry(entry: string): boolean {
+  return VIRTUAL_REPLICA.test(entry)
+}
+
+/**
+ * Settings a virtual replica cannot have of its own: it is a view of its primary's index (no records of its own, so no
+ * indexing settings), and it sorts by customRanking within the primary's ranking formula (Algolia's relevant sort).
+ */
+export const VIRTUAL_REPLICA_FORBIDDEN = [
+  'ranking',
+  'searchableAttributes',
+  'attributesForFaceting',
+  'replicas',
+] as const
+
+/**
+ * What a search on a virtual replica runs with: the primary's settings under the replica's own (customRanking,
+ * relevancyStrictness, query-time settings), its customRanking ordering the hits first and the primary's ranking
+ * breaking ties. Algolia's relevant sort first keeps only the most relevant hits (relevancyStrictness, default 100);
+ * this service keeps every hit, which is what Algolia does with relevancyStrictness 0 (the platform's setting).
+ */
+export function virtualReplicaSettings(primary: JsonObject, replica: JsonObject): JsonObject {
+  const base: JsonObject = { ...primary }
+  delete base.replicas
+  const merged: JsonObject = { ...base, ...replica }
+  const sort = stringList(replica.customRanking)
+  if (sort !== undefined && sort.length > 0)
+    merged.ranking = [...sort, ...(stringList(primary.ranking) ?? DEFAULT_RANKING)]
+  return merged
 }
 
 export function parseFacetDeclaration(entry: string): FacetDeclaration {
@@ -177,6 +212,7 @@ export function effectiveSettings(stored: JsonObject): EffectiveSettings {
     ranking: stringList(stored.ranking) ?? DEFAULT_RANKING,
     customRanking: stringList(stored.customRanking) ?? [],
     replicas: (stringList(stored.replicas) ?? []).map(replicaName),
+    virtualReplicas: (stringList(stored.replicas) ?? []).filter(isVirtualReplicaEntry).map(replicaName),
     primary: typeof stored.primary === 'string' ? stored.primary : undefined,
     paginationLimitedTo: integer('paginationLimitedTo', 1000),
     attributesToRetrieve: stringList(stored.attributesToRetrieve) ?? ['*'],

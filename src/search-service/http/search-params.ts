@@ -2,12 +2,26 @@ import { parseFilters, parseListFilters, FilterSyntaxError, type Conjunction } f
 import { isJsonObject, type JsonObject, type JsonValue } from '../engine/json'
 import type { SearchQuery } from '../engine/search'
 import { readBoolean, readQueryType, readRemoveWords, readTypoTolerance } from '../engine/settings'
+import type { BrowseParamsObject, SearchForFacetsOptions, SearchForHitsOptions } from 'algoliasearch'
 import { badRequest } from './http-error'
 
 type ParamKind = 'string' | 'integer' | 'stringList' | 'filterList'
 
+/**
+ * Every parameter name a search, browse or facet search may carry, taken from the algoliasearch client's own types
+ * (issue 40.3): the lists below are checked against it by `tsc`, so a name Algolia does not know cannot be accepted
+ * here (and the app, whose requests are typed against the same types, cannot send one).
+ */
+export type AlgoliaParamName =
+  | keyof BrowseParamsObject
+  | keyof Pick<SearchForFacetsOptions, 'facetQuery' | 'maxFacetHits'>
+  | keyof Pick<SearchForHitsOptions, 'extensions'>
+
+/** A list of parameters the service accepts, with how it reads each: only Algolia's names type-check. */
+export type ParamAllowList = Partial<Record<AlgoliaParamName, ParamKind>>
+
 /** Parameters the engine acts on, with their types. */
-const SUPPORTED: Record<string, ParamKind> = {
+const SUPPORTED = {
   query: 'string',
   filters: 'string',
   facetFilters: 'filterList',
@@ -35,12 +49,11 @@ const SUPPORTED: Record<string, ParamKind> = {
   disableTypoToleranceOnAttributes: 'stringList',
   queryType: 'string',
   removeWordsIfNoResults: 'string',
-}
+} as const satisfies ParamAllowList
 
 /**
- * Every other search parameter of Algolia's API (from algoliasearch v5's SearchParams): accepted
- * so InstantSearch and the clients work unchanged, and ignored (analytics, personalisation,
- * language tuning, optionalWords, geo, rules, distinct, snippets...).
+ * Every other search parameter of Algolia's API: accepted so InstantSearch and the clients work unchanged, and
+ * ignored (analytics, personalisation, language tuning, optionalWords, geo, rules, distinct, snippets...).
  */
 const IGNORED = [
   'similarQuery',
@@ -65,7 +78,6 @@ const IGNORED = [
   'analyticsTags',
   'percentileComputation',
   'enableABTest',
-  'eventSources',
   'ranking',
   'relevancyStrictness',
   'attributesToSnippet',
@@ -90,16 +102,28 @@ const IGNORED = [
   'minProximity',
   'responseFields',
   'attributeCriteriaComputedByMinProximity',
+  'attributeCriteriaComputedBy',
   'renderingContent',
   'enableReRanking',
   'reRankingApplyFilter',
   'extensions',
-  'attributesToTransliterate',
-  'customRanking',
-  'explain',
-  'x-algolia-agent',
-]
-const IGNORED_SET = new Set(IGNORED)
+] as const satisfies readonly AlgoliaParamName[]
+
+/**
+ * Fails `tsc` when the client's types gain a parameter that is in neither list (an algoliasearch upgrade): decide
+ * whether the engine acts on it or ignores it, rather than answering "Unknown parameter" to a valid request.
+ */
+type Unlisted = Exclude<AlgoliaParamName, keyof typeof SUPPORTED | (typeof IGNORED)[number]>
+const everyParamListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true
+void everyParamListed
+
+/**
+ * Not search parameters, but sent with them by some clients: the agent string (older clients put it in the params
+ * string, v5 in the URL).
+ */
+const TRANSPORT = ['x-algolia-agent']
+
+const KNOWN = new Set<string>([...Object.keys(SUPPORTED), ...IGNORED, ...TRANSPORT])
 
 /** Request fields that are not search parameters (multi-query envelope, facet search, browse). */
 const ENVELOPE = new Set(['indexName', 'params', 'type', 'facet', 'strategy'])
@@ -171,7 +195,7 @@ function readFilterList(name: string, value: JsonValue): JsonValue {
 /** Rejects unknown parameters the way Algolia does, naming the parameter. */
 export function checkParamNames(params: RawParams): void {
   for (const key of Object.keys(params)) {
-    if (!(key in SUPPORTED) && !IGNORED_SET.has(key)) throw badRequest(`Unknown parameter: ${key}`)
+    if (!KNOWN.has(key)) throw badRequest(`Unknown parameter: ${key}`)
   }
 }
 

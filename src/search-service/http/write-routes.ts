@@ -115,9 +115,10 @@ async function operation(context: RouteContext, indexName: string): Promise<Answ
 function taskStatus(context: RouteContext, taskIDText: string): Answer {
   const taskID = Number(taskIDText)
   if (!Number.isInteger(taskID) || taskID < 0) throw badRequest(`Invalid taskID '${taskIDText}'`)
-  // Writes are applied before they are acknowledged, so every issued task is already published.
   if (taskID > context.durable.lastTaskID) throw notFound('Task does not exist')
-  return { status: 'published', pendingTask: false }
+  // Published once searches see the write: at once, unless SEARCH_TASK_PENDING_MS holds writes back (as Algolia may).
+  const published = context.durable.isPublished(taskID)
+  return { status: published ? 'published' : 'notPublished', pendingTask: !published }
 }
 
 function listIndexes(context: RouteContext): Answer {

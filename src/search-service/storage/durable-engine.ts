@@ -22,6 +22,12 @@ export interface DurableEngineOptions {
   /** Snapshot early once the log passes this size; default 64 MB (bounds replay after a crash). */
   readonly maxLogBytes?: number
   readonly log?: (message: string) => void
+  /**
+   * Test switch (SEARCH_TASK_PENDING_MS): a write is logged at once but only becomes visible, and its task
+   * `published`, this many ms later, as on Algolia, where indexing is asynchronous. Suites run with it on to prove
+   * the app never reads its own write before waiting for the task. 0 (the default) publishes on commit.
+   */
+  readonly taskPendingMs?: number
 }
 
 export interface SnapshotOptions {
@@ -64,6 +70,11 @@ export class DurableEngine {
   private snapshotting: Promise<void> | undefined
   private written = 0
   private closed = false
+  /** The last task applied to the engine (searches see it); below `seq` only with taskPendingMs. */
+  private publishedSeq = 0
+  /** Logged writes waiting for their publication time, in task order. */
+  private pending: Array<{ seq: number; mutation: Mutation; due: number }> = []
+  private publishTimer: NodeJS.Timeout | undefined
 
   private constructor(
     readonly engine: SearchEngine,
@@ -72,6 +83,7 @@ export class DurableEngine {
     snapshotSeq: number,
   ) {
     this.seq = seq
+    this.publishedSeq = seq
     this.snapshotSeq = snapshotSeq
     this.log = WriteLog.openSync(path.join(options.dataDir, segmentName(seq + 1)))
     const every = options.snapshotEveryMs ?? 60_000
@@ -149,15 +161,49 @@ export class DurableEngine {
     return this.seq
   }
 
-  /** Applies a prepared mutation and resolves with its task id once it is on disk. */
+  /** Whether a task's write is visible to searches (Algolia's `published`). */
+  isPublished(taskID: number): boolean {
+    return taskID <= this.publishedSeq
+  }
+
+  /** Applies a prepared mutation (later, with taskPendingMs) and resolves with its task id once it is on disk. */
   async commit(mutation: Mutation): Promise<number> {
     if (this.closed) throw new Error('search service is shutting down')
     const seq = ++this.seq
-    this.engine.apply(mutation)
+    const delay = this.options.taskPendingMs ?? 0
+    if (delay > 0) {
+      this.pending.push({ seq, mutation, due: Date.now() + delay })
+      this.schedulePublish()
+    } else {
+      this.engine.apply(mutation)
+      this.publishedSeq = seq
+    }
     const entry: LogEntry = { seq, mutation }
     await this.log.append(`${JSON.stringify(entry)}\n`)
     if (this.log.size > (this.options.maxLogBytes ?? 64 << 20)) void this.snapshotIfChanged(WITHOUT_IMAGES)
     return seq
+  }
+
+  private schedulePublish(): void {
+    if (this.publishTimer !== undefined || this.pending.length === 0) return
+    this.publishTimer = setTimeout(
+      () => {
+        this.publishTimer = undefined
+        // One write per turn of the event loop: requests (a client polling its task) are answered in between.
+        this.publishDue(Date.now(), 1)
+        this.schedulePublish()
+      },
+      Math.max(0, this.pending[0].due - Date.now()),
+    )
+  }
+
+  /** Applies up to `limit` pending writes due by `now` (every one with Infinity), in task order. */
+  private publishDue(now: number, limit = Infinity): void {
+    for (let n = 0; n < limit && this.pending.length > 0 && this.pending[0].due <= now; n++) {
+      const { seq, mutation } = this.pending.shift()!
+      this.engine.apply(mutation)
+      this.publishedSeq = seq
+    }
   }
 
   /** Resolves once no snapshot is being written (one may start in the background after big writes). */
@@ -193,6 +239,8 @@ export class DurableEngine {
   }
 
   private async runSnapshot(withImages: boolean): Promise<void> {
+    // A snapshot holds every logged write: pending ones (taskPendingMs) are published now rather than lost.
+    this.publishDue(Infinity)
     // Capture the state and switch to a new log segment in one synchronous step, so every write
     // is either in the snapshot or in the new segment.
     const seq = this.seq
@@ -229,6 +277,8 @@ export class DurableEngine {
   async close(): Promise<void> {
     if (this.closed) return
     if (this.timer !== undefined) clearInterval(this.timer)
+    if (this.publishTimer !== undefined) clearTimeout(this.publishTimer)
+    this.publishDue(Infinity)
     await this.snapshotIfChanged()
     // Nothing written since a timer's snapshot, which left the images out: add them, so the next start is fast.
     if (this.imageSeq !== this.snapshotSeq && this.snapshotSeq > 0) await this.writeImagesAlone()

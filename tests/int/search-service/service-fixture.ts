@@ -16,7 +16,7 @@ export interface ServiceFixture {
 }
 
 /** The search service on a random port over a fresh data directory, and clients pointed at it. */
-export async function startFixture(): Promise<ServiceFixture> {
+export async function startFixture(options: { taskPendingMs?: number } = {}): Promise<ServiceFixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-int-'))
   const service = await startSearchService({
     port: 0,
@@ -25,6 +25,7 @@ export async function startFixture(): Promise<ServiceFixture> {
     adminKey: ADMIN_KEY,
     searchKey: SEARCH_KEY,
     snapshotEveryMs: 0,
+    taskPendingMs: options.taskPendingMs,
     log: () => undefined,
   })
   return {
@@ -33,7 +34,9 @@ export async function startFixture(): Promise<ServiceFixture> {
     client: (apiKey) =>
       algoliasearch(APP_ID, apiKey, {
         hosts: [{ url: `127.0.0.1:${service.port}`, accept: 'readWrite', protocol: 'http' }],
-        timeouts: { connect: 2000, read: 10_000, write: 30_000 },
+        // The service applies a 1,000-record batch in one turn of its event loop (at publication, with taskPendingMs):
+        // on a loaded 2-core machine a request meanwhile waits seconds to connect.
+        timeouts: { connect: 10_000, read: 10_000, write: 30_000 },
       }),
     stop: async () => {
       await service.close()

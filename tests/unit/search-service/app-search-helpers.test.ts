@@ -37,24 +37,32 @@ describe('cars index settings', () => {
     }
   })
 
-  it('has one replica per sort option, each sorting by its attribute first', () => {
+  it('has one virtual replica per sort option, each sorting by its attribute first (issue 40.3)', () => {
     expect(SORT_REPLICAS.relevant).toBe(CARS_INDEX)
     expect(carsIndexSettings.replicas).toEqual([
-      'cars_latest',
-      'cars_price_desc',
-      'cars_price_asc',
-      'cars_km_desc',
-      'cars_km_asc',
+      'virtual(cars_latest)',
+      'virtual(cars_price_desc)',
+      'virtual(cars_price_asc)',
+      'virtual(cars_km_desc)',
+      'virtual(cars_km_asc)',
     ])
-    expect(replicaSettings.cars_price_asc.ranking?.slice(0, 2)).toEqual(['desc(has_price)', 'asc(price)'])
-    expect(replicaSettings.cars_latest.ranking?.[0]).toBe('desc(created_at_timestamp)')
+    expect(replicaSettings.cars_price_asc.customRanking?.slice(0, 2)).toEqual(['desc(has_price)', 'asc(price)'])
+    expect(replicaSettings.cars_latest.customRanking).toEqual(['desc(created_at_timestamp)'])
     expect(indexForSort('km_desc')).toBe('cars_km_desc')
     expect(indexForSort('nonsense')).toBe('cars')
   })
 
+  it('sort replicas set only what a virtual replica may: customRanking, and relevancyStrictness 0 (every car stays)', () => {
+    for (const settings of Object.values(replicaSettings)) {
+      expect(Object.keys(settings).sort()).toEqual(['customRanking', 'relevancyStrictness'])
+      expect(settings.relevancyStrictness).toBe(0)
+      expect(settings.customRanking?.at(-1)).toBe('desc(created_at_timestamp)')
+    }
+  })
+
   it('cars without a price sort last in both price sorts (issue 39.7): has_price ranks before the price', () => {
-    expect(replicaSettings.cars_price_desc.ranking?.slice(0, 2)).toEqual(['desc(has_price)', 'desc(price)'])
-    expect(replicaSettings.cars_km_asc.ranking?.[0]).toBe('asc(km)')
+    expect(replicaSettings.cars_price_desc.customRanking?.slice(0, 2)).toEqual(['desc(has_price)', 'desc(price)'])
+    expect(replicaSettings.cars_km_asc.customRanking?.[0]).toBe('asc(km)')
   })
 })
 

@@ -126,6 +126,41 @@ describe('durability', () => {
     })
     await second.close()
   })
+  it('keeps a virtual replica a view across a snapshot: the primary settings under its own, sorting by its customRanking', async () => {
+    const dataDir = tempDir()
+    const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    // A snapshot holds only the replica's own settings: the load must make it a view of its primary again.
+    await first.commit(
+      first.engine.prepareSetSettings(
+        'z_cars',
+        { replicas: ['virtual(a_by_n)'], attributesForFaceting: ['make'] },
+        true,
+        AT,
+      ),
+    )
+    await first.commit(first.engine.prepareSetSettings('a_by_n', { customRanking: ['asc(n)'] }, false, AT))
+    await first.commit(
+      first.engine.prepareBatch(
+        [3, 1, 2].map((n) => ({
+          action: 'addObject',
+          indexName: 'z_cars',
+          body: { objectID: `r${n}`, n, make: 'Kia' },
+        })),
+        AT,
+      ),
+    )
+    await first.close()
+    const second = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    const view = second.engine.view('a_by_n')
+    expect(view.store).toBe(second.engine.view('z_cars').store)
+    expect(view.settings.facets.has('make')).toBe(true)
+    const hits = executeSearch(view, { query: '', filters: [] }).hits.map((h) => h.objectID)
+    expect(hits).toEqual(['r1', 'r2', 'r3'])
+    expect(() => second.engine.prepareSetSettings('a_by_n', { ranking: ['asc(n)'] }, false, AT)).toThrow(
+      /virtual replica/,
+    )
+    await second.close()
+  })
   it('restores saved index structures after a snapshot and answers exactly like a rebuild, also after later writes', async () => {
     const dataDir = tempDir()
     const first = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
@@ -198,5 +233,40 @@ describe('durability', () => {
     compare()
     await restored.close()
     await rebuilt.close()
+  })
+})
+
+describe('SEARCH_TASK_PENDING_MS (taskPendingMs): writes published late, as on Algolia (issue 40.3)', () => {
+  it('hides a write and reports its task unpublished until the delay has passed, then publishes in order', async () => {
+    const dataDir = tempDir()
+    const durable = await DurableEngine.open({ dataDir, snapshotEveryMs: 0, taskPendingMs: 150 })
+    const first = await addRecords(durable, ['a'])
+    const second = await addRecords(durable, ['b'])
+    expect(durable.isPublished(first)).toBe(false)
+    expect(durable.engine.has('cars')).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(durable.isPublished(first)).toBe(true)
+    expect(durable.isPublished(second)).toBe(true)
+    expect(durable.engine.view('cars').store.size).toBe(2)
+    await durable.close()
+  })
+
+  it('loses no pending write: closing publishes and snapshots it', async () => {
+    const dataDir = tempDir()
+    const durable = await DurableEngine.open({ dataDir, snapshotEveryMs: 0, taskPendingMs: 60_000 })
+    await addRecords(durable, ['a', 'b'])
+    expect(durable.engine.has('cars')).toBe(false)
+    await durable.close()
+    const reopened = await DurableEngine.open({ dataDir, snapshotEveryMs: 0 })
+    expect(reopened.engine.view('cars').store.size).toBe(2)
+    await reopened.close()
+  })
+
+  it('publishes at once by default', async () => {
+    const durable = await DurableEngine.open({ dataDir: tempDir(), snapshotEveryMs: 0 })
+    const task = await addRecords(durable, ['a'])
+    expect(durable.isPublished(task)).toBe(true)
+    expect(durable.engine.view('cars').store.size).toBe(1)
+    await durable.close()
   })
 })

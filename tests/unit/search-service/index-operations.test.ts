@@ -189,3 +189,88 @@ describe('writes', () => {
     expect(Object.values(result.facets?.n ?? {}).reduce((a, b) => a + b, 0)).toBe(2000)
   })
 })
+
+describe('virtual replicas (issue 40.3: sort replicas that are views, not copies)', () => {
+  function virtualSetup(): SearchEngine {
+    const engine = new SearchEngine()
+    engine.apply(
+      engine.prepareSetSettings(
+        'cars',
+        {
+          searchableAttributes: ['make'],
+          attributesForFaceting: ['make'],
+          customRanking: ['desc(year)'],
+          replicas: ['virtual(cars_price_asc)'],
+        },
+        true,
+        AT,
+      ),
+    )
+    engine.apply(
+      engine.prepareSetSettings('cars_price_asc', { customRanking: ['asc(price)'], relevancyStrictness: 0 }, false, AT),
+    )
+    const records: JsonObject[] = [
+      { objectID: 'a', make: 'Kia', price: 30, year: 2020 },
+      { objectID: 'b', make: 'Kia', price: 10, year: 2018 },
+      { objectID: 'c', make: 'BMW', price: 20, year: 2022 },
+      { objectID: 'd', make: 'BMW', year: 2021 },
+    ]
+    engine.apply(
+      engine.prepareBatch(
+        records.map((body) => ({ action: 'addObject', indexName: 'cars', body })),
+        AT,
+      ),
+    )
+    return engine
+  }
+
+  it('keep no records of their own and sort at query time by their customRanking', () => {
+    const engine = virtualSetup()
+    expect(engine.view('cars_price_asc').store).toBe(engine.view('cars').store)
+    expect(order(engine, 'cars')).toEqual(['c', 'd', 'a', 'b'])
+    expect(order(engine, 'cars_price_asc')).toEqual(['b', 'c', 'a', 'd'])
+    engine.apply(
+      engine.prepareBatch(
+        [{ action: 'partialUpdateObject', indexName: 'cars', body: { objectID: 'a', price: 1 } }],
+        AT,
+      ),
+    )
+    expect(order(engine, 'cars_price_asc')[0]).toBe('a')
+    // A query keeps every matching record in the answer, sorted (relevancyStrictness 0).
+    const kia = executeSearch(engine.view('cars_price_asc'), { query: 'kia', filters: [] })
+    expect(kia.hits.map((h) => String(h.objectID))).toEqual(['a', 'b'])
+  })
+
+  it("search with their primary's settings, which they follow without forwarding", () => {
+    const engine = virtualSetup()
+    expect(engine.view('cars_price_asc').settings.facets.has('make')).toBe(true)
+    engine.apply(engine.prepareSetSettings('cars', { attributesForFaceting: ['make', 'price'] }, false, AT))
+    expect(engine.view('cars_price_asc').settings.facets.has('price')).toBe(true)
+  })
+
+  it('refuse ranking and indexing settings of their own, naming them', () => {
+    const engine = virtualSetup()
+    expect(() =>
+      engine.prepareSetSettings('cars_price_asc', { ranking: ['asc(price)', 'typo', 'custom'] }, false, AT),
+    ).toThrow(/virtual replica of cars: it cannot set ranking/)
+    expect(() => engine.prepareSetSettings('cars_price_asc', { searchableAttributes: ['model'] }, false, AT)).toThrow(
+      /cannot set searchableAttributes/,
+    )
+    // The primary's settings forwarded to them are fine: they keep what a virtual replica may have.
+    engine.apply(
+      engine.prepareSetSettings('cars', { searchableAttributes: ['make', 'model'], hitsPerPage: 5 }, true, AT),
+    )
+    expect(engine.entry('cars_price_asc')?.settings).toMatchObject({ hitsPerPage: 5 })
+    expect(engine.entry('cars_price_asc')?.settings.searchableAttributes).toBeUndefined()
+    expect(order(engine, 'cars_price_asc')).toEqual(['b', 'c', 'a', 'd'])
+  })
+
+  it('become ordinary indexes with their own copy and the settings they searched with when dropped', () => {
+    const engine = virtualSetup()
+    engine.apply(engine.prepareSetSettings('cars', { replicas: [] }, false, AT))
+    engine.apply(engine.prepareBatch([{ action: 'deleteObject', indexName: 'cars', body: { objectID: 'a' } }], AT))
+    expect(engine.view('cars_price_asc').store.size).toBe(4)
+    expect(order(engine, 'cars_price_asc')).toEqual(['b', 'c', 'a', 'd'])
+    expect(engine.entry('cars_price_asc')?.settings.primary).toBeUndefined()
+  })
+})
