@@ -2,13 +2,16 @@
  * `npm run migrate`: applies the committed migrations (migrations/) to DATABASE_URL, then exits: 0 when the schema
  * is current, 1 when a migration failed. Run once per deploy, before any server starts (compose's `migrate`
  * service), so replicas never race a migration at boot. `npm start` does the same itself for the one-machine default.
- * Needs DATABASE_URL and PAYLOAD_SECRET (payload.config.ts reads both).
+ * Needs DATABASE_URL and PAYLOAD_SECRET (payload.config.ts reads both); with DATABASE_DIRECT_URL set (DATABASE_URL is a
+ * pooler's) it migrates through that one.
  */
 // Reads nothing when imported, so the default below is still set before payload.config.ts loads.
-import { defaultEnv, env, environment } from '../src/config/env'
+import { defaultEnv, env, environment, useDirectDatabaseUrl } from '../src/config/env'
 
 // This process only migrates: it must not pick up queued jobs while it is connected (payload.config.ts autoRun).
 defaultEnv('DISABLE_JOB_AUTORUN', '1')
+// Behind a pooler in transaction mode, migrations go to the database itself (DATABASE_DIRECT_URL when set).
+useDirectDatabaseUrl()
 
 async function main(): Promise<void> {
   if (!env('DATABASE_URL')) throw new Error('DATABASE_URL is required: the database to migrate.')
