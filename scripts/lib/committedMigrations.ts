@@ -34,13 +34,15 @@ export async function rollBackLastBatch(payload: Payload): Promise<string[]> {
     const migration = migrations.find((m) => m.name === row.name)
     if (!migration)
       throw new Error(`Migration ${row.name} is not in this release: roll back with the release that applied it.`)
+    const id = row.id
+    if (id === undefined) throw new Error(`Migration ${row.name} has no row id in payload_migrations.`)
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     try {
       const adapter = payload.db as unknown as { sessions: Record<string, { db: unknown }>; drizzle: unknown }
       const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
       await migration.down({ db, payload, req } as never)
-      await payload.delete({ collection: 'payload-migrations', id: row.id, req })
+      await payload.delete({ collection: 'payload-migrations', id, req })
       await commitTransaction(req)
       rolledBack.push(String(row.name))
     } catch (error) {
