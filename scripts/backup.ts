@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --out DIR]`: the deployment's database (every table, one consistent snapshot) and files (media
- * and stock feeds, on disk or in the S3 bucket) into DIR, default `backups/{time}`. DATABASE_URL names the database;
- * unset, the embedded one of a running `npm start`. The search index is not in it: it is rebuilt from the database
+ * and stock feeds, on disk or in the S3 bucket) into DIR, default `backups/{time}`. DATABASE_DIRECT_URL (the database
+ * itself, when DATABASE_URL is a pooler's) or else DATABASE_URL names the database; both unset, the embedded one of a running `npm start`. The search index is not in it: it is rebuilt from the database
  * (`npm run reindex`). Restore with `npm run restore -- DIR` (docs/deployment.md "Backups"). The backup is readable by
  * the account that ran it only: files 0600 in directories 0700 (src/backup/privateBackup.ts).
  */
@@ -18,7 +18,9 @@ const createdAt = new Date().toISOString()
 const dir = path.resolve(
   outIndex > 0 ? process.argv[outIndex + 1]! : path.join('backups', createdAt.replaceAll(':', '-').slice(0, 19)),
 )
+// One consistent snapshot is one long transaction: on the database itself, not through a pooler.
 const databaseUrl =
+  process.env.DATABASE_DIRECT_URL ??
   process.env.DATABASE_URL ??
   `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/dealer_platform`
 

@@ -5,7 +5,9 @@
  * ADMIN_EMAIL/ADMIN_PASSWORD or, without them, from the admin's first-user screen.
  * In a deployment of several servers it runs once, in the one-shot `migrate` step after `npm run migrate`
  * (docker-compose.yml, docs/deployment.md), against the one search service at SEARCH_URL; servers never run it.
+ * Behind a pooler it connects to DATABASE_DIRECT_URL (the first import switches DATABASE_URL before the config loads).
  */
+import './lib/directDatabaseUrl'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { applyCommittedMigrations } from './lib/committedMigrations'

@@ -1,5 +1,6 @@
 /**
- * `npm run restore -- DIR`: a backup made by `npm run backup` into an EMPTY database (DATABASE_URL) and storage
+ * `npm run restore -- DIR`: a backup made by `npm run backup` into an EMPTY database (DATABASE_DIRECT_URL when
+ * set, else DATABASE_URL: set it to the new database's own address, never a pooler's) and storage
  * (MEDIA_DIR/FEEDS_DIR, or the S3 bucket of S3_*). Applies the committed migrations first, refuses a database with
  * content or with other migrations than the backup's, and loads every table in one transaction (all or nothing).
  * Needs a database user that may set session_replication_role (the owner in the stack's Postgres; on a managed
@@ -12,14 +13,16 @@ import pg from 'pg'
 import { restoreDatabase } from '../src/backup/databaseBackup'
 import { restoreFiles } from '../src/backup/fileBackup'
 import { readManifest } from '../src/backup/manifest'
+import { useDirectDatabaseUrl } from '../src/config/env'
 
 const dir = path.resolve(process.argv[2] ?? '')
 if (!process.argv[2] || !fs.existsSync(path.join(dir, 'manifest.json'))) {
   console.error('Usage: npm run restore -- DIR (a directory made by npm run backup, with its manifest.json)')
   process.exit(2)
 }
+useDirectDatabaseUrl()
 if (!process.env.DATABASE_URL) {
-  console.error('DATABASE_URL is required: the empty database to restore into.')
+  console.error('DATABASE_URL (or DATABASE_DIRECT_URL) is required: the empty database to restore into.')
   process.exit(2)
 }
 const manifest = readManifest(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))

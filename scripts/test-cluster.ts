@@ -1,6 +1,8 @@
 /**
  * `npm run test:cluster` (issue 17): two app servers, A and B, on one PostgreSQL, one Redis, one search service and
- * one S3-compatible store, as an operator runs them behind a load balancer. Prints PASS/FAIL per promise and
+ * one S3-compatible store, as an operator runs them behind a load balancer, the servers reaching PostgreSQL through
+ * Debian's PgBouncer in transaction pool mode (issue 40.4: every step below runs through it; migrations, the seed,
+ * backup and restore use the direct URL). Prints PASS/FAIL per promise and
  * `N passed, N failed`; exits non-zero when anything failed. Everything runs on loopback and stops by itself.
  */
 import pg from 'pg'
@@ -31,7 +33,7 @@ async function sql<T extends pg.QueryResultRow>(query: string, params: unknown[]
 }
 
 async function main() {
-  cluster = await startCluster((line) => console.log(line))
+  cluster = await startCluster((line) => console.log(line), { pooler: true })
   const [portA, portB, receiverPort] = [await freePort(), await freePort(), await freePort()]
   // Both servers run the job queue: exactly-once must hold with two workers, not only with one.
   let a = await cluster.startServer('A', portA, { JOBS_WORKER: '1' })
@@ -460,7 +462,8 @@ async function main() {
     const backupDir = `${cluster.dir}/backup-${stamp}`
     const restoredDb = `restored_${stamp}`
     const restoredUrl = cluster.databaseUrl.replace(/\/[^/]+$/, `/${restoredDb}`)
-    const restoredEnv = { DATABASE_URL: restoredUrl, S3_BUCKET: `restored-${stamp}` }
+    // The new database's own address for the restore (never the pooler's) and for the server reading it.
+    const restoredEnv = { DATABASE_URL: restoredUrl, DATABASE_DIRECT_URL: restoredUrl, S3_BUCKET: `restored-${stamp}` }
     const backup = await cluster.runScript('scripts/backup.ts', ['--out', backupDir])
     check(backup.status === 0, `npm run backup: ${backup.out.trim().split('\n').at(-1)}`)
     await sql(`create database ${restoredDb}`)
@@ -495,6 +498,31 @@ async function main() {
       Boolean(file?.headers['content-type']?.startsWith('image/')),
       `the restored image keeps its type (${file?.headers['content-type']})`,
     )
+  }
+
+  step('the servers ran every step above through PgBouncer in transaction pool mode (40.4)')
+  {
+    const bouncer = cluster.pgbouncer!
+    const admin = new pg.Client({ connectionString: bouncer.url.replace(/\/[^/]+$/, '/pgbouncer') })
+    await admin.connect()
+    try {
+      const mode = (await admin.query<{ key: string; value: string }>('SHOW CONFIG')).rows.find(
+        (row) => row.key === 'pool_mode',
+      )?.value
+      const stats = (
+        await admin.query<{ database: string; total_xact_count: string; total_query_count: string }>('SHOW STATS')
+      ).rows.find((row) => row.database === 'dealer_platform')
+      const clients = (await admin.query<{ database: string }>('SHOW CLIENTS')).rows.filter(
+        (row) => row.database === 'dealer_platform',
+      ).length
+      check(
+        mode === 'transaction' && Number(stats?.total_xact_count ?? 0) > 1_000 && clients > 0,
+        `PgBouncer pool_mode=${mode}: ${stats?.total_xact_count} transactions and ${stats?.total_query_count} queries ` +
+          `of the app servers went through it; ${clients} client connections now`,
+      )
+    } finally {
+      await admin.end()
+    }
   }
 
   step('no connection idle in a transaction for more than 5 s')

@@ -3,6 +3,8 @@
  * one search service, one Redis and one S3-compatible store (s3rver), each started here on its own port, and N app
  * servers (scripts/serve.ts, the production server) on the same build. Used by `npm run test:cluster` and
  * `npm run bench:cluster`; everything lives under CLUSTER_DIR (default .data/cluster) and is stopped again.
+ * With `pooler` the app servers reach PostgreSQL through Debian's PgBouncer in transaction mode (issue 40.4), as a
+ * large deployment runs them; migrations, the seed, backup and restore use the direct URL (DATABASE_DIRECT_URL).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,6 +18,7 @@ import { needsBuild } from './buildFreshness'
 import { addCompileHints } from '../../src/server/compileHints'
 import { serverNodeFlags } from '../../src/server/nodeFlags'
 import { type Certificate, selfSignedCertificate } from './webhookReceiver'
+import { type RunningPgbouncer, startPgbouncer } from './pgbouncer'
 
 export { freePort }
 
@@ -23,7 +26,10 @@ export type ClusterServer = { name: string; port: number; baseUrl: string; proce
 
 export type Cluster = {
   dir: string
+  /** The database itself (checks, backup, restore). */
   databaseUrl: string
+  /** With `pooler`: PgBouncer in front of it, the app servers' DATABASE_URL. */
+  pgbouncer?: RunningPgbouncer
   redisPort: number
   certificate: Certificate
   servers: ClusterServer[]
@@ -79,7 +85,15 @@ async function ensureBuild(env: NodeJS.ProcessEnv, logFile: string, log: (line: 
   addCompileHints(path.join(root, distDir))
 }
 
-export async function startCluster(log: (line: string) => void = console.log): Promise<Cluster> {
+export type ClusterOptions = {
+  /** Put PgBouncer (transaction pool mode) between the app servers and PostgreSQL. */
+  pooler?: boolean
+}
+
+export async function startCluster(
+  log: (line: string) => void = console.log,
+  options: ClusterOptions = {},
+): Promise<Cluster> {
   const dir = path.resolve(process.env.CLUSTER_DIR ?? '.data/cluster')
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   fs.mkdirSync(dir, { recursive: true })
@@ -176,6 +190,22 @@ export async function startCluster(log: (line: string) => void = console.log): P
   log('migrated and seeded once')
   await ensureBuild(env, logFile, log)
 
+  let pgbouncer: RunningPgbouncer | undefined
+  if (options.pooler) {
+    pgbouncer = await startPgbouncer({
+      dir: path.join(dir, 'pgbouncer'),
+      port: await freePort(),
+      databaseUrl: postgres.url,
+    })
+    stops.splice(1, 0, pgbouncer.stop)
+    // Servers (and scripts run from here) through the pooler; one-shot steps switch to the direct URL themselves.
+    env.DATABASE_URL = pgbouncer.url
+    env.DATABASE_DIRECT_URL = postgres.url
+    // PgBouncer refuses the `options` startup parameter; it ends transactions left open itself.
+    env.DATABASE_IDLE_IN_TRANSACTION_MS = '0'
+    log(`PgBouncer (transaction pool mode) on ${pgbouncer.port} in front of PostgreSQL`)
+  }
+
   const servers: ClusterServer[] = []
   const startServer = async (
     name: string,
@@ -219,6 +249,7 @@ export async function startCluster(log: (line: string) => void = console.log): P
   return {
     dir,
     databaseUrl: postgres.url,
+    pgbouncer,
     redisPort,
     certificate,
     servers,

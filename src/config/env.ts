@@ -40,6 +40,16 @@ export function defaultEnv(name: Exclude<KnownVariable, InlinedByNext>, value: s
   process.env[name] ??= value
 }
 
+/**
+ * For the one-shot steps that must talk to the database itself, not through a pooler in transaction mode (migrate,
+ * prepare-db, backup, restore): DATABASE_URL becomes DATABASE_DIRECT_URL when that is set, before anything connects.
+ * Servers never call it: their DATABASE_URL is the pooler's.
+ */
+export function useDirectDatabaseUrl(): void {
+  const direct = process.env.DATABASE_DIRECT_URL?.trim()
+  if (direct) process.env.DATABASE_URL = direct
+}
+
 /** NODE_ENV, inlined by Next at build time in bundled code; read at run time elsewhere (tsx, vitest). */
 export const nodeEnv = (): string | undefined => process.env.NODE_ENV
 

@@ -32,6 +32,9 @@ export const ENVIRONMENT = {
   FEEDS_DIR: text,
   EMBEDDED_PG_PORT: integer,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  // The database itself when DATABASE_URL goes through a pooler (PgBouncer in transaction mode): migrations, backup
+  // and restore use it (docs/deployment.md, "A connection pooler in front of PostgreSQL").
+  DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   DATABASE_POOL_MAX: integer,
   DATABASE_IDLE_IN_TRANSACTION_MS: integer,
   PAYLOAD_SECRET: secret,

@@ -4,7 +4,8 @@ import { type Environment, environment } from '@/config/env'
  * Where the search index lives. With ALGOLIA_APP_ID (and keys) it is Algolia; with SEARCH_URL it is the one running
  * Algolia-compatible search service of the deployment (e.g. http://search:7700, shared by every app server);
  * otherwise the embedded service that `npm start` runs on loopback (SEARCH_HOST:SEARCH_PORT). The app speaks
- * Algolia's protocol either way.
+ * Algolia's protocol either way. Every server-side client (index writes, readiness, /search-api, shopper pages'
+ * server renders) takes its address from `searchServiceHost` (issue 40.6).
  */
 export type SearchHost = { url: string; accept: 'readWrite'; protocol: 'http' | 'https' }
 
@@ -41,6 +42,20 @@ export function searchHostFromUrl(value: string): SearchHost {
   return { url: `${parsed.host}${prefix}`, accept: 'readWrite', protocol }
 }
 
+/**
+ * The one address of the search service for every server-side search: SEARCH_URL (http or https, with any path
+ * prefix) when set; else the embedded service `npm start` runs on loopback, at SEARCH_HOST:SEARCH_PORT (the
+ * one-machine default, which `npm start` sets; a deployment sets SEARCH_URL).
+ */
+export function searchServiceHost(env: Environment = environment()): SearchHost {
+  if (env.SEARCH_URL) return searchHostFromUrl(env.SEARCH_URL)
+  return {
+    url: `${env.SEARCH_HOST ?? '127.0.0.1'}:${env.SEARCH_PORT ?? '7700'}`,
+    accept: 'readWrite',
+    protocol: 'http',
+  }
+}
+
 export function searchConnection(env: Environment = environment()): SearchConnection {
   if (env.ALGOLIA_APP_ID) {
     if (!env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY)
@@ -61,9 +76,7 @@ export function searchConnection(env: Environment = environment()): SearchConnec
         : 'SEARCH_ADMIN_KEY and SEARCH_SEARCH_KEY are required for the embedded search service (npm start sets them).',
     )
   }
-  const host: SearchHost = env.SEARCH_URL
-    ? searchHostFromUrl(env.SEARCH_URL)
-    : { url: `${env.SEARCH_HOST ?? '127.0.0.1'}:${env.SEARCH_PORT ?? '7700'}`, accept: 'readWrite', protocol: 'http' }
+  const host = searchServiceHost(env)
   return {
     appId: env.SEARCH_APP_ID ?? 'local',
     adminKey,

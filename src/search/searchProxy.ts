@@ -3,7 +3,7 @@ import { searchConnection } from './connection'
 
 /**
  * Browsers reach the embedded search service through the site's own origin (/search-api/…, DESIGN.md "Search").
- * Forwarded at run time to the service this server is configured with (SEARCH_URL, or SEARCH_HOST/SEARCH_PORT): a
+ * Forwarded at run time to the service this server is configured with (SEARCH_URL; the embedded one on loopback without it): a
  * Next rewrite would bake the address into the build, and a build made for one deployment (or one test run's port)
  * would send every browser search of another to a dead address. With Algolia, browsers talk to Algolia directly.
  */

@@ -2,7 +2,7 @@ import { liteClient, type SearchResponses } from 'algoliasearch/lite'
 import { observedSearchClient } from '@/observability/observe'
 import { abortableRequester, type AbortableRequester } from './abortableRequester'
 import { boundedResponsesCache } from './boundedCache'
-import { env } from '@/config/env'
+import { searchServiceHost } from '@/search/connection'
 
 /** What a page hands its browser so it can search: never the admin key, only the site's secured key. */
 export interface CarSearchAccess {
@@ -24,9 +24,10 @@ export type CarSearchClient = ReturnType<typeof liteClient>
 const SEARCH_API_PATH = '/search-api'
 
 /**
- * The search client for a shopper page. On the server it talks to the embedded service on loopback
- * (SEARCH_HOST:SEARCH_PORT); in the browser through the same-origin rewrite, the path prefix inside `url`
- * with the port (algoliasearch builds protocol://url/path). With Algolia it uses Algolia's own hosts.
+ * The search client for a shopper page. On the server it talks to the deployment's search service at SEARCH_URL
+ * (https and a path prefix included; the embedded service on loopback without it: src/search/connection.ts); in the
+ * browser through the site's own origin (/search-api), the path prefix inside `url` with the port (algoliasearch
+ * builds protocol://url/path). With Algolia it uses Algolia's own hosts.
  */
 export function createCarSearchClient(access: CarSearchAccess, options: { cacheSize?: number } = {}): CarSearchClient {
   return renewingKey(connect(access, options), access)
@@ -62,10 +63,7 @@ function connect(access: CarSearchAccess, options: { cacheSize?: number }): CarS
   const requester = onServer ? {} : { requester: sharedRequester().requester }
   if (!access.proxied) return liteClient(access.appId, access.apiKey, { ...cache, ...requester })
   const host = onServer
-    ? {
-        url: `${env('SEARCH_HOST') ?? '127.0.0.1'}:${env('SEARCH_PORT') ?? '7700'}`,
-        protocol: 'http' as const,
-      }
+    ? searchServiceHost()
     : {
         url: `${window.location.host}${SEARCH_API_PATH}`,
         protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const),
