@@ -20,10 +20,48 @@ type SettingsPatch = { [G in keyof Groups]?: Partial<NonNullable<Groups[G]>> }
  * docs/demo-sites.md lists which site shows which; tests/unit/content/demoSettings.test.ts holds every setting of the
  * Sites collection to it, read from the collection's config.
  */
+/** Harbour Toyota's sidebar filters: the usual ones with the five of issue 26.6, each beside its kin. */
+export const NEW_SIDEBAR_FILTERS = [
+  'filtered_features',
+  'make_model',
+  'status',
+  'price_range',
+  'subscription_price',
+] as const
+const HARBOUR_FILTERS = [
+  'car_type',
+  'status',
+  'make',
+  'model',
+  'make_model',
+  'price',
+  'price_range',
+  'subscription_price',
+  'year',
+  'km',
+  'body',
+  'fuel',
+  'transmission',
+  'filtered_features',
+  'colour',
+  'seats',
+  'location_name',
+] as const
+
+/** Lakeside Motors' car page buttons: test drive first, a button of its own, then the enquiry; the rest follow. */
+export const LAKESIDE_BUTTONS = [
+  { button: 'test-drive' },
+  { button: 'custom', label: 'Visit Our Showroom', link: '/contact' },
+  { button: 'enquire' },
+] as const
+
 const SHOWCASE: Record<string, SettingsPatch> = {
   // The franchise dealer: runout tags and subscriptions on new Toyotas, model pages at /models/new-toyota-…-vehicle,
   // its finance form at /apply-for-finance, and default images per section (seedDefaultImages below).
   'harbour-toyota': {
+    // Issue 39.10: the five sidebar filters of issue 26.6 beside the usual ones (features, make and model,
+    // availability, price brackets, and the subscription price of its subscribed new Toyotas).
+    search: { filters: [...HARBOUR_FILTERS] },
     cards: { runoutSaleGreen: true, subscriptions: true },
     finance: { route: '/apply-for-finance' },
     content: { modelPagePattern: 'new-vehicle' },
@@ -83,7 +121,8 @@ const SHOWCASE: Record<string, SettingsPatch> = {
   'lakeside-motors': {
     finance: { disabledMakes: ['Jeep'] },
     forms: { locationRequiredForNewCars: true },
-    carPage: { reserveButtonStyle: 'primary' },
+    // Issue 39.10: its own button order, with a button of its own (Sites › Car page › Sidebar buttons).
+    carPage: { reserveButtonStyle: 'primary', sidebarButtons: [...LAKESIDE_BUTTONS] },
   },
 }
 

@@ -21,6 +21,8 @@ export type DemoLocation = {
   licence?: string
   repairer?: string
   rating?: { averageRating: number; count: number }
+  /** What Google Maps finds the business by (content spec §3 address.map_key); Get Directions then uses it. */
+  mapKey?: string
 }
 
 export type DemoDealership = {
@@ -189,6 +191,8 @@ export const DEMO_SITES: DemoSite[] = [
           {
             name: 'Metro Essendon Sales',
             locationType: 'sales',
+            // Issue 39.10: the demo's map key (its Get Directions goes to the business by name).
+            mapKey: 'Metro Used Cars Essendon',
             street: '1010 Mt Alexander Road',
             city: 'Essendon',
             state: 'VIC',

@@ -13,6 +13,7 @@ import { richText } from './richText'
 import { seedDemoStock } from './demoStock'
 import { demoSiteSettings, seedDefaultImages } from './demoSettings'
 import { brandFiles } from './content/brand'
+import { seedMakeLogos } from './content/makeLogos'
 import { siteWording } from './content/siteWording'
 import {
   bodyOf,
@@ -85,6 +86,11 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await seedSite(payload, demo, manufacturers)
     log(`site ${demo.slug}`)
   }
+  // Issue 39.10: a logo for each of the demo's makes (shared media, held by the first site): the make list, the brands
+  // menu and the certified badge of the franchise site's used Toyotas show them.
+  const holder = await payload.find({ collection: 'sites', where: { slug: { equals: DEMO_SITES[0]!.slug } }, limit: 1 })
+  const logos = await seedMakeLogos(payload, holder.docs[0]!.id, manufacturers)
+  log(`${logos.size} make logos`)
   await seedDemoStock(payload, DEMO_SITES, log)
 }
 
@@ -168,7 +174,7 @@ async function seedSite(payload: Payload, demo: DemoSite, manufacturers: Map<str
           ),
           image: await locationImage(payload, siteId, demo, location.name, location.locationType),
           team: location.locationType === 'sales' ? demoTeam(demo) : [],
-          address: pickAddress(location),
+          address: locationAddress(location),
           contactDetail: {
             phone: location.phone,
             facebookUrl: `https://www.facebook.com/${dealer.slug}`,
@@ -297,6 +303,15 @@ function pickAddress(location: DemoSite['dealerships'][number]['locations'][numb
     lng,
     placeUrl: `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${city} ${state} ${postcode}`)}`,
   }
+}
+
+/**
+ * A location's address: with a map key (issue 39.10), the key and no listing link, so Get Directions goes to the
+ * business by name (src/domain/locations.ts directionsUrl: a listing link would win over the key).
+ */
+function locationAddress(location: DemoSite['dealerships'][number]['locations'][number]) {
+  const { placeUrl, ...address } = pickAddress(location)
+  return location.mapKey ? { ...address, mapKey: location.mapKey } : { ...address, placeUrl }
 }
 
 /**

@@ -1758,7 +1758,7 @@ export const US_RANGE: readonly ModelSpec[] = [
     since: 2014,
     weight: 11,
   }),
-  car('Ram', '1500', 'Truck', {
+  car('RAM', '1500', 'Truck', {
     drives: US_DRIVES_TRUCK,
     badges: [
       ['Tradesman', 41000],
@@ -2547,7 +2547,7 @@ export const WMI: Record<string, readonly string[]> = {
   Renault: ['VF1'],
   Peugeot: ['VF3'],
   Chevrolet: ['1GC', '1GN', '2GN'],
-  Ram: ['1C6'],
+  RAM: ['1C6'],
   GMC: ['1GT'],
 }
 

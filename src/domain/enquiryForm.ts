@@ -8,6 +8,8 @@ export const UNEXPECTED_ERROR = 'An unexpected error occured'
 export const FORM_ERRORS_HEADING = 'Please fix the following errors'
 export const REGO_LABEL = 'Rego - Helps us better assist your enquiry'
 export const TEST_DRIVE_DATE_LABEL = 'Test Drive Booking Date'
+/** Issue 39.2: a service booking asks the day and time, so its confirmation can carry it (and an .ics). */
+export const SERVICE_DATE_LABEL = 'Preferred Service Date and Time'
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted'
 export const LEAD_SOURCE = 'Website'
 

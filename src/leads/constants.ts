@@ -5,6 +5,7 @@ import {
   LEAD_SOURCE,
   OFFER_ACCEPTED_SUBCATEGORY,
   REGO_LABEL,
+  SERVICE_DATE_LABEL,
   TERMS_REQUIRED_MESSAGE,
   TEST_DRIVE_DATE_LABEL,
   UNEXPECTED_ERROR,
@@ -22,6 +23,7 @@ export {
   OFFER_ACCEPTED_SUBCATEGORY,
   POSTCODE_MESSAGE,
   REGO_LABEL,
+  SERVICE_DATE_LABEL,
   TERMS_REQUIRED_MESSAGE,
   TEST_DRIVE_DATE_LABEL,
   UNEXPECTED_ERROR,
@@ -228,5 +230,8 @@ export const MESSAGES = {
   /** A test drive's confirmation repeats the day and time booked, in the site's clock (formatAppointment). */
   testDriveBooked: (when: string) =>
     `Your test drive request for ${when} has been sent. The dealership will be in touch shortly to confirm it.`,
+  /** A service booking's confirmation on screen: the day and time asked for (issue 39.2). */
+  serviceBooked: (when: string) =>
+    `Your service booking request for ${when} has been sent. The dealership will be in touch shortly to confirm it.`,
   followUpDenied: 'lead_id: this lead cannot be followed up.',
 } as const

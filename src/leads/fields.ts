@@ -7,6 +7,7 @@ import {
   REGO_STATES,
   US_STATES,
   REQUEST_PHOTOS_MESSAGE,
+  SERVICE_DATE_LABEL,
   TEST_DRIVE_DATE_LABEL,
   YES_NO,
 } from './constants'
@@ -188,6 +189,16 @@ const testDriveDate = (required: boolean): FieldSpec => ({
   step: 1,
 })
 
+/** Issue 39.2: the service booking's day and time (optional: without it the dealer calls to agree one). */
+const serviceDate: FieldSpec = {
+  name: 'service_date',
+  label: SERVICE_DATE_LABEL,
+  type: 'datetime',
+  required: false,
+  maxLength: 16,
+  step: 1,
+}
+
 /** Content spec §3 contact form fields; page_id names the page the form is on (the block's page, or the form's kind). */
 function contactFormFields(settings: FormSettings): FieldSpec[] {
   return [
@@ -339,8 +350,9 @@ export function leadFormFields(settings: FormSettings): FieldSpec[] {
         message(settings, 1, 'Anything in particular?'),
         ...contactFields(settings, 2),
       ]
-    case 'contact':
     case 'service':
+      return [...contactFormFields(settings), serviceDate, ...terms(settings, 1)]
+    case 'contact':
     case 'fleet':
     case 'feedback':
       return [...contactFormFields(settings), ...terms(settings, 1)]

@@ -203,11 +203,9 @@ export function LeadForm({
       router.push(`${basePath}/success?lead_id=${sent.leadId}${reference}`)
       return
     }
-    // A test drive's thanks repeats the day and time the shopper chose, as the site writes dates and times.
-    const booked = formatAppointment(
-      typeof values.test_drive_date === 'string' ? values.test_drive_date : null,
-      settings.locale,
-    )
+    // A test drive's or service booking's thanks repeats the day and time the shopper chose, as the site writes them.
+    const chosen = settings.kind === 'service' ? values.service_date : values.test_drive_date
+    const booked = formatAppointment(typeof chosen === 'string' && chosen !== '' ? chosen : null, settings.locale)
     setStatus({
       state: 'sent',
       leadId: sent.leadId,
@@ -226,7 +224,13 @@ export function LeadForm({
       <div ref={thanksRef} className={styles.success} role="status" id={anchor}>
         <h2>{t('Thank you')}</h2>
         <p data-testid="lead-sent">
-          {t(status.booked ? MESSAGES.testDriveBooked(status.booked) : MESSAGES.successDetail)}
+          {t(
+            status.booked
+              ? settings.kind === 'service'
+                ? MESSAGES.serviceBooked(status.booked)
+                : MESSAGES.testDriveBooked(status.booked)
+              : MESSAGES.successDetail,
+          )}
         </p>
         <p className={styles.muted}>
           Your reference: <span data-testid="lead-reference">{status.reference}</span>

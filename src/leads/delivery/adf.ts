@@ -70,6 +70,7 @@ export function customerComments(lead: LeadDocument): string {
   add('Category', lead.category)
   add('Subcategory', lead.subcategory)
   add('Test Drive Booking Date', f.test_drive_date)
+  add('Service Booking Date', f.service_date)
   add('Model', f.model)
   add('Offer', typeof f.offer_from_client === 'number' ? formatPrice(f.offer_from_client) : f.offer_from_client)
   add('Additional services', f.additional_services)

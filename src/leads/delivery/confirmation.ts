@@ -128,7 +128,7 @@ function preferredContact(lead: Lead): string | null {
   return typeof value === 'string' ? value : null
 }
 
-/** A lead's confirmation facts: its reference, dealer, car, and the booked time of a test drive. */
+/** A lead's confirmation facts: its reference, dealer, car, and the booked time of a test drive or service. */
 export function leadConfirmationFacts(
   lead: Lead,
   kind: ConfirmationFacts['kind'],
@@ -139,7 +139,9 @@ export function leadConfirmationFacts(
   const fields = (
     lead.fields && typeof lead.fields === 'object' && !Array.isArray(lead.fields) ? lead.fields : {}
   ) as Record<string, unknown>
-  const booked = typeof fields.test_drive_date === 'string' ? fields.test_drive_date : null
+  // The booked day and time: a test drive's, or a service booking's (issue 39.2: both are appointments with an .ics).
+  const bookedField = kind === 'service' ? fields.service_date : fields.test_drive_date
+  const booked = typeof bookedField === 'string' && bookedField !== '' ? bookedField : null
   const offer = lead.tradeIn?.offerPrice
   return {
     kind,

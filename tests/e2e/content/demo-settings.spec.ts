@@ -115,3 +115,91 @@ test('no preferred dealership (Outback Caravans): two yards, and its enquiry for
   await hydrated(page)
   await expect(page.getByLabel('Preferred Dealership')).toBeVisible()
 })
+
+/**
+ * Issue 39.10 "the demo sites turn on every setting that has a visible effect": the button order, the five new
+ * sidebar filters, a map key, the certified badge and the makes' logos, each on the demo page that shows it.
+ */
+test.describe('issue 39.10: every setting with a visible effect is on a demo page', () => {
+  test('a custom button order (Lakeside Motors): Test Drive, its own Visit Our Showroom, then Inquire', async ({
+    page,
+    request,
+  }) => {
+    const car = await listedCar(request, 'lakeside-motors', '&where[make][not_equals]=Jeep')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, site('lakeside-motors', `/cars/${car!.slug}`))
+    const ids = await page
+      .getByTestId('car-buttons')
+      .first()
+      .locator('[data-testid^="btn-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))
+    expect(ids.slice(0, 3)).toEqual(['btn-test-drive', 'btn-custom-2', 'btn-enquire'])
+    const own = page.getByRole('link', { name: 'Visit Our Showroom' }).first()
+    await expect(own).toHaveAttribute('href', /\/contact$/)
+    await shot(page, 'demo-lakeside-button-order')
+  })
+
+  test('the five new sidebar filters (Harbour Toyota): Features, Make and Model, Availability, Price Range, Subscription Price', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, site('harbour-toyota', '/search'))
+    await expect(page.locator('[data-search-ready]')).toBeVisible()
+    const filters = page.getByRole('group', { name: 'Filters' })
+    for (const title of ['Features', 'Make and Model', 'Availability', 'Price Range', 'Subscription Price'])
+      await expect(filters.getByRole('button', { name: title, exact: true }), title).toBeVisible()
+    await shot(page, 'demo-harbour-new-filters')
+  })
+
+  test('a map key (Metro Used Cars Essendon): Get Directions goes to the business by its name', async ({ page }) => {
+    await open(page, site('metro-used-cars', '/contact'))
+    const essendon = page.getByRole('article', { name: 'Metro Essendon Sales' })
+    await expect(essendon.getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=Metro+Used+Cars+Essendon',
+    )
+    // The other yard keeps its listing link.
+    await expect(
+      page.getByRole('article', { name: 'Metro Dandenong Sales' }).getByRole('link', { name: /Get Directions/ }),
+    ).toHaveAttribute('href', /^https:\/\/maps\.google\.com\/\?q=/)
+  })
+
+  test('the certified badge (Harbour Toyota): a used certified Toyota card shows the Toyota logo badge', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, site('harbour-toyota', '/search/toyota?car_type=used'))
+    await expect(page.locator('[data-search-ready]')).toBeVisible()
+    const badge = page.getByRole('img', { name: 'Certified Toyota' }).first()
+    await expect(badge).toBeVisible()
+    await expect(badge).toHaveAttribute('src', /make-logo-toyota/)
+    // The image loads (a broken image has no natural width).
+    await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await shot(page, 'demo-harbour-certified-badge')
+  })
+
+  test("logos for the demo's makes (Metro Used Cars): every make in the make list shows its logo image", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, site('metro-used-cars', '/search'))
+    await expect(page.locator('[data-search-ready]')).toBeVisible()
+    const filters = page.getByRole('group', { name: 'Filters' })
+    const make = filters.getByRole('button', { name: 'Make', exact: true })
+    if ((await make.getAttribute('aria-expanded')) === 'false') await make.click()
+    const list = filters.locator(`[id="${await make.getAttribute('aria-controls')}"]`)
+    // Metro shows its popular makes first: every make, not only those.
+    const showAll = list.getByRole('button', { name: 'Show all makes' })
+    if (await showAll.isVisible()) await showAll.click()
+    const rows = list.locator('label')
+    await expect.poll(() => rows.count()).toBeGreaterThan(3)
+    const count = await rows.count()
+    // Every make row has an image, none the letter stand-in, and each image loads.
+    await expect(list.locator('img[src*="make-logo-"]')).toHaveCount(count)
+    for (const img of await list.locator('img').all()) {
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    }
+    await shot(page, 'demo-metro-make-logos')
+  })
+})

@@ -176,6 +176,75 @@ describe('Every shopper hears back (issue 39.2)', () => {
     expect(mailsOf(answer.lead_id, 'confirmation')).toHaveLength(1)
   })
 
+  it("a service booking: an e-mail with the day and time on the site's clock and an .ics of the appointment in the site's time zone", async () => {
+    // Next month's 12th at 9:15 on the dealer's clock, from the real clock (the intake checks bookable dates).
+    const now = new Date()
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 12))
+    const booked = `${next.toISOString().slice(0, 10)}T09:15`
+    const email = `svc.${Date.now()}@example.com`
+    const answer = await submit({
+      form: 'service',
+      service_date: booked,
+      message: 'Logbook service, please',
+      page_id: 'genuine-service',
+      postcode: '2000',
+      terms_agreed: true,
+      ...validContact(),
+      email,
+    })
+    await runDeliveryJobs(payload, answer.lead_id)
+    const stored = await lead(answer.lead_id)
+    expect((stored.fields as Record<string, unknown>).service_date).toBe(booked)
+    expect(stored.delivery?.confirmation).toMatchObject({ status: 'sent', channel: 'email', to: email })
+
+    const [raw] = mailsOf(answer.lead_id, 'confirmation')
+    expect(raw, 'the confirmation in the outbox').toBeDefined()
+    expect(mailHeader(raw!, 'Subject')).toContain(`Your service booking with`)
+    const parts = mailParts(raw!)
+    const text = parts.find((p) => p.contentType === 'text/plain')!.text
+    const dealer = await dealerOf(stored)
+    expect(text).toContain(`is booked for ${formatAppointment(booked, 'en-AU')!}`)
+    expect(text).toContain(answer.reference)
+
+    const ics = parts.find((p) => p.contentType === 'text/calendar')
+    expect(ics?.filename).toBe(`${answer.reference}.ics`)
+    // 9:15 in Sydney is 22:15 or 23:15 UTC the day before (daylight saving or not), never 9:15 UTC.
+    const start = appointmentInstant(booked, dealer.timeZone)!
+    expect(dealer.timeZone).toBe('Australia/Sydney')
+    expect([22, 23]).toContain(start.getUTCHours())
+    const utc = start
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
+    expect(ics!.text).toContain(`\r\nDTSTART:${utc}\r\n`)
+    const end = new Date(start.getTime() + 30 * 60_000)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
+    expect(ics!.text).toContain(`\r\nDTEND:${end}\r\n`)
+    expect(ics!.text).toMatch(/\r\nSUMMARY:Your service booking with /)
+    expect(ics!.text).toMatch(new RegExp(`\\r\\nUID:${answer.reference}@`))
+    // The CRM's ADF document carries the booked time for the service desk.
+    const [adf] = mailsOf(answer.lead_id, 'created')
+    expect(decodeMailBody(adf!)).toContain(`Service Booking Date: ${booked}`)
+  })
+
+  it('a service request without a day: the confirmation says the dealer will call, and carries no .ics', async () => {
+    const answer = await submit({
+      form: 'service',
+      page_id: 'genuine-service',
+      postcode: '2000',
+      terms_agreed: true,
+      ...validContact(),
+      email: `svc2.${Date.now()}@example.com`,
+    })
+    await runDeliveryJobs(payload, answer.lead_id)
+    const [raw] = mailsOf(answer.lead_id, 'confirmation')
+    const text = mailParts(raw!).find((p) => p.contentType === 'text/plain')!.text
+    expect(text).toContain('will call you to confirm the day and time')
+    expect(mailParts(raw!).some((p) => p.contentType === 'text/calendar')).toBe(false)
+  })
+
   it('a finance enquiry: an e-mail with the reference and the dealer', async () => {
     const answer = await submit({
       form: 'finance',

@@ -162,6 +162,21 @@ describe('car enquiry, test drive, make an offer, request photos', () => {
     ).toBe(false)
   })
 
+  it("service booking (issue 39.2): an optional 'Preferred Service Date and Time', a date and time from today on", () => {
+    const service = settingsFor('service')
+    const date = leadFormFields(service).find((f) => f.name === 'service_date')!
+    expect(date).toMatchObject({ label: 'Preferred Service Date and Time', type: 'datetime', required: false })
+    const base = { ...contact, postcode: '2000', terms_agreed: true }
+    expect(errorsOf(service, base)).toEqual([])
+    const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    expect(errorsOf(service, { ...base, service_date: `${next}T09:15` })).toEqual([])
+    expect(messageFor(service, { ...base, service_date: '2020-01-01T09:00' }, 'service_date')).toBe(
+      'Preferred Service Date and Time must be a date and time from today on.',
+    )
+    // Only the service form asks it.
+    expect(leadFormFields(settingsFor('contact')).some((f) => f.name === 'service_date')).toBe(false)
+  })
+
   it(`test drive: optional '${TEST_DRIVE_DATE_LABEL}'; terms where shown: '${TERMS_REQUIRED_MESSAGE}'`, () => {
     const plain = settingsFor('test-drive', { car: usedCar })
     const date = leadFormFields(plain).find((f) => f.name === 'test_drive_date')!
