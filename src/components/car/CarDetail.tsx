@@ -63,9 +63,7 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
       <CarHeading model={model} basePath={basePath} />
       <div className={styles.layout}>
         <div className={`${styles.main} ${styles.top}`}>
-          <HydrateLater>
-            <CarGallery images={model.images} alt={model.title} />
-          </HydrateLater>
+          <CarGallery images={model.images} alt={model.title} />
           <KeyInfo price={model.price} facts={model.keyFacts} />
         </div>
         {model.sidebar === 'side' ? sidebar : null}
