@@ -45,29 +45,57 @@ async function phonePage(browser: Browser): Promise<Page> {
   return page
 }
 
-/** Loads the page and taps the element `selector` finds as soon as the page has painted; where and when it tapped. */
-async function tapAtFirstPaint(page: Page, url: string, selector: string) {
+/**
+ * Loads the page and taps the element `selector` finds as soon as the page has painted it; when it painted and
+ * tapped. The page's own frame loop says when the element is first painted (the first frame after it has a box),
+ * so the tap does not wait for the paint timing report, which arrives later.
+ */
+async function tapOnce(page: Page, url: string, selector: string) {
+  // A first visit every time: nothing cached (a cached page runs its scripts at the paint, not a shopper's first tap).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
   await page.goto(url, { waitUntil: 'commit' })
   const target = await page.waitForFunction(
     (sel) => {
-      if (window.__tap?.fcp == null) return null
       const el = document.querySelector(sel)
       if (!el) return null
-      el.scrollIntoView({ block: 'center' })
       const box = el.getBoundingClientRect()
       if (box.width === 0) return null
+      if (box.bottom > window.innerHeight || box.top < 0) {
+        el.scrollIntoView({ block: 'center' })
+        return null
+      }
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
     },
     selector,
-    { polling: 10, timeout: 30_000 },
+    { polling: 'raf', timeout: 30_000 },
   )
   const { x, y } = (await target.jsonValue())!
   await page.touchscreen.tap(x, y)
-  return page.evaluate(() => ({
-    fcp: window.__tap!.fcp!,
-    tap: window.__tap!.taps.at(-1)!,
-    hydrated: Boolean(document.querySelector('header[data-hydrated="true"]')),
-  }))
+  const paint = await page.waitForFunction(() => window.__tap!.fcp, undefined, { timeout: 10_000 })
+  return page.evaluate(
+    (fcp) => ({
+      fcp: fcp as number,
+      tap: window.__tap!.taps.at(-1)!,
+      hydrated: Boolean(document.querySelector('header[data-hydrated="true"]')),
+    }),
+    await paint.jsonValue(),
+  )
+}
+
+/**
+ * A tap within 100 ms of the first paint, before hydration. The test's own round trips (reading where the control is,
+ * sending the tap) take 20 to 200 ms on a loaded machine: a load whose tap came later than that is loaded again (at
+ * most 5 loads) rather than judged, so every tap the test judges is one the issue describes.
+ */
+async function tapAtFirstPaint(page: Page, url: string, selector: string) {
+  let last: Awaited<ReturnType<typeof tapOnce>> | null = null
+  for (let attempt = 0; attempt < 5; attempt++) {
+    last = await tapOnce(page, url, selector)
+    if (last.tap - last.fcp <= 100 && !last.hydrated) return last
+  }
+  return last!
 }
 
 /** Milliseconds from the last tap until the page expression `check` holds (polled every frame). */
@@ -99,11 +127,19 @@ for (const slug of SITES) {
     browser,
   }) => {
     test.setTimeout(90_000)
-    const page = await phonePage(browser)
+    // A first visit each round (a fresh context, nothing cached), as a shopper arriving from a search engine.
+    let page = await phonePage(browser)
     for (let round = 0; round < 3; round++) {
+      if (round > 0) {
+        await page.context().close()
+        page = await phonePage(browser)
+      }
       const menuTap = await tapAtFirstPaint(page, site(slug, '/'), 'header summary')
       expectEarlyTap(menuTap, `Menu, round ${round}`)
       const menuMs = await msUntil(page, `getComputedStyle(document.getElementById('site-menu')).display !== 'none'`)
+      console.log(
+        `${slug} round ${round}: tap ${(menuTap.tap - menuTap.fcp).toFixed(0)} ms after the first paint, menu open ${menuMs.toFixed(0)} ms after the tap`,
+      )
       expect(menuMs, `Menu open ${menuMs.toFixed(0)} ms after the tap`).toBeLessThanOrEqual(300)
     }
     // The open menu's first dropdown, tapped before hydration too: pressed at once, open once hydrated.
@@ -142,6 +178,9 @@ test('the phone answers every tap: Enquire and Test Drive open their dialog with
     const t = await tapAtFirstPaint(page, site(slug, `/cars/${car}`), `[data-testid="${testId}"]`)
     expectEarlyTap(t, testId)
     const dialogMs = await msUntil(page, `document.querySelector('dialog[open]') !== null`)
+    console.log(
+      `${testId}: tap ${(t.tap - t.fcp).toFixed(0)} ms after the first paint, dialog ${dialogMs.toFixed(0)} ms after it`,
+    )
     expect(dialogMs, `${testId}: dialog ${dialogMs.toFixed(0)} ms after the tap`).toBeLessThanOrEqual(300)
     const dialog = page.getByRole('dialog', { name })
     await expect(dialog).toBeVisible()
