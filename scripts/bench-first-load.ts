@@ -118,17 +118,17 @@ async function phoneLoad(browser: import('@playwright/test').Browser, url: strin
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  // No named inner functions here: tsx would wrap them in a `__name` helper the page does not have.
   await page.addInitScript(() => {
     const state: NonNullable<Window['__firstLoad']> = { longTasks: [], hydrated: null }
     window.__firstLoad = state
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.startTime + e.duration])
     }).observe({ type: 'longtask', buffered: true })
-    const mark = () => {
+    new MutationObserver(() => {
       if (state.hydrated === null && document.querySelector('header[data-hydrated="true"]'))
         state.hydrated = performance.now()
-    }
-    new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true })
+    }).observe(document, { subtree: true, childList: true, attributes: true })
   })
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
   // Until hydrated and no long task for QUIET_MS (Lighthouse's quiet window), at most 60 s: a load that never gets
