@@ -3,6 +3,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { modelMenuScrolls } from '@/domain/modelMenu'
 import { BREAKPOINTS } from '@/domain/searchLimits'
+import { EARLY_CLICK_CAPTURE_SCRIPT, EARLY_CLICKS_ATTRIBUTE, EARLY_READY_ATTRIBUTE } from './earlyClicks/captureScript'
+import { EarlyClickReplay } from './earlyClicks/EarlyClickReplay'
 import { Img } from './Img'
 import type { BrandsMenuData, ModelsMenuData, NavItem, NavLink } from './navTypes'
 import styles from './SiteHeader.module.css'
@@ -35,11 +37,25 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
   }
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
+  const menuRef = useRef<HTMLDetailsElement>(null)
   const canHover = useRef(false)
   const [hydrated, setHydrated] = useState(false)
 
   useEffect(() => {
-    setHydrated(true)
+    // The page is interactive once every early-clicks region is hydrated: parts hydrated later (HydrateLater) too.
+    const pending = () =>
+      document.querySelector(`[${EARLY_CLICKS_ATTRIBUTE}]:not([${EARLY_READY_ATTRIBUTE}]):not(header)`) !== null
+    let regions: MutationObserver | null = null
+    if (pending()) {
+      regions = new MutationObserver(() => {
+        if (pending()) return
+        regions?.disconnect()
+        setHydrated(true)
+      })
+      regions.observe(document.body, { subtree: true, attributeFilter: [EARLY_READY_ATTRIBUTE] })
+    } else setHydrated(true)
+    // The menu opens as plain HTML (<details>) on a tap before hydration: take over the state it was left in.
+    if (menuRef.current?.open) setMobileOpen(true)
     canHover.current = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px) and (hover: hover)`).matches
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(null)
@@ -50,6 +66,7 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
     return () => {
+      regions?.disconnect()
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
@@ -69,21 +86,32 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
       className={styles.header}
       data-dropdown-open={open !== null ? 'true' : undefined}
       data-hydrated={hydrated ? 'true' : undefined}
+      // A dropdown tapped before hydration shows pressed at once and opens once hydrated (earlyClicks).
+      data-early-clicks=""
     >
+      <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_CAPTURE_SCRIPT }} />
       <div className={`container ${styles.bar}`}>
         <a className={styles.brand} href={homeHref}>
           {brand}
         </a>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={mobileOpen}
-          aria-controls="site-menu"
-          onClick={() => setMobileOpen(!mobileOpen)}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-          {mobileOpen ? 'Close' : 'Menu'}
-        </button>
+        {/* A tap before hydration opens the menu natively (<details>, the nav and search follow it in CSS);
+            once hydrated React owns the state and keeps the open attribute in step. */}
+        <details ref={menuRef} className={styles.menuToggle} open={mobileOpen}>
+          <summary
+            role="button"
+            className={styles.menuButton}
+            aria-expanded={mobileOpen}
+            aria-controls="site-menu"
+            onClick={(event) => {
+              event.preventDefault()
+              setMobileOpen(!mobileOpen)
+            }}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            <span className={styles.menuLabel}>Menu</span>
+            <span className={styles.closeLabel}>Close</span>
+          </summary>
+        </details>
         <nav id="site-menu" aria-label="Main" className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>
             {items.map((item, index) => {
@@ -175,6 +203,7 @@ export function HeaderNav({ homeHref, brand, items, modelsMenu, brandsMenu, hove
           </a>
         ) : null}
       </div>
+      <EarlyClickReplay />
     </header>
   )
 }

@@ -1,6 +1,7 @@
 import { StickyMobileFooter } from '@/components/StickyMobileFooter'
 import { EarlyClickCapture } from '@/components/earlyClicks/EarlyClickCapture'
 import { EarlyClickReplay } from '@/components/earlyClicks/EarlyClickReplay'
+import { HydrateLater } from '@/components/earlyClicks/HydrateLater'
 import type { SiteCarView } from '@/data/shapes/car'
 import type { SimilarCarHit } from '@/data/similarCars'
 import type { SiteContext } from '@/lib/siteRequest'
@@ -77,17 +78,22 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
               now={now}
             />
           ) : null}
-          {model.calculator ? (
-            <RepaymentCalculator
-              action={model.calculator.action}
-              locale={siteLocale(site)}
-              fixedPrice={model.calculator.price}
-              lender={model.calculator.lender}
-              initial={calculatorValues(calculatorQuery, calculatorDefaults(model.calculator.price, model.calculator))}
-            />
-          ) : null}
-          <SpecsSection specs={model.specs} trailer={model.trailerSpecs} />
-          <AboutTabs tabs={model.tabs} />
+          <HydrateLater>
+            {model.calculator ? (
+              <RepaymentCalculator
+                action={model.calculator.action}
+                locale={siteLocale(site)}
+                fixedPrice={model.calculator.price}
+                lender={model.calculator.lender}
+                initial={calculatorValues(
+                  calculatorQuery,
+                  calculatorDefaults(model.calculator.price, model.calculator),
+                )}
+              />
+            ) : null}
+            <SpecsSection specs={model.specs} trailer={model.trailerSpecs} />
+            <AboutTabs tabs={model.tabs} />
+          </HydrateLater>
           <p>
             <a href={model.seeMoreHref} className={styles.seeMore} data-testid="see-more-dealer">
               See more from this dealer
@@ -97,12 +103,18 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
             <h2 id="enquire-heading" className={styles.sectionTitle}>
               {model.enquiry.heading}
             </h2>
-            <LeadForm settings={forms.car} submitLabel={model.enquiry.submitLabel} showCar={false} />
+            <HydrateLater>
+              <LeadForm settings={forms.car} submitLabel={model.enquiry.submitLabel} showCar={false} />
+            </HydrateLater>
           </section>
           {model.sidebar === 'foot' ? sidebar : null}
         </div>
       </div>
-      {model.similarCars ? <SimilarCars site={site} hits={similarCars} basePath={basePath} /> : null}
+      {model.similarCars ? (
+        <HydrateLater>
+          <SimilarCars site={site} hits={similarCars} basePath={basePath} />
+        </HydrateLater>
+      ) : null}
       {model.stickyFooter ? (
         <div className={styles.stickyFooter} data-testid="car-sticky-footer">
           <StickyMobileFooter {...model.stickyFooter} />

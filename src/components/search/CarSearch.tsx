@@ -1,5 +1,7 @@
 'use client'
 
+import { EARLY_CLICK_CAPTURE_SCRIPT } from '@/components/earlyClicks/captureScript'
+import { EarlyClickReplay } from '@/components/earlyClicks/EarlyClickReplay'
 import { useMemo, useState } from 'react'
 import { carTitle } from '@/domain/carTitle'
 import type { ListingPlace } from '@/domain/listingTitle'
@@ -119,7 +121,10 @@ export function CarSearch(props: CarSearchProps) {
   }
 
   return (
-    <div className={`container ${styles.page}`} data-search-ready={hydrated || undefined}>
+    // A button tapped before hydration (Filters, a heart, compare) shows pressed at once and acts once hydrated
+    // (src/components/earlyClicks; issue 39.4).
+    <div className={`container ${styles.page}`} data-search-ready={hydrated || undefined} data-early-clicks="">
+      <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_CAPTURE_SCRIPT }} />
       <SearchHeader
         heading={heading}
         countText={result ? countText(count, nouns) : null}
@@ -216,6 +221,7 @@ export function CarSearch(props: CarSearchProps) {
         {localeSpelling(notice, settings.locale)}
       </p>
       <WatchlistToastView toast={saved.toast} href={href} onDismiss={saved.dismissToast} />
+      <EarlyClickReplay />
     </div>
   )
 }

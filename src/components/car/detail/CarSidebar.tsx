@@ -55,6 +55,7 @@ function Button({ button, forms, carSummary }: { button: CarButton } & Omit<Prop
       settings={forms[button.form]}
       submitLabel={button.submitLabel}
       slotsUrl={button.slotsUrl}
+      pageHref={button.pageHref}
       intro={button.withCarSummary ? carSummary : undefined}
       className={button.look === 'primary' ? 'button' : 'button button--secondary'}
       testId={button.testId}

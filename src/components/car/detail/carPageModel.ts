@@ -81,6 +81,8 @@ export type CarButton =
       slotsUrl?: string
       /** The dialog opens with the car's summary (photo, title, price) above the form. */
       withCarSummary?: boolean
+      /** The same form as a page of its own: the dialog links to it until its form is ready (issue 39.4). */
+      pageHref?: string
       look: 'primary' | 'secondary'
     }
   | { type: 'chat'; testId: string; label: string; message: string }
@@ -278,6 +280,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
       type: 'dialog',
       testId: 'btn-enquire',
       form: 'car',
+      pageHref: href(`/enquire?form=car&car_id=${car.id}`),
       label: available ? t('Enquire') : FIND_SIMILAR_BUTTON,
       title: available ? spell(`Enquire about the ${title}`) : FIND_SIMILAR_BUTTON,
       submitLabel: t('Send Enquiry'),
@@ -325,6 +328,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
           type: 'dialog',
           testId: 'btn-test-drive',
           form: 'test-drive',
+          pageHref: href(`/enquire?form=test-drive&car_id=${car.id}`),
           label: t('Test Drive'),
           title: `Book a test drive: ${title}`,
           submitLabel: t('Book Test Drive'),
@@ -345,6 +349,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
           type: 'dialog',
           testId: 'btn-make-offer',
           form: 'make-offer',
+          pageHref: href(`/enquire?form=make-offer&car_id=${car.id}`),
           label: 'Make an Offer',
           title: 'Make an Offer',
           submitLabel: 'Send Offer',
@@ -366,6 +371,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
           type: 'dialog',
           testId: 'btn-request-photos',
           form: 'request-photos',
+          pageHref: href(`/enquire?form=request-photos&car_id=${car.id}`),
           label: 'Request Photos',
           title: 'Request photos',
           look: 'secondary',
