@@ -79,6 +79,14 @@ afterAll(async () => {
   process.env.SEARCH_PORT = sharedPort
   resetSearchAdminClient()
   await service?.close()
+  // The yard goes with its cars and imports: a site with a second dealership asks every general enquiry for a
+  // preferred dealership, and the sitemap tests pick listed cars (a later file must find the seed as it was).
+  const yard = await payload.find({ collection: 'dealerships', where: { slug: { equals: DEALERSHIP } }, limit: 1 })
+  for (const { id } of yard.docs) {
+    await payload.delete({ collection: 'cars', where: { dealership: { equals: id } } })
+    await payload.delete({ collection: 'stock-imports', where: { dealership: { equals: id } } })
+    await payload.delete({ collection: 'dealerships', id })
+  }
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

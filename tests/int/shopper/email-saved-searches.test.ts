@@ -146,6 +146,14 @@ afterAll(async () => {
   for (const table of ['alert_items', 'alert_digests', 'alert_subscriptions', 'saved_searches'])
     await db.query(`DELETE FROM ${table} WHERE site_id = $1 AND phone LIKE 'e:%'`, [site.id])
   await db.end()
+  // The yard goes with its cars and imports: a site with a second dealership asks every general enquiry for a
+  // preferred dealership (tests/int/leads/leadOrigin.test.ts finds Harbour Toyota as the seed made it).
+  const yard = await payload.find({ collection: 'dealerships', where: { slug: { equals: DEALERSHIP } }, limit: 1 })
+  for (const { id } of yard.docs) {
+    await payload.delete({ collection: 'cars', where: { dealership: { equals: id } } })
+    await payload.delete({ collection: 'stock-imports', where: { dealership: { equals: id } } })
+    await payload.delete({ collection: 'dealerships', id })
+  }
 })
 
 describe('issue 39.5 "saved searches by e-mail with double opt-in"', () => {
