@@ -46,9 +46,24 @@ const readSite = cachedRead(
       )
       return null
     }
-    return docs[0] ?? null
+    const site = docs[0] ?? null
+    if (site) await withManufacturerLogo(payload, site)
+    return site
   },
 )
+
+/**
+ * Depth 1 stops at the site's manufacturer, so its uploaded logo is only an id; the certified badge and the header
+ * need its URL (issue 39.10: the demo's franchise site shows its make's logo). One read, cached with the site.
+ */
+async function withManufacturerLogo(payload: Awaited<ReturnType<typeof payloadClient>>, site: Site): Promise<void> {
+  const manufacturer = typeof site.manufacturer === 'object' ? site.manufacturer : null
+  if (!manufacturer || typeof manufacturer.logo !== 'number') return
+  const logo = await payload
+    .findByID({ collection: 'media', id: manufacturer.logo, depth: 0, overrideAccess: false })
+    .catch(() => null)
+  if (logo) manufacturer.logo = logo
+}
 
 /** A key with control characters (NUL would make Postgres fail the query) names no site. */
 export const resolveSite = (siteKey: string): Promise<Site | null> => {
