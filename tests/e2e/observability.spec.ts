@@ -146,7 +146,10 @@ test.describe('a server with OTEL_EXPORTER_OTLP_ENDPOINT and METRICS_TOKEN', () 
     expect(server.serviceName).toBe('dealer-platform-e2e')
     expect(server.attributes['http.status_code'] ?? server.attributes['http.response.status_code']).toBe(200)
     // Postgres queries (instrumentation-pg): Payload's, in a request's trace.
-    const query = await receiver.waitForSpan((s) => s.attributes['db.system'] === 'postgresql')
+    // instrumentation-pg 0.76 writes the stable database conventions (`db.system.name`; `db.system` before).
+    const query = await receiver.waitForSpan(
+      (s) => (s.attributes['db.system.name'] ?? s.attributes['db.system']) === 'postgresql',
+    )
     expect(query.name).toMatch(/^pg\./)
     expect(receiver.requests.every((r) => r.path === '/v1/traces')).toBe(true)
   })

@@ -145,7 +145,17 @@ export async function startOtlpReceiver(port = 0): Promise<OtlpReceiver> {
         const timer = setTimeout(() => {
           cleanup()
           const names = [...new Set(decoded.map((s) => s.name))].slice(0, 30).join(', ')
-          reject(new Error(`No matching span within ${timeoutMs} ms; ${decoded.length} spans arrived: ${names}`))
+          // The server spans with their paths: which request was traced, under which attribute names.
+          const servers = decoded
+            .filter((s) => s.kind === 2)
+            .slice(0, 10)
+            .map((s) => `${s.name} ${JSON.stringify(s.attributes)}`)
+            .join('; ')
+          reject(
+            new Error(
+              `No matching span within ${timeoutMs} ms; ${decoded.length} spans arrived: ${names}; server spans: ${servers || 'none'}`,
+            ),
+          )
         }, timeoutMs)
         const cleanup = () => {
           clearTimeout(timer)
