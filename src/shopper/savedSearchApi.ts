@@ -150,17 +150,8 @@ export async function saveSearchByEmail(request: Request): Promise<Response> {
   if (!address || address.length > 320 || !isMailAddress(address))
     return fieldError(400, 'email', 'email: enter a valid e-mail address.')
   if (body.consent !== true) return fieldError(400, 'consent', 'consent: tick the box to agree to receive alerts.')
-  const sent = await takeSendNow('saved-search-confirmation', {
-    sender: clientIp(request.headers),
-    target: address,
-    site: site.id,
-  })
-  if (!sent.ok)
-    return jsonResponse(
-      429,
-      { success: false, error: 'Too many confirmation e-mails. Please try again later.' },
-      { 'Retry-After': String(sent.retryAfterSeconds) },
-    )
+  const refused = await confirmationRefused('saved-search-confirmation', request, address, site.id)
+  if (refused) return refused
   const payload = await alertsPayload()
   const key = emailShopperKey(address)
   const confirm = token()
@@ -233,17 +224,8 @@ export async function setAlertPreferences(request: Request): Promise<Response> {
   const previous = await alertSubscription(shopper.payload, site.id, shopper.phone)
   const needsConfirming = channel === 'email' && !(previous?.email === address && previous.emailConfirmedAt !== null)
   if (needsConfirming) {
-    const sent = await takeSendNow('alert-email-confirmation', {
-      sender: clientIp(request.headers),
-      target: address,
-      site: site.id,
-    })
-    if (!sent.ok)
-      return jsonResponse(
-        429,
-        { success: false, error: 'Too many confirmation e-mails. Please try again later.' },
-        { 'Retry-After': String(sent.retryAfterSeconds) },
-      )
+    const refused = await confirmationRefused('alert-email-confirmation', request, address, site.id)
+    if (refused) return refused
   }
   const confirm = needsConfirming ? token() : null
   const saved = await saveAlertSubscription(shopper.payload, {
@@ -362,4 +344,20 @@ export async function unsubscribeLink(request: Request): Promise<Response> {
   const done = value && siteId !== null ? await unsubscribeAlerts(await alertsPayload(), value, siteId) : null
   if (!done) return page(404, 'Link not valid', 'This unsubscribe link is not valid.')
   return page(200, 'Unsubscribed', 'You will get no more car alerts from this site.')
+}
+
+/** One confirmation e-mail taken from its limits (client, address, site), or the 429 that says when to try again. */
+async function confirmationRefused(
+  limit: 'saved-search-confirmation' | 'alert-email-confirmation',
+  request: Request,
+  address: string,
+  siteId: number,
+): Promise<Response | null> {
+  const sent = await takeSendNow(limit, { sender: clientIp(request.headers), target: address, site: siteId })
+  if (sent.ok) return null
+  return jsonResponse(
+    429,
+    { success: false, error: 'Too many confirmation e-mails. Please try again later.' },
+    { 'Retry-After': String(sent.retryAfterSeconds) },
+  )
 }
