@@ -1,6 +1,6 @@
-import { carBelongsToSite, carPhotoUrls, domainCar } from './shapes/car'
+import { carBelongsToSite, carPhotoUrls, domainCar, type SiteCar } from './shapes/car'
 import { isListed } from '@/domain/stockListing'
-import type { Car, Dealership, Location, Site } from '../../payload-types'
+import type { Car, Dealership, Site } from '../../payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { carTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
@@ -13,7 +13,8 @@ import { relationId } from '@/domain/relationId'
  * dealership, location and history file arrive populated.
  */
 
-export type SiteCar = Car & { dealership: Dealership; location?: Location | null }
+// SiteCar is defined beside the shapes that read it (shapes/car.ts), so that module need not import this one.
+export type { SiteCar }
 
 /** Tagged with the car and the site's dealerships and locations (shown on the page); any change to them expires it. */
 const readCarBySlug = cachedRead(

@@ -1,4 +1,4 @@
-import type { SearchState } from './searchUrl'
+import type { SearchState } from './searchState'
 
 /**
  * A price written in a search query ("hybrid suv under 40000", "below $25k", "20-30k") as a price range, and the

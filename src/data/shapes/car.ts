@@ -1,10 +1,12 @@
 import type { Car as DomainCar } from '@/domain/types'
-import type { Car, Media, Site } from '../../../payload-types'
-import type { SiteCar } from '../cars'
+import type { Car, Dealership, Location, Media, Site } from '../../../payload-types'
 import { financeSwitches } from './finance'
 import { siteLocation } from './location'
 import { isPhotoToCopy } from '@/photos/photoToCopy'
 import { relationId } from '@/domain/relationId'
+
+/** A car as the car page reads it: its dealership and location populated (src/data/cars.ts). */
+export type SiteCar = Car & { dealership: Dealership; location?: Location | null }
 
 /** The site owns the car: the car's site is the site, or the car's dealership is one of the site's. */
 export function carBelongsToSite(

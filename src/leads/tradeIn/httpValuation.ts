@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ValuationProvider } from './valuation'
+import type { ValuationProvider } from './provider'
 
 const answerSchema = z.object({
   offer_price: z.number().positive().nullable(),

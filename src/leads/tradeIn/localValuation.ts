@@ -1,5 +1,5 @@
 import { onlineEstimateUnlikely } from '@/domain/tradeInEligibility'
-import type { ValuationProvider } from './valuation'
+import type { ValuationProvider } from './provider'
 
 /**
  * Typical new prices (AUD, drive-away, rounded) the local estimate starts from: by make and model where the demo
