@@ -97,10 +97,14 @@ export async function renderRegistry(blocks: BlockEntry[]): Promise<Record<Regis
       withLoader.map((b) => line(`load${b.name}`, b.name, 'loader')).join('\n') +
       `\n\nexport const generatedBlockLoaders = {\n${withLoader.map((b) => `  ${b.slug}: load${b.name},`).join('\n')}\n}\n`,
   }
-  const options = (await prettier.resolveConfig(path.join(REPO_ROOT, 'blocks', 'index.ts'))) ?? {}
-  for (const file of REGISTRY_FILES)
-    texts[file] = await prettier.format(texts[file], { ...options, filepath: `blocks/registry/${file}` })
+  for (const file of REGISTRY_FILES) texts[file] = await formatted(texts[file], `blocks/registry/${file}`)
   return texts
+}
+
+/** The text as `prettier --check` wants it, with the repository's settings (filepath: from the repository root). */
+export async function formatted(text: string, filepath: string): Promise<string> {
+  const options = (await prettier.resolveConfig(path.join(REPO_ROOT, 'blocks', 'index.ts'))) ?? {}
+  return prettier.format(text, { ...options, filepath })
 }
 
 /** Rewrites `blocksDir/registry/` from the folders; throws with the problems if a folder is not a block. */

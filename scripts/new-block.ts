@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeRegistry } from './blockRegistry'
+import { formatted, writeRegistry } from './blockRegistry'
 
 const args = process.argv.slice(2)
 const blocksDir = path.resolve('blocks')
@@ -33,7 +33,7 @@ async function main() {
   fs.mkdirSync(dir, { recursive: true })
   for (const [file, text] of Object.entries(scaffold(name, slug, withLoader))) {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    fs.writeFileSync(path.resolve(file), text)
+    fs.writeFileSync(path.resolve(file), await formatted(text, file))
   }
   await writeRegistry(blocksDir)
   console.log(`Created blocks/${name}/ (${withLoader ? 'config, Component, loader, blockData' : 'config, Component'}) and registered it in blocks/registry/.
@@ -95,7 +95,7 @@ export function ${name}Component({
       <h2>{block.title}</h2>
       <ul>
         {items.map((item) => (
-          <li key={item.id}>{item.name}</li>
+          <li key={item.id}>{item.customerName}</li>
         ))}
       </ul>
     </section>

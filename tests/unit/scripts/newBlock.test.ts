@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readBlocks } from '../../../scripts/blockRegistry'
+import { formatted, readBlocks } from '../../../scripts/blockRegistry'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -56,6 +56,11 @@ describe('npm run new:block -- Name [--with-loader]', () => {
     expect(config).toContain("{ name: 'title', type: 'text', required: true }")
     expect(fs.readFileSync(path.join(folder, 'Component.tsx'), 'utf8')).toContain("data: BlockData<'testimonial'>")
     expect(fs.readFileSync(path.join(folder, 'loader.ts'), 'utf8')).toMatch(/ctx\.site\.id/)
+    // Written as prettier --check wants them (CI runs it over the whole tree).
+    for (const file of ['config.ts', 'Component.tsx', 'loader.ts', 'blockData.ts']) {
+      const text = fs.readFileSync(path.join(folder, file), 'utf8')
+      expect(text, file).toBe(await formatted(text, `blocks/Testimonial/${file}`))
+    }
     for (const file of handWritten)
       expect(fs.readFileSync(path.join(dir, 'blocks', file), 'utf8'), file).toBe(
         fs.readFileSync(path.join(root, 'blocks', file), 'utf8'),
