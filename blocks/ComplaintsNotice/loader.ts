@@ -1,7 +1,7 @@
 import { complaintAuthorities } from '@/data/content'
 import { siteLegalTexts, siteLocations } from '@/data/sites'
 import type { SiteContext } from '@/lib/siteRequest'
-import { complaintsAuthorities } from '../blockData'
+import { complaintsAuthorities } from './blockData'
 import type { BlockOf } from '../types'
 
 export async function loadComplaintsNotice(_block: BlockOf<'complaintsNotice'>, ctx: SiteContext) {

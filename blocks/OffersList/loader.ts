@@ -1,6 +1,6 @@
 import { siteOffers } from '@/data/content'
 import type { SiteContext } from '@/lib/siteRequest'
-import { offersListOffers } from '../blockData'
+import { offersListOffers } from './blockData'
 import type { BlockOf } from '../types'
 
 export async function loadOffersList(block: BlockOf<'offersList'>, ctx: SiteContext) {

@@ -1,6 +1,6 @@
 import { siteModels, siteServicePlans } from '@/data/content'
 import type { SiteContext } from '@/lib/siteRequest'
-import { servicePlansInMenuOrder } from '../blockData'
+import { servicePlansInMenuOrder } from './blockData'
 import type { BlockOf } from '../types'
 
 export async function loadServiceAdvantage(_block: BlockOf<'serviceAdvantage'>, ctx: SiteContext) {

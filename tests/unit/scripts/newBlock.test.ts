@@ -41,7 +41,7 @@ describe('npm run new:block -- Name [--with-loader]', () => {
   it('scaffolds one folder and registers it in configs, components and loaders, editing no hand-written file', async () => {
     const dir = copyOfBlocks()
     const before = readBlocks(path.join(root, 'blocks')).blocks
-    const handWritten = ['index.ts', 'components.ts', 'loaders.ts', 'types.ts', 'RenderBlocks.tsx', 'blockData.ts']
+    const handWritten = ['index.ts', 'components.ts', 'loaders.ts', 'types.ts', 'fields.ts', 'RenderBlocks.tsx']
     const run = newBlock(dir, 'Testimonial', '--with-loader')
     expect(run.status, run.stderr).toBe(0)
     // The next steps: types, the migration, and where the block is offered.
