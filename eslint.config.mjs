@@ -310,7 +310,7 @@ export default tseslint.config(
   },
 
   // Components get their data as props (issue 18): block components and shared UI call no function of src/data/, not
-  // even the reshapes of src/data/shapes/; the routes (page loaders) and blocks/loaders.ts read through it, shape what
+  // even the reshapes of src/data/shapes/; the routes (page loaders) and the block loaders (blocks/<Name>/loader.ts) read through it, shape what
   // they read (siteLocation, siteCarView, domainCar) and pass the result down. Type-only imports are fine.
   {
     files: ['blocks/**/Component.tsx', 'src/components/**/*.{ts,tsx}'],
@@ -323,7 +323,7 @@ export default tseslint.config(
               group: ['@/data/*'],
               allowTypeImports: true,
               message:
-                'Components take their data as props: load it in the route or in the block loader (blocks/loaders.ts).',
+                'Components take their data as props: load it in the route or in the block loader (blocks/<Name>/loader.ts).',
             },
             {
               group: ['@/lib/formPageRequest'],

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  complaintsAuthorities,
-  locationsBlockLocations,
-  modelsGridModels,
-  offersListOffers,
-  servicePlansInMenuOrder,
-} from '@blocks/blockData'
+import { complaintsAuthorities } from '@blocks/ComplaintsNotice/blockData'
+import { locationsBlockLocations } from '@blocks/Locations/blockData'
+import { modelsGridModels } from '@blocks/ModelsGrid/blockData'
+import { offersListOffers } from '@blocks/OffersList/blockData'
+import { servicePlansInMenuOrder } from '@blocks/ServiceAdvantage/blockData'
 import type {
   ComplaintAuthority,
   Location,
@@ -19,7 +17,7 @@ import type {
 } from '../../../payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 
-// What the block loaders (blocks/loaders.ts) hand each block, picked from the site's records: pure, so tested here
+// What the block loaders (blocks/<Name>/loader.ts) hand each block, picked from the site's records: pure, so tested here
 // without a database.
 
 const location = (id: number, fields: Partial<Location> = {}): Location =>
