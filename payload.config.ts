@@ -18,7 +18,7 @@ import { matchAlertsTask, sendAlertDigestsTask } from './src/shopper/alertJobs'
 import { importStockTask } from './src/stock/stockImportJob'
 import { pullStockFeedsTask, startFeedPullSchedule } from './src/stock/feedPullJob'
 import { remindLeadDestinationsTask, startDestinationReminderSchedule } from './src/leads/destinationReminders'
-import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
+import { payloadEmailAdapter } from './src/platform/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 import { feedPhotosPlugin } from './src/photos/plugin'
@@ -92,7 +92,7 @@ export default buildConfig({
   },
   collections,
   editor: lexicalEditor(),
-  // Staff password reset etc.: SMTP when SMTP_HOST is set, else .eml files in DATA_DIR/outbox (src/leads/delivery/mail).
+  // Staff password reset etc.: SMTP when SMTP_HOST is set, else .eml files in DATA_DIR/outbox (src/platform/mail).
   email: payloadEmailAdapter(),
   // withSafeJobs: atomic job claims across servers, no transaction left open when a job update fails, pool
   // exhaustion logged (src/server/jobsDatabase.ts).

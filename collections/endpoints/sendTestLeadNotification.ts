@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import type { Site } from '../../payload-types'
-import { mailTransportFromEnv } from '../../src/leads/delivery/mail/transport'
+import { mailTransportFromEnv } from '../../src/platform/mail/transport'
 import { notificationAddresses, testNotificationMessage } from '../../src/leads/delivery/notification'
 import { staffSendLimitResponse } from '../../src/data/staffSendLimits'
 import { isPlatformAdmin, siteIdsWithRole } from '../access/roles'
