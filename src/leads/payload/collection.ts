@@ -1,15 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { LEAD_FORM_KINDS, LEAD_SOURCE } from '@/leads/constants'
 import { DELIVERY_STATUS_OPTIONS, type DeliveryChannel } from '@/leads/delivery/status'
-import {
-  createLeads,
-  deleteLeads,
-  followUpField,
-  readLeads,
-  staffField,
-  submittedField,
-  updateLeads,
-} from './access'
+import { createLeads, deleteLeads, followUpField, readLeads, staffField, submittedField, updateLeads } from './access'
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
 import { sendLeadChannelAgain } from './endpoints/sendLeadChannelAgain'
 import {

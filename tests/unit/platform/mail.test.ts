@@ -5,11 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { staffDeliveryError } from '../../../src/leads/delivery/deliver'
 import { isMailAddress } from '../../../src/platform/mail/address'
-import {
-  mailTransportFromEnv,
-  nodemailerTransportFromEnv,
-  outboxTransport,
-} from '../../../src/platform/mail/transport'
+import { mailTransportFromEnv, nodemailerTransportFromEnv, outboxTransport } from '../../../src/platform/mail/transport'
 import { decodeMailBody, mailHeader } from '../../eml'
 
 const adf =

@@ -16,5 +16,9 @@ import { queueCarAlerts } from './queueCarAlerts'
 export const alertsPlugin: Plugin = (config: Config): Config => {
   let out = extendCollection(config, 'cars', { hooks: { afterChange: { items: [queueCarAlerts] } } })
   out = extendCollection(out, 'leads', { hooks: { afterDelete: { items: [forgetShopperAlerts] } } })
-  return addTasks(out, [matchAlertsTask, sendAlertDigestsTask].map((task) => observedTask(task as TaskConfig)), 'remindLeadDestinations')
+  return addTasks(
+    out,
+    [matchAlertsTask, sendAlertDigestsTask].map((task) => observedTask(task as TaskConfig)),
+    'remindLeadDestinations',
+  )
 }
