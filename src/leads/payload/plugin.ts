@@ -23,7 +23,7 @@ const webhookUrlChecked = (field: Field): Field =>
   ({
     ...field,
     // https:// to a public host only (OUTBOUND_ALLOWED_HOSTS exempts operators' own hosts); checked again on every delivery.
-    validate: async (value: string | null | undefined) => validateLeadWebhookUrl(value),
+    validate: (value: unknown) => validateLeadWebhookUrl(value),
   }) as Field
 
 const notificationAddressesChecked = (field: Field): Field =>
