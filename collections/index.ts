@@ -114,6 +114,7 @@ export const siteScoped = {
   cars: {},
   'stock-imports': {},
   // Issue 39.11: the all-sites leads list shows each lead's site and filters by it (the plugin hides both by default).
+  // (Leads is added by the leads plugin, src/leads/payload/plugin.ts, which runs before the multi-tenant plugin.)
   leads: { tenantFieldOverrides: { admin: { disableListColumn: false, disableListFilter: false } } },
   reservations: {},
   // Read by the site's admins only (collections/access/auditEvents.ts), not by every member of its staff.

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Config, Field, Plugin, TaskConfig } from 'payload'
+import type { CollectionConfig, Config, Field, Plugin } from 'payload'
 
 /**
  * The few ways a back-office feature's `plugin.ts` adds itself to the config (DESIGN.md "Features plug themselves in").
@@ -11,6 +11,8 @@ import type { CollectionConfig, Config, Field, Plugin, TaskConfig } from 'payloa
  */
 
 type HookLists = NonNullable<CollectionConfig['hooks']>
+/** Job tasks as the config holds them (each with its own input and output types). */
+type Tasks = NonNullable<NonNullable<Config['jobs']>['tasks']>
 type Placed<T> = { items: T[]; before?: string }
 
 /** `items` placed before the first entry `nameOf` calls `before`; at the end when there is none. */
@@ -57,7 +59,7 @@ export function addCollection(config: Config, collection: CollectionConfig, befo
 }
 
 /** The config with job `tasks` added (appended, or before the task whose slug is `before`). */
-export function addTasks(config: Config, tasks: TaskConfig[], before?: string): Config {
+export function addTasks(config: Config, tasks: Tasks, before?: string): Config {
   return {
     ...config,
     jobs: { ...config.jobs, tasks: placed(config.jobs?.tasks ?? [], { items: tasks, before }, (task) => task.slug) },

@@ -1,7 +1,7 @@
-import type { Config, Field, Plugin, TaskConfig } from 'payload'
+import type { Config, Field, Plugin } from 'payload'
 import { contentCollection } from '@collections/index'
 import { leadNotificationAddressesError, MAX_NOTIFICATION_ADDRESSES } from '@/leads/delivery/notification'
-import { deliverLeadTask } from '@/leads/delivery/task'
+import { deliverLeadTask } from './deliverLeadTask'
 import { validateLeadWebhookUrl } from '@/leads/delivery/webhook'
 import { remindLeadDestinationsTask, startDestinationReminderSchedule } from '@/leads/destinationReminders'
 import { observedTask } from '@/observability/observedTask'
@@ -45,8 +45,8 @@ export const leadsPlugin: Plugin = (config: Config): Config => {
       ),
   })
   // deliverLead before releaseReservation, where it always was; the reminders at the end (the wiring test's order).
-  out = addTasks(out, [observedTask(deliverLeadTask as TaskConfig)], 'releaseReservation')
-  out = addTasks(out, [observedTask(remindLeadDestinationsTask as TaskConfig)])
+  out = addTasks(out, [observedTask(deliverLeadTask)], 'releaseReservation')
+  out = addTasks(out, [observedTask(remindLeadDestinationsTask)])
   const autoRun = out.jobs?.autoRun
   return {
     ...out,

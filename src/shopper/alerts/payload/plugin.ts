@@ -1,4 +1,4 @@
-import type { Config, Plugin, TaskConfig } from 'payload'
+import type { Config, Plugin } from 'payload'
 import { matchAlertsTask, sendAlertDigestsTask } from '@/shopper/alertJobs'
 import { observedTask } from '@/observability/observedTask'
 import { addTasks, extendCollection } from '@/server/featurePlugins'
@@ -16,9 +16,5 @@ import { queueCarAlerts } from './queueCarAlerts'
 export const alertsPlugin: Plugin = (config: Config): Config => {
   let out = extendCollection(config, 'cars', { hooks: { afterChange: { items: [queueCarAlerts] } } })
   out = extendCollection(out, 'leads', { hooks: { afterDelete: { items: [forgetShopperAlerts] } } })
-  return addTasks(
-    out,
-    [matchAlertsTask, sendAlertDigestsTask].map((task) => observedTask(task as TaskConfig)),
-    'remindLeadDestinations',
-  )
+  return addTasks(out, [observedTask(matchAlertsTask), observedTask(sendAlertDigestsTask)], 'remindLeadDestinations')
 }
