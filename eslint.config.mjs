@@ -221,6 +221,19 @@ export default tseslint.config(
               from: './blocks/*/Component.tsx',
               message: 'Collections import no UI.',
             },
+            // Issue 41.3: the collections are the content model, under the features: a feature's plugin.ts adds its
+            // collections, fields, hooks, endpoints and tasks (DESIGN.md "Features plug themselves in").
+            {
+              target: './collections',
+              from: ['./src/leads', './src/shopper'],
+              message: "Collections import no feature: the feature's plugin.ts adds its hooks, endpoints and fields.",
+            },
+            // src/platform is how every feature reaches the outside (mail, outbound HTTP): it imports no feature.
+            {
+              target: './src/platform',
+              from: ['./src/leads', './src/shopper', './src/stock', './src/search', './src/photos', './collections'],
+              message: 'src/platform imports no feature (src/platform/README.md).',
+            },
           ],
         },
       ],

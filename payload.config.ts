@@ -13,15 +13,15 @@ import { isPlatformAdmin } from './collections/access/roles'
 import { siteAdminFieldAccess } from './collections/access/siteAdmin'
 import { siteHistoryAccess } from './collections/access/siteHistory'
 import { syncCarsToIndexTask } from './src/search/syncJob'
-import { deliverLeadTask } from './src/leads/delivery/task'
-import { matchAlertsTask, sendAlertDigestsTask } from './src/shopper/alertJobs'
 import { importStockTask } from './src/stock/stockImportJob'
 import { pullStockFeedsTask, startFeedPullSchedule } from './src/stock/feedPullJob'
-import { remindLeadDestinationsTask, startDestinationReminderSchedule } from './src/leads/destinationReminders'
-import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
+import { payloadEmailAdapter } from './src/platform/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 import { feedPhotosPlugin } from './src/photos/plugin'
+import { leadsPlugin } from './src/leads/payload/plugin'
+import { alertsPlugin } from './src/shopper/alerts/payload/plugin'
+import { features } from './src/server/featurePlugins'
 import { FEED_PHOTOS_QUEUE } from './src/photos/feedPhotoJob'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
@@ -92,7 +92,7 @@ export default buildConfig({
   },
   collections,
   editor: lexicalEditor(),
-  // Staff password reset etc.: SMTP when SMTP_HOST is set, else .eml files in DATA_DIR/outbox (src/leads/delivery/mail).
+  // Staff password reset etc.: SMTP when SMTP_HOST is set, else .eml files in DATA_DIR/outbox (src/platform/mail).
   email: payloadEmailAdapter(),
   // withSafeJobs: atomic job claims across servers, no transaction left open when a job update fails, pool
   // exhaustion logged (src/server/jobsDatabase.ts).
@@ -116,16 +116,8 @@ export default buildConfig({
   maxDepth: 4,
   jobs: {
     // Every run timed and traced (src/observability/observedTask.ts).
-    tasks: [
-      syncCarsToIndexTask,
-      deliverLeadTask,
-      releaseReservationTask,
-      importStockTask,
-      pullStockFeedsTask,
-      matchAlertsTask,
-      sendAlertDigestsTask,
-      remindLeadDestinationsTask,
-    ].map(observedTask),
+    // The features' own tasks are added by their plugins (below), timed and traced as these.
+    tasks: [syncCarsToIndexTask, releaseReservationTask, importStockTask, pullStockFeedsTask].map(observedTask),
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
     // A few at a time, often: each running job can hold connections of the pool the shopper pages share
@@ -135,8 +127,7 @@ export default buildConfig({
       ? []
       : (payload) => {
           startFeedPullSchedule(payload)
-          // Issue 39.1: sites whose leads reach nobody remind their admins once a day.
-          startDestinationReminderSchedule(payload)
+          // (The leads plugin adds its daily reminder schedule here: issue 39.1.)
           // Feed photos on their own queue, one job at a time: a slow DMS host never holds up leads or imports.
           return [
             { cron: '*/2 * * * * *', queue: 'default', limit: 4 },
@@ -160,6 +151,10 @@ export default buildConfig({
   // request id of the request being served; pretty only in development.
   ...(nodeEnv() === 'production' ? { logger: logger() } : {}),
   plugins: [
+    // The back-office features, each plugging in its collections, fields, hooks, endpoints and job tasks (DESIGN.md
+    // "Features plug themselves in"), in this order: a later feature's hook runs after an earlier one's (the order
+    // rule: src/server/featurePlugins.ts). Before the multi-tenant plugin, which scopes the collections they add.
+    features(leadsPlugin, alertsPlugin, feedPhotosPlugin),
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },
@@ -198,8 +193,6 @@ export default buildConfig({
       },
       cleanupAfterTenantDelete: true,
     }),
-    // Feed photos copied to the site's media after each import (issue 39.3): its fields, hooks and job.
-    feedPhotosPlugin,
     // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).
     ...mediaStoragePlugins(),
     // After the multi-tenant plugin: a site's history is read by its admins (collections/access/siteHistory.ts).

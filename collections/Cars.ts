@@ -8,7 +8,6 @@ import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { photoAltFromCar } from './hooks/photoAltFromCar'
 import { revalidateStock } from '../src/cache/revalidateContent'
 import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
-import { queueCarAlerts } from './hooks/queueCarAlerts'
 
 const num = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'number', ...extra }) as Field
@@ -24,7 +23,11 @@ const bool = (name: string, label: string, defaultValue = false, description?: s
 const help = (description: string) => ({ admin: { description } })
 const DOLLARS = "In dollars, in the site's currency."
 
-/** Stock, with the field names of spec §3 "Car". Postgres is the source of truth; the search index follows it. */
+/**
+ * Stock, with the field names of spec §3 "Car". Postgres is the source of truth; the search index follows it.
+ * Features add to it (payload.config.ts): the alerts plugin (src/shopper/alerts/payload/plugin.ts) the last afterChange
+ * hook, the feed photos plugin (src/photos/plugin.ts) a field and the last afterDelete hook.
+ */
 export const Cars: CollectionConfig = {
   slug: 'cars',
   admin: {
@@ -35,7 +38,7 @@ export const Cars: CollectionConfig = {
   access: { read: anyone, create: staff, update: updateCars, delete: staff },
   hooks: {
     beforeValidate: [carSiteFromDealership],
-    afterChange: [syncCarToIndex, photoAltFromCar, revalidateStock.afterChange, queueCarAlerts],
+    afterChange: [syncCarToIndex, photoAltFromCar, revalidateStock.afterChange],
     afterDelete: [removeCarFromIndex, revalidateStock.afterDelete],
   },
   // A slug is unique within its site (carSiteFromDealership makes a variant when it is taken), not across sites.

@@ -10,8 +10,6 @@ import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from '../src/cache/revalidateContent'
 import { reindexSiteCars } from './hooks/reindexDealershipCars'
-import { sendTestLeadNotification } from './endpoints/sendTestLeadNotification'
-import { leadNotificationAddressesError, MAX_NOTIFICATION_ADDRESSES } from '../src/leads/delivery/notification'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 import { customButtonLinkError } from '../src/domain/sidebarButtons'
@@ -32,7 +30,11 @@ const text = (name: string, label: string, defaultValue?: string, description?: 
   admin: description ? { description } : undefined,
 })
 
-/** Every per-site switch and wording from the specs is a typed field with the spec's default. */
+/**
+ * Every per-site switch and wording from the specs is a typed field with the spec's default.
+ * Features add to it (payload.config.ts): the leads plugin (src/leads/payload/plugin.ts) the test-notification
+ * endpoint and the checks of the lead settings (Forms tab: leadWebhookUrl, leadNotifications.emails).
+ */
 export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: {
@@ -41,7 +43,7 @@ export const Sites: CollectionConfig = {
     // Platform admins open a new dealer's site from a template here (src/admin/newDealerSite/).
     components: { beforeListTable: ['/src/admin/newDealerSite/NewDealerSiteLink#NewDealerSiteListLink'] },
   },
-  endpoints: [newDealerSiteEndpoint, sendTestLeadNotification],
+  endpoints: [newDealerSiteEndpoint],
   access: {
     read: anyone,
     create: platformAdmin,
@@ -438,9 +440,7 @@ export const Sites: CollectionConfig = {
               name: 'leadWebhookUrl',
               type: 'text',
               access: { read: thisSiteAdminField, update: thisSiteAdminField },
-              // https:// to a public host only (OUTBOUND_ALLOWED_HOSTS exempts operators' own hosts); checked again on every delivery.
-              validate: async (value: string | null | undefined) =>
-                (await import('../src/leads/delivery/webhook')).validateLeadWebhookUrl(value),
+              // The leads plugin adds its check: https:// to a public host only (checked again on every delivery).
               admin: { description: 'Dealer CRM webhook (https://); leads are delivered here.' },
             },
             {
@@ -460,8 +460,7 @@ export const Sites: CollectionConfig = {
                   label: 'E-mail addresses to notify',
                   type: 'text',
                   hasMany: true,
-                  maxRows: MAX_NOTIFICATION_ADDRESSES,
-                  validate: (value: unknown) => leadNotificationAddressesError(value) ?? true,
+                  // The leads plugin adds the limit and the address check (src/leads/payload/plugin.ts).
                   admin: { description: 'Type an address and press Enter. Up to 10.' },
                 },
                 {

@@ -4,7 +4,6 @@ import { AuditEvents } from './AuditEvents'
 import { Cars } from './Cars'
 import { ComplaintAuthorities } from './ComplaintAuthorities'
 import { Dealerships } from './Dealerships'
-import { Leads } from './Leads'
 import { LegalTexts } from './LegalTexts'
 import { Locations } from './Locations'
 import { Manufacturers } from './Manufacturers'
@@ -57,6 +56,22 @@ function withAdminGroup(collection: CollectionConfig): CollectionConfig {
   return { ...collection, admin: { ...collection.admin, group } }
 }
 
+/**
+ * What every collection gets, ours and a feature plugin's (a plugin that adds a collection passes it through this).
+ */
+export function contentCollection(collection: CollectionConfig): CollectionConfig {
+  return [
+    withAdminGroup,
+    withIdCheck,
+    // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
+    withWhereThroughRelations,
+    // Upload fields take the document's own site's media or media shared by a platform admin.
+    withSiteMediaOnly,
+    // A restored version keeps the stored value of each field the restoring user may not update.
+    withRestoreKeepingDeniedFields,
+  ].reduce((out, dress) => dress(out), collection)
+}
+
 export const collections = [
   Sites,
   Dealerships,
@@ -74,20 +89,12 @@ export const collections = [
   PromoTiles,
   Reviews,
   Media,
-  Leads,
+  // Leads: added here by the leads plugin (src/leads/payload/plugin.ts).
   Reservations,
   AuditEvents,
   Manufacturers,
   ComplaintAuthorities,
-]
-  .map(withAdminGroup)
-  .map(withIdCheck)
-  // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
-  .map(withWhereThroughRelations)
-  // Upload fields take the document's own site's media or media shared by a platform admin.
-  .map(withSiteMediaOnly)
-  // A restored version keeps the stored value of each field the restoring user may not update.
-  .map(withRestoreKeepingDeniedFields)
+].map(contentCollection)
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
 export const siteScoped = {
@@ -107,6 +114,7 @@ export const siteScoped = {
   cars: {},
   'stock-imports': {},
   // Issue 39.11: the all-sites leads list shows each lead's site and filters by it (the plugin hides both by default).
+  // (Leads is added by the leads plugin, src/leads/payload/plugin.ts, which runs before the multi-tenant plugin.)
   leads: { tenantFieldOverrides: { admin: { disableListColumn: false, disableListFilter: false } } },
   reservations: {},
   // Read by the site's admins only (collections/access/auditEvents.ts), not by every member of its staff.

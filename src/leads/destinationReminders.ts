@@ -5,8 +5,8 @@ import { takeSend } from '@/data/sendLimits'
 import { postgresPool } from '@/data/pool'
 import { env } from '@/config/env'
 import { leadMailFrom } from './delivery/config'
-import { isMailAddress } from './delivery/mail/address'
-import { type MailTransport, mailTransportFromEnv } from './delivery/mail/transport'
+import { isMailAddress } from '@/platform/mail/address'
+import { type MailTransport, mailTransportFromEnv } from '@/platform/mail/transport'
 import { notificationAddresses } from './delivery/notification'
 
 /**

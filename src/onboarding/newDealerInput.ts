@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isMailAddress } from '@/leads/delivery/mail/address'
+import { isMailAddress } from '@/platform/mail/address'
 import { domainProblem, normaliseHost } from '@/lib/hostName'
 import { hasControlCharacter } from '@/domain/controlCharacter'
 

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import { guardedLookup, guardedRequestOptions, outboundUrlProblem, type Resolve } from '@/leads/delivery/outboundGuard'
+import { guardedLookup, guardedRequestOptions, outboundUrlProblem, type Resolve } from '@/platform/outboundGuard'
 import { environment, type Environment } from '@/config/env'
 import { backoffMs, isRetryable, MAX_PHOTO_BYTES, type PhotoProblem, photoExtension } from '@/domain/feedPhotos'
 

@@ -13,7 +13,7 @@ import { carTitle } from '@/domain/carTitle'
 import type { Locale } from '@/domain/types'
 import { carIndexRecord } from '@/search/carRecord'
 import { leadMailFrom } from '@/leads/delivery/config'
-import { mailTransportFromEnv, type MailTransport } from '@/leads/delivery/mail/transport'
+import { mailTransportFromEnv, type MailTransport } from '@/platform/mail/transport'
 import {
   type AlertSubscription,
   carsForAlerts,

@@ -7,9 +7,9 @@ import { EMAIL_SAVE_LIMITS, SAVED_SEARCH_LIMITS, savedSearchMode, savedSearchSta
 import type { Locale } from '@/domain/types'
 import { clientIp } from '@/lib/requestGuards'
 import { siteForApiRequest } from '@/lib/siteRequest'
-import { isMailAddress } from '@/leads/delivery/mail/address'
+import { isMailAddress } from '@/platform/mail/address'
 import { leadMailFrom } from '@/leads/delivery/config'
-import { mailTransportFromEnv } from '@/leads/delivery/mail/transport'
+import { mailTransportFromEnv } from '@/platform/mail/transport'
 import {
   alertSubscription,
   type AlertSubscription,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { TZDate } from '@date-fns/tz'
 import type { Dealership, Site } from '../../payload-types'
 import { leadMailFrom } from '@/leads/delivery/config'
-import { guardedLookup, guardedRequestOptions, outboundUrlProblem, type Resolve } from '@/leads/delivery/outboundGuard'
+import { guardedLookup, guardedRequestOptions, outboundUrlProblem, type Resolve } from '@/platform/outboundGuard'
 import { MAX_FEED_BYTES } from './feedUpload'
 import { environment, type Environment } from '@/config/env'
 

@@ -14,8 +14,8 @@ import type { Locale } from '@/domain/types'
 import { takeSend } from '@/data/sendLimits'
 import { type SmsSender, smsSender } from '@/shopper/sms'
 import { leadMailFrom } from './config'
-import { isMailAddress } from './mail/address'
-import { type MailMessage, type MailTransport, mailTransportFromEnv } from './mail/transport'
+import { isMailAddress } from '@/platform/mail/address'
+import { type MailMessage, type MailTransport, mailTransportFromEnv } from '@/platform/mail/transport'
 
 /** What a lead's record says of its confirmation (Leads → Delivery → Shopper's confirmation). */
 export interface ConfirmationRecord {

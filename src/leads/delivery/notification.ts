@@ -1,8 +1,8 @@
 import type { Lead, Site } from '../../../payload-types'
 import { type AnswerLookups, leadAnswers, notificationSubject } from '../answers'
 import { leadMailFrom } from './config'
-import { isMailAddress } from './mail/address'
-import type { MailMessage } from './mail/transport'
+import { isMailAddress } from '@/platform/mail/address'
+import type { MailMessage } from '@/platform/mail/transport'
 import { environment, type Environment } from '@/config/env'
 
 /** At most this many notification addresses per site: the field's own validate replaces Payload's maxRows check. */

@@ -7,7 +7,7 @@ import {
   isOutboundForbidden,
   outboundUrlProblem,
   type Resolve,
-} from './outboundGuard'
+} from '@/platform/outboundGuard'
 import { env, environment, type Environment } from '@/config/env'
 
 /** Thrown for faults that retrying cannot fix (a destination that may not be used). */

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { Lead, User } from '../../../payload-types'
-import { sendLeadChannelAgain } from '../../../collections/endpoints/sendLeadChannelAgain'
-import { sendTestLeadNotification } from '../../../collections/endpoints/sendTestLeadNotification'
+import { sendLeadChannelAgain } from '../../../src/leads/payload/endpoints/sendLeadChannelAgain'
+import { sendTestLeadNotification } from '../../../src/leads/payload/endpoints/sendTestLeadNotification'
 import { decodeMailBody, mailHeader } from '../../eml'
 import {
   createCar,

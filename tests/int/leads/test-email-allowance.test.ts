@@ -8,8 +8,8 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../../payload-types'
-import { sendLeadChannelAgain } from '../../../collections/endpoints/sendLeadChannelAgain'
-import { sendTestLeadNotification } from '../../../collections/endpoints/sendTestLeadNotification'
+import { sendLeadChannelAgain } from '../../../src/leads/payload/endpoints/sendLeadChannelAgain'
+import { sendTestLeadNotification } from '../../../src/leads/payload/endpoints/sendTestLeadNotification'
 import { DELIVERY_WRITE } from '../../../src/leads/intakeContext'
 import { leadTestEnvironment, setup, siteId, userByEmail } from './helpers'
 

@@ -1,6 +1,6 @@
 import { stdSerializers } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { isOutboundForbidden } from '../../../src/leads/delivery/outboundGuard'
+import { isOutboundForbidden } from '../../../src/platform/outboundGuard'
 import {
   downloadFeed,
   FEED_UNREACHABLE,

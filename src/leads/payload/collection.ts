@@ -1,18 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
-import { LEAD_FORM_KINDS, LEAD_SOURCE } from '../src/leads/constants'
-import { DELIVERY_STATUS_OPTIONS, type DeliveryChannel } from '../src/leads/delivery/status'
-import {
-  createLeads,
-  deleteLeads,
-  followUpField,
-  readLeads,
-  staffField,
-  submittedField,
-  updateLeads,
-} from './access/leads'
+import { LEAD_FORM_KINDS, LEAD_SOURCE } from '@/leads/constants'
+import { DELIVERY_STATUS_OPTIONS, type DeliveryChannel } from '@/leads/delivery/status'
+import { createLeads, deleteLeads, followUpField, readLeads, staffField, submittedField, updateLeads } from './access'
 import { leadWebhookSecret } from './endpoints/leadWebhookSecret'
 import { sendLeadChannelAgain } from './endpoints/sendLeadChannelAgain'
-import { forgetShopperAlerts } from './hooks/forgetShopperAlerts'
 import {
   assignIntakeSite,
   logLeadDeletion,
@@ -20,7 +11,7 @@ import {
   queueLeadDelivery,
   referenceLead,
   titleLead,
-} from './hooks/leadHooks'
+} from './hooks'
 
 const sub = (
   name: string,
@@ -56,6 +47,7 @@ const channel = (name: DeliveryChannel, label: string, description: string): Fie
 })
 
 /**
+ * Added to the config by the leads plugin (src/leads/payload/plugin.ts), which owns it; the alerts plugin adds a hook.
  * Every enquiry a shopper sends (spec §7 lead creation). Written to Postgres before the shopper hears
  * success; delivered to the dealer's CRM by the deliverLead job, retried with backoff, resendable by staff.
  */
@@ -74,7 +66,8 @@ export const Leads: CollectionConfig = {
     beforeValidate: [assignIntakeSite],
     beforeChange: [referenceLead, titleLead, prepareDelivery],
     afterChange: [queueLeadDelivery],
-    afterDelete: [logLeadDeletion, forgetShopperAlerts],
+    // The alerts plugin adds forgetShopperAlerts after this (a deleted lead takes the shopper's alerts with it).
+    afterDelete: [logLeadDeletion],
   },
   endpoints: [leadWebhookSecret, sendLeadChannelAgain],
   defaultSort: '-createdAt',

@@ -4,12 +4,12 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeValidateHook,
 } from 'payload'
-import type { Lead } from '../../payload-types'
-import { LEAD_SOURCE } from '../../src/leads/constants'
-import { queueDelivery } from '../../src/leads/delivery/queue'
-import type { DeliveryEvent } from '../../src/leads/delivery/status'
-import { DELIVERY_EVENT, DELIVERY_WRITE, leadIntakeOf } from '../../src/leads/intakeContext'
-import { freshLeadReference } from '../../src/leads/reference'
+import type { Lead } from '../../../payload-types'
+import { LEAD_SOURCE } from '@/leads/constants'
+import { queueDelivery } from '@/leads/delivery/queue'
+import type { DeliveryEvent } from '@/leads/delivery/status'
+import { DELIVERY_EVENT, DELIVERY_WRITE, leadIntakeOf } from '@/leads/intakeContext'
+import { freshLeadReference } from '@/leads/reference'
 
 const QUEUED = 'leadDeliveryQueued'
 type Queued = { event: DeliveryEvent; round: number }

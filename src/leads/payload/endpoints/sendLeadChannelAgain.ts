@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import type { Lead } from '../../payload-types'
-import { queueDelivery } from '../../src/leads/delivery/queue'
-import { isDeliveryChannel } from '../../src/leads/delivery/status'
-import { DELIVERY_WRITE } from '../../src/leads/intakeContext'
-import { staffSendLimitResponse } from '../../src/data/staffSendLimits'
-import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '../access/roles'
+import type { Lead } from '../../../../payload-types'
+import { queueDelivery } from '@/leads/delivery/queue'
+import { isDeliveryChannel } from '@/leads/delivery/status'
+import { DELIVERY_WRITE } from '@/leads/intakeContext'
+import { staffSendLimitResponse } from '@/data/staffSendLimits'
+import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '@collections/access/roles'
 
 const CHANNEL_NAMES = { webhook: 'the CRM webhook', email: 'the CRM e-mail', notification: 'the notification e-mail' }
 

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, RequestContext, Where } from 'payload'
-import { leadIntakeOf } from '../../src/leads/intakeContext'
-import { isPlatformAdmin, siteIdsWithRole } from './roles'
+import { leadIntakeOf } from '@/leads/intakeContext'
+import { isPlatformAdmin, siteIdsWithRole } from '@collections/access/roles'
 
 /**
  * Leads: staff read and work their own site's leads (the multi-tenant plugin narrows them to their sites);
@@ -23,7 +23,7 @@ function intakeLeadOnly(context: RequestContext): Where | false {
 
 /**
  * A shopper may ask a dealer to remove their details (privacy request): the site's admins delete its leads, and
- * platform admins any; editors never. Each deletion is written to the audit log (collections/hooks/leadHooks.ts).
+ * platform admins any; editors never. Each deletion is written to the audit log (src/leads/payload/hooks.ts).
  */
 export const deleteLeads: Access = ({ req }) => {
   if (!req.user) return false

@@ -9,7 +9,7 @@ import {
   guardedLookup,
   OutboundForbiddenError,
   type Resolve,
-} from '../../../src/leads/delivery/outboundGuard'
+} from '../../../src/platform/outboundGuard'
 import {
   checkWebhookUrl,
   DestinationNotAllowedError,

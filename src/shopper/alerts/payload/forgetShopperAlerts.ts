@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
-import type { Lead } from '../../payload-types'
-import { forgetAlertShopper } from '../../src/data/alerts'
+import type { Lead } from '../../../../payload-types'
+import { forgetAlertShopper } from '@/data/alerts'
 
 /**
  * Issue 30.4 "shopper data follows the lead-deletion rules": a lead deleted on a privacy request takes the shopper's

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import type { Car } from '../../payload-types'
-import { queueAlertMatching } from '../../src/shopper/alertJobs'
+import type { Car } from '../../../../payload-types'
+import { queueAlertMatching } from '@/shopper/alertJobs'
 
 /**
  * Issue 30.3: a car saved in the admin or over the API that became listed or dropped in price is matched against

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import type { Site } from '../../payload-types'
-import { mailTransportFromEnv } from '../../src/leads/delivery/mail/transport'
-import { notificationAddresses, testNotificationMessage } from '../../src/leads/delivery/notification'
-import { staffSendLimitResponse } from '../../src/data/staffSendLimits'
-import { isPlatformAdmin, siteIdsWithRole } from '../access/roles'
+import type { Site } from '../../../../payload-types'
+import { mailTransportFromEnv } from '@/platform/mail/transport'
+import { notificationAddresses, testNotificationMessage } from '@/leads/delivery/notification'
+import { staffSendLimitResponse } from '@/data/staffSendLimits'
+import { isPlatformAdmin, siteIdsWithRole } from '@collections/access/roles'
 
 /**
  * POST /api/sites/{id}/test-lead-notification: a test e-mail to the site's saved notification addresses, through

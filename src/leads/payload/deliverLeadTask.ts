@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 import { observed } from '@/observability/observe'
-import { deliveryRetries } from './config'
-import { deliverLead } from './deliver'
-import { DELIVER_LEAD_TASK, type DeliverLeadInput } from './queue'
+import { deliveryRetries } from '@/leads/delivery/config'
+import { deliverLead } from '@/leads/delivery/deliver'
+import { DELIVER_LEAD_TASK, type DeliverLeadInput } from '@/leads/delivery/queue'
 
 const retries = deliveryRetries()
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
-import { isPlatformAdmin, siteIdsWithRole } from '../access/roles'
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSigningSecret } from '../../src/leads/delivery/webhook'
+import { isPlatformAdmin, siteIdsWithRole } from '@collections/access/roles'
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSigningSecret } from '@/leads/delivery/webhook'
 
 /**
  * GET /api/leads/webhook-secret?site={id}: the secret a site's CRM uses to check X-Lead-Signature.

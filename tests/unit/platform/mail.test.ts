@@ -4,12 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { staffDeliveryError } from '../../../src/leads/delivery/deliver'
-import { isMailAddress } from '../../../src/leads/delivery/mail/address'
-import {
-  mailTransportFromEnv,
-  nodemailerTransportFromEnv,
-  outboxTransport,
-} from '../../../src/leads/delivery/mail/transport'
+import { isMailAddress } from '../../../src/platform/mail/address'
+import { mailTransportFromEnv, nodemailerTransportFromEnv, outboxTransport } from '../../../src/platform/mail/transport'
 import { decodeMailBody, mailHeader } from '../../eml'
 
 const adf =
