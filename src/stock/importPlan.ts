@@ -12,6 +12,7 @@ import { odometerUnit } from '@/domain/odometer'
 import { usableMediaFileNames } from '@/data/siteMedia'
 import { mediaReferenceOf } from '@/lib/mediaFilePath'
 import { relationId } from '@/domain/relationId'
+import { feedRefusal, feedRowCount } from '@/domain/feedRefusal'
 
 /**
  * The import's first step: what the feed would change, before anything changes. It reads the stored file and the
@@ -76,7 +77,7 @@ export async function planStockFeed(
     odometerUnit: odometerUnit(site.locale),
   })
   // Issue 38.5: a feed listing more cars than a dealership may have is refused before its stock is read or diffed.
-  const feedRows = read.rows.length + new Set(read.errors.filter((e) => e.line > 0).map((e) => e.line)).size
+  const feedRows = feedRowCount(read.rows.length, read.errors)
   const overCap = stockCapRefusal(feedRows, carsPerDealership())
   if (overCap) return overCapPlan(payload, { dealership, parsed: read, rows: feedRows, refusal: overCap, req })
   const excluded = new Set(exclude.map((e) => e.stocknum))
@@ -106,15 +107,8 @@ export async function planStockFeed(
       req,
     })
   ).docs
-  // A feed that could not be read at all, or lacks a required column, is not an empty snapshot: selling the whole
-  // yard would be wrong. Such errors are on the header's line or on the file (line 0).
-  const firstRefusal = parsed.errors.find((e) => e.field === 'file' || (parsed.rows.length === 0 && isHeaderError(e)))
-  // Issue 39.8: every missing required column at once, by the label staff see, in one refusal.
-  const missing = firstRefusal && isHeaderError(firstRefusal) ? parsed.errors.filter(isHeaderError) : []
-  const refusal: FeedError | undefined =
-    missing.length > 0
-      ? { line: firstRefusal!.line, field: 'columns', reason: missingColumnsReason(missing.map((e) => e.field)) }
-      : firstRefusal
+  // A feed that could not be read at all, or lacks a required column, is not an empty snapshot (src/domain).
+  const { refusal, missing } = feedRefusal(parsed.errors, parsed.rows.length, missingColumnsReason)
   const plan = refusal
     ? { create: [], update: [], markSold: [], unchanged: 0 }
     : planFeedImport(
@@ -214,7 +208,3 @@ async function foreignMediaErrors(
       })
   return errors
 }
-
-const REQUIRED_FIELDS = new Set(['stocknum', 'make', 'model'])
-const isHeaderError = (error: FeedError) =>
-  REQUIRED_FIELDS.has(error.field) && /column in the header/.test(error.reason)
