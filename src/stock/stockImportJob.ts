@@ -12,6 +12,7 @@ import { CarWriteError, type UndoRecord, writeStockPlan } from './importWrite'
 import { revertStockPlan } from './importRevert'
 import { publishStockChange } from './importPublish'
 import { relationId } from '@/domain/relationId'
+import { IMPORT_STOCK_TASK } from './importTask'
 import {
   STATUS_AFTER,
   STOCK_IMPORT_RUNS,
@@ -22,9 +23,8 @@ import {
   statusAfterRefusedUndo,
 } from '@/domain/stockImportStatus'
 
-export const IMPORT_STOCK_TASK = 'importStock'
-
-export type { StockImportAction }
+// Re-exported for the callers that import them from the job; new code imports them from importTask.ts.
+export { IMPORT_STOCK_TASK, type StockImportAction } from './importTask'
 
 export type ImportStatus = NonNullable<StockImport['status']>
 // The status machine (src/domain/stockImportStatus.ts) names every status the collection stores, and no other.
