@@ -160,7 +160,8 @@ async function planAndApplyOnce(run: Run, { req, site, progress, refusedRows }: 
     confirmed: Boolean(doc.confirmedAt),
     applyWhenSafe: Boolean(doc.applyWhenSafe),
   })
-  if (next === 'confirm') return { end: 'confirm', planned, reason: decision.wait ? decision.reason : '' }
+  // afterPlan answers confirm only when the decision waits, which also gives its reason.
+  if (next === 'confirm' && decision.wait) return { end: 'confirm', planned, reason: decision.reason }
   if (next === 'preview') return { end: 'preview', planned }
   return apply(run, planned, req, progress)
 }
