@@ -6,7 +6,7 @@ import { clearFrontCache } from './pageFrontCache'
 
 /**
  * The one way tags are expired: the collections' hooks (revalidateContent.ts), the stock import once at its end
- * (src/stock/importStockFeed.ts), and so every job that saves through them (a scheduled publish, an admin import).
+ * (src/stock/importPublish.ts), and so every job that saves through them (a scheduled publish, an admin import).
  * The next request renders again the pages that read the tags. Seeds and scripts set context.disableRevalidate.
  */
 export async function expireTags(tags: readonly string[], context: RequestContext | undefined): Promise<void> {

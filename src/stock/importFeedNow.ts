@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { StockImport } from '../../payload-types'
 import type { FeedError } from './feedParser'
 import type { PlannedCounts } from './importDecision'
-import { ImportError, dealershipForImport } from './importStockFeed'
+import { ImportError, dealershipForImport } from './importDealership'
 import { type ImportStatus, runStockImport } from './stockImportJob'
 
 /** Statuses of an import some run is still working on. */
