@@ -22,6 +22,7 @@ import { payloadEmailAdapter } from './src/leads/delivery/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
 import { feedPhotosPlugin } from './src/photos/plugin'
+import { groupsPlugin } from './src/groups/plugin'
 import { FEED_PHOTOS_QUEUE } from './src/photos/feedPhotoJob'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
@@ -198,6 +199,9 @@ export default buildConfig({
       },
       cleanupAfterTenantDelete: true,
     }),
+    // Right after the multi-tenant plugin: dealer groups (issue 42) widen its site scoping of offers and promo tiles by
+    // the group layer (src/groups/plugin.ts).
+    groupsPlugin,
     // Feed photos copied to the site's media after each import (issue 39.3): its fields, hooks and job.
     feedPhotosPlugin,
     // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).

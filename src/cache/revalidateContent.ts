@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import {
+  type GroupTaggedCollection,
+  groupTag,
   type SharedTaggedCollection,
   type SiteTaggedCollection,
   sharedTag,
@@ -34,6 +36,34 @@ export function revalidateSiteCollection(collection: SiteTaggedCollection): {
     },
     afterDelete: async ({ doc, req }) => {
       await expireTags(tagsOf(doc), req.context)
+      return doc
+    },
+  }
+}
+
+/** afterChange and afterDelete hooks that expire `group:{id}:{collection}` of a group item's group (before and after). */
+export function revalidateGroupCollection(collection: GroupTaggedCollection): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  const tagsOf = (...docs: unknown[]) => [
+    ...new Set(
+      docs.flatMap((doc) => {
+        const group = (doc as { group?: number | string | { id: number | string } | null } | undefined)?.group
+        if (group === null || group === undefined) return []
+        return [groupTag(typeof group === 'object' ? group.id : group, collection)]
+      }),
+    ),
+  ]
+  return {
+    afterChange: async ({ doc, previousDoc, req }) => {
+      const tags = tagsOf(doc, previousDoc)
+      if (tags.length > 0 && !draftOnly(doc as Versioned, previousDoc as Versioned)) await expireTags(tags, req.context)
+      return doc
+    },
+    afterDelete: async ({ doc, req }) => {
+      const tags = tagsOf(doc)
+      if (tags.length > 0) await expireTags(tags, req.context)
       return doc
     },
   }
