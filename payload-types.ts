@@ -473,7 +473,7 @@ export interface User {
    */
   groupRoles?:
     | {
-        group: number | Group;
+        group?: (number | null) | Group;
         roles: ('group-admin' | 'group-editor')[];
         id?: string | null;
       }[]

@@ -65,3 +65,6 @@ export const groupTag = (groupId: number | string, collection: GroupTaggedCollec
 
 /** Which groups a site is in: expired for the sites that joined or left when a group's members change. */
 export const siteGroupsTag = (siteId: number | string): string => `site:${siteId}:groups`
+
+/** A site's own settings read by id (name, city, state: the placeholders of group content); expired by a site save. */
+export const siteSettingsTag = (siteId: number | string): string => `site:${siteId}:settings`

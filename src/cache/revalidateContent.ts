@@ -8,6 +8,7 @@ import {
   siteIdOf,
   siteKeys,
   siteKeyTag,
+  siteSettingsTag,
   siteTag,
 } from './cacheTags'
 import { type CarDoc, carTags, expireTags } from './expireTags'
@@ -88,14 +89,20 @@ export function revalidateShared(collection: SharedTaggedCollection): {
 
 type SiteDoc = Parameters<typeof siteKeys>[0]
 
+const settingsTagOf = (doc: unknown): string[] => {
+  const id = (doc as { id?: number | string } | undefined)?.id
+  return id === undefined ? [] : [siteSettingsTag(id)]
+}
+
 /** A site's settings are read by key (slug, {slug}.localhost, domains): expire the keys before and after the change. */
 export const revalidateSite: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
   afterChange: async ({ doc, previousDoc, req }) => {
-    await expireTags([...siteKeys(doc as SiteDoc), ...siteKeys(previousDoc as SiteDoc)].map(siteKeyTag), req.context)
+    const keys = [...siteKeys(doc as SiteDoc), ...siteKeys(previousDoc as SiteDoc)].map(siteKeyTag)
+    await expireTags([...keys, ...settingsTagOf(doc)], req.context)
     return doc
   },
   afterDelete: async ({ doc, req }) => {
-    await expireTags(siteKeys(doc as SiteDoc).map(siteKeyTag), req.context)
+    await expireTags([...siteKeys(doc as SiteDoc).map(siteKeyTag), ...settingsTagOf(doc)], req.context)
     return doc
   },
 }

@@ -27,27 +27,33 @@ export interface PlacedItem<T> {
 
 /**
  * What a site shows of its layers, in precedence order (site items first, then the dealer group's, then the brand
- * programme's; each layer keeps its own order). Pure: the data layer reads the layers and passes them in.
+ * programme's; each layer keeps its own order). An item and the items replacing it (following `overrides` down to an
+ * item no lower layer replaces) are one slot; each slot shows its highest layer's item, or nothing when that item is a
+ * hide mark. Pure: the data layer reads the layers and passes them in.
  */
-export function resolveContentLayers<T extends LayeredItem>(layers: Partial<Record<ContentLayer, readonly T[]>>): PlacedItem<T>[] {
-  const placed = CONTENT_LAYERS.flatMap((layer) => (layers[layer] ?? []).map((item) => ({ item, layer })))
-  const layerOf = new Map(placed.map((p) => [String(p.item.id), p.layer]))
-  // An item is replaced when a higher layer's item overrides it; the highest such item wins.
-  const replaced = new Set<string>()
-  for (const { item, layer } of placed) {
-    if (item.overrides === null || item.overrides === undefined) continue
-    const target = layerOf.get(String(item.overrides))
-    if (target !== undefined && rank(target) > rank(layer)) replaced.add(String(item.overrides))
+export function resolveContentLayers<T extends LayeredItem>(
+  layers: Partial<Record<ContentLayer, readonly T[]>>,
+): PlacedItem<T>[] {
+  type Placed = { item: T; layer: ContentLayer }
+  const placed: Placed[] = CONTENT_LAYERS.flatMap((layer) => (layers[layer] ?? []).map((item) => ({ item, layer })))
+  const byId = new Map(placed.map((p) => [String(p.item.id), p]))
+  /** The lowest item this one replaces, through any chain of overrides (each step to a strictly lower layer). */
+  const rootOf = (start: Placed): Placed => {
+    let current = start
+    for (;;) {
+      const ref = current.item.overrides
+      const target = ref === null || ref === undefined ? undefined : byId.get(String(ref))
+      if (!target || rank(target.layer) <= rank(current.layer)) return current
+      current = target
+    }
+  }
+  const slotOf = new Map(placed.map((p) => [p, String(rootOf(p).item.id)]))
+  const top = new Map<string, number>()
+  for (const p of placed) {
+    const slot = slotOf.get(p)!
+    top.set(slot, Math.min(top.get(slot) ?? Number.POSITIVE_INFINITY, rank(p.layer)))
   }
   return placed
-    .filter(({ item }) => !replaced.has(String(item.id)) && !item.hidesInherited)
-    .map(({ item, layer }) => ({
-      item,
-      layer,
-      overriding:
-        item.overrides !== null &&
-        item.overrides !== undefined &&
-        replaced.has(String(item.overrides)) &&
-        rank(layerOf.get(String(item.overrides)) ?? layer) > rank(layer),
-    }))
+    .filter((p) => rank(p.layer) === top.get(slotOf.get(p)!) && !p.item.hidesInherited)
+    .map((p) => ({ item: p.item, layer: p.layer, overriding: rootOf(p) !== p }))
 }

@@ -26,7 +26,10 @@ export function placeholderProblem(text: string | null | undefined): string | tr
 /** The text with each known placeholder replaced by the site's value (empty when the site has none). */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string
 export function fillPlaceholders(text: string | null | undefined, values: PlaceholderValues): string | null | undefined
-export function fillPlaceholders(text: string | null | undefined, values: PlaceholderValues): string | null | undefined {
+export function fillPlaceholders(
+  text: string | null | undefined,
+  values: PlaceholderValues,
+): string | null | undefined {
   if (!text) return text
   return text.replace(PLACEHOLDER, (whole, name: string) =>
     known.has(name) ? (values[name as GroupPlaceholder] ?? '') : whole,

@@ -147,7 +147,8 @@ function checkLayer(collection: GroupTaggedCollection): CollectionBeforeValidate
     const before = idOf(originalDoc?.group as Ref)
     if (req.user && (group !== before || (operation === 'update' && before !== null))) {
       for (const g of new Set([group, before].filter((g): g is string => g !== null)))
-        if (!editsGroupContent(req.user, g)) throw new APIError('Only the group’s editors change its items.', 403, undefined, true)
+        if (!editsGroupContent(req.user, g))
+          throw new APIError('Only the group’s editors change its items.', 403, undefined, true)
     }
     if (group !== null) {
       const errors = LAYERED[collection].flatMap((name) => {
@@ -172,7 +173,12 @@ async function checkOverride(
   site: string | null,
   group: string | null,
 ): Promise<void> {
-  const wrong = () => fieldError(collection, 'overrides', 'Choose an item of a group above this one (its dealer group or brand programme).')
+  const wrong = () =>
+    fieldError(
+      collection,
+      'overrides',
+      'Choose an item of a group above this one (its dealer group or brand programme).',
+    )
   const target = await req.payload
     .findByID({ collection, id: overrides, depth: 0, overrideAccess: true, req })
     .catch(() => null)
@@ -186,7 +192,12 @@ async function checkOverride(
     if (!(owner.members ?? []).some((m) => idOf(m as Ref) === site)) throw wrong()
     return
   }
-  const own = group === null ? null : await req.payload.findByID({ collection: 'groups', id: group, depth: 0, overrideAccess: true, req }).catch(() => null)
+  const own =
+    group === null
+      ? null
+      : await req.payload
+          .findByID({ collection: 'groups', id: group, depth: 0, overrideAccess: true, req })
+          .catch(() => null)
   if (own?.kind !== 'dealer-group' || owner.kind !== 'brand-programme') throw wrong()
 }
 
