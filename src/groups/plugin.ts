@@ -42,25 +42,51 @@ const idOf = (ref: Ref): string | null =>
 const fieldError = (collection: string, path: string, message: string) =>
   new ValidationError({ collection, errors: [{ path, message }] })
 
-/** Groups whose layer the user reads in the admin: those they hold a role in, and those their sites are members of. */
+/**
+ * Groups whose layer the user reads in the admin: those they hold a role in, those their sites are members of, and
+ * the brand programmes of their dealer groups' members (a dealer group's copy replaces a brand programme's item).
+ */
 async function readableGroupIds(req: PayloadRequest): Promise<string[]> {
   const cached = req.context.readableGroupIds as Promise<string[]> | undefined
   if (cached) return cached
   const own = groupIdsWithRole(req.user, 'group-editor')
-  const sites = staffSiteIds(req.user)
   const read = (async () => {
-    if (sites.length === 0) return own
-    const { docs } = await req.payload.find({
-      collection: 'groups',
-      where: { members: { in: sites } },
-      depth: 0,
-      limit: 100,
-      pagination: false,
-      overrideAccess: true,
-      select: {},
-      req,
-    })
-    return [...new Set([...own, ...docs.map((d) => String(d.id))])]
+    const groupsOf = async (sites: (number | string)[]) =>
+      sites.length === 0
+        ? []
+        : (
+            await req.payload.find({
+              collection: 'groups',
+              where: { members: { in: sites } },
+              depth: 0,
+              limit: 100,
+              pagination: false,
+              overrideAccess: true,
+              req,
+            })
+          ).docs
+    const memberSites =
+      own.length === 0
+        ? []
+        : (
+            await req.payload.find({
+              collection: 'groups',
+              where: { id: { in: own } },
+              depth: 0,
+              limit: 100,
+              pagination: false,
+              overrideAccess: true,
+              req,
+            })
+          ).docs.flatMap((g) => (g.members ?? []).map((m) => (typeof m === 'object' ? m.id : m)))
+    const [ofSites, ofMembers] = await Promise.all([groupsOf(staffSiteIds(req.user)), groupsOf(memberSites)])
+    return [
+      ...new Set([
+        ...own,
+        ...ofSites.map((g) => String(g.id)),
+        ...ofMembers.filter((g) => g.kind === 'brand-programme').map((g) => String(g.id)),
+      ]),
+    ]
   })()
   req.context.readableGroupIds = read
   return read
@@ -137,7 +163,7 @@ const layerFields = (collection: GroupTaggedCollection): Field[] => [
 
 /** Exactly one owner; the caller edits the group; placeholders known; an override replaces a lower layer's item. */
 function checkLayer(collection: GroupTaggedCollection): CollectionBeforeValidateHook {
-  return async ({ data, originalDoc, req, operation }) => {
+  const checkGroupLayer: CollectionBeforeValidateHook = async ({ data, originalDoc, req, operation }) => {
     if (!data) return data
     const pick = (name: string): unknown => (name in data ? data[name] : originalDoc?.[name])
     const site = idOf(pick('site') as Ref)
@@ -163,6 +189,7 @@ function checkLayer(collection: GroupTaggedCollection): CollectionBeforeValidate
     if (overrides !== null) await checkOverride(collection, req, overrides, site, group)
     return data
   }
+  return checkGroupLayer
 }
 
 /** A site's item replaces an item of one of the site's groups; a dealer group's item replaces a brand programme's. */
