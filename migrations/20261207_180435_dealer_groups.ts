@@ -92,6 +92,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // IF EXISTS: dropping the groups table CASCADE already took the foreign keys that point at it.
   await db.execute(sql`
    ALTER TABLE "users_group_roles_roles" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "users_group_roles" DISABLE ROW LEVEL SECURITY;
@@ -102,33 +103,33 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "groups" CASCADE;
   DROP TABLE "groups_rels" CASCADE;
   
-  ALTER TABLE "offers" DROP CONSTRAINT "offers_group_id_groups_id_fk";
+  ALTER TABLE "offers" DROP CONSTRAINT IF EXISTS "offers_group_id_groups_id_fk";
   
-  ALTER TABLE "offers" DROP CONSTRAINT "offers_overrides_id_offers_id_fk";
+  ALTER TABLE "offers" DROP CONSTRAINT IF EXISTS "offers_overrides_id_offers_id_fk";
   
-  ALTER TABLE "_offers_v" DROP CONSTRAINT "_offers_v_version_group_id_groups_id_fk";
+  ALTER TABLE "_offers_v" DROP CONSTRAINT IF EXISTS "_offers_v_version_group_id_groups_id_fk";
   
-  ALTER TABLE "_offers_v" DROP CONSTRAINT "_offers_v_version_overrides_id_offers_id_fk";
+  ALTER TABLE "_offers_v" DROP CONSTRAINT IF EXISTS "_offers_v_version_overrides_id_offers_id_fk";
   
-  ALTER TABLE "promo_tiles" DROP CONSTRAINT "promo_tiles_group_id_groups_id_fk";
+  ALTER TABLE "promo_tiles" DROP CONSTRAINT IF EXISTS "promo_tiles_group_id_groups_id_fk";
   
-  ALTER TABLE "promo_tiles" DROP CONSTRAINT "promo_tiles_overrides_id_promo_tiles_id_fk";
+  ALTER TABLE "promo_tiles" DROP CONSTRAINT IF EXISTS "promo_tiles_overrides_id_promo_tiles_id_fk";
   
-  ALTER TABLE "_promo_tiles_v" DROP CONSTRAINT "_promo_tiles_v_version_group_id_groups_id_fk";
+  ALTER TABLE "_promo_tiles_v" DROP CONSTRAINT IF EXISTS "_promo_tiles_v_version_group_id_groups_id_fk";
   
-  ALTER TABLE "_promo_tiles_v" DROP CONSTRAINT "_promo_tiles_v_version_overrides_id_promo_tiles_id_fk";
+  ALTER TABLE "_promo_tiles_v" DROP CONSTRAINT IF EXISTS "_promo_tiles_v_version_overrides_id_promo_tiles_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_groups_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_groups_fk";
   
-  DROP INDEX "offers_group_idx";
-  DROP INDEX "offers_overrides_idx";
-  DROP INDEX "_offers_v_version_version_group_idx";
-  DROP INDEX "_offers_v_version_version_overrides_idx";
-  DROP INDEX "promo_tiles_group_idx";
-  DROP INDEX "promo_tiles_overrides_idx";
-  DROP INDEX "_promo_tiles_v_version_version_group_idx";
-  DROP INDEX "_promo_tiles_v_version_version_overrides_idx";
-  DROP INDEX "payload_locked_documents_rels_groups_id_idx";
+  DROP INDEX IF EXISTS "offers_group_idx";
+  DROP INDEX IF EXISTS "offers_overrides_idx";
+  DROP INDEX IF EXISTS "_offers_v_version_version_group_idx";
+  DROP INDEX IF EXISTS "_offers_v_version_version_overrides_idx";
+  DROP INDEX IF EXISTS "promo_tiles_group_idx";
+  DROP INDEX IF EXISTS "promo_tiles_overrides_idx";
+  DROP INDEX IF EXISTS "_promo_tiles_v_version_version_group_idx";
+  DROP INDEX IF EXISTS "_promo_tiles_v_version_version_overrides_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_groups_id_idx";
   ALTER TABLE "offers" DROP COLUMN "group_id";
   ALTER TABLE "offers" DROP COLUMN "overrides_id";
   ALTER TABLE "offers" DROP COLUMN "hides_inherited";

@@ -240,6 +240,8 @@ function layered(collection: CollectionConfig): CollectionConfig {
   )
   return {
     ...collection,
+    // Where each item comes from: the Group column is empty for the site's own items.
+    admin: { ...collection.admin, defaultColumns: [...(collection.admin?.defaultColumns ?? []), 'group'] },
     access: { ...collection.access, ...access },
     hooks: {
       ...collection.hooks,
