@@ -51,6 +51,7 @@ export interface Config {
     'audit-events': AuditEvent;
     manufacturers: Manufacturer;
     'complaint-authorities': ComplaintAuthority;
+    groups: Group;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -80,6 +81,7 @@ export interface Config {
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     'complaint-authorities': ComplaintAuthoritiesSelect<false> | ComplaintAuthoritiesSelect<true>;
+    groups: GroupsSelect<false> | GroupsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -466,6 +468,16 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Dealer groups and brand programmes this person works for, and in what role.
+   */
+  groupRoles?:
+    | {
+        group?: (number | null) | Group;
+        roles: ('group-admin' | 'group-editor')[];
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -483,6 +495,23 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * A dealer group or a brand programme: its offers and promo tiles show on every member site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups".
+ */
+export interface Group {
+  id: number;
+  name: string;
+  kind: 'dealer-group' | 'brand-programme';
+  /**
+   * A site is in one dealer group and one brand programme at most.
+   */
+  members?: (number | Site)[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1775,6 +1804,18 @@ export interface Offer {
    * Sites that must not show this offer.
    */
   excludedWebsites?: (number | Site)[] | null;
+  /**
+   * Set for an item the group writes for every member site (then leave the site empty).
+   */
+  group?: (number | null) | Group;
+  /**
+   * This site's own copy of a group item: the site shows this one instead of the group's.
+   */
+  overrides?: (number | null) | Offer;
+  /**
+   * Shows neither this item nor the group item it replaces.
+   */
+  hidesInherited?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1822,6 +1863,18 @@ export interface PromoTile {
    * Only exactly these conditions.
    */
   strictDisplay?: boolean | null;
+  /**
+   * Set for an item the group writes for every member site (then leave the site empty).
+   */
+  group?: (number | null) | Group;
+  /**
+   * This site's own copy of a group item: the site shows this one instead of the group's.
+   */
+  overrides?: (number | null) | PromoTile;
+  /**
+   * Shows neither this item nor the group item it replaces.
+   */
+  hidesInherited?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2314,6 +2367,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'complaint-authorities';
         value: number | ComplaintAuthority;
+      } | null)
+    | ({
+        relationTo: 'groups';
+        value: number | Group;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2754,6 +2811,13 @@ export interface UsersSelect<T extends boolean = true> {
     | T
     | {
         site?: T;
+        roles?: T;
+        id?: T;
+      };
+  groupRoles?:
+    | T
+    | {
+        group?: T;
         roles?: T;
         id?: T;
       };
@@ -3246,6 +3310,9 @@ export interface OffersSelect<T extends boolean = true> {
   order?: T;
   schedule?: T;
   excludedWebsites?: T;
+  group?: T;
+  overrides?: T;
+  hidesInherited?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3282,6 +3349,9 @@ export interface PromoTilesSelect<T extends boolean = true> {
   expiry?: T;
   display?: T;
   strictDisplay?: T;
+  group?: T;
+  overrides?: T;
+  hidesInherited?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3562,6 +3632,17 @@ export interface ComplaintAuthoritiesSelect<T extends boolean = true> {
   state?: T;
   name?: T;
   website?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups_select".
+ */
+export interface GroupsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  members?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { feedPhotosPlugin } from './src/photos/plugin'
 import { leadsPlugin } from './src/leads/payload/plugin'
 import { alertsPlugin } from './src/shopper/alerts/payload/plugin'
 import { features } from './src/server/featurePlugins'
+import { groupsPlugin } from './src/groups/plugin'
 import { FEED_PHOTOS_QUEUE } from './src/photos/feedPhotoJob'
 import { plainPluginLabels } from './src/admin/plainPluginLabels'
 import { scopeLockedDocuments } from './collections/access/lockedDocuments'
@@ -193,6 +194,9 @@ export default buildConfig({
       },
       cleanupAfterTenantDelete: true,
     }),
+    // Right after the multi-tenant plugin: dealer groups (issue 42) widen its site scoping of offers and promo tiles by
+    // the group layer (src/groups/plugin.ts).
+    groupsPlugin,
     // Media on S3-compatible storage when S3_BUCKET is set, else on local disk (src/server/mediaStorage.ts).
     ...mediaStoragePlugins(),
     // After the multi-tenant plugin: a site's history is read by its admins (collections/access/siteHistory.ts).

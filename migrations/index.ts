@@ -23,6 +23,7 @@ import * as migration_20261207_110000_import_trust_round_two from './20261207_11
 import * as migration_20261207_111310_feed_photos_are_ours from './20261207_111310_feed_photos_are_ours';
 import * as migration_20261207_111500_lead_references_confirmations_destinations from './20261207_111500_lead_references_confirmations_destinations';
 import * as migration_20261207_150000_saved_searches_by_email from './20261207_150000_saved_searches_by_email';
+import * as migration_20261207_180435_dealer_groups from './20261207_180435_dealer_groups';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261207_150000_saved_searches_by_email.up,
     down: migration_20261207_150000_saved_searches_by_email.down,
     name: '20261207_150000_saved_searches_by_email',
+  },
+  {
+    up: migration_20261207_180435_dealer_groups.up,
+    down: migration_20261207_180435_dealer_groups.down,
+    name: '20261207_180435_dealer_groups'
   },
 ];

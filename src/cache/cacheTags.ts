@@ -52,3 +52,19 @@ export const stockTag = (siteId: number | string): string => `site:${siteId}:car
 
 /** One car's page. Slugs are unique across sites, but the site keeps the tag readable and scoped. */
 export const carTag = (siteId: number | string, slug: string): string => `site:${siteId}:car:${slug}`
+
+/** Collections a group (dealer group, brand programme) writes for its member sites (issue 42). */
+export type GroupTaggedCollection = 'offers' | 'promo-tiles'
+
+/**
+ * A group's layer of a collection: read by every member site's pages, expired once by a group edit, so an edit
+ * costs the same for 40 members or 200.
+ */
+export const groupTag = (groupId: number | string, collection: GroupTaggedCollection): string =>
+  `group:${groupId}:${collection}`
+
+/** Which groups a site is in: expired for the sites that joined or left when a group's members change. */
+export const siteGroupsTag = (siteId: number | string): string => `site:${siteId}:groups`
+
+/** A site's own settings read by id (name, city, state: the placeholders of group content); expired by a site save. */
+export const siteSettingsTag = (siteId: number | string): string => `site:${siteId}:settings`

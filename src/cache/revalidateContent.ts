@@ -1,11 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import {
+  type GroupTaggedCollection,
+  groupTag,
   type SharedTaggedCollection,
   type SiteTaggedCollection,
   sharedTag,
   siteIdOf,
   siteKeys,
   siteKeyTag,
+  siteSettingsTag,
   siteTag,
 } from './cacheTags'
 import { type CarDoc, carTags, expireTags } from './expireTags'
@@ -39,6 +42,34 @@ export function revalidateSiteCollection(collection: SiteTaggedCollection): {
   }
 }
 
+/** afterChange and afterDelete hooks that expire `group:{id}:{collection}` of a group item's group (before and after). */
+export function revalidateGroupCollection(collection: GroupTaggedCollection): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  const tagsOf = (...docs: unknown[]) => [
+    ...new Set(
+      docs.flatMap((doc) => {
+        const group = (doc as { group?: number | string | { id: number | string } | null } | undefined)?.group
+        if (group === null || group === undefined) return []
+        return [groupTag(typeof group === 'object' ? group.id : group, collection)]
+      }),
+    ),
+  ]
+  return {
+    afterChange: async ({ doc, previousDoc, req }) => {
+      const tags = tagsOf(doc, previousDoc)
+      if (tags.length > 0 && !draftOnly(doc as Versioned, previousDoc as Versioned)) await expireTags(tags, req.context)
+      return doc
+    },
+    afterDelete: async ({ doc, req }) => {
+      const tags = tagsOf(doc)
+      if (tags.length > 0) await expireTags(tags, req.context)
+      return doc
+    },
+  }
+}
+
 /** Hooks for a shared reference list (manufacturers, complaint authorities). */
 export function revalidateShared(collection: SharedTaggedCollection): {
   afterChange: CollectionAfterChangeHook
@@ -58,14 +89,20 @@ export function revalidateShared(collection: SharedTaggedCollection): {
 
 type SiteDoc = Parameters<typeof siteKeys>[0]
 
+const settingsTagOf = (doc: unknown): string[] => {
+  const id = (doc as { id?: number | string } | undefined)?.id
+  return id === undefined ? [] : [siteSettingsTag(id)]
+}
+
 /** A site's settings are read by key (slug, {slug}.localhost, domains): expire the keys before and after the change. */
 export const revalidateSite: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
   afterChange: async ({ doc, previousDoc, req }) => {
-    await expireTags([...siteKeys(doc as SiteDoc), ...siteKeys(previousDoc as SiteDoc)].map(siteKeyTag), req.context)
+    const keys = [...siteKeys(doc as SiteDoc), ...siteKeys(previousDoc as SiteDoc)].map(siteKeyTag)
+    await expireTags([...keys, ...settingsTagOf(doc)], req.context)
     return doc
   },
   afterDelete: async ({ doc, req }) => {
-    await expireTags(siteKeys(doc as SiteDoc).map(siteKeyTag), req.context)
+    await expireTags([...siteKeys(doc as SiteDoc).map(siteKeyTag), ...settingsTagOf(doc)], req.context)
     return doc
   },
 }

@@ -1,6 +1,10 @@
 import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '../../payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { sharedTag, siteTag } from '@/cache/cacheTags'
+import { cache } from 'react'
+import { fillPlaceholders } from '@/domain/groupPlaceholders'
+import { groupOffers, siteLayers } from './groupContent'
+import { layeredDocs } from './layeredDocs'
 import { payloadClient } from './payloadClient'
 import { bySite } from './sites'
 
@@ -28,8 +32,8 @@ export const siteModels = cachedRead(
   },
 )
 
-/** Published offers of the site with their model and manufacturer, in the editors' order (excluded sites filtered by the caller's rule). */
-export const siteOffers = cachedRead(
+/** The site's own published offers with their model and manufacturer, in the editors' order. */
+const ownOffers = cachedRead(
   'offers',
   ([siteId]) => [
     siteTag(siteId, 'offers'),
@@ -51,6 +55,28 @@ export const siteOffers = cachedRead(
     return docs
   },
 )
+
+/**
+ * Published offers the site shows: its own, then its dealer group's and brand programme's (site over dealer group over
+ * brand programme: src/domain/contentLayers.ts), group texts filled with the site's details, in the editors' order
+ * (excluded sites filtered by the caller's rule). A site in no group reads exactly its own offers, as before.
+ */
+export const siteOffers = cache(async (siteId: number): Promise<Offer[]> => {
+  const [own, layers] = await Promise.all([ownOffers(siteId), siteLayers(siteId)])
+  // A hide mark is no offer of its own (a site that left its group keeps its marks, which then hide nothing).
+  if (layers.groups.length === 0) return own.filter((offer) => offer.hidesInherited !== true)
+  const inherited = await Promise.all(layers.groups.map((g) => groupOffers(g.id)))
+  return layeredDocs(own, layers, inherited, (offer, values) => ({
+    ...offer,
+    name: fillPlaceholders(offer.name, values),
+    description: fillPlaceholders(offer.description, values),
+    disclaimer: fillPlaceholders(offer.disclaimer, values),
+  })).sort(byOrder)
+})
+
+/** Lower positions first, no position last (Postgres' order); a stable sort keeps the layers' own order for ties. */
+const byOrder = (a: Offer, b: Offer) =>
+  (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) || 0
 
 export const siteServicePlans = cachedRead(
   'service-plans',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sharedTag, siteIdOf, siteKeys, siteKeyTag, siteTag } from '@/cache/cacheTags'
+import { groupTag, sharedTag, siteGroupsTag, siteIdOf, siteKeys, siteKeyTag, siteTag } from '@/cache/cacheTags'
 
 describe('cache tags: reads are tagged per site and collection; a change revalidates exactly those tags', () => {
   it('names the site and the collection', () => {
@@ -22,5 +22,12 @@ describe('cache tags: reads are tagged per site and collection; a change revalid
     expect(siteIdOf({ site: 3 })).toBe(3)
     expect(siteIdOf({ site: { id: 4 } })).toBe(4)
     expect(siteIdOf({ site: null })).toBeNull()
+  })
+
+  it("a group's layer has one tag per group and collection, apart from any member site's own", () => {
+    expect(groupTag(4, 'offers')).toBe('group:4:offers')
+    expect(groupTag(4, 'offers')).not.toBe(siteTag(4, 'offers'))
+    expect(groupTag(4, 'promo-tiles')).not.toBe(groupTag(5, 'promo-tiles'))
+    expect(siteGroupsTag(7)).toBe('site:7:groups')
   })
 })

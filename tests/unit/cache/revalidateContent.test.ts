@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const expired: { tag: string; profile: unknown }[] = []
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => void expired.push({ tag, profile }) }))
 
-const { revalidateShared, revalidateSite, revalidateSiteCollection } = await import('@/cache/revalidateContent')
+const { revalidateGroupCollection, revalidateShared, revalidateSite, revalidateSiteCollection } =
+  await import('@/cache/revalidateContent')
 
 type Args = Parameters<ReturnType<typeof revalidateSiteCollection>['afterChange']>[0]
 const args = (
@@ -37,9 +38,12 @@ describe('publishing revalidates exactly the affected tags, at once', () => {
     expect(expired).toEqual([])
   })
 
-  it("a site's settings change expires the keys it is found by, before and after", () => {
+  it("a site's settings change expires the keys it is found by, before and after, and its settings read by id", () => {
     revalidateSite.afterChange(
-      args({ slug: 'new-slug', domains: [{ domain: 'acme.example' }] }, { slug: 'old-slug', domains: [] }),
+      args(
+        { id: 7, slug: 'new-slug', domains: [{ domain: 'acme.example' }] },
+        { id: 7, slug: 'old-slug', domains: [] },
+      ),
     )
     expect(expired.map((e) => e.tag)).toEqual([
       'site-key:new-slug',
@@ -47,7 +51,21 @@ describe('publishing revalidates exactly the affected tags, at once', () => {
       'site-key:acme.example',
       'site-key:old-slug',
       'site-key:old-slug.localhost',
+      'site:7:settings',
     ])
+  })
+
+  it('a group item expires its group layer once, however many member sites show it', async () => {
+    await revalidateGroupCollection('offers').afterChange(
+      args({ group: 4, _status: 'published' }, { group: { id: 4 } }),
+    )
+    expect(expired.map((e) => e.tag)).toEqual(['group:4:offers'])
+  })
+
+  it('a group item moved to another group expires both layers; a site item expires no group layer', async () => {
+    await revalidateGroupCollection('promo-tiles').afterChange(args({ group: 5 }, { group: 4 }))
+    await revalidateGroupCollection('promo-tiles').afterChange(args({ site: 3 }, { site: 3 }))
+    expect(expired.map((e) => e.tag)).toEqual(['group:5:promo-tiles', 'group:4:promo-tiles'])
   })
 
   it('shared reference lists have one tag', () => {
