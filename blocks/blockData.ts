@@ -16,29 +16,28 @@ import { domainLocation } from '@/data/shapes/location'
 import { applyLocationsFilter } from '@/lib/locationData'
 import { visibleOffers } from '@/lib/offerData'
 import type { SiteContext } from '@/lib/siteRequest'
+import { relationId } from '@/domain/relationId'
 
 // What a block shows, picked from the site's records the loaders read (blocks/loaders.ts). Pure: the loaders pass
 // the records in, so each rule is unit-tested without a database.
 
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : value
-
 /** The locations a Locations block lists: its filter (all, a type, one location), manufacturer, subtype, exclusions. */
 export function locationsBlockLocations(block: LocationsBlock, locations: Location[]): Location[] {
-  const filter: LocationsFilter = block.filter === 'id' ? { id: idOf(block.location) ?? -1 } : (block.filter ?? 'all')
+  const filter: LocationsFilter =
+    block.filter === 'id' ? { id: relationId(block.location) ?? -1 } : (block.filter ?? 'all')
   const manufacturer = typeof block.manufacturer === 'object' && block.manufacturer ? block.manufacturer.name : null
   return applyLocationsFilter(locations, filter, {
     manufacturer,
     subtype: block.subtype,
-    excludeIds: (block.excludedLocations ?? []).flatMap((l) => idOf(l) ?? []),
+    excludeIds: (block.excludedLocations ?? []).flatMap((l) => relationId(l) ?? []),
   })
 }
 
 /** The offers an Offers block shows: the site's visible offers, of the block's model if it names one, up to its limit. */
 export function offersListOffers(block: OffersListBlock, ctx: SiteContext, offers: Offer[], now: Date): Offer[] {
-  const modelId = idOf(block.model)
+  const modelId = relationId(block.model)
   return visibleOffers(ctx, offers, now)
-    .filter((offer) => !modelId || idOf(offer.model) === modelId)
+    .filter((offer) => !modelId || relationId(offer.model) === modelId)
     .slice(0, block.limit ?? 6)
 }
 

@@ -20,6 +20,7 @@ import {
   touchStoredPhoto,
   unusedFeedMedia,
 } from './photoStore'
+import { relationId } from '@/domain/relationId'
 
 export const STORE_FEED_PHOTOS_TASK = 'storeFeedPhotos'
 /**
@@ -45,9 +46,6 @@ export type FeedPhotoRunOptions = FetchPhotoOptions & {
 
 /** A run's default budget: well inside the jobs' five-minute lease. */
 export const PHOTO_RUN_BUDGET_MS = 3 * 60_000
-
-const idOf = (value: number | { id: number } | null | undefined): number | undefined =>
-  value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -191,7 +189,7 @@ export async function storeFeedPhotos(
   const changed: { before: CarRow; ids: number[] }[] = []
   for (const car of cars) {
     const ids = storedPhotoOrder(remoteOf(car), current)
-    const before = (car.feedPhotos ?? []).map((m) => idOf(m as number | { id: number })!)
+    const before = (car.feedPhotos ?? []).map((m) => relationId(m)!)
     if (ids.length !== before.length || ids.some((id, i) => id !== before[i])) changed.push({ before: car, ids })
   }
   for (const { before, ids } of changed)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasControlCharacter } from '@/domain/controlCharacter'
-import { relationId } from '@/domain/relationId'
+import { relationId, relationIdOrDigits } from '@/domain/relationId'
 
 describe('issue 41.4: one relationId for every relationship value', () => {
   it('reads the id at depth 0 and at depth 1', () => {
@@ -11,6 +11,20 @@ describe('issue 41.4: one relationId for every relationship value', () => {
   it('answers undefined for an empty, unpopulated or malformed value, never a wrong id', () => {
     for (const value of [null, undefined, '', '7', 7.5, NaN, {}, { id: '7' }, { id: null }, [], true]) {
       expect(relationId(value), JSON.stringify(value)).toBeUndefined()
+    }
+  })
+})
+
+describe('issue 41.4: relationIdOrDigits also reads an id the admin hands as its digits', () => {
+  it('reads digits, a number and a populated document alike', () => {
+    expect(relationIdOrDigits('7')).toBe(7)
+    expect(relationIdOrDigits(7)).toBe(7)
+    expect(relationIdOrDigits({ id: 7 })).toBe(7)
+  })
+
+  it('answers undefined for anything that is not an id', () => {
+    for (const value of [null, undefined, '', ' 7', '7a', '-7', '7.5', { id: '7' }, [], true]) {
+      expect(relationIdOrDigits(value), JSON.stringify(value)).toBeUndefined()
     }
   })
 })
