@@ -8,6 +8,7 @@ import { slugField } from './fields/slug'
 import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { sitePreview } from './livePreview'
+import { DEFAULT_TIME_ZONE } from '@/domain/siteTimeZone'
 
 const revalidate = revalidateSiteCollection('locations')
 
@@ -48,7 +49,7 @@ export const Locations: CollectionConfig = {
           options: ['buying', 'used', 'new', 'service-and-parts', 'body-shop'],
           admin: { width: '33%' },
         },
-        { name: 'timeZone', type: 'text', defaultValue: 'Australia/Sydney', admin: { width: '33%' } },
+        { name: 'timeZone', type: 'text', defaultValue: DEFAULT_TIME_ZONE, admin: { width: '33%' } },
       ],
     },
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },

@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz'
 import type { SearchState } from './searchUrl'
 import type { PromoNode } from './types'
+import { DEFAULT_TIME_ZONE } from './siteTimeZone'
 
 /** Default zone for tile times written without an offset. */
-export const PROMO_DEFAULT_TIME_ZONE = 'Australia/Sydney'
+export const PROMO_DEFAULT_TIME_ZONE = DEFAULT_TIME_ZONE
 
 /**
  * Epoch ms of a tile time. Times with Z or an offset ('2025-01-01T00:00:00+10:00') are exact; 'YYYY-MM-DD' and

@@ -1,3 +1,4 @@
+import { siteTimeZone } from '@/domain/siteTimeZone'
 /**
  * Copying a template site's content to a new dealer site (issue 20.7), as pure functions: what is copied, what is left
  * behind (ids, timestamps, the template's own site and its site-bound references), and which strings are wording.
@@ -114,5 +115,5 @@ const STATE_TIME_ZONES: Record<string, string> = {
  * template's), or the template's when the state is not an Australian one.
  */
 export function timeZoneOfState(state: string, templateZone: string | null | undefined): string {
-  return STATE_TIME_ZONES[state.toUpperCase()] ?? templateZone ?? 'Australia/Sydney'
+  return STATE_TIME_ZONES[state.toUpperCase()] ?? siteTimeZone(templateZone)
 }

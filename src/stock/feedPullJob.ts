@@ -7,6 +7,7 @@ import { notificationAddresses } from '@/leads/delivery/notification'
 import { downloadFeed, type DownloadedFeed, feedPullFailureMessage, isPullDue } from './feedPull'
 import { importStockFeed } from './importFeedNow'
 import { relationId } from '@/domain/relationId'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 export const PULL_STOCK_FEEDS_TASK = 'pullStockFeeds'
 /** How often a job server looks for due pulls; the due rule (isPullDue) decides what is pulled. */
@@ -51,7 +52,7 @@ export async function pullDueStockFeeds(
       schedule: dealership.feedPull?.schedule,
       lastPulledAt: dealership.feedPull?.lastPulledAt,
       now,
-      timeZone: site.timeZone || 'Australia/Sydney',
+      timeZone: siteTimeZone(site.timeZone),
     })
     if (!due || !(await claimFeedPull(payload, dealership.id, dealership.feedPull?.lastPulledAt, now))) continue
 
