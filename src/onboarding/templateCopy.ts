@@ -59,17 +59,6 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`
 }
 
-/** Lower case words joined by dashes, as the platform's slugs are. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6'
 export type OpeningHour = { weekday: Weekday; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }
 
