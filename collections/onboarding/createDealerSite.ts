@@ -159,7 +159,7 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
       manufacturers: brand ? [brand] : [],
       address,
       contactDetail: { phone: input.phone },
-      openingHours: openingHoursFrom(templateLocation?.openingHours as never),
+      openingHours: openingHoursFrom(templateLocation?.openingHours),
     },
     ...write,
   })

@@ -155,7 +155,7 @@ export async function queueDestinationReminders(payload: Payload): Promise<boole
     },
   })
   if (totalDocs > 0) return false
-  await payload.jobs.queue({ task: REMIND_LEAD_DESTINATIONS_TASK as never, input: {} as never })
+  await payload.jobs.queue({ task: REMIND_LEAD_DESTINATIONS_TASK, input: {} })
   return true
 }
 

@@ -129,7 +129,7 @@ export async function storeFeedPhotos(
         }
         const media = await payload.create({
           collection: 'media',
-          data: { site: siteId, alt, feedPhoto: true } as never,
+          data: { site: siteId, alt, feedPhoto: true },
           file: {
             data: photo.bytes,
             mimetype: photo.contentType,
@@ -248,13 +248,12 @@ export async function storeFeedPhotos(
     removed: unused.length,
     problems: carProblems,
   }
-  if (changed.length > 0)
-    await expireTags(carTags(...(changed.map((c) => c.before) as unknown as Car[])), undefined).catch(() => undefined)
+  if (changed.length > 0) await expireTags(carTags(...changed.map((c) => c.before)), undefined).catch(() => undefined)
   if (target.importId)
     await payload.update({
       collection: 'stock-imports',
       id: target.importId,
-      data: { photoReport: report } as never,
+      data: { photoReport: report },
       depth: 0,
       context: { byJob: true },
     })
@@ -286,7 +285,7 @@ export const storeFeedPhotosTask: TaskConfig<{
     const report = await storeFeedPhotos(req.payload, input)
     // The budget ran out: the next run goes on (photos stored so far are not fetched again, their ETag answers 304).
     if (report.status === 'running')
-      await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, queue: FEED_PHOTOS_QUEUE, input } as never)
+      await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, queue: FEED_PHOTOS_QUEUE, input })
     return { output: { stored: report.stored, failed: report.failed } }
   },
 }

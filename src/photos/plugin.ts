@@ -35,7 +35,7 @@ export const queuePhotosAfterImport: CollectionAfterChangeHook<StockImport> = as
     queue: FEED_PHOTOS_QUEUE,
     input: { siteId, dealershipId, importId: doc.id },
     req,
-  } as never)
+  })
   return doc
 }
 
@@ -51,7 +51,7 @@ export const queuePhotoCleanup: CollectionAfterDeleteHook<Car> = async ({ doc, r
     queue: FEED_PHOTOS_QUEUE,
     input: { siteId },
     req,
-  } as never)
+  })
   return doc
 }
 
@@ -137,6 +137,6 @@ export const feedPhotosPlugin: Plugin = (config: Config): Config => ({
   collections: (config.collections ?? []).map(extend),
   jobs: {
     ...config.jobs,
-    tasks: [...(config.jobs?.tasks ?? []), observedTask(storeFeedPhotosTask as never)],
+    tasks: [...(config.jobs?.tasks ?? []), observedTask(storeFeedPhotosTask)],
   },
 })
