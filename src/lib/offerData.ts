@@ -4,6 +4,7 @@ import { isPromoActive } from '@/domain/promoTiles'
 import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
 import { siteHref } from './siteHref'
 import type { SiteContext } from './siteRequest'
+import { relationId } from '@/domain/relationId'
 
 const doc = <T extends object>(value: number | T | null | undefined): T | null =>
   typeof value === 'object' && value ? value : null
@@ -16,7 +17,7 @@ export function visibleOffers(ctx: SiteContext, offers: Offer[], now: Date): Off
   const shaped = offers.map((offer) => ({
     offer,
     id: offer.id,
-    excluded_website_ids: (offer.excludedWebsites ?? []).map((s) => (typeof s === 'object' ? s.id : s)),
+    excluded_website_ids: (offer.excludedWebsites ?? []).flatMap((s) => relationId(s) ?? []),
   }))
   return offersForSite(shaped, ctx.site.id)
     .filter(({ offer }) =>
