@@ -5,6 +5,7 @@ import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
 import { siteHref } from './siteHref'
 import type { SiteContext } from './siteRequest'
 import { relationId } from '@/domain/relationId'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 const doc = <T extends object>(value: number | T | null | undefined): T | null =>
   typeof value === 'object' && value ? value : null
@@ -21,7 +22,7 @@ export function visibleOffers(ctx: SiteContext, offers: Offer[], now: Date): Off
   }))
   return offersForSite(shaped, ctx.site.id)
     .filter(({ offer }) =>
-      isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, ctx.site.timeZone ?? undefined),
+      isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, siteTimeZone(ctx.site.timeZone)),
     )
     .map(({ offer }) => offer)
 }

@@ -226,7 +226,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
   const lender = financeOn && provider ? usableLender(d, provider) : null
   const financeEligible =
     financeOn && provider !== null && isFinanceProviderKey(provider)
-      ? isFinanceEligible(d, { ...switches, provider, now, timeZone: site.timeZone ?? undefined })
+      ? isFinanceEligible(d, { ...switches, provider, now, timeZone: siteTimeZone(site.timeZone) })
       : false
   // Spec §5: every provider's offer needs an available car: a sold car's page shows no finance figures either.
   const box = lender && available ? financeBox(lender) : null
