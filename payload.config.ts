@@ -31,6 +31,7 @@ import { staffCsrfOrigins } from './src/lib/staffOrigins'
 import { env, environment, nodeEnv } from './src/config/env'
 import { observedTask } from './src/observability/observedTask'
 import { logger } from './src/server/log'
+import { DEFAULT_TIME_ZONE } from './src/domain/siteTimeZone'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const runsJobs = (env('JOBS_WORKER') ?? '1') !== '0' && !env('DISABLE_JOB_AUTORUN')
@@ -73,7 +74,7 @@ export default buildConfig({
         { label: 'US Mountain', value: 'America/Denver' },
         { label: 'US Pacific', value: 'America/Los_Angeles' },
       ],
-      defaultTimezone: 'Australia/Sydney',
+      defaultTimezone: DEFAULT_TIME_ZONE,
     },
     components: {
       // Which site the editor is working on, in the header on every screen (src/admin/SiteIndicator.tsx).

@@ -8,6 +8,8 @@ import { slugField } from './fields/slug'
 import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { sitePreview } from './livePreview'
+import { relationIdOrDigits } from '@/domain/relationId'
+import { DEFAULT_TIME_ZONE } from '@/domain/siteTimeZone'
 
 const revalidate = revalidateSiteCollection('locations')
 
@@ -48,7 +50,7 @@ export const Locations: CollectionConfig = {
           options: ['buying', 'used', 'new', 'service-and-parts', 'body-shop'],
           admin: { width: '33%' },
         },
-        { name: 'timeZone', type: 'text', defaultValue: 'Australia/Sydney', admin: { width: '33%' } },
+        { name: 'timeZone', type: 'text', defaultValue: DEFAULT_TIME_ZONE, admin: { width: '33%' } },
       ],
     },
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
@@ -60,8 +62,7 @@ export const Locations: CollectionConfig = {
       label: 'Also delivers to',
       // Only this site's other locations.
       filterOptions: ({ data, id }): Where => {
-        const site = (data as { site?: number | { id: number } | null } | undefined)?.site
-        const siteId = site && typeof site === 'object' ? site.id : (site ?? null)
+        const siteId = relationIdOrDigits((data as { site?: unknown } | undefined)?.site) ?? null
         const sameSite: Where = { site: { equals: siteId } }
         return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
       },

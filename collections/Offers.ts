@@ -6,6 +6,7 @@ import { publishedOrStaff } from './access/publishedOrStaff'
 import { updatedByField } from './fields/updatedBy'
 import { revalidateSiteCollection } from '../src/cache/revalidateContent'
 import { autosavedDrafts, sitePreview } from './livePreview'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 const revalidate = revalidateSiteCollection('offers')
 
@@ -56,7 +57,7 @@ const scheduleForStaff: FieldHook = async ({ siblingData, req }) => {
         : Promise.resolve(null)
     ).then((site) => ({
       locale: (site?.locale ?? 'en-AU') as Locale,
-      timeZone: site?.timeZone ?? 'Australia/Sydney',
+      timeZone: siteTimeZone(site?.timeZone),
     }))
     cache.set(key, clock)
   }

@@ -13,6 +13,7 @@ import { reindexSiteCars } from './hooks/reindexDealershipCars'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 import { customButtonLinkError } from '../src/domain/sidebarButtons'
+import { DEFAULT_TIME_ZONE } from '@/domain/siteTimeZone'
 
 const check = (name: string, label: string, defaultValue = false, description?: string): Field => ({
   name,
@@ -116,7 +117,7 @@ export const Sites: CollectionConfig = {
             {
               name: 'timeZone',
               type: 'text',
-              defaultValue: 'Australia/Sydney',
+              defaultValue: DEFAULT_TIME_ZONE,
               label: 'Time zone',
               admin: {
                 description:

@@ -28,7 +28,7 @@ export function sitePreview(
   }
   return {
     livePreview: {
-      url: (args) => url(args as unknown as PreviewArgs),
+      url,
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
-import { slugify } from '../collections/fields/slug'
+import { slugify } from '../src/domain/slugify'
 import { modelCategoryValue } from '../collections/Models'
 import { MANUFACTURER_NAMES } from './data/manufacturers'
 import { complaintsNotice, COMPLAINT_AUTHORITIES, privacyPolicy, termsOfUse } from './data/legal'

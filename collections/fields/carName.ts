@@ -1,5 +1,5 @@
 import { carTitle } from '../../src/domain/carTitle'
-import { slugify } from './slug'
+import { slugify } from '../../src/domain/slugify'
 
 /** A car's name when the feed leaves it empty: `2021 Toyota RAV4 GX` (the domain's car title). */
 export const carName = carTitle

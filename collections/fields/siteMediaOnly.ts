@@ -3,11 +3,8 @@ import { richText, text, textarea } from 'payload/shared'
 import { usableMediaFileNames, usableMediaIds } from '@/data/siteMedia'
 import { mediaReferenceOf } from '@/lib/mediaFilePath'
 import { nameableDocumentIds } from '@/data/siteDocuments'
+import { relationIdOrDigits } from '@/domain/relationId'
 import { richTextLinkAddresses, richTextReferences, richTextUploads } from './richTextUploads'
-
-type Related = number | string | { id: number | string } | null | undefined
-
-const idOf = (value: Related) => (value && typeof value === 'object' ? value.id : value)
 
 /** A field's label as errors name it: its own when it is text, else its name capitalised. */
 const labelOf = (field: { label?: unknown; name: string }) =>
@@ -20,7 +17,9 @@ const labelOf = (field: { label?: unknown; name: string }) =>
  */
 /** The site a document belongs to: a site is its own; platform-wide documents have none. */
 const siteOfDocument = (collectionSlug: string | undefined, data: unknown, id: unknown) =>
-  collectionSlug === 'sites' ? idOf(id as Related) : idOf((data as { site?: Related } | undefined)?.site)
+  collectionSlug === 'sites'
+    ? relationIdOrDigits(id)
+    : relationIdOrDigits((data as { site?: unknown } | undefined)?.site)
 
 export const ownSiteMedia =
   (collectionSlug: string): FilterOptions =>

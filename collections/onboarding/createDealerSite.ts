@@ -5,11 +5,11 @@ import {
   copyFromTemplate,
   openingHoursFrom,
   placeUrlOf,
-  slugOf,
   timeZoneOfState,
   uniqueSlug,
   type CopyRules,
 } from '../../src/onboarding/templateCopy'
+import { slugify } from '../../src/domain/slugify'
 import { retellForSite, type TemplateFacts } from '../../src/onboarding/placeholders'
 import { siteBoundPaths, wordingPaths } from './siteBoundPaths'
 
@@ -62,7 +62,7 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
 
   await refuseTakenDomain(payload, req, input.domain)
   const brand = input.brand ? await brandOf(payload, req, input.brand) : null
-  const slug = uniqueSlug(slugOf(input.dealerName), await takenSlugs(payload, req, slugOf(input.dealerName)))
+  const slug = uniqueSlug(slugify(input.dealerName), await takenSlugs(payload, req, slugify(input.dealerName)))
   const dealershipName = input.dealershipName || input.dealerName
 
   // Issue 26.5: the template's own name, town, state, phones and slug become placeholders, filled with the new site's.
@@ -136,7 +136,7 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
     data: {
       site: site.id,
       name: dealershipName,
-      slug: slugOf(dealershipName),
+      slug: slugify(dealershipName),
       manufacturer: brand,
       address,
       phone: input.phone,
@@ -159,7 +159,7 @@ export async function createDealerSite(req: PayloadRequest, input: NewDealerSite
       manufacturers: brand ? [brand] : [],
       address,
       contactDetail: { phone: input.phone },
-      openingHours: openingHoursFrom(templateLocation?.openingHours as never),
+      openingHours: openingHoursFrom(templateLocation?.openingHours),
     },
     ...write,
   })

@@ -17,6 +17,7 @@ import {
 import { demoPhotoUrl, type PhotoShape, rasterSet, SAMPLE_PHOTOS } from './photos'
 import { hashString, SeededRandom, WeightedTable } from './random'
 import { makeVin, VIN_CHARACTERS } from './vin'
+import { slugify } from '../../src/domain/slugify'
 
 /**
  * Deterministic demo stock: the same options give the same cars, on any machine, at any time.
@@ -181,14 +182,6 @@ const DEALER_BLURB =
   'Our team has been helping local families into the right vehicle for over 30 years. We welcome trade-ins of any make and model, ' +
   'can arrange finance and insurance on site, and offer delivery across the region. Book a test drive online or call us today; ' +
   'our showroom is open seven days.'
-
-/** Lower-case words joined by single dashes (the catalogue is plain ASCII). */
-const slugOf = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 
 const pad2 = (n: number): string => String(n).padStart(2, '0')
 
@@ -369,7 +362,7 @@ class StockGenerator {
     this.addAvailability(car, carType, age)
     car.name = `${year} ${spec.make} ${spec.model} ${badge}`
     car.carsales_title = `${year} ${spec.make} ${spec.model} ${length}ft ${spec.body} ${badge}`
-    car.slug = slugOf(`${car.name} ${car.stocknum}`)
+    car.slug = slugify(`${car.name} ${car.stocknum}`)
     car.dealercomments = this.comments(car)
     return car
   }
@@ -581,7 +574,7 @@ class StockGenerator {
         ]
           .filter(Boolean)
           .join(' ')
-    car.slug = slugOf(`${title} ${car.stocknum}`)
+    car.slug = slugify(`${title} ${car.stocknum}`)
   }
 
   private stockNumber(index: number, prefix: string): string {

@@ -1,4 +1,5 @@
 import type { ServerComponentProps } from 'payload'
+import { relationId } from '@/domain/relationId'
 import { centsInDollars } from './money'
 import './admin.css'
 
@@ -8,8 +9,7 @@ import './admin.css'
  */
 export async function DepositInDollars({ data, payload, req }: ServerComponentProps) {
   const cents = typeof data?.depositCents === 'number' ? data.depositCents : null
-  const siteRef = data?.site as number | string | { id: number | string } | null | undefined
-  const siteId = siteRef && typeof siteRef === 'object' ? siteRef.id : siteRef
+  const siteId = relationId(data?.site)
   const site = siteId
     ? await payload
         .findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: false, user: req.user })

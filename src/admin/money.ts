@@ -1,8 +1,7 @@
-import { feedCurrency } from '@/domain/vehicleFeed'
-import type { Locale } from '@/domain/types'
+import { currencyCode } from '@/domain/currency'
 
 /** The site's currency code from its locale (en-AU → AUD). */
-export const siteCurrency = (locale: string | null | undefined): string => feedCurrency((locale ?? 'en-AU') as Locale)
+export const siteCurrency = (locale: string | null | undefined): string => currencyCode(locale)
 
 /** An amount stored in cents, written in dollars in the site's currency: 20000 → "$200.00 AUD". */
 export function centsInDollars(cents: number, locale: string | null | undefined): string {

@@ -151,7 +151,7 @@ const REGISTRY = Symbol.for('dealer-platform.page-front-cache')
 
 /** The process's front cache; the server (scripts/serve.ts) and Next's server code share it through globalThis. */
 export function processFrontCache(): PageFrontCache {
-  const registry = globalThis as unknown as Record<symbol, PageFrontCache | undefined>
+  const registry = globalThis as typeof globalThis & Record<symbol, PageFrontCache | undefined>
   return (registry[REGISTRY] ??= new PageFrontCache(Date.now, frontCacheMaxBytes(env('FRONT_CACHE_MAX_MB'))))
 }
 
@@ -164,9 +164,9 @@ const BUS = Symbol.for('dealer-platform.front-cache-bus')
  * throws and never waits.
  */
 export function clearFrontCache(): void {
-  const registry = globalThis as unknown as Record<symbol, PageFrontCache | undefined>
+  const registry = globalThis as typeof globalThis & Record<symbol, PageFrontCache | undefined>
   registry[REGISTRY]?.clear()
-  const bus = (globalThis as unknown as Record<symbol, { publish(): void } | undefined>)[BUS]
+  const bus = (globalThis as typeof globalThis & Record<symbol, { publish(): void } | undefined>)[BUS]
   try {
     bus?.publish()
   } catch {

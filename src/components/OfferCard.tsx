@@ -8,6 +8,7 @@ import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { MediaImage } from './MediaImage'
 import styles from './OfferCard.module.css'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /**
  * Offer card: image (375x250), name, description truncated at 160 characters, when the offer ends, View Offer and
@@ -21,7 +22,7 @@ export function OfferCard({ ctx, offer, headingLevel = 2 }: { ctx: SiteContext; 
   const explore = offerExploreHref(ctx, offer)
   const href = offerHref(ctx, offer)
   const make = offerManufacturer(offer)?.name
-  const ends = offerEndsText(offer.expiresAt, siteLocale(ctx.site), ctx.site.timeZone ?? undefined)
+  const ends = offerEndsText(offer.expiresAt, siteLocale(ctx.site), siteTimeZone(ctx.site.timeZone))
   return (
     <article className={styles.card} aria-labelledby={`offer-${offer.id}`}>
       {image.media || image.url ? (

@@ -3,6 +3,7 @@ import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { SiteLocation } from '@/data/shapes/location'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /** Holiday rows of a location from today on (or those `pick` keeps: holidayHoursThisWeek), with a readable date. */
 export function holidayRows(
@@ -13,7 +14,7 @@ export function holidayRows(
 ) {
   const locale = siteLocale(ctx.site)
   const t = siteText(ctx.site)
-  const timeZone = location.time_zone ?? ctx.site.timeZone ?? 'Australia/Sydney'
+  const timeZone = siteTimeZone(location.time_zone, ctx.site.timeZone)
   const country = phoneCountryForLocale(locale)
   return pick(location.special_hours, now, timeZone, locale).map((row) => ({
     ...row,

@@ -138,8 +138,8 @@ export async function reserveCar(input: ReservationInput, now = new Date()): Pro
     context: reservationHoldContext(input.carId),
   })
   await payload.jobs.queue({
-    task: RELEASE_RESERVATION_TASK as never,
-    input: { reservationId: id } as never,
+    task: RELEASE_RESERVATION_TASK,
+    input: { reservationId: id },
     waitUntil: holdUntil,
   })
   return { ok: true, id, orderReference, holdUntil, deposit }

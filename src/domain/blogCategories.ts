@@ -1,4 +1,4 @@
-import { slugify } from './locationSlug'
+import { slugify } from './slugify'
 
 /** Spec (content) §2: blog categories; 4x4xMORE Adventures only for some brands. */
 export const BLOG_CATEGORIES = [

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { isAvailableForSale } from './availability'
 import type { Car, FinanceLender } from './types'
+import { DEFAULT_TIME_ZONE } from './siteTimeZone'
 
 /** Spec §9: finance needs price above 500; the year window is 12 years. */
 export const FINANCE_MIN_PRICE = 500
@@ -79,7 +80,7 @@ export function isFinanceEligible(
   car: Pick<Car, 'finance_lenders' | 'make' | 'year' | 'price' | 'status' | 'sold'>,
   context: FinanceEligibilityContext,
 ): boolean {
-  const { provider, now, timeZone = 'Australia/Sydney' } = context
+  const { provider, now, timeZone = DEFAULT_TIME_ZONE } = context
   const minPrice = context.minPrice ?? FINANCE_MIN_PRICE
   const yearWindow = context.yearWindow ?? FINANCE_YEAR_WINDOW
   if (!financeOffered(car, context)) return false

@@ -1,11 +1,6 @@
 import { formatNumber } from './numberFormat'
 import type { Locale } from './types'
-
-/**
- * How each locale writes its own dollar (AUD, NZD, USD: vehicleFeed.feedCurrency): all three write '$' before the
- * amount (Intl agrees: tests/unit/domain/moneyFormat.test.ts).
- */
-const SYMBOL: Record<Locale, string> = { 'en-AU': '$', 'en-NZ': '$', 'en-US': '$' }
+import { currencySymbol } from './currency'
 
 /**
  * An amount of the site's money as its locale writes it: '$1,234.56' (cents: true) or '$1,235'. The three locales
@@ -17,5 +12,5 @@ export function formatMoney(amount: number, locale: Locale, options: { cents?: b
   const rounded = options.cents ? Math.round(amount * 100) / 100 : Math.round(amount)
   const sign = rounded < 0 ? '-' : ''
   const number = formatNumber(Math.abs(rounded), { minimumFractionDigits: digits, maximumFractionDigits: digits })
-  return `${sign}${SYMBOL[locale] ?? '$'}${number}`
+  return `${sign}${currencySymbol(locale)}${number}`
 }

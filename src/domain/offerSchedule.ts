@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { formatTimeOfDay } from './clock'
-import { isPromoActive, PROMO_DEFAULT_TIME_ZONE, promoTime } from './promoTiles'
+import { isPromoActive, promoTime } from './promoTiles'
+import { DEFAULT_TIME_ZONE } from './siteTimeZone'
 import type { Locale } from './types'
 
 /**
@@ -16,7 +17,7 @@ export interface OfferDates {
 }
 
 /** Scheduled before its start, ended from its end, live between (the window the site shows it in: isPromoActive). */
-export function offerPhase(offer: OfferDates, now: Date, timeZone: string = PROMO_DEFAULT_TIME_ZONE): OfferPhase {
+export function offerPhase(offer: OfferDates, now: Date, timeZone: string = DEFAULT_TIME_ZONE): OfferPhase {
   if (isPromoActive({ start: offer.startsAt ?? undefined, expiry: offer.expiresAt ?? undefined }, now, timeZone))
     return 'live'
   const start = offer.startsAt ? promoTime(offer.startsAt, timeZone) : null
@@ -41,7 +42,7 @@ export function formatSiteDate(
 export function offerEndsText(
   expiresAt: string | null | undefined,
   locale: Locale,
-  timeZone: string = PROMO_DEFAULT_TIME_ZONE,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): string | null {
   const end = expiresAt ? promoTime(expiresAt, timeZone) : null
   if (end === null) return null
@@ -75,7 +76,7 @@ export function offerScheduleText(
   offer: OfferStatus,
   now: Date,
   locale: Locale,
-  timeZone: string = PROMO_DEFAULT_TIME_ZONE,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   const start = offer.startsAt ? promoTime(offer.startsAt, timeZone) : null
   const end = offer.expiresAt ? promoTime(offer.expiresAt, timeZone) : null

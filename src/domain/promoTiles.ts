@@ -1,15 +1,13 @@
 import { TZDate } from '@date-fns/tz'
 import type { SearchState } from './searchUrl'
 import type { PromoNode } from './types'
-
-/** Default zone for tile times written without an offset. */
-export const PROMO_DEFAULT_TIME_ZONE = 'Australia/Sydney'
+import { DEFAULT_TIME_ZONE } from './siteTimeZone'
 
 /**
  * Epoch ms of a tile time. Times with Z or an offset ('2025-01-01T00:00:00+10:00') are exact; 'YYYY-MM-DD' and
  * 'YYYY-MM-DDTHH:mm[:ss]' are read in `timeZone` (an IANA name or an offset such as '+10:00').
  */
-export function promoTime(value: string, timeZone: string = PROMO_DEFAULT_TIME_ZONE): number | null {
+export function promoTime(value: string, timeZone: string = DEFAULT_TIME_ZONE): number | null {
   const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim())
   if (local) {
     const [, y, mo, d, h = '0', mi = '0', s = '0'] = local
@@ -24,7 +22,7 @@ export function promoTime(value: string, timeZone: string = PROMO_DEFAULT_TIME_Z
 export function isPromoActive(
   tile: Pick<PromoNode, 'start' | 'expiry'>,
   now: Date,
-  timeZone: string = PROMO_DEFAULT_TIME_ZONE,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): boolean {
   const t = now.getTime()
   if (tile.start) {

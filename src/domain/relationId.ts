@@ -11,3 +11,11 @@ export function relationId(value: unknown): number | undefined {
   }
   return undefined
 }
+
+/**
+ * As relationId, and also an id given as its digits: the admin's form state and URLs hand a document's own id as a
+ * string (a relationship field's filterOptions and validate receive it so).
+ */
+export function relationIdOrDigits(value: unknown): number | undefined {
+  return typeof value === 'string' && /^\d+$/.test(value) ? relationId(Number(value)) : relationId(value)
+}

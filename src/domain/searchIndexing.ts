@@ -1,4 +1,4 @@
-import { slugify } from './locationSlug'
+import { slugify } from './slugify'
 import { bodyOfSlug, searchStateFromUrl, type SearchState, type SearchUrlOptions } from './searchUrl'
 
 /**

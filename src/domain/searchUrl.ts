@@ -1,4 +1,4 @@
-import { slugify } from './locationSlug'
+import { slugify } from './slugify'
 import { MODEL_BODY_TYPES } from './modelBodies'
 import { withQueryPrice } from './queryPrice'
 import type { CarType } from './types'

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import type { Car } from './types'
+import { DEFAULT_TIME_ZONE } from './siteTimeZone'
 
 /** Spec §9: trade-in needs price above 200. */
 export const TRADE_IN_MIN_PRICE = 200
@@ -29,7 +30,7 @@ export function showsTradeInButton(
 export function onlineEstimateUnlikely(
   vehicle: { year?: number | null; km?: number | null },
   now: Date,
-  timeZone: string = 'Australia/Sydney',
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): boolean {
   const currentYear = new TZDate(now.getTime(), timeZone).getFullYear()
   const tooOld = typeof vehicle.year === 'number' && currentYear - vehicle.year > ONLINE_ESTIMATE_MAX_AGE_YEARS

@@ -1,5 +1,6 @@
 import { feedMileage } from './odometer'
 import type { Locale } from './types'
+import { currencyCode } from './currency'
 
 /**
  * Spec (issue 5 §6) Google vehicle listings feed: one item per listed, unsold car with vin, store_code,
@@ -43,10 +44,9 @@ export interface FeedItem {
   mileage: string
 }
 
-const CURRENCY: Record<Locale, string> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' }
-
+/** The feed's price currency: the site locale's (src/domain/currency.ts). */
 export function feedCurrency(locale: Locale): string {
-  return CURRENCY[locale] ?? 'AUD'
+  return currencyCode(locale)
 }
 
 /** Google's condition: demo cars have been driven, so they are listed as used. */

@@ -8,6 +8,7 @@ import { leadMailFrom } from './delivery/config'
 import { isMailAddress } from '@/platform/mail/address'
 import { type MailTransport, mailTransportFromEnv } from '@/platform/mail/transport'
 import { notificationAddresses } from './delivery/notification'
+import { relationId } from '@/domain/relationId'
 
 /**
  * Issue 39.1: a site whose leads reach nobody is found once an hour and its site admins are e-mailed once a day
@@ -57,9 +58,7 @@ async function siteAdminAddresses(payload: Payload, siteId: number): Promise<str
   })
   return (docs as User[])
     .filter((user) =>
-      (user.tenants ?? []).some(
-        (t) => (typeof t.site === 'object' ? t.site?.id : t.site) === siteId && (t.roles ?? []).includes('site-admin'),
-      ),
+      (user.tenants ?? []).some((t) => relationId(t.site) === siteId && (t.roles ?? []).includes('site-admin')),
     )
     .map((user) => user.email)
     .filter(isMailAddress)
@@ -155,7 +154,7 @@ export async function queueDestinationReminders(payload: Payload): Promise<boole
     },
   })
   if (totalDocs > 0) return false
-  await payload.jobs.queue({ task: REMIND_LEAD_DESTINATIONS_TASK as never, input: {} as never })
+  await payload.jobs.queue({ task: REMIND_LEAD_DESTINATIONS_TASK, input: {} })
   return true
 }
 

@@ -1,4 +1,4 @@
-import { slugify } from '@/domain/locationSlug'
+import { slugify } from '@/domain/slugify'
 import { LIMITS } from './constants'
 
 /**

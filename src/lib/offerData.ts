@@ -4,6 +4,8 @@ import { isPromoActive } from '@/domain/promoTiles'
 import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
 import { siteHref } from './siteHref'
 import type { SiteContext } from './siteRequest'
+import { relationId } from '@/domain/relationId'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 const doc = <T extends object>(value: number | T | null | undefined): T | null =>
   typeof value === 'object' && value ? value : null
@@ -16,11 +18,11 @@ export function visibleOffers(ctx: SiteContext, offers: Offer[], now: Date): Off
   const shaped = offers.map((offer) => ({
     offer,
     id: offer.id,
-    excluded_website_ids: (offer.excludedWebsites ?? []).map((s) => (typeof s === 'object' ? s.id : s)),
+    excluded_website_ids: (offer.excludedWebsites ?? []).flatMap((s) => relationId(s) ?? []),
   }))
   return offersForSite(shaped, ctx.site.id)
     .filter(({ offer }) =>
-      isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, ctx.site.timeZone ?? undefined),
+      isPromoActive({ start: offer.startsAt, expiry: offer.expiresAt }, now, siteTimeZone(ctx.site.timeZone)),
     )
     .map(({ offer }) => offer)
 }

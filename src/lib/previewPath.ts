@@ -1,11 +1,10 @@
+import { hasControlCharacter } from '@/domain/controlCharacter'
+
 /** Longest `path` the preview takes (a page's path and query; the admin sends a few dozen characters). */
 export const PREVIEW_PATH_MAX_LENGTH = 2000
 
 export type PreviewPath = { path: string } | { error: string }
 
-/** C0 controls, DEL and C1 controls (what a header value or a URL cannot carry as is). */
-const hasControlCharacter = (text: string) =>
-  Array.from(text).some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f))
 const SITE_ORIGIN = 'http://site.invalid'
 
 /**
@@ -18,7 +17,7 @@ export function previewPath(requested: string | null): PreviewPath {
   if (requested === null || requested === '') return { path: '/' }
   if (requested.length > PREVIEW_PATH_MAX_LENGTH)
     return { error: `path: at most ${PREVIEW_PATH_MAX_LENGTH} characters` }
-  if (hasControlCharacter(requested)) return { error: 'path: no control characters' }
+  if (hasControlCharacter(requested, { c1: true })) return { error: 'path: no control characters' }
   if (!requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\'))
     return { error: 'path: a path on this site, starting with a single /' }
   const url = new URL(requested, SITE_ORIGIN)

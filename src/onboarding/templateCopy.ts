@@ -1,3 +1,4 @@
+import { siteTimeZone } from '@/domain/siteTimeZone'
 /**
  * Copying a template site's content to a new dealer site (issue 20.7), as pure functions: what is copied, what is left
  * behind (ids, timestamps, the template's own site and its site-bound references), and which strings are wording.
@@ -58,17 +59,6 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`
 }
 
-/** Lower case words joined by dashes, as the platform's slugs are. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6'
 export type OpeningHour = { weekday: Weekday; status: 'Open' | 'Closed'; open?: string | null; close?: string | null }
 
@@ -114,5 +104,5 @@ const STATE_TIME_ZONES: Record<string, string> = {
  * template's), or the template's when the state is not an Australian one.
  */
 export function timeZoneOfState(state: string, templateZone: string | null | undefined): string {
-  return STATE_TIME_ZONES[state.toUpperCase()] ?? templateZone ?? 'Australia/Sydney'
+  return STATE_TIME_ZONES[state.toUpperCase()] ?? siteTimeZone(templateZone)
 }

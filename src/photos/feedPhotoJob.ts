@@ -20,6 +20,7 @@ import {
   touchStoredPhoto,
   unusedFeedMedia,
 } from './photoStore'
+import { relationId } from '@/domain/relationId'
 
 export const STORE_FEED_PHOTOS_TASK = 'storeFeedPhotos'
 /**
@@ -45,9 +46,6 @@ export type FeedPhotoRunOptions = FetchPhotoOptions & {
 
 /** A run's default budget: well inside the jobs' five-minute lease. */
 export const PHOTO_RUN_BUDGET_MS = 3 * 60_000
-
-const idOf = (value: number | { id: number } | null | undefined): number | undefined =>
-  value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -131,7 +129,7 @@ export async function storeFeedPhotos(
         }
         const media = await payload.create({
           collection: 'media',
-          data: { site: siteId, alt, feedPhoto: true } as never,
+          data: { site: siteId, alt, feedPhoto: true },
           file: {
             data: photo.bytes,
             mimetype: photo.contentType,
@@ -191,7 +189,7 @@ export async function storeFeedPhotos(
   const changed: { before: CarRow; ids: number[] }[] = []
   for (const car of cars) {
     const ids = storedPhotoOrder(remoteOf(car), current)
-    const before = (car.feedPhotos ?? []).map((m) => idOf(m as number | { id: number })!)
+    const before = (car.feedPhotos ?? []).map((m) => relationId(m)!)
     if (ids.length !== before.length || ids.some((id, i) => id !== before[i])) changed.push({ before: car, ids })
   }
   for (const { before, ids } of changed)
@@ -250,13 +248,12 @@ export async function storeFeedPhotos(
     removed: unused.length,
     problems: carProblems,
   }
-  if (changed.length > 0)
-    await expireTags(carTags(...(changed.map((c) => c.before) as unknown as Car[])), undefined).catch(() => undefined)
+  if (changed.length > 0) await expireTags(carTags(...changed.map((c) => c.before)), undefined).catch(() => undefined)
   if (target.importId)
     await payload.update({
       collection: 'stock-imports',
       id: target.importId,
-      data: { photoReport: report } as never,
+      data: { photoReport: report },
       depth: 0,
       context: { byJob: true },
     })
@@ -288,7 +285,7 @@ export const storeFeedPhotosTask: TaskConfig<{
     const report = await storeFeedPhotos(req.payload, input)
     // The budget ran out: the next run goes on (photos stored so far are not fetched again, their ETag answers 304).
     if (report.status === 'running')
-      await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, queue: FEED_PHOTOS_QUEUE, input } as never)
+      await req.payload.jobs.queue({ task: STORE_FEED_PHOTOS_TASK, queue: FEED_PHOTOS_QUEUE, input })
     return { output: { stored: report.stored, failed: report.failed } }
   },
 }

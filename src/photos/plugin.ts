@@ -10,6 +10,7 @@ import type { Car, StockImport } from '../../payload-types'
 import { ownSiteMedia } from '../../collections/fields/siteMediaOnly'
 import { observedTask } from '@/observability/observedTask'
 import { FEED_PHOTOS_QUEUE, STORE_FEED_PHOTOS_TASK, storeFeedPhotosTask } from './feedPhotoJob'
+import { relationId } from '@/domain/relationId'
 
 /**
  * Feed photos are ours (issue 39.3), as one feature that plugs itself in (DESIGN.md "Features plug themselves in"):
@@ -21,29 +22,26 @@ import { FEED_PHOTOS_QUEUE, STORE_FEED_PHOTOS_TASK, storeFeedPhotosTask } from '
  * The copies' rows (address → media, content hash, ETag) are the plain table `feed_photos` (src/photos/photoStore.ts).
  */
 
-const idOf = (value: number | { id: number } | null | undefined): number | undefined =>
-  value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id
-
 const FINISHED = new Set(['done', 'done-rejected', 'undone'])
 
 /** An import that was just applied or undone queues the photo job, in the same transaction (it runs once committed). */
 export const queuePhotosAfterImport: CollectionAfterChangeHook<StockImport> = async ({ doc, previousDoc, req }) => {
   if (!FINISHED.has(String(doc.status)) || previousDoc?.status === doc.status) return doc
-  const siteId = idOf(doc.site)
-  const dealershipId = idOf(doc.dealership)
+  const siteId = relationId(doc.site)
+  const dealershipId = relationId(doc.dealership)
   if (siteId === undefined || dealershipId === undefined) return doc
   await req.payload.jobs.queue({
     task: STORE_FEED_PHOTOS_TASK,
     queue: FEED_PHOTOS_QUEUE,
     input: { siteId, dealershipId, importId: doc.id },
     req,
-  } as never)
+  })
   return doc
 }
 
 /** A deleted car with stored photos queues a clean-up of its site's unused copies (once per request and site). */
 export const queuePhotoCleanup: CollectionAfterDeleteHook<Car> = async ({ doc, req }) => {
-  const siteId = idOf(doc.site)
+  const siteId = relationId(doc.site)
   if (siteId === undefined || (doc.feedPhotos ?? []).length === 0) return doc
   const queued = ((req.context.feedPhotoCleanup as Set<number> | undefined) ??= new Set<number>())
   if (queued.has(siteId)) return doc
@@ -53,7 +51,7 @@ export const queuePhotoCleanup: CollectionAfterDeleteHook<Car> = async ({ doc, r
     queue: FEED_PHOTOS_QUEUE,
     input: { siteId },
     req,
-  } as never)
+  })
   return doc
 }
 
@@ -139,6 +137,6 @@ export const feedPhotosPlugin: Plugin = (config: Config): Config => ({
   collections: (config.collections ?? []).map(extend),
   jobs: {
     ...config.jobs,
-    tasks: [...(config.jobs?.tasks ?? []), observedTask(storeFeedPhotosTask as never)],
+    tasks: [...(config.jobs?.tasks ?? []), observedTask(storeFeedPhotosTask)],
   },
 })

@@ -5,6 +5,7 @@ import { modelCategory } from '@/domain/modelMenu'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { searchAdminClient } from './adminClient'
 import { env } from '@/config/env'
+import { relationId } from '@/domain/relationId'
 
 /**
  * Spec §2/§7 directory search: manufacturers and models, filtered on manufacturer.name, model.name and
@@ -34,13 +35,10 @@ export interface DirectoryRecord {
   [key: string]: unknown
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'number' ? value : value.id
-
 /** The directory record of a model (its manufacturer populated, depth 1); discontinued models are not listed. */
 export function directoryRecord(model: Model): DirectoryRecord | null {
-  const siteId = idOf(model.site as number | { id: number } | null | undefined)
-  if (siteId === null || model.status === 'discontinued') return null
+  const siteId = relationId(model.site)
+  if (siteId === undefined || model.status === 'discontinued') return null
   const manufacturer = typeof model.manufacturer === 'object' ? (model.manufacturer as Manufacturer) : null
   const image = typeof model.image === 'object' && model.image ? (model.image.url ?? null) : (model.imageUrl ?? null)
   return {

@@ -4,13 +4,12 @@ import { andFilters } from '@/search-service/filter'
 import { searchConnection } from './connection'
 import { DIRECTORY_INDEX } from './directoryIndex'
 import { securedKeyForSite } from './securedKey'
+import { relationId } from '@/domain/relationId'
 
 /** How long a browser's key stays valid. Cached pages may be older: the browser renews it (browserSearchAccess). */
 const KEY_LIFETIME_SECONDS = 60 * 60
 
 type SiteForSearch = Pick<Site, 'id' | 'search'>
-
-const idOf = (site: number | { id: number } | null | undefined) => (site && typeof site === 'object' ? site.id : site)
 
 /**
  * Which sites' cars a site shows: its own, plus those a platform admin shared with it (a dealer group). Comes from the
@@ -18,7 +17,7 @@ const idOf = (site: number | { id: number } | null | undefined) => (site && type
  */
 export function siteBindingFilter(site: SiteForSearch): string {
   const shared = (site.search?.sharedStockSites ?? [])
-    .map(idOf)
+    .map(relationId)
     .filter((id): id is number => typeof id === 'number' && id !== site.id)
   const ids = [site.id, ...new Set(shared)]
   return ids.length === 1 ? `site_id:${site.id}` : `(${ids.map((id) => `site_id:${id}`).join(' OR ')})`
@@ -30,7 +29,9 @@ export function siteBindingFilter(site: SiteForSearch): string {
  */
 export function dealershipsFilter(site: SiteForSearch): string {
   const ids = [
-    ...new Set((site.search?.stockDealerships ?? []).map(idOf).filter((id): id is number => typeof id === 'number')),
+    ...new Set(
+      (site.search?.stockDealerships ?? []).map(relationId).filter((id): id is number => typeof id === 'number'),
+    ),
   ]
   if (ids.length === 0) return ''
   return ids.length === 1 ? `dealership_id:${ids[0]}` : `(${ids.map((id) => `dealership_id:${id}`).join(' OR ')})`

@@ -72,7 +72,7 @@ async function releaseStaleClaims(adapter: PostgresAdapter, req: UpdateJobsArgs[
     UPDATE payload_jobs SET processing = false
     WHERE processing = true AND completed_at IS NULL AND has_error IS NOT TRUE AND updated_at < ${before}::timestamptz
     RETURNING id`)
-  const released = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+  const released = result.rows.map((row) => Number(row.id))
   if (released.length > 0)
     logLine('warn', 'jobs released from a runner that stopped mid-job (lease ran out)', { jobs: released })
 }
@@ -92,7 +92,7 @@ async function claimedStillRunning(adapter: PostgresAdapter, release: boolean): 
         SELECT id FROM payload_jobs
         WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${ids}::jsonb))
           AND processing = true AND completed_at IS NULL`)
-  const still = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+  const still = result.rows.map((row) => Number(row.id))
   // Finished ones (and ones handed back) are forgotten: the set stays as small as the jobs running now.
   for (const id of asked) if (release || !still.includes(id)) jobs.claimed.delete(id)
   return still
@@ -126,7 +126,7 @@ async function claimJobs(adapter: PostgresAdapter, args: UpdateJobsArgs): Promis
     WHERE j.id = c.id AND j.processing IS NOT TRUE
       AND (${byId} OR (j.updated_at = c.seen AND j.completed_at IS NULL AND j.has_error IS NOT TRUE))
     RETURNING j.id`)
-  const claimed = new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)))
+  const claimed = new Set(result.rows.map((row) => Number(row.id)))
   for (const claimedId of claimed) processJobs().claimed.add(claimedId)
   if (returning === false) return null
   return candidates

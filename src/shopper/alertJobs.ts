@@ -25,7 +25,7 @@ export async function queueAlertMatching(
   }
   if (input.newCarIds.length === 0 && input.priceDrops.length === 0) return false
   if (!(await anyAlertSubscribers(payload, req))) return false
-  await payload.jobs.queue({ task: MATCH_ALERTS_TASK as never, input: input as never, ...(req ? { req } : {}) })
+  await payload.jobs.queue({ task: MATCH_ALERTS_TASK, input, ...(req ? { req } : {}) })
   return true
 }
 
@@ -48,7 +48,7 @@ export const matchAlertsTask: TaskConfig<{
   handler: async ({ input, req }) => {
     const outcome = await matchAlerts(req.payload, input)
     for (const siteId of outcome.sites)
-      await req.payload.jobs.queue({ task: SEND_ALERT_DIGESTS_TASK as never, input: { siteId } as never, req })
+      await req.payload.jobs.queue({ task: SEND_ALERT_DIGESTS_TASK, input: { siteId }, req })
     return { output: { shoppers: outcome.shoppers } }
   },
 }
@@ -67,8 +67,8 @@ export const sendAlertDigestsTask: TaskConfig<{ input: { siteId: number }; outpu
     const run = await sendSiteDigests(req.payload, input.siteId)
     if (run.nextRunAt)
       await req.payload.jobs.queue({
-        task: SEND_ALERT_DIGESTS_TASK as never,
-        input: { siteId: input.siteId } as never,
+        task: SEND_ALERT_DIGESTS_TASK,
+        input: { siteId: input.siteId },
         waitUntil: run.nextRunAt,
         req,
       })

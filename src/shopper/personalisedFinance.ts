@@ -4,6 +4,7 @@ import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/
 import { offersPersonalisedFinance } from '@/domain/financeQuote'
 import type { FinanceLender } from '@/domain/types'
 import type { Car, Site } from '../../payload-types'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /**
  * The lender figures a personalised quote uses, when the site's mode is on and the car qualifies (an NVIC, and the
@@ -23,7 +24,7 @@ export function personalisedLender(site: Site, car: Car, now: Date = new Date())
     ...financeSwitches(site, car.dealership),
     provider,
     now,
-    timeZone: site.timeZone ?? undefined,
+    timeZone: siteTimeZone(site.timeZone),
   })
   return offersPersonalisedFinance(d, { personalised: true, eligible }) ? usableLender(d, provider) : null
 }

@@ -10,8 +10,7 @@ import { RESERVE_MESSAGES, reserveRules } from './reserveRules'
 import { signedInPhone } from './session'
 import { confirmReservation } from './reservationConfirmation'
 import { hasControlCharacter } from '@/domain/controlCharacter'
-
-const CURRENCY: Record<string, string> = { 'en-AU': 'aud', 'en-NZ': 'nzd', 'en-US': 'usd' }
+import { currencyCode } from '@/domain/currency'
 
 const field = (name: string, message: string) =>
   jsonResponse(400, { success: false, error: message, errors: [{ field: name, message }] })
@@ -71,7 +70,8 @@ export async function handleReservation(request: Request): Promise<Response> {
       name,
       email,
       depositDollars: deposit.amount,
-      currency: CURRENCY[site.locale ?? 'en-AU'] ?? 'aud',
+      // Stripe takes the ISO code in lower case.
+      currency: currencyCode(site.locale).toLowerCase(),
       description: `Deposit for ${carTitle(car)} (${site.name})`,
       maxLiveHoldsPerPhone: rules.holdsPerPhone,
     })

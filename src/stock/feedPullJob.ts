@@ -6,14 +6,14 @@ import { mailTransportFromEnv } from '@/platform/mail/transport'
 import { notificationAddresses } from '@/leads/delivery/notification'
 import { downloadFeed, type DownloadedFeed, feedPullFailureMessage, isPullDue } from './feedPull'
 import { importStockFeed } from './importFeedNow'
+import { relationId } from '@/domain/relationId'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 export const PULL_STOCK_FEEDS_TASK = 'pullStockFeeds'
 /** How often a job server looks for due pulls; the due rule (isPullDue) decides what is pulled. */
 export const FEED_PULL_EVERY_MS = 5 * 60 * 1000
 
 export type FeedPullResult = { dealershipId: number; outcome: 'imported' | 'failed'; status?: string; error?: string }
-
-const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
 
 /**
  * One run of the scheduled pulls: every dealership with a feed address and a schedule whose pull is due is
@@ -45,14 +45,14 @@ export async function pullDueStockFeeds(
   const results: FeedPullResult[] = []
   for (const dealership of docs) {
     const url = dealership.feedPull?.url?.trim()
-    const siteId = idOf(dealership.site as never)
+    const siteId = relationId(dealership.site)
     if (!url || typeof siteId !== 'number') continue
     const site = await siteOf(siteId)
     const due = isPullDue({
       schedule: dealership.feedPull?.schedule,
       lastPulledAt: dealership.feedPull?.lastPulledAt,
       now,
-      timeZone: site.timeZone || 'Australia/Sydney',
+      timeZone: siteTimeZone(site.timeZone),
     })
     if (!due || !(await claimFeedPull(payload, dealership.id, dealership.feedPull?.lastPulledAt, now))) continue
 

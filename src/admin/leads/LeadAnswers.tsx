@@ -1,13 +1,7 @@
 import type { ServerComponentProps } from 'payload'
 import { leadAnswers, formName } from '@/leads/answers'
 import '../admin.css'
-
-const idOf = (v: unknown): number | string | null =>
-  typeof v === 'number' || typeof v === 'string'
-    ? v
-    : v && typeof v === 'object' && 'id' in v
-      ? (v as { id: number | string }).id
-      : null
+import { relationId } from '@/domain/relationId'
 
 /**
  * The lead as staff read it: the car (with links to its admin page and its page on the site) and every answer the
@@ -16,7 +10,7 @@ const idOf = (v: unknown): number | string | null =>
  */
 export async function LeadAnswers({ data, payload, req }: ServerComponentProps) {
   if (!data) return null
-  const siteId = idOf(data.site)
+  const siteId = relationId(data.site)
   const asUser = { overrideAccess: false, user: req.user, depth: 0 } as const
   const [site, locations, dealerships] = siteId
     ? await Promise.all([
@@ -34,7 +28,7 @@ export async function LeadAnswers({ data, payload, req }: ServerComponentProps) 
     dealerships: Object.fromEntries((dealerships?.docs ?? []).map((d) => [d.slug, d.name])),
   })
 
-  const carId = idOf(data.car)
+  const carId = relationId(data.car)
   const car = carId ? await payload.findByID({ collection: 'cars', id: carId, ...asUser }).catch(() => null) : null
   const vehicle = data.vehicle as { name?: string | null; stocknum?: string | null } | undefined
   const carName =

@@ -6,6 +6,7 @@ import {
   flattenAllFields,
   getFieldByPath,
   type ImportMap,
+  type Payload,
   type PayloadRequest,
   type SanitizedConfig,
   type ServerFunction,
@@ -26,6 +27,16 @@ const entitiesOf = (config: SanitizedConfig): Entities => ({
 })
 
 type Augmented = { req: PayloadRequest; permissions?: { collections?: Record<string, { read?: unknown }> } }
+
+/** A collection of this config, as the Local API types its slugs (args.ts refused unknown ones the client sent). */
+const isCollectionSlug = (payload: Payload, name: string): name is CollectionSlug =>
+  Object.hasOwn(payload.collections, name)
+
+/** The collection an argument names, or a refusal naming the argument (a stored job may name a removed one). */
+function collectionNamed(req: PayloadRequest, name: string, argument: string): CollectionSlug {
+  if (!isCollectionSlug(req.payload, name)) throw badArgument(argument, 'a collection')
+  return name
+}
 
 /**
  * What Payload's functions take on trust, checked for the signed-in user: render-list and table-state of a collection
@@ -53,9 +64,9 @@ function checkForUser(name: string, args: Record<string, unknown>, { req, permis
  * The document exists for this user: read through the collection's access (the multi-tenant plugin narrows staff to
  * their own sites), so another site's document is "not found", as in the REST API.
  */
-async function assertReadable(req: PayloadRequest, collection: string, id: number, argument: string): Promise<void> {
+async function assertReadable(req: PayloadRequest, name: string, id: number, argument: string): Promise<void> {
   const doc = await req.payload.findByID({
-    collection: collection as never,
+    collection: collectionNamed(req, name, argument),
     id,
     req,
     depth: 0,
@@ -66,9 +77,10 @@ async function assertReadable(req: PayloadRequest, collection: string, id: numbe
 }
 
 /** The user may update (publish) this very document, judged on the stored document, not on data the client sent. */
-async function assertUpdatable(req: PayloadRequest, collection: string, id: number, argument: string): Promise<void> {
-  await assertReadable(req, collection, id, argument)
-  const permissions = await docAccessOperation({ id, collection: req.payload.collections[collection as never], req })
+async function assertUpdatable(req: PayloadRequest, name: string, id: number, argument: string): Promise<void> {
+  await assertReadable(req, name, id, argument)
+  const collection = req.payload.collections[collectionNamed(req, name, argument)]
+  const permissions = await docAccessOperation({ id, collection, req })
   if (!permissions.update) throw new ServerFunctionRefusal(403, `${argument}: you may not publish this document`)
 }
 
@@ -81,6 +93,27 @@ type ScheduleArgs = {
   localeToPublish?: string
   timezone?: string
 }
+
+/**
+ * The schedulePublish job as Payload's own schedule drawer queues and lists it: the document's id as a string (its
+ * listing matches `input.doc.value` against `String(id)`, a typed JSON path, so a number would not be listed) and the
+ * time zone the date was picked in. The generated `TaskSchedulePublish` input has a number id and no time zone, so
+ * this is the one place the job's true shape meets the generated one.
+ */
+type ScheduledPublishJob = {
+  task: 'schedulePublish'
+  waitUntil?: Date
+  input: {
+    type: 'publish' | 'unpublish'
+    doc: { relationTo: CollectionSlug; value: string }
+    locale?: string
+    timezone?: string
+    user: { relationTo: 'users'; value: number }
+  }
+}
+
+const queueScheduledPublish = (payload: Payload, job: ScheduledPublishJob) =>
+  payload.jobs.queue(job as unknown as Parameters<Payload['jobs']['queue']>[0])
 
 /**
  * schedule-publish, replacing Payload 3.90.1's `schedulePublishHandler` (@payloadcms/ui utilities/schedulePublishHandler):
@@ -127,16 +160,16 @@ const schedulePublish: ServerFunction<ScheduleArgs> = async (args) => {
     })
     if (waiting.totalDocs >= MAX_SCHEDULED_PER_DOCUMENT)
       return { error: `This document already has ${MAX_SCHEDULED_PER_DOCUMENT} scheduled events; delete one first.` }
-    await payload.jobs.queue({
+    await queueScheduledPublish(payload, {
       task: 'schedulePublish',
       waitUntil: args.date,
       input: {
         type: args.type === 'unpublish' ? 'unpublish' : 'publish',
-        doc: { relationTo: args.doc.relationTo as never, value: String(id) },
+        doc: { relationTo: collectionNamed(req, args.doc.relationTo, 'doc.relationTo'), value: String(id) },
         locale: args.localeToPublish,
         timezone: args.timezone,
-        user: { relationTo: (user.collection ?? 'users') as never, value: user.id as never },
-      } as never,
+        user: { relationTo: user.collection ?? 'users', value: user.id },
+      },
     })
   }
   return { message: req.i18n.t('general:success') }
@@ -153,9 +186,9 @@ export async function handleAdminServerFunction(call: unknown, context: Context)
     const { name, args } = checkServerFunctionCall(call, entitiesOf(config))
     const document = DOCUMENT_ARGUMENTS[name]
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Payload's own type for this map
-    const guarded: Record<string, ServerFunction<any>> = { 'schedule-publish': schedulePublish as never }
+    const guarded: Record<string, ServerFunction<any>> = { 'schedule-publish': schedulePublish }
     if (document) {
-      guarded[name] = (async (augmented: { req: PayloadRequest }) => {
+      guarded[name] = async (augmented: { req: PayloadRequest }) => {
         const id = args[document.id]
         if (id !== undefined && id !== null && id !== '') {
           if (!augmented.req.user) throw new ServerFunctionRefusal(401, 'sign in first')
@@ -164,16 +197,16 @@ export async function handleAdminServerFunction(call: unknown, context: Context)
         }
         // The document is the user's: Payload's own function, as the admin calls it.
         return handleServerFunctions({ name, args, ...context })
-      }) as never
+      }
     }
     // Only the sign-in and first-user screens call a server function without a session (form-state); any other
     // without one is a 401 before Payload runs it (render-widget answered an anonymous caller with a 500).
     if (!guarded[name] && name !== 'form-state')
-      guarded[name] = (async (augmented: Augmented) => {
+      guarded[name] = async (augmented: Augmented) => {
         if (!augmented.req.user) throw new ServerFunctionRefusal(401, 'sign in first')
         checkForUser(name, args, augmented)
         return handleServerFunctions({ name, args, ...context })
-      }) as never
+      }
     return await handleServerFunctions({ name, args, ...context, serverFunctions: guarded })
   } catch (error) {
     throw refusalFor(error) ?? error

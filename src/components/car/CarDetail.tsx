@@ -22,6 +22,7 @@ import { CarGallery } from './CarGallery'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { SimilarCars } from './SimilarCars'
 import styles from './CarDetail.module.css'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /** The car as the route shaped it (siteCarView), and the site's form data (loadSiteFormData) for its forms. */
 type Props = {
@@ -74,7 +75,7 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
               carId={car.id}
               site={site.slug}
               locale={site.locale ?? 'en-AU'}
-              timeZone={site.timeZone ?? 'Australia/Sydney'}
+              timeZone={siteTimeZone(site.timeZone)}
               now={now}
             />
           ) : null}

@@ -3,6 +3,7 @@ import { hasRealPrice } from '@/domain/priceDisplay'
 import { odometerUnitCode } from '@/domain/odometer'
 import type { Car as DomainCar, Locale } from '@/domain/types'
 import { carTitle } from '@/domain/carTitle'
+import { currencyCode } from '@/domain/currency'
 
 export type CarJsonLdInput = {
   car: DomainCar
@@ -25,7 +26,7 @@ export function carJsonLd({
   url,
   imageUrl,
   seller,
-  currency = 'AUD',
+  currency,
   variant,
   locale,
 }: CarJsonLdInput): Record<string, unknown> {
@@ -55,7 +56,7 @@ export function carJsonLd({
       '@type': 'Offer',
       url,
       ...(hasRealPrice(car.price) ? { price: car.price } : {}),
-      priceCurrency: currency,
+      priceCurrency: currency ?? currencyCode(locale),
       availability: available
         ? car.status === 'coming_soon'
           ? 'https://schema.org/PreOrder'

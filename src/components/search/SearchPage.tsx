@@ -11,6 +11,7 @@ import { carSearchPlan, mergeCarSearch, type CarSearchResponse, type CarSearchRe
 import { carSearchSettings, searchFacets, sortIndices } from './carSearchSettings'
 import { routeSearchState, searchParamsQuery, type SearchRoute } from './carSearchUrl'
 import { searchListingTitle } from './searchView'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 export interface SearchPageProps {
   ctx: SiteContext
@@ -96,7 +97,7 @@ export async function SearchPage({ ctx, route, path, searchParams, query, headin
       bodies={bodies}
       makeLogos={extras.makeLogos}
       promoTiles={extras.promoTiles}
-      timeZone={site.timeZone ?? 'Australia/Sydney'}
+      timeZone={siteTimeZone(site.timeZone)}
       nowMs={now.getTime()}
       seo={{ heading: site.search?.seoHeading, footer: site.search?.seoFooter }}
     />

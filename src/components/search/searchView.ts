@@ -1,7 +1,14 @@
 import { itemNouns, listingItemType, listingTitle, type ListingPlace } from '@/domain/listingTitle'
 import { formatNumber } from '@/domain/numberFormat'
 import { searchCacheKey } from '@/domain/searchCache'
-import { formatRange, withRange, withRefinement, type FilterAttribute, type SearchState } from '@/domain/searchUrl'
+import {
+  formatRange,
+  withRange,
+  withRefinement,
+  type FilterAttribute,
+  type RangeAttribute,
+  type SearchState,
+} from '@/domain/searchUrl'
 import { sortOf, usedOnly, type CarSearchResult } from './carSearchRequests'
 import { sortIndices, type CarSearchSettings } from './carSearchSettings'
 import { pathInSite } from './carSearchUrl'
@@ -63,7 +70,7 @@ export function activeFilterChips(state: SearchState): FilterChip[] {
 
 /** The state without one chip's filter (and back on page 1). */
 export function withoutChip(state: SearchState, chip: FilterChip): SearchState {
-  if (!chip.value) return withRange(state, chip.attribute as never, null)
+  if (!chip.value) return withRange(state, chip.attribute as RangeAttribute, null)
   const values = (state.refinements?.[chip.attribute as FilterAttribute] ?? []).filter((v) => v !== chip.value)
   return withRefinement(state, chip.attribute as FilterAttribute, values)
 }

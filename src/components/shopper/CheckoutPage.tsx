@@ -16,6 +16,7 @@ import { PageHead } from '../templates/PageHead'
 import { ReserveForm } from './ReserveForm'
 import styles from './WatchlistView.module.css'
 import { env } from '@/config/env'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /**
  * /cars/{slug}/checkout (or /buy-online): reserve the car with the site's refundable deposit, held 48 hours. The route
@@ -104,7 +105,7 @@ export async function CheckoutPage({
             needsPhone={!phone}
             verifyPhone={check === 'code-in-form'}
             locale={site.locale ?? 'en-AU'}
-            timeZone={view.location?.time_zone ?? site.timeZone ?? 'Australia/Sydney'}
+            timeZone={siteTimeZone(view.location?.time_zone, site.timeZone)}
             stripeKey={env('STRIPE_SECRET_KEY') ? (env('STRIPE_PUBLISHABLE_KEY') ?? null) : null}
           />
         ) : (

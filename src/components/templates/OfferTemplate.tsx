@@ -8,6 +8,7 @@ import { offerExploreHref, offerImage, offerManufacturer } from '@/lib/offerData
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import styles from './templates.module.css'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /**
  * An offer's page: description and disclaimer each collapsed past 200 characters behind View more / View less
@@ -20,7 +21,7 @@ export function OfferTemplate({ ctx, offer }: { ctx: SiteContext; offer: Offer }
   const image = offerImage(offer, sectionDefaultImage(ctx.site, 'offers'))
   const explore = offerExploreHref(ctx, offer)
   const labels = { moreLabel: t('View more'), lessLabel: t('View less') }
-  const ends = offerEndsText(offer.expiresAt, siteLocale(ctx.site), ctx.site.timeZone ?? undefined)
+  const ends = offerEndsText(offer.expiresAt, siteLocale(ctx.site), siteTimeZone(ctx.site.timeZone))
   return (
     <section className="container section">
       <nav aria-label={t('Breadcrumb')}>

@@ -4,10 +4,9 @@ import { odometerUnit } from '@/domain/odometer'
 import { formatPrice } from '@/domain/priceDisplay'
 import type { Locale } from '@/domain/types'
 import type { LeadDocument } from './leadDocument'
+import { currencyCode } from '@/domain/currency'
 
 export const ADF_PROVIDER = 'Dealer Platform'
-
-const CURRENCY: Record<string, string> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' }
 
 export interface AdfOptions {
   /** Public URL of the dealer's site, for the provider element. */
@@ -101,7 +100,7 @@ export function customerComments(lead: LeadDocument): string {
  * XML 1.0 cannot carry are dropped, so nothing a shopper types can break the document.
  */
 export function adfXml(lead: LeadDocument, options: AdfOptions = {}): string {
-  const currency = CURRENCY[lead.site.locale] ?? 'AUD'
+  const currency = currencyCode(lead.site.locale)
   // The odometer as stored, in the site's unit (one odometer: src/domain/odometer.ts).
   const units = odometerUnit(lead.site.locale as Locale)
   const provider = options.providerName ?? ADF_PROVIDER

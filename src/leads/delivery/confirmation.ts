@@ -16,6 +16,7 @@ import { type SmsSender, smsSender } from '@/shopper/sms'
 import { leadMailFrom } from './config'
 import { isMailAddress } from '@/platform/mail/address'
 import { type MailMessage, type MailTransport, mailTransportFromEnv } from '@/platform/mail/transport'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /** What a lead's record says of its confirmation (Leads → Delivery → Shopper's confirmation). */
 export interface ConfirmationRecord {
@@ -49,7 +50,7 @@ export function dealerContact(site: Site, dealership: Dealership | null, locatio
     name: dealership?.name ?? site.name,
     address: addressLine(location?.address) ?? addressLine(dealership?.address),
     phone: location?.contactDetail?.phone ?? dealership?.phone ?? null,
-    timeZone: location?.timeZone || site.timeZone || 'Australia/Sydney',
+    timeZone: siteTimeZone(location?.timeZone, site.timeZone),
   }
 }
 

@@ -3,6 +3,7 @@ import type { LeadEvent } from '../events'
 import { fieldErrorsOf, type FieldError, type SubmissionEnvelope, submissionEnvelopeSchema } from '../schemas'
 import { followUpToken } from './followUpToken'
 import type { LeadData } from './composeLead'
+import { withoutControlCharacters } from '@/domain/controlCharacter'
 
 /**
  * The pure steps of a lead submission (POST /api/leads/submit); intake.ts runs them in order with the ones that
@@ -40,9 +41,6 @@ export function honeypotErrors(raw: Record<string, unknown>): FieldError[] {
 export const requestedCarId = (raw: Record<string, unknown>): unknown =>
   raw.car_id !== undefined && raw.car_id !== '' ? raw.car_id : null
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
 /**
  * JSON clients may send numbers for text inputs (car_id: 12, kms: 45000); the form itself sends strings. Control
  * characters (other than line breaks and tabs) have no place in a lead and are dropped.
@@ -51,11 +49,7 @@ export function cleanInput(raw: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [
       k,
-      typeof v === 'number' && Number.isFinite(v)
-        ? String(v)
-        : typeof v === 'string'
-          ? v.replace(CONTROL_CHARACTERS, '')
-          : v,
+      typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? withoutControlCharacters(v) : v,
     ]),
   )
 }

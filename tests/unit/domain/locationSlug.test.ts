@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { locationSlug, slugify } from '@/domain/locationSlug'
+import { locationSlug } from '@/domain/locationSlug'
+import { slugify } from '@/domain/slugify'
 
 describe('locationSlug (spec: the slug is derived from the location name with a trailing Sales, Service or Parts removed)', () => {
   it('removes a trailing Sales, Service or Parts', () => {

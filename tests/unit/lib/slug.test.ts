@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify } from '../../../collections/fields/slug'
+import { slugify } from '../../../src/domain/slugify'
 
 describe('slugs', () => {
   it('lower-cases, drops accents and joins words with single dashes', () => {

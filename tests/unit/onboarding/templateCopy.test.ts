@@ -3,10 +3,10 @@ import {
   copyFromTemplate,
   DEFAULT_OPENING_HOURS,
   openingHoursFrom,
-  slugOf,
   timeZoneOfState,
   uniqueSlug,
 } from '../../../src/onboarding/templateCopy'
+import { slugify } from '../../../src/domain/slugify'
 import { parseNewDealerSite } from '../../../src/onboarding/newDealerInput'
 import { dealershipsFilter, siteStockFilter } from '../../../src/search/siteSearchKey'
 import { validateFilter } from '../../../src/search-service/filter'
@@ -65,8 +65,8 @@ describe('issue 20.7: a new dealer site copies its template, never the template 
   })
 
   it('slug from the name, unique among the sites', () => {
-    expect(slugOf('Coastal Toyota & Sons')).toBe('coastal-toyota-and-sons')
-    expect(slugOf('  Zoë’s Cars! ')).toBe('zoe-s-cars')
+    expect(slugify('Coastal Toyota & Sons')).toBe('coastal-toyota-and-sons')
+    expect(slugify('  Zoë’s Cars! ')).toBe('zoe-s-cars')
     expect(uniqueSlug('coastal-toyota', new Set())).toBe('coastal-toyota')
     expect(uniqueSlug('coastal-toyota', new Set(['coastal-toyota', 'coastal-toyota-2']))).toBe('coastal-toyota-3')
     expect(uniqueSlug('', new Set())).toBe('dealer')

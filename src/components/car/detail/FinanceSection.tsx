@@ -3,6 +3,7 @@ import { FinanceInfo } from '../FinanceInfo'
 import type { FinanceModel } from './carPageModel'
 import { Facts } from './Fact'
 import styles from '../CarDetail.module.css'
+import { DEFAULT_TIME_ZONE } from '@/domain/siteTimeZone'
 
 /** The lender's repayment box, or the calculator's repayment estimate (weekly; monthly on en-US), with the disclaimers. */
 export function FinanceSection({
@@ -10,7 +11,7 @@ export function FinanceSection({
   carId,
   site,
   locale = 'en-AU',
-  timeZone = 'Australia/Sydney',
+  timeZone = DEFAULT_TIME_ZONE,
   now = new Date(),
 }: {
   finance: FinanceModel

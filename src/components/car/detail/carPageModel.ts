@@ -41,6 +41,7 @@ import { siteLocale, siteText } from '@/lib/siteText'
 import { paymentMethodLabels } from '@/domain/paymentMethodLabel'
 import { financeComparisonDisclaimer } from '../financeCopy'
 import type { Site } from '../../../../payload-types'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /** Copy of the tabs; each text is replaceable per site through the site's wording (CMS). */
 export const TAB_COPY = {
@@ -225,7 +226,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
   const lender = financeOn && provider ? usableLender(d, provider) : null
   const financeEligible =
     financeOn && provider !== null && isFinanceProviderKey(provider)
-      ? isFinanceEligible(d, { ...switches, provider, now, timeZone: site.timeZone ?? undefined })
+      ? isFinanceEligible(d, { ...switches, provider, now, timeZone: siteTimeZone(site.timeZone) })
       : false
   // Spec §5: every provider's offer needs an available car: a sold car's page shows no finance figures either.
   const box = lender && available ? financeBox(lender) : null
@@ -531,7 +532,7 @@ export function carPageModel({ car: view, site, basePath, now }: Input): CarPage
             phone: phone && telephone ? { label: phone, href: telephone } : null,
             hours: location?.opening_hours ?? [],
             specialHours: location?.special_hours ?? [],
-            timeZone: location?.time_zone ?? site.timeZone ?? 'Australia/Sydney',
+            timeZone: siteTimeZone(location?.time_zone, site.timeZone),
             enquire: { label: t('Enquire'), href: '#enquire' },
             callLabel: 'Call Now',
           }

@@ -20,6 +20,7 @@ import { siteForPage, siteHref } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { themeStyle } from '@/lib/theme'
 import { env } from '@/config/env'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 export default async function SiteLayout({
   children,
@@ -82,7 +83,7 @@ export default async function SiteLayout({
             phone={salesPhone ? { label: salesPhone, href: telHref(salesPhone, phoneCountryForLocale(locale)) } : null}
             hours={primary.opening_hours}
             specialHours={primary.special_hours}
-            timeZone={primary.time_zone ?? site.timeZone ?? 'Australia/Sydney'}
+            timeZone={siteTimeZone(primary.time_zone, site.timeZone)}
             enquire={{ label: t('Enquire'), href: siteHref(ctx.basePath, '/contact') }}
             callLabel={t('Call Now')}
           />

@@ -4,6 +4,7 @@ import { signedInUser } from '@/data/staff'
 import { previewPath } from '@/lib/previewPath'
 import { jsonResponse } from '@/lib/requestGuards'
 import { siteForRoute } from '@/lib/siteRequest'
+import { relationId } from '@/domain/relationId'
 
 // Per request (it reads the host or the query); never prerendered by `next build`, which has no database (the image).
 export const dynamic = 'force-dynamic'
@@ -28,8 +29,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const user = await signedInUser(request.headers)
   const isStaffOfSite =
     user?.collection === 'users' &&
-    (user.roles?.includes('platform-admin') ||
-      (user.tenants ?? []).some((t) => (typeof t.site === 'object' ? t.site.id : t.site) === site.id))
+    (user.roles?.includes('platform-admin') || (user.tenants ?? []).some((t) => relationId(t.site) === site.id))
   if (isStaffOfSite) draft.enable()
   else draft.disable()
   redirect(target)

@@ -2,6 +2,7 @@ import { carForRequest } from '@/lib/carRequest'
 import { appointmentSlots } from '@/domain/appointmentSlots'
 import { jsonResponse } from '@/lib/requestGuards'
 import { openingHourEntries, specialHourEntries } from '@/data/shapes/location'
+import { siteTimeZone } from '@/domain/siteTimeZone'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,8 +15,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if ('response' in resolved) return resolved.response
   const { site, car } = resolved
   const location = car.location && typeof car.location === 'object' ? car.location : null
-  if (!location) return jsonResponse(200, { timeZone: site.timeZone ?? 'Australia/Sydney', days: [] })
-  const timeZone = location.timeZone ?? site.timeZone ?? 'Australia/Sydney'
+  if (!location) return jsonResponse(200, { timeZone: siteTimeZone(site.timeZone), days: [] })
+  const timeZone = siteTimeZone(location.timeZone, site.timeZone)
   const days = appointmentSlots(openingHourEntries(location), new Date(), {
     timeZone,
     specialHours: specialHourEntries(location),

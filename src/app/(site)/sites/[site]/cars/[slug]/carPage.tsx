@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { CarDetail } from '@/components/car/CarDetail'
 import { carJsonLd } from '@/components/car/carJsonLd'
 import { formatOdometer } from '@/domain/odometer'
-import { feedCurrency } from '@/domain/vehicleFeed'
+import { currencyCode } from '@/domain/currency'
 import { sitePriceOptions } from '@/lib/sitePrice'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { scriptJson } from '@/lib/scriptJson'
@@ -87,7 +87,7 @@ export async function CarPage({
       telephone: location?.contactDetail?.phone ?? car.dealership.phone,
       address: location?.address ?? car.dealership.address,
     },
-    currency: feedCurrency(siteLocale(ctx.site)),
+    currency: currencyCode(siteLocale(ctx.site)),
     locale: ctx.site.locale,
     variant: car.variant?.bodyconfiguration ?? null,
   })

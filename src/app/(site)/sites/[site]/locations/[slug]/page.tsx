@@ -6,6 +6,7 @@ import { siteLocation } from '@/data/shapes/location'
 import { siteDealerships, siteLocations } from '@/data/sites'
 import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/cache/pageCache'
+import { relationId } from '@/domain/relationId'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
@@ -20,11 +21,7 @@ async function load(params: Props['params']) {
   let locations = locationsWithSlug(all, slug)
   if (locations.length === 0) {
     const dealership = (await siteDealerships(ctx.site.id)).find((d) => d.slug === slug)
-    locations = dealership
-      ? orderedLocations(
-          all.filter((l) => (typeof l.dealership === 'object' ? l.dealership.id : l.dealership) === dealership.id),
-        )
-      : []
+    locations = dealership ? orderedLocations(all.filter((l) => relationId(l.dealership) === dealership.id)) : []
   }
   if (locations.length === 0) notFound()
   return { ctx, locations }

@@ -6,6 +6,7 @@ import { siteModels, siteOffers, siteServicePlans } from '@/data/content'
 import { modelForPath, visibleOffers } from '@/lib/offerData'
 import { siteForPage } from '@/lib/siteRequest'
 import { noStaticParams } from '@/cache/pageCache'
+import { relationId } from '@/domain/relationId'
 
 // The same for every shopper: cached whole and expired by the tags of what it read (src/cache/pageCache.ts).
 export const generateStaticParams = noStaticParams
@@ -29,9 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModelPage({ params }: Props) {
   const { ctx, model } = await load(params)
   const [offers, plans] = await Promise.all([siteOffers(ctx.site.id), siteServicePlans(ctx.site.id)])
-  const forModel = visibleOffers(ctx, offers, new Date()).filter(
-    (o) => (typeof o.model === 'object' ? o.model?.id : o.model) === model.id,
-  )
-  const plan = plans.find((p) => (typeof p.model === 'object' ? p.model?.id : p.model) === model.id) ?? null
+  const forModel = visibleOffers(ctx, offers, new Date()).filter((o) => relationId(o.model) === model.id)
+  const plan = plans.find((p) => relationId(p.model) === model.id) ?? null
   return <ModelTemplate ctx={ctx} model={model} offers={forModel} plan={plan} />
 }
