@@ -9,7 +9,6 @@ import { newDealerSiteEndpoint } from './endpoints/newDealerSite'
 import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from '../src/cache/revalidateContent'
-import { reindexSiteCars } from './hooks/reindexDealershipCars'
 import { sendTestLeadNotification } from './endpoints/sendTestLeadNotification'
 import { leadNotificationAddressesError, MAX_NOTIFICATION_ADDRESSES } from '../src/leads/delivery/notification'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
@@ -32,7 +31,10 @@ const text = (name: string, label: string, defaultValue?: string, description?: 
   admin: description ? { description } : undefined,
 })
 
-/** Every per-site switch and wording from the specs is a typed field with the spec's default. */
+/**
+ * Every per-site switch and wording from the specs is a typed field with the spec's default.
+ * Search sync (src/search/payload/plugin.ts) adds the hook re-indexing the site's cars last in afterChange.
+ */
 export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: {
@@ -51,7 +53,7 @@ export const Sites: CollectionConfig = {
   },
   // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
   versions: { maxPerDoc: 50 },
-  hooks: { afterChange: [revalidateSite.afterChange, reindexSiteCars], afterDelete: [revalidateSite.afterDelete] },
+  hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     updatedByField,

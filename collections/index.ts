@@ -18,7 +18,6 @@ import { PromoTiles } from './PromoTiles'
 import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
-import { StockImports } from './StockImports'
 import { Sites } from './Sites'
 import { Users } from './Users'
 import { withSiteMediaOnly } from './fields/siteMediaOnly'
@@ -36,6 +35,7 @@ const ADMIN_GROUP_OF: Record<string, AdminGroup> = {
   users: ADMIN_GROUPS.site,
   cars: ADMIN_GROUPS.stock,
   models: ADMIN_GROUPS.stock,
+  // The stock plugin's collection (src/stock/payload/plugin.ts).
   'stock-imports': ADMIN_GROUPS.stock,
   pages: ADMIN_GROUPS.content,
   posts: ADMIN_GROUPS.content,
@@ -57,7 +57,13 @@ function withAdminGroup(collection: CollectionConfig): CollectionConfig {
   return { ...collection, admin: { ...collection.admin, group } }
 }
 
-export const collections = [
+/**
+ * The content model. The collection files import no feature: each back-office feature (stock import, search sync,
+ * feed photos, ...) is a plugin in its own folder that adds its collections, fields, endpoints, hooks and job tasks
+ * (payload.config.ts lists them; DESIGN.md "Features plug themselves in"). A collection file says in one comment
+ * which plugins add to it. The house rules below go on every collection, the features' own included.
+ */
+export const collections: CollectionConfig[] = [
   Sites,
   Dealerships,
   Locations,
@@ -65,7 +71,6 @@ export const collections = [
   LegalTexts,
   Users,
   Cars,
-  StockImports,
   Models,
   Pages,
   Posts,
@@ -80,14 +85,19 @@ export const collections = [
   Manufacturers,
   ComplaintAuthorities,
 ]
-  .map(withAdminGroup)
-  .map(withIdCheck)
-  // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
-  .map(withWhereThroughRelations)
-  // Upload fields take the document's own site's media or media shared by a platform admin.
-  .map(withSiteMediaOnly)
-  // A restored version keeps the stored value of each field the restoring user may not update.
-  .map(withRestoreKeepingDeniedFields)
+
+/** The house rules, put on every collection once the features have added theirs (payload.config.ts). */
+export const withHouseRules = (collection: CollectionConfig): CollectionConfig =>
+  [
+    withAdminGroup,
+    withIdCheck,
+    // A where/sort path may cross a relationship into another collection only where the caller reads it unconstrained.
+    withWhereThroughRelations,
+    // Upload fields take the document's own site's media or media shared by a platform admin.
+    withSiteMediaOnly,
+    // A restored version keeps the stored value of each field the restoring user may not update.
+    withRestoreKeepingDeniedFields,
+  ].reduce((result, rule) => rule(result), collection)
 
 /** Collections owned by one site; the multi-tenant plugin adds their `site` field and staff scoping. */
 export const siteScoped = {
@@ -105,6 +115,7 @@ export const siteScoped = {
   // Access written in collections/access/media.ts: staff also read media shared by a platform admin.
   media: { useTenantAccess: false },
   cars: {},
+  // The stock plugin's collection (src/stock/payload/plugin.ts).
   'stock-imports': {},
   // Issue 39.11: the all-sites leads list shows each lead's site and filters by it (the plugin hides both by default).
   leads: { tenantFieldOverrides: { admin: { disableListColumn: false, disableListFilter: false } } },
