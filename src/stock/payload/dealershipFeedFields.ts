@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { validateFeedUrl } from '../feedPull'
-import { feedFieldOptions } from './feedFieldOptions'
+import { feedFieldOptions } from '../feedFieldOptions'
 
 /**
  * A dealership's stock feed settings, added to dealerships by the stock plugin after `financeDisabled`: the feed's

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '../../../collections/access/roles'
+import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '@collections/access/roles'
 
 /**
  * Stock imports: any staff member of a site (admin or editor, as for cars) starts one for a dealership of that site
