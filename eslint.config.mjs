@@ -210,6 +210,19 @@ export default tseslint.config(
               from: './src/components',
               message: 'Only routes and components import src/components: move the shared piece down to src/lib.',
             },
+            // Issue 41.3: the collections are the content model, under the features: a feature plugs itself in from
+            // its own folder (src/<feature>/payload/plugin.ts, listed in payload.config.ts), never from a collection.
+            {
+              target: './collections',
+              from: [
+                './src/stock',
+                './src/search',
+                './src/photos',
+                // Alerts and leads (src/shopper alerts, src/leads) join this list when they plug themselves in.
+              ],
+              message:
+                'Collections import no feature: the feature adds its hooks, fields and endpoints from its own plugin.ts (docs/architecture.md, "A back-office feature as a plugin").',
+            },
             // Collections hold no UI.
             {
               target: './collections',
@@ -257,6 +270,8 @@ export default tseslint.config(
       'src/server/**',
       // The lead delivery jobs (a job worker, not a shopper request) and their mail adapter.
       'src/leads/delivery/**',
+      // Each back-office feature's Payload wiring (src/<feature>/payload: its plugin, collections, hooks, endpoints).
+      'src/*/payload/**',
       // Search sync: the afterChange hook's index writes and the retry job (back office, not shopper reads).
       'src/search/carIndex.ts',
       'src/search/directoryIndex.ts',

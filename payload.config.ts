@@ -12,9 +12,8 @@ import { collections, siteScoped } from './collections'
 import { isPlatformAdmin } from './collections/access/roles'
 import { siteAdminFieldAccess } from './collections/access/siteAdmin'
 import { siteHistoryAccess } from './collections/access/siteHistory'
-import { syncCarsToIndexTask } from './src/search/syncJob'
-import { importStockTask } from './src/stock/stockImportJob'
-import { pullStockFeedsTask, startFeedPullSchedule } from './src/stock/feedPullJob'
+import { stockImportPlugin } from './src/stock/payload/plugin'
+import { searchSyncPlugin } from './src/search/payload/plugin'
 import { payloadEmailAdapter } from './src/platform/mail/payloadEmail'
 import { databasePoolOptions, withSafeJobs } from './src/server/jobsDatabase'
 import { mediaStoragePlugins } from './src/server/mediaStorage'
@@ -119,17 +118,16 @@ export default buildConfig({
   jobs: {
     // Every run timed and traced (src/observability/observedTask.ts).
     // The features' own tasks are added by their plugins (below), timed and traced as these.
-    tasks: [syncCarsToIndexTask, releaseReservationTask, importStockTask, pullStockFeedsTask].map(observedTask),
+    tasks: [releaseReservationTask].map(observedTask),
     // Jobs live in Postgres. Servers with JOBS_WORKER=1 (the default) run them; JOBS_WORKER=0 makes a server never
     // autorun jobs (web-only). Even with several workers a job runs once: claims are atomic (withSafeJobs above).
     // A few at a time, often: each running job can hold connections of the pool the shopper pages share
     // (test:faults saw a run of 9 hang and the pool run dry).
-    // A job server also queues the scheduled stock feed pulls every five minutes (src/stock/feedPullJob.ts).
+    // A job server also queues the scheduled stock feed pulls every five minutes (the stock import plugin adds it).
     autoRun: !runsJobs
       ? []
-      : (payload) => {
-          startFeedPullSchedule(payload)
-          // (The leads plugin adds its daily reminder schedule here: issue 39.1.)
+      : () => {
+          // (The stock plugin adds the feed-pull schedule here and the leads plugin its daily reminders: issue 39.1.)
           // Feed photos on their own queue, one job at a time: a slow DMS host never holds up leads or imports.
           return [
             { cron: '*/2 * * * * *', queue: 'default', limit: 4 },
@@ -156,7 +154,7 @@ export default buildConfig({
     // The back-office features, each plugging in its collections, fields, hooks, endpoints and job tasks (DESIGN.md
     // "Features plug themselves in"), in this order: a later feature's hook runs after an earlier one's (the order
     // rule: src/server/featurePlugins.ts). Before the multi-tenant plugin, which scopes the collections they add.
-    features(leadsPlugin, alertsPlugin, feedPhotosPlugin),
+    features(stockImportPlugin, searchSyncPlugin, leadsPlugin, alertsPlugin, feedPhotosPlugin),
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },

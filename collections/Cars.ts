@@ -2,12 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone } from './access/anyone'
 import { updateCars } from './access/cars'
 import { staff } from './access/staff'
-import { importStockEndpoint } from './endpoints/importStock'
 import { siteMediaAddress } from './fields/siteMediaOnly'
 import { carSiteFromDealership } from './hooks/carSiteFromDealership'
 import { photoAltFromCar } from './hooks/photoAltFromCar'
 import { revalidateStock } from '../src/cache/revalidateContent'
-import { removeCarFromIndex, syncCarToIndex } from './hooks/syncCarToIndex'
 
 const num = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'number', ...extra }) as Field
@@ -25,8 +23,10 @@ const DOLLARS = "In dollars, in the site's currency."
 
 /**
  * Stock, with the field names of spec §3 "Car". Postgres is the source of truth; the search index follows it.
- * Features add to it (payload.config.ts): the alerts plugin (src/shopper/alerts/payload/plugin.ts) the last afterChange
- * hook, the feed photos plugin (src/photos/plugin.ts) a field and the last afterDelete hook.
+ * Features add to it (payload.config.ts lists them): search sync (src/search/payload/plugin.ts) its index hooks first
+ * in afterChange and afterDelete; stock import (src/stock/payload/plugin.ts) the `POST /api/cars/import` endpoint;
+ * alerts (src/shopper/alerts/payload/plugin.ts) the last afterChange hook;
+ * feed photos (src/photos/plugin.ts) the `feedPhotos` field and a last afterDelete hook.
  */
 export const Cars: CollectionConfig = {
   slug: 'cars',
@@ -38,15 +38,14 @@ export const Cars: CollectionConfig = {
   access: { read: anyone, create: staff, update: updateCars, delete: staff },
   hooks: {
     beforeValidate: [carSiteFromDealership],
-    afterChange: [syncCarToIndex, photoAltFromCar, revalidateStock.afterChange],
-    afterDelete: [removeCarFromIndex, revalidateStock.afterDelete],
+    afterChange: [photoAltFromCar, revalidateStock.afterChange],
+    afterDelete: [revalidateStock.afterDelete],
   },
   // A slug is unique within its site (carSiteFromDealership makes a variant when it is taken), not across sites.
   indexes: [
     { fields: ['dealership', 'stocknum'], unique: true },
     { fields: ['site', 'slug'], unique: true },
   ],
-  endpoints: [importStockEndpoint],
   // Tabs and rows only arrange the form (the names are spec §3's), in the order a dealer describes a car: what it is
   // (stock number first, the way the yard finds it), its price, its condition and history, its photos, and how the
   // website shows it.

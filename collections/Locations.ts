@@ -1,6 +1,5 @@
 import type { CollectionConfig, Where } from 'payload'
 import { publicContentAccess } from './access/content'
-import { reindexLocationCars } from './hooks/reindexDealershipCars'
 import { locationAddressField } from './fields/address'
 import { openingHoursField, specialHoursField } from './fields/openingHours'
 import { locationSlug } from '../src/domain/locationSlug'
@@ -13,6 +12,7 @@ import { DEFAULT_TIME_ZONE } from '@/domain/siteTimeZone'
 
 const revalidate = revalidateSiteCollection('locations')
 
+// Search sync (src/search/payload/plugin.ts) adds the hook re-indexing the location's cars first in afterChange.
 export const Locations: CollectionConfig = {
   slug: 'locations',
   // No drafts: a save is live at once, and the preview of the location's page reloads after each save.
@@ -27,7 +27,7 @@ export const Locations: CollectionConfig = {
   access: publicContentAccess,
   // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved document.
   versions: { maxPerDoc: 50 },
-  hooks: { afterChange: [reindexLocationCars, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     updatedByField,

@@ -3,7 +3,6 @@ import { publicContentAccess } from './access/content'
 import { slugField } from './fields/slug'
 import { MODEL_BODY_TYPES, modelBodyLabel } from '../src/domain/modelBodies'
 import { revalidateSiteCollection } from '../src/cache/revalidateContent'
-import { removeModelDirectory, syncModelDirectory } from './hooks/syncModelToDirectory'
 
 const revalidate = revalidateSiteCollection('models')
 
@@ -30,6 +29,7 @@ export function modelCategoryValue(label: string): ModelCategoryValue {
   return found.value
 }
 
+// Search sync (src/search/payload/plugin.ts) adds the directory hooks last in afterChange and afterDelete.
 export const Models: CollectionConfig = {
   slug: 'models',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order', 'manufacturerBody', 'status'] },
@@ -37,8 +37,8 @@ export const Models: CollectionConfig = {
   defaultSort: 'order',
   access: publicContentAccess,
   hooks: {
-    afterChange: [revalidate.afterChange, syncModelDirectory],
-    afterDelete: [revalidate.afterDelete, removeModelDirectory],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -9,7 +9,6 @@ import { newDealerSiteEndpoint } from './endpoints/newDealerSite'
 import { normaliseHost } from '../src/lib/hostName'
 import { validateStockFilter } from './hooks/validateStockFilter'
 import { revalidateSite } from '../src/cache/revalidateContent'
-import { reindexSiteCars } from './hooks/reindexDealershipCars'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { GOOGLE_REVIEWS_QUANTITY } from '../src/domain/reviewsDisplay'
 import { customButtonLinkError } from '../src/domain/sidebarButtons'
@@ -35,6 +34,7 @@ const text = (name: string, label: string, defaultValue?: string, description?: 
  * Every per-site switch and wording from the specs is a typed field with the spec's default.
  * Features add to it (payload.config.ts): the leads plugin (src/leads/payload/plugin.ts) the test-notification
  * endpoint and the checks of the lead settings (Forms tab: leadWebhookUrl, leadNotifications.emails).
+ * Search sync (src/search/payload/plugin.ts) adds the hook re-indexing the site's cars last in afterChange.
  */
 export const Sites: CollectionConfig = {
   slug: 'sites',
@@ -54,7 +54,7 @@ export const Sites: CollectionConfig = {
   },
   // Every save is a version (restore from the Versions tab); no drafts: the site reads the saved settings.
   versions: { maxPerDoc: 50 },
-  hooks: { afterChange: [revalidateSite.afterChange, reindexSiteCars], afterDelete: [revalidateSite.afterDelete] },
+  hooks: { afterChange: [revalidateSite.afterChange], afterDelete: [revalidateSite.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     updatedByField,

@@ -17,7 +17,6 @@ import { PromoTiles } from './PromoTiles'
 import { Reservations } from './Reservations'
 import { Reviews } from './Reviews'
 import { ServicePlans } from './ServicePlans'
-import { StockImports } from './StockImports'
 import { Sites } from './Sites'
 import { Users } from './Users'
 import { withSiteMediaOnly } from './fields/siteMediaOnly'
@@ -35,6 +34,7 @@ const ADMIN_GROUP_OF: Record<string, AdminGroup> = {
   users: ADMIN_GROUPS.site,
   cars: ADMIN_GROUPS.stock,
   models: ADMIN_GROUPS.stock,
+  // The stock plugin's collection (src/stock/payload/plugin.ts).
   'stock-imports': ADMIN_GROUPS.stock,
   pages: ADMIN_GROUPS.content,
   posts: ADMIN_GROUPS.content,
@@ -72,7 +72,13 @@ export function contentCollection(collection: CollectionConfig): CollectionConfi
   ].reduce((out, dress) => dress(out), collection)
 }
 
-export const collections = [
+/**
+ * The content model. The collection files import no feature: each back-office feature (stock import, search sync,
+ * leads, alerts, feed photos, ...) is a plugin in its own folder that adds its collections, fields, endpoints, hooks and
+ * job tasks (payload.config.ts lists them; DESIGN.md "Features plug themselves in"). A collection file says in one
+ * comment which plugins add to it. The house rules (contentCollection) go on every collection, the features' own too.
+ */
+export const collections: CollectionConfig[] = [
   Sites,
   Dealerships,
   Locations,
@@ -80,7 +86,6 @@ export const collections = [
   LegalTexts,
   Users,
   Cars,
-  StockImports,
   Models,
   Pages,
   Posts,
@@ -112,6 +117,7 @@ export const siteScoped = {
   // Access written in collections/access/media.ts: staff also read media shared by a platform admin.
   media: { useTenantAccess: false },
   cars: {},
+  // The stock plugin's collection (src/stock/payload/plugin.ts).
   'stock-imports': {},
   // Issue 39.11: the all-sites leads list shows each lead's site and filters by it (the plugin hides both by default).
   // (Leads is added by the leads plugin, src/leads/payload/plugin.ts, which runs before the multi-tenant plugin.)

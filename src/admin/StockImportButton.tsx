@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 /**
  * One of the import's actions (apply, confirm and apply, undo, apply again, plan again): POSTs to the import's endpoint
- * (collections/endpoints/stockImportActions.ts) and reloads the screen, which then follows the job. A refusal is
+ * (src/stock/payload/stockImportActions.ts) and reloads the screen, which then follows the job. A refusal is
  * shown in the server's words.
  */
 export function StockImportButton({

@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 import { type ChangedCar, undoPlanText } from '@/stock/importChanges'
 import { canUndo as undoable, IMPORT_STATUS_TEXT } from '@/stock/importReport'
-import { feedFieldOptions } from '../../collections/fields/feedFieldOptions'
+import { feedFieldOptions } from '@/stock/feedFieldOptions'
 import { ImportChangesList } from './ImportChangesList'
 import { RefreshWhileRunning } from './RefreshWhileRunning'
 import { StockImportButton } from './StockImportButton'

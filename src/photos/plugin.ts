@@ -9,6 +9,7 @@ import type {
 import type { Car, StockImport } from '../../payload-types'
 import { ownSiteMedia } from '../../collections/fields/siteMediaOnly'
 import { observedTask } from '@/observability/observedTask'
+import { insertAfter } from '@/lib/pluginPlacement'
 import { FEED_PHOTOS_QUEUE, STORE_FEED_PHOTOS_TASK, storeFeedPhotosTask } from './feedPhotoJob'
 import { relationId } from '@/domain/relationId'
 
@@ -95,25 +96,8 @@ const photoReportFields: Field[] = [
   },
 ]
 
-/** The fields with `extra` after the field named `after`, looked for in rows, tabs and groups too; else at the end. */
-export function insertAfter(fields: Field[], after: string, extra: Field[]): Field[] {
-  let placed = false
-  const walk = (list: Field[]): Field[] =>
-    list.flatMap((field): Field[] => {
-      if (placed) return [field]
-      if ('name' in field && field.name === after) {
-        placed = true
-        return [field, ...extra]
-      }
-      if (field.type === 'tabs')
-        return [{ ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: walk(tab.fields) })) }]
-      if (field.type === 'row' || field.type === 'collapsible')
-        return [{ ...field, fields: walk(field.fields) } as Field]
-      return [field]
-    })
-  const out = walk(fields)
-  return placed ? out : [...out, ...extra]
-}
+// Shared with the other features' plugins (src/lib/pluginPlacement.ts); exported here for its tests.
+export { insertAfter }
 
 function extend(collection: CollectionConfig): CollectionConfig {
   if (collection.slug === 'cars')

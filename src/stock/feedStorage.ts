@@ -8,7 +8,7 @@ import { environment, type Environment } from '@/config/env'
  * Where uploaded feeds live (DESIGN.md "Stock feeds": upload storage, never a text column): beside the media on the
  * server's disk (FEEDS_DIR, default a `feeds` folder next to MEDIA_DIR), or in the media bucket when S3_BUCKET is set,
  * so whichever server runs the job reads the file. Feeds are private: only staff of the import's site download them,
- * through Payload's access check (collections/StockImports.ts).
+ * through Payload's access check (src/stock/payload/StockImports.ts).
  */
 export const feedsDir = (env: Environment = environment()): string =>
   path.resolve(

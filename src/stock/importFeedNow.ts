@@ -53,7 +53,7 @@ export async function importStockFeed(
       : await dealershipForImport(payload, dealershipSlug ?? '', user)
   const data = typeof content === 'string' ? Buffer.from(content) : content
   let doc: StockImport
-  // The import's job is queued with the document (collections/hooks/stockImportFeed.ts) and run here at once. Were
+  // The import's job is queued with the document (src/stock/payload/stockImportFeed.ts) and run here at once. Were
   // this process killed while applying, the transaction rolls back and any server's job worker resumes the job after
   // its lease (JOBS_LEASE_MS).
   const context: Record<string, unknown> = { importSource: source }

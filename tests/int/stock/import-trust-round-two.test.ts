@@ -4,8 +4,8 @@
  */
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { stockImportActions } from '../../../collections/endpoints/stockImportActions'
-import { StockImports } from '../../../collections/StockImports'
+import { stockImportActions } from '@/stock/payload/stockImportActions'
+import { StockImports } from '@/stock/payload/StockImports'
 import type { Car, StockImport, User } from '../../../payload-types'
 import { runStockImport } from '../../../src/stock/stockImportJob'
 import type { ChangedCar } from '../../../src/stock/importChanges'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedFieldOptions } from '../../../collections/fields/feedFieldOptions'
+import { feedFieldOptions } from '@/stock/feedFieldOptions'
 import { missingColumnsReason, REQUIRED_FEED_COLUMNS } from '../../../src/stock/feedColumns'
 import {
   carTitle,

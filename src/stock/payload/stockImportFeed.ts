@@ -6,10 +6,10 @@ import {
   type CollectionBeforeValidateHook,
   ValidationError,
 } from 'payload'
-import { checkFeedBytes, MAX_FEED_BYTES } from '../../src/stock/feedUpload'
-import { feedFormatOf } from '../../src/stock/importReport'
-import { IMPORT_STOCK_TASK } from '../../src/stock/stockImportJob'
-import { mayImportForSite } from '../access/stockImports'
+import { checkFeedBytes, MAX_FEED_BYTES } from '../feedUpload'
+import { feedFormatOf } from '../importReport'
+import { IMPORT_STOCK_TASK } from '../stockImportJob'
+import { mayImportForSite } from './stockImportAccess'
 import { relationId } from '@/domain/relationId'
 
 const refuse = (path: string, message: string) =>

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
-import { FEED_COLUMNS } from '../../src/stock/feedColumns'
-import { Cars } from '../Cars'
+import { FEED_COLUMNS } from './feedColumns'
+import { Cars } from '@collections/Cars'
 
 /** Every named car field's label by its path (`variant.cylinders`), as the car form shows it. */
 function carLabels(fields: Field[], prefix = '', into = new Map<string, string>()): Map<string, string> {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import type { Car } from '../../payload-types'
-import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '../../src/search/carIndex'
+import type { Car } from '../../../payload-types'
+import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '../carIndex'
 
 /**
  * Postgres is the source of truth; the index follows within a second. When the index cannot be reached,

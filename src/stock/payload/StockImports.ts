@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { feedsDir } from '../src/stock/feedStorage'
-import { IMPORT_STATUS_TEXT } from '../src/stock/importReport'
-import { createStockImports, deleteStockImports, readStockImports, updateStockImports } from './access/stockImports'
-import { stockImportActions } from './endpoints/stockImportActions'
-import { nameStockFeed, newStockImport, queueStockImport } from './hooks/stockImportFeed'
+import { feedsDir } from '../feedStorage'
+import { IMPORT_STATUS_TEXT } from '../importReport'
+import { createStockImports, deleteStockImports, readStockImports, updateStockImports } from './stockImportAccess'
+import { stockImportActions } from './stockImportActions'
+import { nameStockFeed, newStockImport, queueStockImport } from './stockImportFeed'
 
 // Written by the job; shown once the import is saved.
 const fromTheJob = { readOnly: true, condition: (data: { id?: unknown }) => Boolean(data?.id) }

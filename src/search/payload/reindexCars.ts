@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, Where } from 'payload'
-import { loadCarsForIndex, saveCarsToIndex } from '../../src/search/carIndex'
+import { loadCarsForIndex, saveCarsToIndex } from '../carIndex'
 
 /**
  * Index records carry dealership and location data (names, city, and listed_until from include_sold_cars_days),

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { moveStockImport } from '../../src/data/stockTransactions'
+import { moveStockImport } from '@/data/stockTransactions'
 import {
   changesCsvFilename,
   changesCsvLines,
@@ -8,10 +8,10 @@ import {
   filterChanges,
   isChangeKind,
   undoPlanText,
-} from '../../src/stock/importChanges'
-import { IMPORT_STATUS_TEXT } from '../../src/stock/importReport'
-import { IMPORT_STOCK_TASK, type StockImportAction } from '../../src/stock/stockImportJob'
-import { mayImportForSite } from '../access/stockImports'
+} from '../importChanges'
+import { IMPORT_STATUS_TEXT } from '../importReport'
+import { IMPORT_STOCK_TASK, type StockImportAction } from '../stockImportJob'
+import { mayImportForSite } from './stockImportAccess'
 import { relationId } from '@/domain/relationId'
 
 const answer = (status: number, error: string, field: string) => Response.json({ error, field }, { status })

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import type { Model } from '../../payload-types'
-import { removeModelFromDirectory, syncModelToDirectory } from '../../src/search/directoryIndex'
+import type { Model } from '../../../payload-types'
+import { removeModelFromDirectory, syncModelToDirectory } from '../directoryIndex'
 
 /**
  * The directory search follows model edits at once. A search outage must not fail the editor's save:

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ImportError, dealershipForImport } from '../../src/stock/importStockFeed'
-import { MAX_FEED_BYTES } from '../../src/stock/feedUpload'
+import { ImportError, dealershipForImport } from '../importStockFeed'
+import { MAX_FEED_BYTES } from '../feedUpload'
 
 const answer = (status: number, error: string, field: string) => Response.json({ error, field }, { status })
 

@@ -1,10 +1,10 @@
 import type { Access } from 'payload'
-import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from './roles'
+import { isPlatformAdmin, siteIdsWithRole, staffSiteIds } from '@collections/access/roles'
 
 /**
  * Stock imports: any staff member of a site (admin or editor, as for cars) starts one for a dealership of that site
  * and reads its report; the multi-tenant plugin narrows reads to their sites, and the create hook checks the
- * dealership's site (collections/hooks/stockImportFeed.ts). Nobody edits an import: the job writes its progress
+ * dealership's site (src/stock/payload/stockImportFeed.ts). Nobody edits an import: the job writes its progress
  * and report. The site's admins (and platform admins) delete old ones.
  */
 export const readStockImports: Access = ({ req }) => Boolean(req.user)
