@@ -55,6 +55,38 @@ const srcAliasImports = {
   },
 }
 
+// The generated types are imported as '@/payload-types' from everywhere (tsconfig.json paths), never by a relative
+// path whose depth changes when a file moves (issue 41.4; scripts/codemods/payload-types-alias.sh rewrites them).
+const payloadTypesFile = path.resolve(import.meta.dirname, 'payload-types')
+const payloadTypesAlias = {
+  meta: {
+    type: 'suggestion',
+    fixable: 'code',
+    messages: { alias: "Import the generated types as '@/payload-types', not '{{source}}'." },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const target = path.resolve(path.dirname(context.filename), source).replace(/\.ts$/, '')
+      if (target !== payloadTypesFile) return
+      context.report({
+        node: node.source,
+        messageId: 'alias',
+        data: { source },
+        fix: (fixer) => fixer.replaceText(node.source, node.source.raw[0] + '@/payload-types' + node.source.raw[0]),
+      })
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
+
 const PAYLOAD_AND_WEB = [
   'payload',
   'payload/*',
@@ -257,6 +289,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'src-alias-imports': srcAliasImports } } },
     rules: { 'local/src-alias-imports': 'error' },
+  },
+  {
+    files: ['{src,collections,blocks,tests,scripts,seed}/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'payload-types': { rules: { alias: payloadTypesAlias } } },
+    rules: { 'payload-types/alias': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+// '@/payload-types' (the generated types at the root) comes before '@' (src/): the first matching entry wins.
 const alias = {
+  '@/payload-types': path.resolve(import.meta.dirname, 'payload-types.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@collections': path.resolve(import.meta.dirname, 'collections'),

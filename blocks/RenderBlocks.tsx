@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Page } from '../payload-types'
+import type { Page } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { blockComponents } from './components'
 import type { BlocksData } from './loaders'

@@ -1,4 +1,4 @@
-import type { Page } from '../payload-types'
+import type { Page } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { generatedBlockLoaders } from './registry/loaders'
 import type { BlockLoader, BlocksPage, BlockType, LayoutBlock, OnlyBlockSlugs } from './types'

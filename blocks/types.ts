@@ -1,4 +1,4 @@
-import type { Page } from '../payload-types'
+import type { Page } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 
 /** One block of a page's layout, of any type. */

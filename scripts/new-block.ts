@@ -58,7 +58,7 @@ export const ${name}: Block = {
 `,
   }
   if (!withLoader) {
-    files[`blocks/${name}/Component.tsx`] = `import type { ${name}Block } from '../../payload-types'
+    files[`blocks/${name}/Component.tsx`] = `import type { ${name}Block } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 
 // ctx is the site the page renders for (ctx.site: settings, texts; ctx.basePath: link prefix). Read nothing here
@@ -74,7 +74,7 @@ export function ${name}Component({ block }: { block: ${name}Block; basePath: str
 `
     return files
   }
-  files[`blocks/${name}/Component.tsx`] = `import type { ${name}Block } from '../../payload-types'
+  files[`blocks/${name}/Component.tsx`] = `import type { ${name}Block } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import type { BlockData } from '../loaders'
 

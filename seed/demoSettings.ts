@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Site } from '../payload-types'
+import type { Site } from '@/payload-types'
 import type { DemoSite } from './demoSites'
 import { MODEL_MENU_LINK_FLAGS } from '../src/domain/modelMenuLinks'
 import { uploadImage } from './content'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Dealership, Location } from '../payload-types'
+import type { Dealership, Location } from '@/payload-types'
 import { reindexAllCars } from '../src/search/carIndex'
 import { env } from '../src/config/env'
 import type { CarInput } from '../src/stock/feedCar'

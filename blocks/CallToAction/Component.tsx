@@ -1,4 +1,4 @@
-import type { CallToActionBlock } from '../../payload-types'
+import type { CallToActionBlock } from '@/payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './CallToAction.module.css'
 import type { SiteContext } from '@/lib/siteRequest'

@@ -1,6 +1,6 @@
 import { complaintsClosingSentence } from '@/domain/complaintAuthorities'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
-import type { ComplaintsNoticeBlock } from '../../payload-types'
+import type { ComplaintsNoticeBlock } from '@/payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'

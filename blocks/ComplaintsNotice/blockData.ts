@@ -1,5 +1,5 @@
 import { australianState, type AustralianState, complaintAuthoritiesFor } from '@/domain/complaintAuthorities'
-import type { ComplaintAuthority, Location } from '../../payload-types'
+import type { ComplaintAuthority, Location } from '@/payload-types'
 import { domainLocation } from '@/data/shapes/location'
 
 // What the block shows, picked from the records ./loader.ts read. Pure: unit-tested without a database.

@@ -1,4 +1,4 @@
-import type { ContactFormBlock } from '../../payload-types'
+import type { ContactFormBlock } from '@/payload-types'
 import { LeadForm } from '@/components/forms/LeadForm'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'

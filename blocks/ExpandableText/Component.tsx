@@ -1,4 +1,4 @@
-import type { ExpandableTextBlock } from '../../payload-types'
+import type { ExpandableTextBlock } from '@/payload-types'
 import { RichTextContent } from '@/components/RichTextContent'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'

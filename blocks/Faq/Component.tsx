@@ -1,4 +1,4 @@
-import type { FaqBlock } from '../../payload-types'
+import type { FaqBlock } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from './Faq.module.css'

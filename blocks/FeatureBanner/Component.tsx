@@ -1,4 +1,4 @@
-import type { FeatureBannerBlock } from '../../payload-types'
+import type { FeatureBannerBlock } from '@/payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './FeatureBanner.module.css'
 import type { SiteContext } from '@/lib/siteRequest'

@@ -1,4 +1,4 @@
-import type { FinanceBannerBlock } from '../../payload-types'
+import type { FinanceBannerBlock } from '@/payload-types'
 import { MediaImage } from '@/components/MediaImage'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteHref } from '@/lib/siteRequest'

@@ -1,4 +1,4 @@
-import type { HeroBlock } from '../../payload-types'
+import type { HeroBlock } from '@/payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import styles from './Hero.module.css'
 import { Img } from '@/components/Img'

@@ -1,5 +1,5 @@
 import { locationsBlockTitle } from '@/domain/locations'
-import type { LocationsBlock } from '../../payload-types'
+import type { LocationsBlock } from '@/payload-types'
 import { FindUs } from '@/components/FindUs'
 import { LocationCard } from '@/components/LocationCard'
 import { LocationGrid } from '@/components/LocationGrid'

@@ -1,6 +1,6 @@
 import { type LocationsFilter } from '@/domain/locations'
 import { relationId } from '@/domain/relationId'
-import type { Location, LocationsBlock } from '../../payload-types'
+import type { Location, LocationsBlock } from '@/payload-types'
 import { applyLocationsFilter } from '@/lib/locationData'
 
 // What the block shows, picked from the records ./loader.ts read. Pure: unit-tested without a database.

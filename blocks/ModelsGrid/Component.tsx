@@ -1,5 +1,5 @@
 import { modelBodyLabel } from '@/domain/modelBodies'
-import type { ModelsGridBlock } from '../../payload-types'
+import type { ModelsGridBlock } from '@/payload-types'
 import { ModelCard, ModelGrid } from '@/components/ModelCard'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteHref } from '@/lib/siteRequest'

@@ -1,6 +1,6 @@
 import { type ModelBodyType, modelBodyTypesPresent, modelsForBody } from '@/domain/modelBodies'
 import { sortModels } from '@/domain/modelMenu'
-import type { Model, ModelsGridBlock } from '../../payload-types'
+import type { Model, ModelsGridBlock } from '@/payload-types'
 
 // What the block shows, picked from the records ./loader.ts read. Pure: unit-tested without a database.
 

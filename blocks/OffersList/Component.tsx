@@ -1,4 +1,4 @@
-import type { OffersListBlock } from '../../payload-types'
+import type { OffersListBlock } from '@/payload-types'
 import { OfferCard, OfferGrid } from '@/components/OfferCard'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteHref } from '@/lib/siteRequest'

@@ -1,5 +1,5 @@
 import { relationId } from '@/domain/relationId'
-import type { Offer, OffersListBlock } from '../../payload-types'
+import type { Offer, OffersListBlock } from '@/payload-types'
 import { visibleOffers } from '@/lib/offerData'
 import type { SiteContext } from '@/lib/siteRequest'
 

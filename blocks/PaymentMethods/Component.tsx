@@ -1,4 +1,4 @@
-import type { PaymentMethodsBlock } from '../../payload-types'
+import type { PaymentMethodsBlock } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import styles from './PaymentMethods.module.css'

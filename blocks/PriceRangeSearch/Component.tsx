@@ -1,4 +1,4 @@
-import type { PriceRangeSearchBlock } from '../../payload-types'
+import type { PriceRangeSearchBlock } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { CARS_INDEX } from '@/search/carIndexSettings'

@@ -1,4 +1,4 @@
-import type { ReviewsBlock } from '../../payload-types'
+import type { ReviewsBlock } from '@/payload-types'
 import { ReviewList } from '@/components/ReviewList'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'

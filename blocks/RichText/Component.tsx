@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { RichTextBlock } from '../../payload-types'
+import type { RichTextBlock } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 
 export function RichTextComponent({ block }: { block: RichTextBlock; basePath: string; ctx: SiteContext }) {

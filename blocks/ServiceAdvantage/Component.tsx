@@ -1,5 +1,5 @@
 import { formatPrice } from '@/domain/priceDisplay'
-import type { ServiceAdvantageBlock } from '../../payload-types'
+import type { ServiceAdvantageBlock } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { navHref } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'

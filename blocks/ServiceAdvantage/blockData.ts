@@ -1,5 +1,5 @@
 import { preferredModelOrder, sortModels } from '@/domain/modelMenu'
-import type { Model, ServicePlan } from '../../payload-types'
+import type { Model, ServicePlan } from '@/payload-types'
 
 // What the block shows, picked from the records ./loader.ts read. Pure: unit-tested without a database.
 

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import type { Page, Site } from '../../payload-types'
+import type { Page, Site } from '@/payload-types'
 import type { NewDealerSiteInput } from '../../src/onboarding/newDealerInput'
 import {
   copyFromTemplate,

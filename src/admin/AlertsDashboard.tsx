@@ -1,5 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { alertFigures } from '@/data/alerts'
 import { lastWeeks, weeklyLeadsAndAlerts } from './alertFigures'
 import { thisWeek } from './dashboardFigures'

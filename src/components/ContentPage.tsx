@@ -1,4 +1,4 @@
-import type { Page } from '../../payload-types'
+import type { Page } from '@/payload-types'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { BlocksData } from '@blocks/loaders'
 import type { ImageSection } from '@/lib/defaultImages'

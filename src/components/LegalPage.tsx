@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import type { LegalText, Site } from '../../payload-types'
+import type { LegalText, Site } from '@/payload-types'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { MobileToggleSection } from './MobileToggleSection'
 import { RichTextContent } from './RichTextContent'

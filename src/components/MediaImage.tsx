@@ -1,4 +1,4 @@
-import type { Media } from '../../payload-types'
+import type { Media } from '@/payload-types'
 import { Img } from './Img'
 
 type SizeName = keyof NonNullable<Media['sizes']>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { modelStockPath } from '@/domain/modelMenu'
-import type { Model } from '../../payload-types'
+import type { Model } from '@/payload-types'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import { MediaImage } from './MediaImage'

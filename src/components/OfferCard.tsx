@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { offerEndsText } from '@/domain/offerSchedule'
 import { offerTextView } from '@/domain/offerText'
-import type { Offer } from '../../payload-types'
+import type { Offer } from '@/payload-types'
 import { sectionDefaultImage } from '@/lib/defaultImages'
 import { offerExploreHref, offerHref, offerImage, offerManufacturer } from '@/lib/offerData'
 import type { SiteContext } from '@/lib/siteRequest'

@@ -1,5 +1,5 @@
 import { reviewSummary, reviewsToShow, reviewTimeAgo } from '@/domain/reviewsDisplay'
-import type { Review } from '../../payload-types'
+import type { Review } from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { MediaImage } from './MediaImage'

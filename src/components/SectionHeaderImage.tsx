@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { sectionDefaultImage, type ImageSection } from '@/lib/defaultImages'
 import { Img } from './Img'
 import styles from './SectionHeaderImage.module.css'

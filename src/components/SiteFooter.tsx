@@ -1,5 +1,5 @@
 import { footerSocialLinks, type SocialNetwork, subFooterLine } from '@/domain/footer'
-import type { Dealership, Manufacturer, Navigation } from '../../payload-types'
+import type { Dealership, Manufacturer, Navigation } from '@/payload-types'
 import type { SiteLocation } from '@/data/shapes/location'
 import { navHref, type SiteContext } from '@/lib/siteRequest'
 import type { SiteText } from '@/lib/siteText'

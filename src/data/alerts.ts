@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car, Site } from '../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import type { AlertChannel, AlertItem, AlertReason } from '@/domain/alertDigest'
 import type { SearchState } from '@/domain/searchUrl'
 import { postgresPool, type Queryable, queryIn } from './pool'

@@ -1,6 +1,6 @@
 import { carBelongsToSite, carPhotoUrls, domainCar, type SiteCar } from './shapes/car'
 import { isListed } from '@/domain/stockListing'
-import type { Car, Dealership, Site } from '../../payload-types'
+import type { Car, Dealership, Site } from '@/payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { carTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'

@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import type { ConfirmationFacts } from '@/domain/shopperConfirmation'
 import { type ConfirmationDeps, type ConfirmationRecord, sendConfirmation } from '@/leads/delivery/confirmation'
 import { payloadClient } from './payloadClient'

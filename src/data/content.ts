@@ -1,4 +1,4 @@
-import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '../../payload-types'
+import type { ComplaintAuthority, Manufacturer, Model, Offer, Post, Review, ServicePlan } from '@/payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { sharedTag, siteTag } from '@/cache/cacheTags'
 import { cache } from 'react'

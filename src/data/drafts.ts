@@ -1,5 +1,5 @@
 import { draftMode, headers } from 'next/headers'
-import type { Offer, Page, Post, User } from '../../payload-types'
+import type { Offer, Page, Post, User } from '@/payload-types'
 import { payloadClient } from './payloadClient'
 import { bySite } from './sites'
 import { signedInUser } from './staff'

@@ -1,4 +1,4 @@
-import type { Car, Dealership, Location, Site } from '../../payload-types'
+import type { Car, Dealership, Location, Site } from '@/payload-types'
 import type { FormOption } from '@/leads/settings'
 import { siteCarForForms } from './cars'
 import { manufacturerSlugOf } from '@/leads/leadOrigin'

@@ -1,4 +1,4 @@
-import type { Offer, PromoTile as PromoTileDoc } from '../../payload-types'
+import type { Offer, PromoTile as PromoTileDoc } from '@/payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { groupTag, sharedTag, siteGroupsTag, siteSettingsTag } from '@/cache/cacheTags'
 import type { ContentLayer } from '@/domain/contentLayers'

@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import type { LandingFacetCounts } from '@/domain/searchIndexing'
 import { cachedRead } from '@/cache/cachedRead'

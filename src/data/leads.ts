@@ -1,5 +1,5 @@
 import { Forbidden, NotFound, type Payload, ValidationError } from 'payload'
-import type { Lead } from '../../payload-types'
+import type { Lead } from '@/payload-types'
 import { DELIVERY_EVENT, intakeContext } from '@/leads/intakeContext'
 import { OFFER_ACCEPTED_SUBCATEGORY, type VALUATION_COLUMN } from '@/leads/constants'
 import type { LeadData } from '@/leads/server/composeLead'

@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import type { PromoTile as PromoTileDoc } from '../../payload-types'
+import type { PromoTile as PromoTileDoc } from '@/payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { siteTag } from '@/cache/cacheTags'
 import { fillPlaceholders } from '@/domain/groupPlaceholders'

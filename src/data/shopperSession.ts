@@ -1,4 +1,4 @@
-import type { Car, Site } from '../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import { signedInPhone } from '@/shopper/session'
 import { siteCarById } from './cars'
 import { watchlistCarIds } from './shoppers'

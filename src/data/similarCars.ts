@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import { CARS_INDEX } from '@/search/carIndexSettings'
 import { keepPageBriefly } from '@/cache/pageCache'

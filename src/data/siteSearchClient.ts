@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch'
 import { observedSearchClient } from '@/observability/observe'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { searchConnection } from '@/search/connection'
 import { siteSearchKey } from '@/search/siteSearchKey'
 

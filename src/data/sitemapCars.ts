@@ -4,7 +4,7 @@ import { domainCar } from './shapes/car'
 import { siteTag, stockTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'
 import { siteDealerships } from './sites'
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 
 /** A car page for the sitemap: its slug, when it last changed, and until when it is listed (epoch seconds). */
 export type SitemapCar = { slug: string; updatedAt: string; listedUntil: number }

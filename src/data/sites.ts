@@ -1,5 +1,5 @@
 import type { Where } from 'payload'
-import type { Dealership, LegalText, Location, Navigation, Page, Site } from '../../payload-types'
+import type { Dealership, LegalText, Location, Navigation, Page, Site } from '@/payload-types'
 import { cachedRead } from '@/cache/cachedRead'
 import { sharedTag, siteKeyTag, siteTag } from '@/cache/cacheTags'
 import { payloadClient } from './payloadClient'

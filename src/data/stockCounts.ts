@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
 import type { StockFacetCounts } from '@/domain/stockMenu'
 import type { CarType } from '@/domain/types'

@@ -1,4 +1,4 @@
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import { carTitle } from '@/domain/carTitle'
 import { domainCar } from '@/data/shapes/car'
 import type { CarSummary } from './settings'

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import type { Site, User } from '../../payload-types'
+import type { Site, User } from '@/payload-types'
 import { destinationReminderDue, hasLeadDestination, type LeadDestinations } from '@/domain/leadDestination'
 import { takeSend } from '@/data/sendLimits'
 import { postgresPool } from '@/data/pool'

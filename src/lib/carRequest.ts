@@ -2,7 +2,7 @@ import { jsonResponse } from './requestGuards'
 import { siteForApiRequest } from './siteRequest'
 import { type SiteCar, siteCarById } from '@/data/cars'
 import { parsePositiveId } from '@/shopper/ids'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 
 export type CarRequest = { site: Site; car: SiteCar } | { response: Response }
 

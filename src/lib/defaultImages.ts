@@ -1,4 +1,4 @@
-import type { Media, Site } from '../../payload-types'
+import type { Media, Site } from '@/payload-types'
 
 export type ImageSection = 'offers' | 'finance' | 'contact' | 'fleet' | 'parts' | 'blog'
 

@@ -1,7 +1,7 @@
 import { offerExploreModelPath } from '@/domain/modelMenu'
 import { offerPath, offersForSite } from '@/domain/offers'
 import { isPromoActive } from '@/domain/promoTiles'
-import type { Manufacturer, Media, Model, Offer } from '../../payload-types'
+import type { Manufacturer, Media, Model, Offer } from '@/payload-types'
 import { siteHref } from './siteHref'
 import type { SiteContext } from './siteRequest'
 import { relationId } from '@/domain/relationId'

@@ -1,5 +1,5 @@
 import { DEFAULT_NO_PRICE_TEXT, type PriceDisplayOptions } from '@/domain/priceDisplay'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { siteText } from './siteText'
 
 type PriceSite = Pick<Site, 'cards' | 'locale' | 'wording'>

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { jsonResponse } from './requestGuards'
 import { resolveSite } from '@/data/sites'
 import { siteHref } from './siteHref'

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localeSpelling } from '@/domain/localeSpelling'
 import type { Locale } from '@/domain/types'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 
 export type SiteText = (text: string) => string
 

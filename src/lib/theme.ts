@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 
 /** One text font stack on every site: body, buttons, forms and tables read the same everywhere (globals.css). */
 const TEXT_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"

@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2'
 import type { AlgoliaSearchParams } from '@/search/algoliaTypes'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { vehicleFeedItem, type FeedCar, type FeedItem } from '@/domain/vehicleFeed'
 import { searchAdminClient } from '@/search/adminClient'
 import { CARS_INDEX } from '@/search/carIndexSettings'

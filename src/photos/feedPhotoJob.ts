@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Payload, TaskConfig } from 'payload'
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import { carTags, expireTags } from '@/cache/expireTags'
 import { loadCarsForIndex, saveCarsToIndex } from '@/search/carIndex'
 import {

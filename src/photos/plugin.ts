@@ -6,7 +6,7 @@ import type {
   Field,
   Plugin,
 } from 'payload'
-import type { Car, StockImport } from '../../payload-types'
+import type { Car, StockImport } from '@/payload-types'
 import { ownSiteMedia } from '../../collections/fields/siteMediaOnly'
 import { observedTask } from '@/observability/observedTask'
 import { insertAfter } from '@/lib/pluginPlacement'

@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { siteHref } from '@/lib/siteRequest'
 import type { CarSearchAccess } from './client/carSearchClient'
 import { searchConnection } from './connection'

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import { searchAdminClient } from './adminClient'
 import { carIndexRecord } from './carRecord'
 import { CARS_INDEX, carsIndexSettings, replicaSettings } from './carIndexSettings'

@@ -1,4 +1,4 @@
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import { searchCar, type SearchCar } from '@/data/shapes/car'
 import type { FinanceLender } from '@/domain/types'
 import { weeklyFigure } from '@/domain/financeRepayment'

@@ -1,6 +1,6 @@
 import type { IndexSettings } from 'algoliasearch'
 import type { Payload } from 'payload'
-import type { Manufacturer, Model } from '../../payload-types'
+import type { Manufacturer, Model } from '@/payload-types'
 import { modelCategory } from '@/domain/modelMenu'
 import { SEARCH_LIMITS } from '@/domain/searchLimits'
 import { searchAdminClient } from './adminClient'

@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { listingFilter } from '@/domain/stockListing'
 import { andFilters } from '@/search-service/filter'
 import { searchConnection } from './connection'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import {
   type DigestCarNow,
   digestDay,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Car, Site } from '../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import { compileSavedSearch, type MatchableCar, type PreparedCar, prepareCar } from '@/domain/savedSearchMatch'
 import { parseFilters, recordMatchesFilter } from '@/search-service/filter'
 import { carIndexRecord } from '@/search/carRecord'

@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { savedSearchMode } from '@/domain/savedSearchInput'
 
 /**

@@ -3,7 +3,7 @@ import { financeSwitches } from '@/data/shapes/finance'
 import { isFinanceEligible, isFinanceProviderKey, usableLender } from '@/domain/financeEligibility'
 import { offersPersonalisedFinance } from '@/domain/financeQuote'
 import type { FinanceLender } from '@/domain/types'
-import type { Car, Site } from '../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /**

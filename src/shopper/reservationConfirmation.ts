@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { carTitle } from '@/domain/carTitle'
 import { formatAppointment } from '@/domain/clock'
 import type { Locale } from '@/domain/types'

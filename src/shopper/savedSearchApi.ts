@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { alertConsentText, type AlertChannel } from '@/domain/alertDigest'
 import { savedSearchName, searchSummary } from '@/domain/savedSearchMatch'
 import { EMAIL_SAVE_LIMITS, SAVED_SEARCH_LIMITS, savedSearchMode, savedSearchState } from '@/domain/savedSearchInput'

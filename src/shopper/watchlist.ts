@@ -1,4 +1,4 @@
-import type { Site } from '../../payload-types'
+import type { Site } from '@/payload-types'
 import { siteCarById } from '@/data/cars'
 import { jsonResponse, shopperRequest } from './http'
 import { parsePositiveId } from './ids'

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import type { Dealership, Site } from '../../payload-types'
+import type { Dealership, Site } from '@/payload-types'
 import { claimFeedPull, recordFeedPullError } from '@/data/feedPulls'
 import { takeSend } from '@/data/sendLimits'
 import { mailTransportFromEnv } from '@/platform/mail/transport'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import type { CarInput } from './feedCar'
 import type { ExistingCar } from './feedPlan'
 

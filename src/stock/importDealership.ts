@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Dealership } from '../../payload-types'
+import type { Dealership } from '@/payload-types'
 
 /** An import refused before it starts, with the HTTP status and the field the caller got wrong. */
 export class ImportError extends Error {

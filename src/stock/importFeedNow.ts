@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { StockImport } from '../../payload-types'
+import type { StockImport } from '@/payload-types'
 import type { FeedError } from './feedParser'
 import type { PlannedCounts } from './importDecision'
 import { ImportError, dealershipForImport } from './importDealership'

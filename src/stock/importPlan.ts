@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car, Dealership } from '../../payload-types'
+import type { Car, Dealership } from '@/payload-types'
 import { type ColumnMapping, type FeedError, type ParsedFeed, readStockFeed } from './feedParser'
 import { type FeedPlan, planFeedImport } from './feedPlan'
 import { decodeFeed } from './feedText'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex, waitForCarIndexTasks } from '@/search/carIndex'
 import { carTags, expireTags } from '@/cache/expireTags'
 

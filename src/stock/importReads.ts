@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car, Location } from '../../payload-types'
+import type { Car, Location } from '@/payload-types'
 
 /** The reads the import's steps share (plan, write, revert), inside the caller's transaction when given one. */
 

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car, Dealership } from '../../payload-types'
+import type { Car, Dealership } from '@/payload-types'
 import { carData } from './importCarShape'
 import { carsToExpire, dealershipYards } from './importReads'
 import type { UndoRecord } from './importWrite'

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car } from '../../payload-types'
+import type { Car } from '@/payload-types'
 import type { FeedImportPlan } from './importPlan'
 import { beforeValues, carData, existingCar } from './importCarShape'
 import { carsToExpire } from './importReads'

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import type { Car, Dealership, Site, StockImport } from '../../payload-types'
+import type { Car, Dealership, Site, StockImport } from '@/payload-types'
 import { inTransaction, lockDealershipStock, startStockImportRun, stockImportStatus } from '@/data/stockTransactions'
 import { queueAlertMatching } from '@/shopper/alertJobs'
 import { requiredColumnLabel } from './feedColumns'

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Car, Media, Site, User } from '../../payload-types'
+import type { Car, Media, Site, User } from '@/payload-types'
 import { carPdfResponse } from '../../src/components/car/carPdfResponse'
 import type { SiteCar } from '../../src/data/cars'
 import { siteMediaFileCheck } from '../../src/data/carPdfMedia'

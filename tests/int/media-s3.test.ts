@@ -6,7 +6,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Media } from '../../payload-types'
+import type { Media } from '@/payload-types'
 import { freePort } from '../../scripts/lib/freePort'
 import { testPayload } from './payload'
 

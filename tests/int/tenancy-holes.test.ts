@@ -8,7 +8,7 @@
  */
 import { formatErrors, handleEndpoints, type CollectionSlug, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Media, Site, User } from '../../payload-types'
+import type { Media, Site, User } from '@/payload-types'
 import { foreignMediaAddress, foreignRichTextDocument } from '../../collections/fields/siteMediaOnly'
 import { importStockFeed } from '../../src/stock/importFeedNow'
 import { testPayload } from './payload'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../payload-types'
+import type { User } from '@/payload-types'
 import { testPayload } from './payload'
 
 // One tiny valid PNG, so media can be created like any other document.

@@ -1,6 +1,6 @@
 import type { CollectionSlug, FlattenedField, Payload, SanitizedCollectionConfig, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../payload-types'
+import type { User } from '@/payload-types'
 import { testPayload } from './payload'
 
 /**

@@ -8,7 +8,7 @@ import { carTitle } from '@/domain/carTitle'
 import type { SiteCarView } from '@/data/shapes/car'
 import { sitePriceOptions } from '@/lib/sitePrice'
 import { siteLinkBase } from '@/lib/siteRoute'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { carPdf } from './carPdf'
 import { pdfPhoto } from './carPdfPhoto'
 

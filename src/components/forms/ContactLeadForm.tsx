@@ -1,6 +1,6 @@
 import { isAvailableForSale } from '@/domain/availability'
 import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_MESSAGE } from '@/domain/carButtons'
-import type { Car } from '../../../payload-types'
+import type { Car } from '@/payload-types'
 import type { SiteFormData } from '@/data/forms'
 import { formSettingsFor } from '@/leads/server/formContext'
 import type { SiteContext } from '@/lib/siteRequest'

@@ -1,4 +1,4 @@
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import type { SearchState } from '@/domain/searchUrl'
 import type { AlgoliaSearchRequest } from '@/search/algoliaTypes'
 import { browserSearchAccess } from '@/search/browserSearchAccess'

@@ -1,5 +1,5 @@
 import { siteNoPriceText } from '@/lib/sitePrice'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { localeSpelling } from '@/domain/localeSpelling'
 import { savedSearchMode, type SavedSearchMode } from '@/domain/savedSearchInput'
 import { alertConsentText } from '@/domain/alertDigest'

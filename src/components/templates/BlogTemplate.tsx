@@ -1,5 +1,5 @@
 import { type BlogCategory, blogCategoriesForSite, blogCategoryPath } from '@/domain/blogCategories'
-import type { Post } from '../../../payload-types'
+import type { Post } from '@/payload-types'
 import { MediaImage } from '../MediaImage'
 import { sectionDefaultImage } from '@/lib/defaultImages'
 import { siteHref, type SiteContext } from '@/lib/siteRequest'

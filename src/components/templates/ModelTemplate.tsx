@@ -1,6 +1,6 @@
 import { modelCategory } from '@/domain/modelMenu'
 import { formatPrice } from '@/domain/priceDisplay'
-import type { Model, Offer, ServicePlan } from '../../../payload-types'
+import type { Model, Offer, ServicePlan } from '@/payload-types'
 import { MediaImage } from '../MediaImage'
 import { modelLinks } from '../ModelCard'
 import { OfferCard, OfferGrid } from '../OfferCard'

@@ -1,6 +1,6 @@
 import { offerEndsText } from '@/domain/offerSchedule'
 import { offerTextView } from '@/domain/offerText'
-import type { Offer } from '../../../payload-types'
+import type { Offer } from '@/payload-types'
 import { MediaImage } from '../MediaImage'
 import { ToggleText } from '../ToggleText'
 import { sectionDefaultImage } from '@/lib/defaultImages'

@@ -1,5 +1,5 @@
 import type { Car as DomainCar } from '@/domain/types'
-import type { Car, Dealership, Location, Media, Site } from '../../../payload-types'
+import type { Car, Dealership, Location, Media, Site } from '@/payload-types'
 import { financeSwitches } from './finance'
 import { siteLocation } from './location'
 import { isPhotoToCopy } from '@/photos/photoToCopy'

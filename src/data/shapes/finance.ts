@@ -1,5 +1,5 @@
 import type { FinanceSwitches } from '@/domain/financeEligibility'
-import type { Dealership, Site } from '../../../payload-types'
+import type { Dealership, Site } from '@/payload-types'
 
 /**
  * Where a site's and a dealership's settings switch finance off (spec §5): the site's mode (site.finance.enabled

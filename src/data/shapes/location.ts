@@ -1,6 +1,6 @@
 import { directionsUrl } from '@/domain/locations'
 import type { Location as DomainLocation, OpeningHourEntry, SpecialHoursEntry } from '@/domain/types'
-import type { Location, Manufacturer } from '../../../payload-types'
+import type { Location, Manufacturer } from '@/payload-types'
 
 /**
  * Payload documents in the shapes the business rules take (the spec's field names). Only renames fields: no rule

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Dealership, Lead, Location, Site } from '../../../payload-types'
+import type { Dealership, Lead, Location, Site } from '@/payload-types'
 import {
   APPOINTMENT_MINUTES,
   appointmentIcs,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Dealership, Lead, Location, Site } from '../../../payload-types'
+import type { Dealership, Lead, Location, Site } from '@/payload-types'
 import { adfXml } from './adf'
 import { leadMailFrom } from './config'
 import { type LeadDocument, leadDocument } from './leadDocument'

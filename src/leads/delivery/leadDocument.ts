@@ -1,4 +1,4 @@
-import type { Dealership, Lead, Location, Site } from '../../../payload-types'
+import type { Dealership, Lead, Location, Site } from '@/payload-types'
 import type { DeliveryEvent } from './status'
 import { relationId } from '@/domain/relationId'
 

@@ -1,4 +1,4 @@
-import type { Lead, Site } from '../../../payload-types'
+import type { Lead, Site } from '@/payload-types'
 import { type AnswerLookups, leadAnswers, notificationSubject } from '../answers'
 import { leadMailFrom } from './config'
 import { isMailAddress } from '@/platform/mail/address'

@@ -4,7 +4,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeValidateHook,
 } from 'payload'
-import type { Lead } from '../../../payload-types'
+import type { Lead } from '@/payload-types'
 import { LEAD_SOURCE } from '@/leads/constants'
 import { queueDelivery } from '@/leads/delivery/queue'
 import type { DeliveryEvent } from '@/leads/delivery/status'

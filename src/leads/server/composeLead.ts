@@ -1,6 +1,6 @@
 import { reducedPrice } from '@/domain/tradeInOffer'
 import { normalisePhone } from '@/domain/phoneNumber'
-import type { Lead } from '../../../payload-types'
+import type { Lead } from '@/payload-types'
 import {
   FINANCE_SERVICE,
   FORM_CATEGORY,

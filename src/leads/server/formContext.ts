@@ -1,4 +1,4 @@
-import type { Car, Dealership, Location } from '../../../payload-types'
+import type { Car, Dealership, Location } from '@/payload-types'
 import type { SiteFormData } from '@/data/forms'
 import { carSummary } from '../carSummary'
 import type { LeadFormKind } from '../constants'

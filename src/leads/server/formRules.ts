@@ -1,4 +1,4 @@
-import type { Car, Site } from '../../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import { showsOnlinePurchase } from '@/domain/carButtons'
 import { financeQuote, quoteErrors } from '@/domain/financeQuote'
 import { signInRequired } from '@/domain/gatedMode'

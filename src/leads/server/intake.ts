@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import {
   databaseReachable,
   findSiteLead,

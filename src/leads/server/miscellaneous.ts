@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Lead, Site } from '../../../payload-types'
+import type { Lead, Site } from '@/payload-types'
 import { LIMITS, VALUATION_COLUMN } from '../constants'
 
 /**

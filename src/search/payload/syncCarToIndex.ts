@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import type { Car } from '../../../payload-types'
+import type { Car } from '@/payload-types'
 import { loadCarsForIndex, removeCarsFromIndex, saveCarsToIndex } from '../carIndex'
 
 /**

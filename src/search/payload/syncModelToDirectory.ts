@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import type { Model } from '../../../payload-types'
+import type { Model } from '@/payload-types'
 import { removeModelFromDirectory, syncModelToDirectory } from '../directoryIndex'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Media } from '../../../payload-types'
+import type { Media } from '@/payload-types'
 import { testPayload } from '../payload'
 
 /** Issue 19.18 against the seeded demo database: every demo site's theme has its own logo and hero image. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page, Site, User } from '../../../payload-types'
+import type { Page, Site, User } from '@/payload-types'
 import { testPayload } from '../payload'
 
 /**

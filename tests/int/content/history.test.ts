@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Location, Navigation, Site, User } from '../../../payload-types'
+import type { Location, Navigation, Site, User } from '@/payload-types'
 import { testPayload } from '../payload'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Location, User } from '../../../payload-types'
+import type { Location, User } from '@/payload-types'
 import { testPayload } from '../payload'
 import { dayAhead } from '../../support/shopperDates'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Car, Site } from '../../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import { slugify } from '@/domain/slugify'
 import { testPayload } from '../payload'
 

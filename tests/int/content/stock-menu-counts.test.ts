@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { siteSearchClient } from '../../../src/data/siteSearchClient'
 import { siteStockCounts } from '../../../src/data/stockCounts'
 import { CARS_INDEX } from '../../../src/search/carIndexSettings'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Lead } from '../../../payload-types'
+import type { Lead } from '@/payload-types'
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../../src/leads/constants'
 import {
   createCar,

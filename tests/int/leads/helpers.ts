@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import type { Car, User } from '../../../payload-types'
+import type { Car, User } from '@/payload-types'
 import { testPayload } from '../payload'
 
 /** Every lead int test: jobs are run by hand, retries are quick, e-mail goes to a throwaway outbox. */

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Lead, User } from '../../../payload-types'
+import type { Lead, User } from '@/payload-types'
 import { leadWebhookSecret } from '../../../src/leads/payload/endpoints/leadWebhookSecret'
 import { intakeContext } from '../../../src/leads/intakeContext'
 import { webhookSigningSecret } from '../../../src/leads/delivery/webhook'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { leadDocument } from '../../../src/leads/delivery/leadDocument'
-import type { Lead, Site } from '../../../payload-types'
+import type { Lead, Site } from '@/payload-types'
 import {
   createCar,
   freshMobile,

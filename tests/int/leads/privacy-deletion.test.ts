@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Site, User } from '../../../payload-types'
+import type { Site, User } from '@/payload-types'
 import { testPayload } from '../payload'
 
 /** Issue 20.5: a site admin may delete a lead (a privacy request), and the deletion is logged. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { TERMS_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE_LONG } from '../../../src/leads/constants'
 import { createCar, type Handlers, leadRequest, leadTestEnvironment, setup, siteId, validContact } from './helpers'
 

@@ -7,7 +7,7 @@
  */
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../../payload-types'
+import type { User } from '@/payload-types'
 import { sendLeadChannelAgain } from '../../../src/leads/payload/endpoints/sendLeadChannelAgain'
 import { sendTestLeadNotification } from '../../../src/leads/payload/endpoints/sendTestLeadNotification'
 import { DELIVERY_WRITE } from '../../../src/leads/intakeContext'

@@ -1,7 +1,7 @@
 import { algoliasearch } from 'algoliasearch'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Model, Site } from '../../../payload-types'
+import type { Model, Site } from '@/payload-types'
 import { directorySearchParams } from '../../../src/domain/directorySearch'
 import { DIRECTORY_INDEX } from '../../../src/search/directoryIndex'
 import { siteDirectoryKey } from '../../../src/search/siteSearchKey'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { carSearchPlan, mergeCarSearch, type CarSearchResponse } from '@/components/search/carSearchRequests'
 import { carSearchSettings, searchFacets } from '@/components/search/carSearchSettings'
 import type { SearchState } from '@/domain/searchUrl'

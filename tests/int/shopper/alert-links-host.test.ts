@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { alertSubscription, saveAlertSubscription } from '../../../src/data/alerts'
 import { confirmEmailUrl, unsubscribeUrl } from '../../../src/shopper/alertLinks'
 import { confirmAlertEmailLink, unsubscribeLink } from '../../../src/shopper/savedSearchApi'

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { addAlertItems, alertSubscription, saveAlertSubscription } from '../../../src/data/alerts'
 import { sendSiteDigests } from '../../../src/shopper/alertDigests'
 import type { MailMessage, MailTransport } from '../../../src/platform/mail/transport'

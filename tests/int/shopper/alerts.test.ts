@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { createSavedSearch, saveAlertSubscription } from '../../../src/data/alerts'
 import { digestDay } from '../../../src/domain/alertDigest'
 import { sendSiteDigests } from '../../../src/shopper/alertDigests'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Car, Lead, User } from '../../../payload-types'
+import type { Car, Lead, User } from '@/payload-types'
 import { financeQuote } from '../../../src/domain/financeQuote'
 import { DELIVERY, PICK_UP } from '../../../src/domain/onlinePurchase'
 import { MESSAGES } from '../../../src/leads/constants'

@@ -5,7 +5,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stockImportActions } from '@/stock/payload/stockImportActions'
-import type { StockImport, User } from '../../../payload-types'
+import type { StockImport, User } from '@/payload-types'
 import { summaryLine } from '../../../src/stock/importReport'
 import { testPayload } from '../payload'
 

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../../payload-types'
+import type { User } from '@/payload-types'
 import { carPhotoUrls } from '../../../src/data/shapes/car'
 import { loadCarsForIndex } from '../../../src/search/carIndex'
 import { carIndexRecord } from '../../../src/search/carRecord'

@@ -1,7 +1,7 @@
 import { algoliasearch } from 'algoliasearch'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { searchAdminClient } from '../../../src/search/adminClient'
 import { CARS_INDEX } from '../../../src/search/carIndexSettings'
 import { siteSearchKey } from '../../../src/search/siteSearchKey'

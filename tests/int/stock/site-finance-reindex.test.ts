@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { weeklyFigure } from '../../../src/domain/financeRepayment'
 import { domainCar } from '../../../src/data/shapes/car'
 import { searchAdminClient } from '../../../src/search/adminClient'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Car, Dealership } from '../../../payload-types'
+import type { Car, Dealership } from '@/payload-types'
 import { importStockFeed } from '../../../src/stock/importFeedNow'
 import { testPayload } from '../payload'
 

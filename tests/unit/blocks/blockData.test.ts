@@ -14,7 +14,7 @@ import type {
   OffersListBlock,
   ServicePlan,
   Site,
-} from '../../../payload-types'
+} from '@/payload-types'
 import type { SiteContext } from '@/lib/siteRequest'
 
 // What the block loaders (blocks/<Name>/loader.ts) hand each block, picked from the site's records: pure, so tested here

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { carPageModel, TAB_COPY, type CarButton } from '@/components/car/detail/carPageModel'
 import type { SiteCar } from '@/data/cars'
 import { siteCarView } from '@/data/shapes/car'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 
 const now = new Date('2026-11-24T00:00:00Z')
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { carBelongsToSite, carPhotoUrls, domainCar, searchCar } from '@/data/shapes/car'
 import { carIndexRecord } from '@/search/carRecord'
 import { isListed } from '@/domain/stockListing'
-import type { Car } from '../../../payload-types'
+import type { Car } from '@/payload-types'
 
 const car = (extra: Partial<Car> = {}): Car =>
   ({

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 import { carJsonLd } from '@/components/car/carJsonLd'
 import { carPdfFacts } from '@/components/car/carPdfResponse'
 import { carPageModel } from '@/components/car/detail/carPageModel'

@@ -10,7 +10,7 @@ import {
   type SidebarButtonKey,
 } from '@/domain/sidebarButtons'
 import { Sites } from '@collections/Sites'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 
 /**
  * Issue 26.6(b), spec §2 "Sidebar buttons: Enquire, Car History Report (only when the car has a file), Finance,

@@ -7,7 +7,7 @@ import { LocationBanner } from '@/components/LocationBanner'
 import { LocationCard } from '@/components/LocationCard'
 import { LocationHero } from '@/components/LocationHero'
 import { siteLocation } from '@/data/shapes/location'
-import type { Location, Site } from '../../../payload-types'
+import type { Location, Site } from '@/payload-types'
 
 // The components import siteHref from the module that also resolves sites; no database here.
 vi.mock('@/data/sites', () => ({}))

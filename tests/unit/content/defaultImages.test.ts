@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import type { Media, Offer, Site } from '../../../payload-types'
+import type { Media, Offer, Site } from '@/payload-types'
 import { pageImageSection, sectionDefaultImage, withSectionImage } from '@/lib/defaultImages'
 import { offerImage } from '@/lib/offerData'
 import { OfferCard } from '@/components/OfferCard'

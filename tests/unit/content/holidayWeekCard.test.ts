@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { FindUs } from '@/components/FindUs'
 import { LocationCard } from '@/components/LocationCard'
 import { siteLocation } from '@/data/shapes/location'
-import type { Location, Site } from '../../../payload-types'
+import type { Location, Site } from '@/payload-types'
 
 // The components import siteHref from the module that also resolves sites; no database here.
 vi.mock('@/data/sites', () => ({}))

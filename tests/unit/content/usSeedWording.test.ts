@@ -5,7 +5,7 @@ import { termsOfUse } from '../../../seed/data/legal'
 import { DEMO_SITES } from '../../../seed/demoSites'
 import { priceDisplay } from '@/domain/priceDisplay'
 import { siteNoPriceText, sitePriceOptions } from '@/lib/sitePrice'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 
 const AUSTRALIAN =
   /enquir|tyre|authoris|favourit|colour|centre|personalis|EFTPOS|Australian dollars|logbook|\blearnt\b/i

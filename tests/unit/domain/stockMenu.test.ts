@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STOCK_MENU_MAKES, stockMenu, stockMenuScope } from '@/domain/stockMenu'
 import { stockDropdown, stockMenuItemScope } from '@/components/SiteHeader'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 
 // SiteHeader imports siteHref from the module that also resolves sites; no database here.
 vi.mock('@/data/sites', () => ({}))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { carSummary } from '@/leads/carSummary'
-import type { Car } from '../../../payload-types'
+import type { Car } from '@/payload-types'
 
 const car = (extra: Partial<Car> = {}): Car =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Car } from '../../../payload-types'
+import type { Car } from '@/payload-types'
 import {
   backoffMs,
   isRetryable,

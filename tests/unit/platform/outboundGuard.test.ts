@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Lead, Site } from '../../../payload-types'
+import type { Lead, Site } from '@/payload-types'
 import { deliverLead } from '../../../src/leads/delivery/deliver'
 import {
   forbiddenAddressReason,

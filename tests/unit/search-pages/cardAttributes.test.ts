@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Car } from '../../../payload-types'
+import type { Car } from '@/payload-types'
 import { CarCard, type CarHit } from '@/components/search/CarCard'
 import { CARD_ATTRIBUTES, carSearchPlan } from '@/components/search/carSearchRequests'
 import type { CarSearchSettings } from '@/components/search/carSearchSettings'

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Car, Site } from '../../../payload-types'
+import type { Car, Site } from '@/payload-types'
 import { carPageModel } from '@/components/car/detail/carPageModel'
 import { RepaymentCalculator } from '@/components/finance/RepaymentCalculator'
 import { CarCard, cardFinance, type CarHit } from '@/components/search/CarCard'

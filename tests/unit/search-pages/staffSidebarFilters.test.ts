@@ -6,7 +6,7 @@ import { carSearchSettings } from '@/components/search/carSearchSettings'
 import { activeFilterChips } from '@/components/search/searchView'
 import { carSearchPlan } from '@/components/search/carSearchRequests'
 import { Sites } from '@collections/Sites'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 
 /**
  * Issue 26.6(a), spec §2 "Filter sidebar: collapsible sections … with Search, price slider, year slider, km slider,

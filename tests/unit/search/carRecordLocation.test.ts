@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Car, Location } from '../../../payload-types'
+import type { Car, Location } from '@/payload-types'
 import { carIndexRecord } from '@/search/carRecord'
 
 const location = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SiteCar } from '@/data/cars'
 import { siteCarView } from '@/data/shapes/car'
 import { checkoutPhoneCheck } from '@/domain/gatedMode'
-import type { Site } from '../../../payload-types'
+import type { Site } from '@/payload-types'
 
 // The checkout page alone: no shopper session, no database; a redirect or a 404 throws as Next's do.
 vi.mock('@/data/sites', () => ({}))

@@ -40,7 +40,7 @@ import { sitePriceOptions } from '@/lib/sitePrice'
 import { siteLocale, siteText } from '@/lib/siteText'
 import { paymentMethodLabels } from '@/domain/paymentMethodLabel'
 import { financeComparisonDisclaimer } from '../financeCopy'
-import type { Site } from '../../../../payload-types'
+import type { Site } from '@/payload-types'
 import { siteTimeZone } from '@/domain/siteTimeZone'
 
 /** Copy of the tabs; each text is replaceable per site through the site's wording (CMS). */

@@ -1,4 +1,4 @@
-import type { Location } from '../../../../payload-types'
+import type { Location } from '@/payload-types'
 import { phoneCountryForLocale, telHref } from '@/domain/phoneNumber'
 import type { Locale } from '@/domain/types'
 

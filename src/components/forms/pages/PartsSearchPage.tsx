@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { Location } from '../../../../payload-types'
+import type { Location } from '@/payload-types'
 import { siteForPage } from '@/lib/siteRequest'
 import { PartsRequestForm } from '../PartsRequestForm'
 import { first, formPage, type FormPageProps, type PageProps } from './context'

@@ -1,4 +1,4 @@
-import type { Car, Location } from '../../../../payload-types'
+import type { Car, Location } from '@/payload-types'
 import type { FormReads } from '@/data/forms'
 import { localeSpelling } from '@/domain/localeSpelling'
 import type { LeadFormKind } from '@/leads/constants'

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import type { Lead } from '../../../../payload-types'
+import type { Lead } from '@/payload-types'
 import { queueDelivery } from '@/leads/delivery/queue'
 import { isDeliveryChannel } from '@/leads/delivery/status'
 import { DELIVERY_WRITE } from '@/leads/intakeContext'

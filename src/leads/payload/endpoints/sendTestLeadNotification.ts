@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import type { Site } from '../../../../payload-types'
+import type { Site } from '@/payload-types'
 import { mailTransportFromEnv } from '@/platform/mail/transport'
 import { notificationAddresses, testNotificationMessage } from '@/leads/delivery/notification'
 import { staffSendLimitResponse } from '@/data/staffSendLimits'

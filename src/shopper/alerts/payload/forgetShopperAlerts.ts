@@ -1,5 +1,5 @@
 import type { CollectionAfterDeleteHook } from 'payload'
-import type { Lead } from '../../../../payload-types'
+import type { Lead } from '@/payload-types'
 import { forgetAlertShopper } from '@/data/alerts'
 
 /**

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import type { Car } from '../../../../payload-types'
+import type { Car } from '@/payload-types'
 import { queueAlertMatching } from '@/shopper/alertJobs'
 
 /**
