@@ -1,11 +1,12 @@
 import { type ContentLayer, resolveContentLayers } from '@/domain/contentLayers'
 import type { PlaceholderValues } from '@/domain/groupPlaceholders'
 import type { SiteLayers } from './groupContent'
+import { relationId } from '@/domain/relationId'
 
 type Ref = number | { id: number } | null | undefined
 type LayeredDoc = { id: number; overrides?: Ref; hidesInherited?: boolean | null }
 
-const idOf = (ref: Ref) => (ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref)
+const idOf = (ref: Ref) => relationId(ref) ?? null
 
 /**
  * The site's own documents and its groups' (one list per group, in `layers.groups`' order), resolved by the

@@ -14,10 +14,14 @@ import { ADMIN_GROUPS } from '@/admin/navigationGroups'
 import { siteGroupsTag } from '@/cache/cacheTags'
 import { expireTags } from '@/cache/expireTags'
 import { type GroupKind, membershipProblem } from '@/domain/groupMembership'
+import { relationIdOrDigits } from '@/domain/relationId'
 
 type Ref = number | string | { id: number | string } | null | undefined
-const idOf = (ref: Ref): string | null =>
-  ref === null || ref === undefined ? null : String(typeof ref === 'object' ? ref.id : ref)
+// Ids compared as text: the staff's site and group ids (roles.ts) may arrive as either.
+const idOf = (ref: Ref): string | null => {
+  const id = relationIdOrDigits(ref)
+  return id === undefined ? null : String(id)
+}
 const memberIds = (doc: { members?: Ref[] | null } | null | undefined): string[] =>
   (doc?.members ?? []).flatMap((m) => {
     const id = idOf(m)

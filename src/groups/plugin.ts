@@ -19,6 +19,7 @@ import { withWhereThroughRelations } from '../../collections/hooks/whereThroughR
 import { revalidateGroupCollection } from '@/cache/revalidateContent'
 import type { GroupTaggedCollection } from '@/cache/cacheTags'
 import { placeholderProblem } from '@/domain/groupPlaceholders'
+import { relationIdOrDigits } from '@/domain/relationId'
 
 /**
  * Issue 42, dealer groups, first slice (DESIGN.md "Groups: content in layers"), as one feature that plugs itself in:
@@ -36,8 +37,11 @@ const LAYERED: Record<GroupTaggedCollection, string[]> = {
 }
 
 type Ref = number | string | { id: number | string } | null | undefined
-const idOf = (ref: Ref): string | null =>
-  ref === null || ref === undefined || ref === '' ? null : String(typeof ref === 'object' ? ref.id : ref)
+// Ids compared as text: the staff's site and group ids (roles.ts) may arrive as either.
+const idOf = (ref: Ref): string | null => {
+  const id = relationIdOrDigits(ref)
+  return id === undefined ? null : String(id)
+}
 
 const fieldError = (collection: string, path: string, message: string) =>
   new ValidationError({ collection, errors: [{ path, message }] })
