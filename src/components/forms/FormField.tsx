@@ -4,7 +4,7 @@ import type { FieldError as HookFieldError, UseFormRegister } from 'react-hook-f
 import { localeSpelling } from '@/domain/localeSpelling'
 import type { Locale } from '@/domain/types'
 import type { FieldSpec } from '@/leads/fields'
-import type { LeadFormValues } from '@/leads/schemas'
+import type { LeadFormValues } from '@/leads/formValues'
 import styles from './Form.module.css'
 
 interface Props {

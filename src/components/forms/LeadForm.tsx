@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
@@ -10,7 +9,7 @@ import { localeSpelling } from '@/domain/localeSpelling'
 import { HONEYPOT_FIELD, MESSAGES, UNEXPECTED_ERROR } from '@/leads/constants'
 import { leadEvent } from '@/leads/events'
 import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
-import { fieldsOfStep, type LeadFormValues, leadFormSchema, stepCount } from '@/leads/schemas'
+import { fieldsOfStep, type LeadFormValues, stepCount } from '@/leads/formValues'
 import type { FormSettings } from '@/leads/settings'
 import { pushLeadEvent, rememberEnquiry, rememberSubmitError } from './analytics'
 import { AppointmentPicker } from './AppointmentPicker'
@@ -20,6 +19,7 @@ import { FormErrors, type ListedError, SubmitFailure } from './FormErrors'
 import { FormField } from './FormField'
 import styles from './Form.module.css'
 import { safeId, STEP_TITLES, SUBMIT_LABEL } from './labels'
+import { leadFormResolver } from './resolver'
 import { recordVisit } from './visits'
 
 export interface LeadFormProps {
@@ -61,7 +61,7 @@ type Status =
   | { state: 'sent'; leadId: number; reference: string; booked: string | null }
 
 /**
- * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
+ * Every lead form: fields and checks come from the same settings the server validates with (its zod schema). Errors show
  * inline and in the spec's summary; a stored lead (lead_id in the answer) is the only success.
  */
 export function LeadForm({
@@ -87,7 +87,7 @@ export function LeadForm({
     () => (adaptFields ? adaptFields(leadFormFields(settings)) : leadFormFields(settings)),
     [settings, adaptFields],
   )
-  const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
+  const resolver = useMemo(() => leadFormResolver(settings, fields), [settings, fields])
   const steps = mode === 'steps' ? stepCount(fields) : 1
   const [step, setStep] = useState(1)
   const [status, setStatus] = useState<Status>({ state: 'idle' })
@@ -101,7 +101,7 @@ export function LeadForm({
 
   const { register, control, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } =
     useForm<LeadFormValues>({
-      resolver: zodResolver(schema),
+      resolver,
       defaultValues: { ...leadFormDefaults(settings), ...defaults },
       mode: 'onSubmit',
       reValidateMode: 'onChange',
