@@ -48,7 +48,7 @@ export function isBookableDateTime(value: string, now: Date = new Date()): boole
 
 /** zod 4's `z.email()` pattern (its "practical" e-mail check), so browser and server accept the same addresses. */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 /** The fields of one step (multi-step enquiry, trade-in). */
 export const fieldsOfStep = (fields: FieldSpec[], step: number) => fields.filter((f) => f.step === step)

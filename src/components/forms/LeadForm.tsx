@@ -47,7 +47,7 @@ export interface LeadFormProps {
   /** Where date-time fields get their slots (the car's appointments endpoint); without it a plain date-time input. */
   slotsUrl?: string
   /** Initial values over the settings' own (the chat's first message). */
-  defaults?: Record<string, string>
+  defaults?: LeadFormValues
   /** A page's own version of the form's fields (the parts request adds its part fields); validated the same way. */
   adaptFields?: (fields: FieldSpec[]) => FieldSpec[]
   /** The values as sent, from the form's (the parts request writes its part fields into the message). */
