@@ -55,6 +55,19 @@ export function DeferredLeadForm(props: DeferredLeadFormProps) {
   const [defaults, setDefaults] = useState(props.defaults)
   const pending = useRef<{ submit: boolean; focus: string | null } | null>(null)
   const started = useRef(false)
+  // A swap between a press and its release would lose the tap (the pressed button leaves the page): it waits.
+  const pressing = useRef(false)
+  const waiting = useRef<(() => void) | null>(null)
+  const released = () => {
+    pressing.current = false
+    // After the click and the submit it may start, which follow the release.
+    setTimeout(() => {
+      const next = waiting.current
+      waiting.current = null
+      if (!pressing.current) next?.()
+      else waiting.current = next
+    }, 50)
+  }
 
   const activate = (submit = false) => {
     if (pending.current) pending.current.submit ||= submit
@@ -62,16 +75,21 @@ export function DeferredLeadForm(props: DeferredLeadFormProps) {
     if (started.current) return
     started.current = true
     void loadLeadForm().then((m) => {
-      const root = ref.current
-      if (!root) return
-      const active = document.activeElement
-      const focus = active && root.contains(active) ? active.getAttribute('name') : null
-      pending.current = { submit: pending.current?.submit ?? false, focus }
-      // One commit: nothing typed between reading the values and the swap is lost.
-      flushSync(() => {
-        setDefaults({ ...props.defaults, ...valuesIn(root) })
-        setLive(() => m.LeadForm)
-      })
+      if (pressing.current) waiting.current = () => swap(m.LeadForm)
+      else swap(m.LeadForm)
+    })
+  }
+
+  const swap = (LeadForm: typeof import('./LeadForm').LeadForm) => {
+    const root = ref.current
+    if (!root) return
+    const active = document.activeElement
+    const focus = active && root.contains(active) ? active.getAttribute('name') : null
+    pending.current = { submit: pending.current?.submit ?? false, focus }
+    // One commit: nothing typed between reading the values and the swap is lost.
+    flushSync(() => {
+      setDefaults({ ...props.defaults, ...valuesIn(root) })
+      setLive(() => LeadForm)
     })
   }
 
@@ -124,7 +142,12 @@ export function DeferredLeadForm(props: DeferredLeadFormProps) {
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
       onFocus={() => activate()}
-      onPointerDown={() => activate()}
+      onPointerDown={() => {
+        pressing.current = true
+        activate()
+      }}
+      onPointerUp={released}
+      onPointerCancel={released}
       onSubmit={(event) => {
         // Not the browser's own submission (a GET with the shopper's details in the URL): the live form sends it.
         event.preventDefault()
