@@ -23,28 +23,37 @@ export type DeferredLeadFormProps = Pick<
   'settings' | 'basePath' | 'submitLabel' | 'showCar' | 'defaults' | 'heading' | 'anchor'
 >
 
-/** What the shopper put in the server's form before the live one replaced it. */
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const changed = (element: Control) =>
+  element instanceof HTMLSelectElement
+    ? Array.from(element.options).some((o) => o.selected !== o.defaultSelected)
+    : element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+      ? element.checked !== element.defaultChecked
+      : element.value !== element.defaultValue
+
+/** What the shopper changed in the server's form before the live one replaced it (fields left alone keep defaults). */
 function valuesIn(root: HTMLElement): LeadFormValues {
   const values: LeadFormValues = {}
   const form = root.querySelector('form')
   if (!form) return values
-  for (const element of Array.from(form.elements)) {
-    if (!(
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-    ))
-      continue
-    if (!element.name || element.type === 'submit' || element.type === 'button') continue
-    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-      const group = form.querySelectorAll(`input[type="checkbox"][name="${CSS.escape(element.name)}"]`)
-      if (group.length > 1) {
-        const list = (values[element.name] as string[] | undefined) ?? []
-        values[element.name] = element.checked ? [...list, element.value] : list
-      } else values[element.name] = element.checked
-    } else if (element instanceof HTMLInputElement && element.type === 'radio') {
-      if (element.checked) values[element.name] = element.value
-    } else values[element.name] = element.value
+  const controls = Array.from(form.elements).filter(
+    (e): e is Control =>
+      (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement || e instanceof HTMLSelectElement) &&
+      Boolean(e.name) &&
+      e.type !== 'submit' &&
+      e.type !== 'button',
+  )
+  const dirty = new Set(controls.filter(changed).map((e) => e.name))
+  for (const name of dirty) {
+    const group = controls.filter((e) => e.name === name)
+    const first = group[0]!
+    if (first instanceof HTMLInputElement && first.type === 'checkbox')
+      values[name] =
+        group.length > 1 ? group.filter((e) => (e as HTMLInputElement).checked).map((e) => e.value) : first.checked
+    else if (first instanceof HTMLInputElement && first.type === 'radio')
+      values[name] = group.find((e) => (e as HTMLInputElement).checked)?.value ?? ''
+    else values[name] = first.value
   }
   return values
 }

@@ -99,10 +99,11 @@ export function LeadForm({
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
 
+  const initial = useMemo(() => ({ ...leadFormDefaults(settings), ...defaults }), [settings, defaults])
   const { register, control, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } =
     useForm<LeadFormValues>({
       resolver,
-      defaultValues: { ...leadFormDefaults(settings), ...defaults },
+      defaultValues: initial,
       mode: 'onSubmit',
       reValidateMode: 'onChange',
       shouldFocusError: false,
@@ -319,9 +320,15 @@ export function LeadForm({
               register={register}
               error={formState.errors[field.name]}
               locale={settings.locale}
+              initial={initial[field.name]}
             />
           ) : field.type === 'hidden' ? (
-            <input key={field.name} type="hidden" {...register(field.name)} />
+            <input
+              key={field.name}
+              type="hidden"
+              defaultValue={typeof initial[field.name] === 'string' ? (initial[field.name] as string) : undefined}
+              {...register(field.name)}
+            />
           ) : null,
         )}
       </div>
