@@ -1,5 +1,5 @@
 import type { ContactFormBlock } from '@/payload-types'
-import { LeadForm } from '@/components/forms/LeadForm'
+import { DeferredLeadForm } from '@/components/forms/DeferredLeadForm'
 import type { SiteContext } from '@/lib/siteRequest'
 import { siteText } from '@/lib/siteText'
 import type { BlockData } from '../loaders'
@@ -21,7 +21,7 @@ export function ContactFormComponent({
     <section className="container section" aria-labelledby={`contact-${block.id}`}>
       <h2 id={`contact-${block.id}`}>{t(block.title ?? 'Send us an enquiry')}</h2>
       {block.intro ? <p>{t(block.intro)}</p> : null}
-      <LeadForm settings={data.settings} basePath={basePath} defaults={{ page_id: data.pageId }} />
+      <DeferredLeadForm settings={data.settings} basePath={basePath} defaults={{ page_id: data.pageId }} />
     </section>
   )
 }

@@ -5,9 +5,22 @@ import { POSTCODE_PATTERN, ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '@/domain/p
 import { LIMITS, MESSAGES, POSTCODE_MESSAGE, TERMS_REQUIRED_MESSAGE } from './constants'
 import { type FieldSpec, leadFormFields } from './fields'
 import type { FormSettings } from './settings'
+import { type FieldError, isBookableDateTime, type LeadFormValues, parseAmount, parseWholeNumber } from './formValues'
 
-// These schemas also run in the browser (react-hook-form), under a CSP without 'unsafe-eval': zod's JIT probes
-// `new Function`, which the browser reports as a CSP violation even though zod catches it. Jitless: no probe, no eval.
+// The browser checks forms with formValues.ts (no zod there); these re-exports keep the server's imports in one place.
+export {
+  checkLeadForm,
+  type FieldError,
+  fieldsOfStep,
+  isBookableDateTime,
+  type LeadFormValues,
+  parseAmount,
+  parseWholeNumber,
+  stepCount,
+} from './formValues'
+
+// zod's JIT probes `new Function`, which a CSP without 'unsafe-eval' reports as a violation even though zod catches
+// it (these schemas ran in the browser until issue 39.4, and may again). Jitless: no probe, no eval.
 z.config({ jitless: true })
 
 /** Spec (content) §5 Postcode field: exactly 4 digits. */
@@ -20,8 +33,9 @@ export const postcodeSchema = z
 const zipCodeSchema = z.string({ error: ZIP_CODE_MESSAGE }).trim().regex(ZIP_CODE_PATTERN, { error: ZIP_CODE_MESSAGE })
 
 /**
- * One zod schema per form, built from the same field list the browser renders. The browser validates with it
- * before sending; the server builds it again from the database and always re-validates.
+ * One zod schema per form, built from the same field list the browser renders. The browser checks the same rules
+ * with checkLeadForm (formValues.ts, no zod) before sending; the server builds this schema from the database and
+ * always re-validates.
  */
 
 const trimmed = (field: FieldSpec) =>
@@ -39,33 +53,6 @@ function presence(field: FieldSpec, check: (value: string) => boolean, message: 
     }
     if (!check(value)) ctx.addIssue({ code: 'custom', message })
   })
-}
-
-/** '$25,000' or '25000.50' → 25000.5; null when it is not an amount. */
-export function parseAmount(value: string): number | null {
-  const cleaned = value.replace(/[$,\s]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null
-  return Number(cleaned)
-}
-
-/** '45,000' → 45000; null when it is not a whole number. */
-export function parseWholeNumber(value: string): number | null {
-  const cleaned = value.replace(/[,\s]/g, '')
-  return /^\d{1,10}$/.test(cleaned) ? Number(cleaned) : null
-}
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
-
-/** A 'YYYY-MM-DDTHH:mm' value (the datetime-local input) on or after yesterday, within two years. */
-export function isBookableDateTime(value: string, now: Date = new Date()): boolean {
-  const match = DATE_TIME.exec(value)
-  if (!match) return false
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number]
-  const at = Date.UTC(y, mo - 1, d, h, mi)
-  const check = new Date(at)
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return false
-  // Read in any time zone: a day of slack either side keeps the dealer's local date valid.
-  return at >= now.getTime() - 36 * 3_600_000 && at <= now.getTime() + 2 * 366 * 86_400_000
 }
 
 /** Optional fields may be left out of the body altogether, or sent empty. */
@@ -129,8 +116,6 @@ function requiredFieldSchema(field: FieldSpec, phoneCountry: PhoneCountry): z.Zo
   }
 }
 
-export type LeadFormValues = Record<string, string | boolean | string[] | undefined>
-
 /** The schema of one form on one site, its messages in the site's locale (en-US: ZIP code). Unknown keys are dropped. */
 export function leadFormSchema(settings: FormSettings, fields: FieldSpec[] = leadFormFields(settings)) {
   const shape: Record<string, z.ZodType> = {}
@@ -140,10 +125,6 @@ export function leadFormSchema(settings: FormSettings, fields: FieldSpec[] = lea
   }
   return z.object(shape) as unknown as z.ZodType<LeadFormValues, LeadFormValues>
 }
-
-/** The fields of one step (multi-step enquiry, trade-in). */
-export const fieldsOfStep = (fields: FieldSpec[], step: number) => fields.filter((f) => f.step === step)
-export const stepCount = (fields: FieldSpec[]) => Math.max(1, ...fields.map((f) => f.step))
 
 /** What the browser sends besides the form's own fields. */
 export const submissionEnvelopeSchema = z.object({
@@ -163,12 +144,6 @@ export const submissionEnvelopeSchema = z.object({
     .optional(),
 })
 export type SubmissionEnvelope = z.infer<typeof submissionEnvelopeSchema>
-
-/** A field error as the API answers it and the form shows it. */
-export interface FieldError {
-  field: string
-  message: string
-}
 
 export function fieldErrorsOf(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'form', message: issue.message }))

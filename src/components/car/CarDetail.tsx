@@ -19,7 +19,7 @@ import { FinanceSection } from './detail/FinanceSection'
 import { KeyInfo } from './detail/KeyInfo'
 import { SpecsSection } from './detail/SpecsSection'
 import { CarGallery } from './CarGallery'
-import { LeadForm } from '@/components/forms/LeadForm'
+import { DeferredLeadForm } from '@/components/forms/DeferredLeadForm'
 import { SimilarCars } from './SimilarCars'
 import styles from './CarDetail.module.css'
 import { siteTimeZone } from '@/domain/siteTimeZone'
@@ -105,7 +105,7 @@ export function CarDetail({ ctx, car: view, similarCars, formData, now = new Dat
               {model.enquiry.heading}
             </h2>
             <HydrateLater>
-              <LeadForm settings={forms.car} submitLabel={model.enquiry.submitLabel} showCar={false} />
+              <DeferredLeadForm settings={forms.car} submitLabel={model.enquiry.submitLabel} showCar={false} />
             </HydrateLater>
           </section>
           {model.sidebar === 'foot' ? sidebar : null}

@@ -4,7 +4,7 @@ import type { FieldError as HookFieldError, UseFormRegister } from 'react-hook-f
 import { localeSpelling } from '@/domain/localeSpelling'
 import type { Locale } from '@/domain/types'
 import type { FieldSpec } from '@/leads/fields'
-import type { LeadFormValues } from '@/leads/schemas'
+import type { LeadFormValues } from '@/leads/formValues'
 import styles from './Form.module.css'
 
 interface Props {
@@ -13,12 +13,17 @@ interface Props {
   register: UseFormRegister<LeadFormValues>
   error?: HookFieldError
   locale: Locale
+  /**
+   * The form's initial value, written into the HTML: react-hook-form sets it only once hydrated, and a form that loads
+   * its code later (DeferredLeadForm) or not at all (no JavaScript) shows it from the server.
+   */
+  initial?: LeadFormValues[string]
 }
 
 const WIDE: FieldSpec['type'][] = ['textarea', 'checkboxes', 'checkbox', 'terms', 'radio']
 
 /** One field: a visible label, help and error tied to the input with aria-describedby. Shopper text is only ever rendered as text. */
-export function FormField({ field, id, register, error, locale }: Props) {
+export function FormField({ field, id, register, error, locale, initial }: Props) {
   const label = localeSpelling(field.label, locale)
   const helpId = field.help ? `${id}-help` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -41,7 +46,9 @@ export function FormField({ field, id, register, error, locale }: Props) {
   ) : null
   const className = `${styles.field} ${WIDE.includes(field.type) ? styles.wide : ''}`
 
-  if (field.type === 'hidden') return <input type="hidden" id={id} {...register(field.name)} />
+  const initialText = typeof initial === 'string' ? initial : undefined
+  if (field.type === 'hidden')
+    return <input type="hidden" id={id} defaultValue={initialText} {...register(field.name)} />
 
   if (field.type === 'checkbox' || field.type === 'terms') {
     return (
@@ -53,6 +60,7 @@ export function FormField({ field, id, register, error, locale }: Props) {
             aria-invalid={invalid}
             aria-describedby={describedBy}
             aria-required={field.required || undefined}
+            defaultChecked={initial === true || undefined}
             {...register(field.name)}
           />
           <span>
@@ -86,6 +94,9 @@ export function FormField({ field, id, register, error, locale }: Props) {
                 type={field.type === 'radio' ? 'radio' : 'checkbox'}
                 id={`${id}-${index}`}
                 value={option.value}
+                defaultChecked={
+                  (Array.isArray(initial) ? initial.includes(option.value) : initial === option.value) || undefined
+                }
                 {...register(field.name)}
               />
               <span>{localeSpelling(option.label, locale)}</span>
@@ -107,6 +118,7 @@ export function FormField({ field, id, register, error, locale }: Props) {
     required: field.required || undefined,
     autoComplete: field.autoComplete,
     placeholder: field.placeholder,
+    defaultValue: initialText,
     ...register(field.name),
   }
   let control

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
@@ -10,7 +9,7 @@ import { localeSpelling } from '@/domain/localeSpelling'
 import { HONEYPOT_FIELD, MESSAGES, UNEXPECTED_ERROR } from '@/leads/constants'
 import { leadEvent } from '@/leads/events'
 import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
-import { fieldsOfStep, type LeadFormValues, leadFormSchema, stepCount } from '@/leads/schemas'
+import { fieldsOfStep, type LeadFormValues, stepCount } from '@/leads/formValues'
 import type { FormSettings } from '@/leads/settings'
 import { pushLeadEvent, rememberEnquiry, rememberSubmitError } from './analytics'
 import { AppointmentPicker } from './AppointmentPicker'
@@ -20,6 +19,7 @@ import { FormErrors, type ListedError, SubmitFailure } from './FormErrors'
 import { FormField } from './FormField'
 import styles from './Form.module.css'
 import { safeId, STEP_TITLES, SUBMIT_LABEL } from './labels'
+import { leadFormResolver } from './resolver'
 import { recordVisit } from './visits'
 
 export interface LeadFormProps {
@@ -47,7 +47,7 @@ export interface LeadFormProps {
   /** Where date-time fields get their slots (the car's appointments endpoint); without it a plain date-time input. */
   slotsUrl?: string
   /** Initial values over the settings' own (the chat's first message). */
-  defaults?: Record<string, string>
+  defaults?: LeadFormValues
   /** A page's own version of the form's fields (the parts request adds its part fields); validated the same way. */
   adaptFields?: (fields: FieldSpec[]) => FieldSpec[]
   /** The values as sent, from the form's (the parts request writes its part fields into the message). */
@@ -61,7 +61,7 @@ type Status =
   | { state: 'sent'; leadId: number; reference: string; booked: string | null }
 
 /**
- * Every lead form: fields and zod schema come from the same settings the server validates with. Errors show
+ * Every lead form: fields and checks come from the same settings the server validates with (its zod schema). Errors show
  * inline and in the spec's summary; a stored lead (lead_id in the answer) is the only success.
  */
 export function LeadForm({
@@ -87,7 +87,7 @@ export function LeadForm({
     () => (adaptFields ? adaptFields(leadFormFields(settings)) : leadFormFields(settings)),
     [settings, adaptFields],
   )
-  const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
+  const resolver = useMemo(() => leadFormResolver(settings, fields), [settings, fields])
   const steps = mode === 'steps' ? stepCount(fields) : 1
   const [step, setStep] = useState(1)
   const [status, setStatus] = useState<Status>({ state: 'idle' })
@@ -99,10 +99,11 @@ export function LeadForm({
   const idFor = (name: string) => `${prefix}-${safeId(name)}`
   const t = (text: string) => localeSpelling(text, settings.locale)
 
+  const initial = useMemo(() => ({ ...leadFormDefaults(settings), ...defaults }), [settings, defaults])
   const { register, control, handleSubmit, formState, setError, trigger, getValues, getFieldState, watch } =
     useForm<LeadFormValues>({
-      resolver: zodResolver(schema),
-      defaultValues: { ...leadFormDefaults(settings), ...defaults },
+      resolver,
+      defaultValues: initial,
       mode: 'onSubmit',
       reValidateMode: 'onChange',
       shouldFocusError: false,
@@ -319,9 +320,15 @@ export function LeadForm({
               register={register}
               error={formState.errors[field.name]}
               locale={settings.locale}
+              initial={initial[field.name]}
             />
           ) : field.type === 'hidden' ? (
-            <input key={field.name} type="hidden" {...register(field.name)} />
+            <input
+              key={field.name}
+              type="hidden"
+              defaultValue={typeof initial[field.name] === 'string' ? (initial[field.name] as string) : undefined}
+              {...register(field.name)}
+            />
           ) : null,
         )}
       </div>

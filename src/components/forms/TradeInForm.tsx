@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { localeSpelling } from '@/domain/localeSpelling'
@@ -16,7 +15,7 @@ import {
 } from '@/leads/constants'
 import { offerAcceptedEvent } from '@/leads/events'
 import { type FieldSpec, leadFormDefaults, leadFormFields } from '@/leads/fields'
-import { fieldsOfStep, type LeadFormValues, leadFormSchema } from '@/leads/schemas'
+import { fieldsOfStep, type LeadFormValues } from '@/leads/formValues'
 import type { FormSettings } from '@/leads/settings'
 import { pushLeadEvent, rememberEnquiry } from './analytics'
 import { LEAD_ENDPOINTS, type LeadAnswer, postLeadApi, submitLeadForm } from './api'
@@ -25,6 +24,7 @@ import { FormErrors, type ListedError, SubmitFailure } from './FormErrors'
 import { FormField } from './FormField'
 import styles from './Form.module.css'
 import { safeId } from './labels'
+import { leadFormResolver } from './resolver'
 import { formatPrice } from '@/domain/priceDisplay'
 import { carTitle } from '@/domain/carTitle'
 
@@ -61,7 +61,7 @@ type Result = {
  */
 export function TradeInForm({ settings }: { settings: FormSettings }) {
   const fields = useMemo(() => leadFormFields(settings), [settings])
-  const schema = useMemo(() => leadFormSchema(settings, fields), [settings, fields])
+  const resolver = useMemo(() => leadFormResolver(settings, fields), [settings, fields])
   const [step, setStep] = useState(1)
   const [listed, setListed] = useState<ListedError[]>([])
   const [failure, setFailure] = useState<string | null | undefined>(undefined)
@@ -77,7 +77,7 @@ export function TradeInForm({ settings }: { settings: FormSettings }) {
 
   const { register, handleSubmit, formState, trigger, getValues, setValue, setError, getFieldState } =
     useForm<LeadFormValues>({
-      resolver: zodResolver(schema),
+      resolver,
       defaultValues: leadFormDefaults(settings),
       // Errors only once the shopper pressed Next or Get My Offer, then live as they correct them.
       mode: 'onSubmit',

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@/leads/constants'
-import type { FieldError } from '@/leads/schemas'
+import type { FieldError } from '@/leads/formValues'
 import { leadAttributes } from './visits'
 
 export const LEAD_ENDPOINTS = {

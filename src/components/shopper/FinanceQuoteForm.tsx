@@ -6,7 +6,7 @@ import { LeadForm } from '@/components/forms/LeadForm'
 import styles from '@/components/forms/Form.module.css'
 import { formatNumber } from '@/domain/numberFormat'
 import { formatPrice } from '@/domain/priceDisplay'
-import { parseAmount, type LeadFormValues } from '@/leads/schemas'
+import { parseAmount, type LeadFormValues } from '@/leads/formValues'
 import type { FormSettings } from '@/leads/settings'
 
 type Props = {
