@@ -29,6 +29,9 @@ let otherGroup: number
 /** Group editor of `group` only. */
 let groupEditor: string
 let groupEditorId: number
+/** Group admin of `group` only (renames it; neither its kind nor its members). */
+let groupAdmin: string
+let groupAdminId: number
 /** Group editor of `otherGroup` only. */
 let otherGroupEditor: string
 /** Group editor of `group` and site editor of `otherMember`. */
@@ -179,6 +182,9 @@ test.beforeAll(async () => {
   const editor = await staff('sec-group-editor', { groupRoles: [{ group, roles: ['group-editor'] }] })
   groupEditor = editor.token
   groupEditorId = editor.id
+  const groupAdminUser = await staff('sec-group-admin', { groupRoles: [{ group, roles: ['group-admin'] }] })
+  groupAdmin = groupAdminUser.token
+  groupAdminId = groupAdminUser.id
   otherGroupEditor = (
     await staff('sec-other-group-editor', { groupRoles: [{ group: otherGroup, roles: ['group-editor'] }] })
   ).token
@@ -329,6 +335,42 @@ test.describe('a hostile group editor', () => {
       expect([200, 403], answer.text.slice(0, 300)).toContain(answer.status)
       expect(await groupRolesOf(groupEditorId)).toEqual([{ group, roles: ['group-editor'] }])
     }
+  })
+
+  test("even the group's admin cannot change its kind or members, nor take a role in another group", async () => {
+    const before = await groupDoc(group)
+    const name = `Sec Dealer Group renamed ${stamp}`
+    const answer = await send(`/api/groups/${group}`, {
+      method: 'PATCH',
+      token: groupAdmin,
+      body: { name, kind: 'brand-programme', members: [member, otherMember, nonMember] },
+    })
+    noServerError(answer, 'PATCH groups as group admin')
+    // Refused, or the two fields dropped (field access: platform admins only), the rename kept.
+    expect([200, 403], answer.text.slice(0, 300)).toContain(answer.status)
+    const after = await groupDoc(group)
+    expect([after.kind, [...after.members].sort()]).toEqual([before.kind, [...before.members].sort()])
+    if (answer.status === 200) expect(after.name).toBe(name)
+    const other = await send(`/api/groups/${otherGroup}`, {
+      method: 'PATCH',
+      token: groupAdmin,
+      body: { name: 'Taken' },
+    })
+    noServerError(other, 'PATCH other group as group admin')
+    expect([403, 404], other.text.slice(0, 300)).toContain(other.status)
+    const grant = await send(`/api/users/${groupAdminId}`, {
+      method: 'PATCH',
+      token: groupAdmin,
+      body: {
+        groupRoles: [
+          { group, roles: ['group-admin'] },
+          { group: otherGroup, roles: ['group-admin'] },
+        ],
+      },
+    })
+    noServerError(grant, 'PATCH own groupRoles as group admin')
+    expect(grant.status, grant.text.slice(0, 300)).toBe(403)
+    expect(await groupRolesOf(groupAdminId)).toEqual([{ group, roles: ['group-admin'] }])
   })
 
   test("reads of another group's items, and of non-member and member sites' own items, return nothing", async () => {
