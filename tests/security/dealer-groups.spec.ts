@@ -259,6 +259,14 @@ test.describe('a hostile group editor', () => {
       },
     )
     await refusedWrite(groupEditor, 'offers', items.groupOffer, { group: otherGroup })
+    // The refusal says why (not Payload's "An unknown error occurred." for an error thrown from a hook).
+    const why = await send(`/api/offers/${items.groupOffer.id}`, {
+      method: 'PATCH',
+      token: groupEditor,
+      body: { group: otherGroup },
+    })
+    expect(why.status).toBe(403)
+    expect(why.text).toContain('Only the group’s editors change its items.')
   })
 
   test("a group editor cannot create, edit or delete another group's items", async () => {
@@ -370,6 +378,7 @@ test.describe('a hostile group editor', () => {
     })
     noServerError(grant, 'PATCH own groupRoles as group admin')
     expect(grant.status, grant.text.slice(0, 300)).toBe(403)
+    expect(grant.text).toContain('You can only give or take roles in groups you administer')
     expect(await groupRolesOf(groupAdminId)).toEqual([{ group, roles: ['group-admin'] }])
   })
 
