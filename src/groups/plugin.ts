@@ -1,5 +1,6 @@
 import {
   type Access,
+  type CollectionAfterErrorHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
@@ -45,6 +46,20 @@ const idOf = (ref: Ref): string | null => {
 
 const fieldError = (collection: string, path: string, message: string) =>
   new ValidationError({ collection, errors: [{ path, message }] })
+
+const GROUP_REFUSAL = 'group-refusal'
+const refuse = (message: string): never => {
+  throw Object.assign(new APIError(message, 403, undefined, true), { refused: GROUP_REFUSAL })
+}
+
+/**
+ * A refusal's answer: 403 and its message. Set here because in the production build Payload's error formatting
+ * answered "An unknown error occurred." for an error thrown from a hook (collections/hooks/whereThroughRelations.ts).
+ */
+const answerGroupRefusal: CollectionAfterErrorHook = ({ error }) => {
+  if ((error as { refused?: string }).refused !== GROUP_REFUSAL) return
+  return { status: 403, response: { errors: [{ message: error.message }] } }
+}
 
 /**
  * Groups whose layer the user reads in the admin: those they hold a role in, those their sites are members of, and
@@ -177,8 +192,7 @@ function checkLayer(collection: GroupTaggedCollection): CollectionBeforeValidate
     const before = idOf(originalDoc?.group as Ref)
     if (req.user && (group !== before || (operation === 'update' && before !== null))) {
       for (const g of new Set([group, before].filter((g): g is string => g !== null)))
-        if (!editsGroupContent(req.user, g))
-          throw new APIError('Only the group’s editors change its items.', 403, undefined, true)
+        if (!editsGroupContent(req.user, g)) refuse('Only the group’s editors change its items.')
     }
     if (group !== null) {
       const errors = LAYERED[collection].flatMap((name) => {
@@ -252,6 +266,7 @@ function layered(collection: CollectionConfig): CollectionConfig {
       beforeValidate: [...(collection.hooks?.beforeValidate ?? []), checkLayer(slug)],
       afterChange: [...(collection.hooks?.afterChange ?? []), revalidate.afterChange],
       afterDelete: [...(collection.hooks?.afterDelete ?? []), revalidate.afterDelete],
+      afterError: [...(collection.hooks?.afterError ?? []), answerGroupRefusal],
     },
     fields: [...collection.fields.map(siteOptionalForGroupItems), ...layerFields(slug)],
   }
@@ -267,7 +282,7 @@ const checkGroupRoleGrants: CollectionBeforeChangeHook = ({ data, originalDoc, r
     (originalDoc as { groupRoles?: GroupRoleRow[] } | undefined)?.groupRoles,
     data.groupRoles as GroupRoleRow[] | null,
   )
-  if (problem) throw new APIError(problem, 403, undefined, true)
+  if (problem) refuse(problem)
   return data
 }
 
@@ -302,7 +317,11 @@ function withGroupRoles(collection: CollectionConfig): CollectionConfig {
   if (collection.slug !== 'users') return collection
   return {
     ...collection,
-    hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), checkGroupRoleGrants] },
+    hooks: {
+      ...collection.hooks,
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), checkGroupRoleGrants],
+      afterError: [...(collection.hooks?.afterError ?? []), answerGroupRefusal],
+    },
     fields: [...collection.fields, groupRolesField],
   }
 }
