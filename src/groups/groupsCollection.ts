@@ -116,6 +116,9 @@ export const groupsCollection: CollectionConfig = {
       relationTo: 'sites',
       hasMany: true,
       index: true,
+      // Never populated: an offer read at depth 2 (every member's offers page, the REST save's answer) would otherwise
+      // carry every member site's document, a cost that grows with the members (npm run bench:groups).
+      maxDepth: 0,
       access: { create: platformAdminField, update: platformAdminField },
       admin: { description: 'A site is in one dealer group and one brand programme at most.' },
     },
