@@ -35,6 +35,8 @@ export async function openDealerSites(
           state: 'VIC',
           postcode: '3350',
           phone: '03 5300 0000',
+          // The new-dealer form asks where the site's leads go (issue 39.1: no site opens with its leads reaching nobody).
+          salesEmail: `sales@bench-motors-${i + 1}.example`,
         },
       })
       if (answer.status !== 201) throw new Error(`new dealer ${i + 1}: ${answer.status} ${answer.text.slice(0, 300)}`)
