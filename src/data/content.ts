@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { fillPlaceholders } from '@/domain/groupPlaceholders'
 import { groupOffers, siteLayers } from './groupContent'
 import { layeredDocs } from './layeredDocs'
+import { findOffers } from './offerReads'
 import { payloadClient } from './payloadClient'
 import { bySite } from './sites'
 
@@ -42,17 +43,7 @@ const ownOffers = cachedRead(
     sharedTag('manufacturers'),
   ],
   async (siteId: number): Promise<Offer[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'offers',
-      where: bySite(siteId),
-      limit: 200,
-      depth: 2,
-      sort: ['order', 'name'],
-      populate: { sites: { slug: true } },
-      overrideAccess: false,
-    })
-    return docs
+    return findOffers(bySite(siteId))
   },
 )
 

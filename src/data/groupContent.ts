@@ -3,6 +3,7 @@ import { cachedRead } from '@/cache/cachedRead'
 import { groupTag, sharedTag, siteGroupsTag, siteSettingsTag } from '@/cache/cacheTags'
 import type { ContentLayer } from '@/domain/contentLayers'
 import type { PlaceholderValues } from '@/domain/groupPlaceholders'
+import { findOffers } from './offerReads'
 import { payloadClient } from './payloadClient'
 import { siteLocations } from './sites'
 
@@ -73,17 +74,7 @@ export const groupOffers = cachedRead(
   'group-offers',
   ([groupId]) => [groupTag(groupId, 'offers'), sharedTag('manufacturers')],
   async (groupId: number): Promise<Offer[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'offers',
-      where: { group: { equals: groupId } },
-      limit: 200,
-      depth: 2,
-      sort: ['order', 'name'],
-      populate: { sites: { slug: true } },
-      overrideAccess: false,
-    })
-    return docs
+    return findOffers({ group: { equals: groupId } })
   },
 )
 

@@ -1,7 +1,11 @@
 import type { CollectionConfig, Config, Field, Plugin } from 'payload'
+import { placeInto } from '@/lib/pluginPlacement'
 
 /**
  * The few ways a back-office feature's `plugin.ts` adds itself to the config (DESIGN.md "Features plug themselves in").
+ *
+ * Placing is src/lib/pluginPlacement.ts's one rule (first, last or beside a named neighbour); these are the shapes the
+ * leads and alerts plugins use it in.
  *
  * The order rule: hooks run in the order of their list, and some orders are load-bearing (a car is indexed before its
  * alerts are matched). A plugin appends its hooks and tasks at the end of each list, and where today's order puts one
@@ -15,13 +19,9 @@ type HookLists = NonNullable<CollectionConfig['hooks']>
 type Tasks = NonNullable<NonNullable<Config['jobs']>['tasks']>
 type Placed<T> = { items: T[]; before?: string }
 
-/** `items` placed before the first entry `nameOf` calls `before`; at the end when there is none. */
-function placed<T>(list: T[], { items, before }: Placed<T>, nameOf: (item: T) => string | undefined): T[] {
-  const at = before === undefined ? -1 : list.findIndex((item) => nameOf(item) === before)
-  return at < 0 ? [...list, ...items] : [...list.slice(0, at), ...items, ...list.slice(at)]
-}
-
-const hookName = (hook: unknown): string | undefined => (typeof hook === 'function' ? hook.name : undefined)
+/** `items` placed before the entry named `before` (a neighbour that is gone fails at start), else at the end. */
+const placed = <T>(list: T[], { items, before }: Placed<T>, what: string): T[] =>
+  placeInto(list, before === undefined ? 'last' : { before }, items, what)
 
 /** The collection `slug` with `hooks` added (appended, or before the hook named in `before`), `endpoints` appended. */
 export function extendCollection(
@@ -37,7 +37,7 @@ export function extendCollection(
     if (collection.slug !== slug) return collection
     const hooks: Record<string, unknown[]> = { ...(collection.hooks as Record<string, unknown[]>) }
     for (const [operation, add] of Object.entries(extra.hooks ?? {}))
-      hooks[operation] = placed(hooks[operation] ?? [], add as Placed<unknown>, hookName)
+      hooks[operation] = placed(hooks[operation] ?? [], add as Placed<unknown>, `${slug}.hooks.${operation}`)
     return {
       ...collection,
       hooks: hooks as HookLists,
@@ -55,14 +55,14 @@ export function extendCollection(
 
 /** The config with `collection` added before the collection `before` (at the end when there is none). */
 export function addCollection(config: Config, collection: CollectionConfig, before?: string): Config {
-  return { ...config, collections: placed(config.collections ?? [], { items: [collection], before }, (c) => c.slug) }
+  return { ...config, collections: placed(config.collections ?? [], { items: [collection], before }, 'collections') }
 }
 
 /** The config with job `tasks` added (appended, or before the task whose slug is `before`). */
 export function addTasks(config: Config, tasks: Tasks, before?: string): Config {
   return {
     ...config,
-    jobs: { ...config.jobs, tasks: placed(config.jobs?.tasks ?? [], { items: tasks, before }, (task) => task.slug) },
+    jobs: { ...config.jobs, tasks: placed(config.jobs?.tasks ?? [], { items: tasks, before }, 'jobs.tasks') },
   }
 }
 

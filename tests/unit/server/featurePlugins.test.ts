@@ -36,12 +36,13 @@ describe('a feature plugin adds its parts where the order rule says', () => {
     expect(() => extendCollection(base(), 'leads', { endpoints: [] })).toThrow(/'leads'/)
   })
 
-  it('a collection and tasks go before the one named, or at the end', () => {
+  it('a collection and tasks go before the one named, or at the end; a named neighbour that is gone fails loudly', () => {
     const added = addCollection(base(), { slug: 'leads', fields: [] } as CollectionConfig, 'reservations')
     expect(added.collections?.map((c) => c.slug)).toEqual(['cars', 'leads', 'reservations'])
     const tasks = addTasks(addTasks(base(), [task('deliver')], 'release'), [task('remind')])
     expect(tasks.jobs?.tasks?.map((t) => t.slug)).toEqual(['sync', 'deliver', 'release', 'remind'])
-    expect(addTasks(base(), [task('x')], 'absent').jobs?.tasks?.map((t) => t.slug)).toEqual(['sync', 'release', 'x'])
+    // One placement rule (src/lib/pluginPlacement.ts): a hook or task is never dropped in a new place silently.
+    expect(() => addTasks(base(), [task('x')], 'absent')).toThrow(/no 'absent' in jobs.tasks/)
   })
 
   it('a field is found through named tabs and groups, unnamed tabs and rows', () => {
