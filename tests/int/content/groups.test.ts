@@ -207,15 +207,19 @@ describe('groups: a group offer on every member site (issue 42.2)', () => {
 
   it('scheduled group offers start and end on every member site at once', async () => {
     const { visibleOffers } = await import('@/lib/offerData')
-    const startsAt = '2030-03-01T00:00:00.000Z'
-    const expiresAt = '2030-04-01T00:00:00.000Z'
+    // From the clock, not a fixed day: next month's offer, whatever day the suite runs.
+    const day = 24 * 60 * 60 * 1000
+    const start = Date.now() + 30 * day
+    const at = (ms: number) => new Date(ms).toISOString()
+    const startsAt = at(start)
+    const expiresAt = at(start + 31 * day)
     const offer = track('offers', await groupOffer('Group autumn offer', { startsAt, expiresAt }))
     const shown = async (siteDoc: Site, at: string) =>
       visibleOffers({ site: siteDoc } as never, await offersOf(siteDoc), new Date(at)).some((o) => o.id === offer.id)
     for (const siteDoc of [harbour, lakeside]) {
-      expect(await shown(siteDoc, '2030-02-20T00:00:00.000Z')).toBe(false)
-      expect(await shown(siteDoc, '2030-03-15T00:00:00.000Z')).toBe(true)
-      expect(await shown(siteDoc, '2030-04-10T00:00:00.000Z')).toBe(false)
+      expect(await shown(siteDoc, at(start - 9 * day))).toBe(false)
+      expect(await shown(siteDoc, at(start + 14 * day))).toBe(true)
+      expect(await shown(siteDoc, at(start + 40 * day))).toBe(false)
     }
   })
 
